@@ -1,0 +1,39 @@
+/**
+ * Shapes the styling libraries (recogniser, outfit engine) and the catalogue speak. Pure types:
+ * no I/O. Prices are whole won.
+ */
+import type { CategoryName, ColourName, Fit, Season, Slot, Style } from '../../src/contract/taxonomy';
+
+/** A catalogue product as the outfit engine sees it. */
+export interface Product {
+  id: number;
+  goodsName: string;
+  brand: string;
+  /** Whole won. */
+  price: number;
+  slot: Slot;
+  category: CategoryName;
+  colour: ColourName;
+  style: Style;
+  fit: Fit;
+  /** Seasons the product is sold for (non-empty). */
+  seasons: Season[];
+  goodsUrl: string;
+  /** Absolute URL or a path on this server (/media/...). */
+  imageUrl: string;
+}
+
+/** A product before it has a database id (seed, import). */
+export type NewProduct = Omit<Product, 'id'>;
+
+/** What the recogniser says about one photo. */
+export interface Recognition {
+  category: CategoryName;
+  slot: Slot;
+  /** Probability of `category`, 0–1. */
+  confidence: number;
+  /** The next most likely categories (up to 3), most likely first. */
+  runnerUps: { category: CategoryName; confidence: number }[];
+  /** Dominant garment colour as a TAXONOMY colour name. */
+  colour: ColourName;
+}

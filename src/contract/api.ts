@@ -1,0 +1,164 @@
+/**
+ * The HTTP contract between the app (through the API worker) and the server: paths exactly as
+ * SPEC §7 writes them (trailing slashes), request and response shapes, error codes.
+ * Pure: no side effects, imported by UI, worker, service worker and server alike.
+ */
+import type { CategoryName, ColourName, Season, Slot, Style } from './taxonomy';
+
+/** API paths of SPEC §7. */
+export const API = {
+  login: '/api/account/v1/login/',
+  signup: '/api/account/v1/signup/',
+  refresh: '/api/account/v1/token/refresh/',
+  userInfo: '/api/account/v1/user_info/',
+  uploadImage: '/api/account/v1/upload-image/',
+  generator: '/api/recommend/v1/generator/',
+  mainRandom: '/api/picked/v1/main/random/',
+} as const;
+
+/** Machine-readable error codes; every error body carries one with a Korean `message`. */
+export const ERROR_CODES = {
+  validation: 'validation',
+  invalidCredentials: 'invalid_credentials',
+  emailTaken: 'email_taken',
+  unauthorized: 'unauthorized',
+  tokenInvalid: 'token_invalid',
+  notFound: 'not_found',
+  unsupportedMedia: 'unsupported_media',
+  payloadTooLarge: 'payload_too_large',
+  foreignImageUrl: 'foreign_image_url',
+  recognitionFailed: 'recognition_failed',
+  noOutfit: 'no_outfit',
+  rateLimited: 'rate_limited',
+  server: 'server_error',
+  // client-side only (never sent by the server)
+  network: 'network',
+  timeout: 'timeout',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Body of every 4xx/5xx answer. Field errors (signup) come as arrays per field (SPEC §5). */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  fields?: Partial<Record<string, string[]>>;
+  /** SPEC §5 reads `email` and `username` arrays at the top level of a signup error. */
+  email?: string[];
+  username?: string[];
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+export interface LoginResponse {
+  access_token: string;
+  refresh_token: string;
+}
+
+export type Sex = 'M' | 'F';
+
+export interface SignupRequest {
+  email: string;
+  username: string;
+  password: string;
+  height: number | null;
+  weight: number | null;
+  age: number | null;
+  sex: Sex;
+}
+export interface SignupResponse {
+  user_id: number;
+  email: string;
+  username: string;
+}
+
+export interface RefreshRequest {
+  refresh: string;
+}
+export interface RefreshResponse {
+  access: string;
+}
+
+export interface UserInfo {
+  user_id: number;
+  username: string;
+  email: string;
+  height: number | null;
+  weight: number | null;
+  age: number | null;
+  sex: Sex;
+}
+
+export interface UploadImageResponse {
+  /** Absolute URL under /media/uploads/ issued by this server. */
+  image_url: string;
+}
+
+/** A product as the app shows it (SPEC §3 "Product item"); prices in whole won. */
+export interface ProductItem {
+  id: number;
+  s3_path: string;
+  goods_name: string;
+  goods_url: string;
+  brand: string;
+  price: number;
+  category: Slot;
+  sub_category: CategoryName;
+  colour: ColourName;
+  /** True for the photographed slot: a shop product like the shopper's garment. */
+  similar_to_photo?: boolean;
+}
+
+export type Combination = Record<Slot, ProductItem | null>;
+
+export interface ProductCombination {
+  recommendation_id: number;
+  total_price: number;
+  style: Style;
+  season: Season;
+  reasoning_text: string;
+  combination: Combination;
+}
+
+export interface GeneratorRequest {
+  image_url: string;
+  /** Overrides recognition when given (one of the 45). */
+  category?: CategoryName;
+  /** Outfits to compose, 1–8; default 4. */
+  count?: number;
+}
+
+export interface RunnerUp {
+  category: CategoryName;
+  confidence: number;
+}
+
+export interface RecognitionSummary {
+  category: CategoryName;
+  slot: Slot;
+  /** 0–1. */
+  confidence: number;
+  colour: ColourName;
+  season: Season;
+  runner_ups: RunnerUp[];
+}
+
+export interface GeneratorResponse {
+  product_combinations: ProductCombination[];
+  initial_recommendation: { answer: string };
+  recognition: RecognitionSummary;
+}
+
+/** A club (editorial) outfit for the home page (SPEC §3 "Main (club) recommendation"). */
+export interface MainRecommendation {
+  id: number;
+  style: Style;
+  goods_name: string;
+  total_price: number;
+  reasoning_text: string;
+  top: ProductItem | null;
+  outer: ProductItem | null;
+  bottom: ProductItem | null;
+  shoes: ProductItem | null;
+}
