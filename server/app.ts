@@ -1,0 +1,100 @@
+/**
+ * buildApp(deps): the Fastify app (API of SPEC §7, media, built web app) without listening,
+ * so tests drive it with `app.inject`. main.ts wires real dependencies and listens.
+ */
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { HttpError } from './lib/http-error';
+import { ProductRepository } from './repositories/product.repository';
+import { RecommendationRepository } from './repositories/recommendation.repository';
+import { UploadRepository } from './repositories/upload.repository';
+import { UserRepository } from './repositories/user.repository';
+import { accountRoutes } from './routes/account.routes';
+import { mediaRoutes } from './routes/media.routes';
+import { pickedRoutes } from './routes/picked.routes';
+import { recommendRoutes } from './routes/recommend.routes';
+import { webRoutes } from './routes/web.routes';
+import { AuthService } from './services/auth.service';
+import { CatalogueService } from './services/catalogue.service';
+import { RecommendationService, type GarmentRecognizer } from './services/recommendation.service';
+import { MAX_UPLOAD_BYTES, UploadService } from './services/upload.service';
+
+export interface AppDeps {
+  config: Pick<Config, 'publicUrl' | 'dataDir' | 'jwtSecret' | 'distDir'>;
+  db: Database;
+  recognizer: GarmentRecognizer;
+  /** Clock for the season of today in Korea (tests pin it). */
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  catalogue: CatalogueService;
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, db } = deps;
+  const app = Fastify({ logger: deps.logger ?? false, trustProxy: true });
+  app.decorateRequest('userId', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'media-src': ["'self'", 'blob:'],
+        'worker-src': ["'self'", 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4 } });
+  app.setErrorHandler(errorHandler);
+
+  const users = new UserRepository(db);
+  const products = new ProductRepository(db);
+  const uploadRows = new UploadRepository(db);
+  const recommendationRows = new RecommendationRepository(db);
+  const auth = new AuthService(users, config.jwtSecret);
+  const uploadDir = path.join(config.dataDir, 'uploads');
+  const uploads = new UploadService(uploadRows, uploadDir, config.publicUrl);
+  const catalogue = new CatalogueService(products, recommendationRows);
+  const recommendations = new RecommendationService({
+    uploads,
+    uploadRows,
+    recommendations: recommendationRows,
+    catalogue,
+    recognizer: deps.recognizer,
+    now: deps.now ?? (() => new Date()),
+  });
+
+  accountRoutes(app, { auth, uploads });
+  recommendRoutes(app, { auth, recommendations });
+  pickedRoutes(app, { catalogue });
+  await mediaRoutes(app, { uploadDir });
+  await webRoutes(app, { distDir: config.distDir });
+  return { app, catalogue };
+}
+
+/** Every failure leaves as `ErrorBody` JSON with a Korean message; bad input is never a 5xx. */
+function errorHandler(this: FastifyInstance, error: FastifyError, request: { log: FastifyInstance['log'] }, reply: import('fastify').FastifyReply) {
+  if (error instanceof HttpError) return reply.status(error.status).send(error.body());
+  const status = error.statusCode ?? 500;
+  const known = (code: HttpError['code'], message: string) => reply.status(status).send({ code, message });
+  if (status === 413) return known('payload_too_large', '파일이 너무 커요. 10MB 이하의 사진을 올려 주세요.');
+  if (status === 429) return known('rate_limited', '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.');
+  if (status === 415 || status === 406) return known('unsupported_media', '지원하지 않는 요청 형식이에요.');
+  if (status >= 400 && status < 500) return known('validation', '요청 형식이 올바르지 않아요.');
+  request.log.error(error);
+  return reply.status(500).send({ code: 'server_error', message: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.' });
+}

@@ -1,0 +1,91 @@
+/**
+ * Kysely table types. The tables themselves are made by the numbered migrations in
+ * ./migrations (never edit a migration after it landed; add a new one).
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  username: string;
+  password_hash: string;
+  height: number | null;
+  weight: number | null;
+  age: number | null;
+  sex: string;
+  created_at: CreatedAt;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  goods_name: string;
+  brand: string;
+  /** Whole won. */
+  price: number;
+  slot: string;
+  category: string;
+  colour: string;
+  style: string;
+  fit: string;
+  /** JSON array of season names. */
+  seasons: string;
+  goods_url: string;
+  image_url: string;
+  created_at: CreatedAt;
+}
+
+export interface UploadsTable {
+  id: string;
+  user_id: number | null;
+  file_name: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** How many generator requests used this upload: the next one's seed. */
+  generations: Generated<number>;
+  /** JSON of the recogniser's answer, kept so 'other outfits' does not recognise again. */
+  recognition: string | null;
+  created_at: CreatedAt;
+}
+
+export interface RecommendationsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  upload_id: string;
+  recommendation_code: string;
+  category: string;
+  season: string;
+  style: string;
+  top_id: number | null;
+  outer_id: number | null;
+  bottom_id: number | null;
+  shoes_id: number | null;
+  /** Slot of the photographed garment (its items are 'similar to the photo'). */
+  similar_slot: string;
+  total_price: number;
+  reasoning_text: string;
+  created_at: CreatedAt;
+}
+
+export interface MainRecommendationsTable {
+  id: Generated<number>;
+  style: string;
+  goods_name: string;
+  reasoning_text: string;
+  top_id: number | null;
+  outer_id: number | null;
+  bottom_id: number | null;
+  shoes_id: number | null;
+  total_price: number;
+  created_at: CreatedAt;
+}
+
+export interface DB {
+  users: UsersTable;
+  products: ProductsTable;
+  uploads: UploadsTable;
+  recommendations: RecommendationsTable;
+  main_recommendations: MainRecommendationsTable;
+}

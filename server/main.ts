@@ -1,0 +1,28 @@
+/**
+ * `npm start`: reads the config, opens and migrates the database (PGlite in ./data unless
+ * DATABASE_URL is set), seeds the sample catalogue on first start, warms the recogniser and
+ * serves the built app and the API on PORT (default 8000).
+ */
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { createRecognizer } from './styling/recognizer';
+
+const config = loadConfig();
+const db = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const recognizer = createRecognizer();
+const { app, catalogue } = await buildApp({ config, db, recognizer, logger: true });
+
+const seeded = await catalogue.seedIfEmpty();
+if (seeded > 0) app.log.info(`sample catalogue seeded: ${seeded} products`);
+recognizer.warmUp().catch((error: unknown) => app.log.error({ err: error }, 'recogniser failed to load'));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => db.destroy()).finally(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`핏픽 is running at ${config.publicUrl}`);

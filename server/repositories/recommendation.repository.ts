@@ -1,0 +1,42 @@
+/** AI recommendations (one row per generated outfit) and club outfits (main_recommendations). */
+import type { Insertable, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import type { MainRecommendationsTable, RecommendationsTable } from '../db/schema';
+
+export type NewRecommendationRow = Omit<Insertable<RecommendationsTable>, 'id' | 'created_at'>;
+export type MainRecommendationRow = Selectable<MainRecommendationsTable>;
+export type NewMainRecommendationRow = Omit<Insertable<MainRecommendationsTable>, 'id' | 'created_at'>;
+
+export class RecommendationRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Stores generated outfits in one statement; returns their ids in input order. */
+  async insertMany(rows: readonly NewRecommendationRow[]): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const inserted = await this.db.insertInto('recommendations').values([...rows]).returning('id').execute();
+    return inserted.map((r) => r.id);
+  }
+
+  async countMain(): Promise<number> {
+    const { n } = await this.db
+      .selectFrom('main_recommendations')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  }
+
+  async insertMain(rows: readonly NewMainRecommendationRow[]): Promise<void> {
+    if (rows.length > 0) await this.db.insertInto('main_recommendations').values([...rows]).execute();
+  }
+
+  /** `count` club outfits in random order. */
+  async randomMain(count: number): Promise<MainRecommendationRow[]> {
+    return this.db
+      .selectFrom('main_recommendations')
+      .selectAll()
+      .orderBy(sql`random()`)
+      .limit(count)
+      .execute();
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * Serves the built web app (dist/) and answers client-side routes (/main, /camera, …) with
+ * index.html. API, media and social-login paths never fall back to the shell: unknown ones get
+ * a JSON 404 with a Korean message.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error';
+
+const NEVER_SHELL = /^\/(api|media|accounts)(\/|$)/;
+
+export async function webRoutes(app: FastifyInstance, deps: { distDir: string }): Promise<void> {
+  const hasShell = existsSync(path.join(deps.distDir, 'index.html'));
+  if (hasShell) {
+    await app.register(fastifyStatic, {
+      root: deps.distDir,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (hasShell && request.method === 'GET' && !NEVER_SHELL.test(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new HttpError(404, 'not_found', '요청한 주소를 찾을 수 없어요.');
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * The product catalogue and the club (editorial) outfits: first-start seeding, an in-memory
+ * snapshot of the products for the outfit engine, and the home page's random club outfits
+ * (SPEC §7 GET /api/picked/v1/main/random/).
+ */
+import type { MainRecommendation } from '../../src/contract/api';
+import { SLOTS, type Slot, type Style } from '../../src/contract/taxonomy';
+import { buildSampleCatalogue } from '../catalog/sample';
+import type { ProductRepository } from '../repositories/product.repository';
+import type { MainRecommendationRow, RecommendationRepository } from '../repositories/recommendation.repository';
+import type { Product } from '../styling/types';
+import { toProductItem } from './product-item';
+
+/** How long the in-memory product snapshot is reused before it is read again (ms). */
+const SNAPSHOT_TTL_MS = 60_000;
+
+export class CatalogueService {
+  private snapshot: { at: number; products: Promise<readonly Product[]> } | undefined;
+
+  constructor(
+    private readonly products: ProductRepository,
+    private readonly recommendations: RecommendationRepository,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Seeds the sample catalogue and club outfits when the products table is empty. Returns products added. */
+  async seedIfEmpty(): Promise<number> {
+    if ((await this.products.count()) > 0) return 0;
+    const sample = buildSampleCatalogue();
+    const ids = await this.products.insertMany(sample.products);
+    await this.recommendations.insertMain(
+      sample.clubOutfits.map((outfit) => {
+        const slotId = (slot: Slot): number | null => {
+          const index = outfit.items[slot];
+          return index === undefined ? null : (ids[index] ?? null);
+        };
+        const total = SLOTS.reduce((sum, slot) => {
+          const index = outfit.items[slot];
+          return sum + (index === undefined ? 0 : (sample.products[index]?.price ?? 0));
+        }, 0);
+        return {
+          style: outfit.style,
+          goods_name: outfit.goodsName,
+          reasoning_text: outfit.reasoningText,
+          top_id: slotId('top'),
+          outer_id: slotId('outer'),
+          bottom_id: slotId('bottom'),
+          shoes_id: slotId('shoes'),
+          total_price: total,
+        };
+      }),
+    );
+    this.snapshot = undefined;
+    return ids.length;
+  }
+
+  /** All products, read at most once per SNAPSHOT_TTL_MS. */
+  async allProducts(): Promise<readonly Product[]> {
+    const now = this.now();
+    if (!this.snapshot || now - this.snapshot.at > SNAPSHOT_TTL_MS) {
+      const products = this.products.findAll();
+      this.snapshot = { at: now, products };
+      products.catch(() => (this.snapshot = undefined));
+    }
+    return this.snapshot.products;
+  }
+
+  /** `count` club outfits in random order with their items. */
+  async randomClubOutfits(count: number): Promise<MainRecommendation[]> {
+    return this.withItems(await this.recommendations.randomMain(count));
+  }
+
+  private async withItems(rows: readonly MainRecommendationRow[]): Promise<MainRecommendation[]> {
+    const ids = rows.flatMap((r) => [r.top_id, r.outer_id, r.bottom_id, r.shoes_id]).filter((id): id is number => id !== null);
+    const products = await this.products.findByIds(ids);
+    const item = (id: number | null) => {
+      const p = id === null ? undefined : products.get(id);
+      return p ? toProductItem(p) : null;
+    };
+    return rows.map((r) => ({
+      id: r.id,
+      style: r.style as Style,
+      goods_name: r.goods_name,
+      total_price: r.total_price,
+      reasoning_text: r.reasoning_text,
+      top: item(r.top_id),
+      outer: item(r.outer_id),
+      bottom: item(r.bottom_id),
+      shoes: item(r.shoes_id),
+    }));
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * The generator (SPEC §7 POST /api/recommend/v1/generator/): recognise the uploaded garment
+ * (or take the shopper's `category`), pick the season, compose outfits with the outfit engine,
+ * store each as a recommendation and answer with SPEC's fields plus the recognition summary.
+ * Each request on the same upload uses the next seed, so asking again gives other outfits.
+ */
+import { randomBytes } from 'node:crypto';
+import type { GeneratorRequest, GeneratorResponse, ProductCombination, RecognitionSummary } from '../../src/contract/api';
+import { categoryInfo, seasonOf, SLOTS, type Season } from '../../src/contract/taxonomy';
+import { HttpError } from '../lib/http-error';
+import type { RecommendationRepository } from '../repositories/recommendation.repository';
+import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
+import { answerSentence } from '../styling/answer';
+import { composeOutfits, type Outfit } from '../styling/outfit';
+import type { Recognition } from '../styling/types';
+import type { CatalogueService } from './catalogue.service';
+import { toProductItem } from './product-item';
+import type { UploadService } from './upload.service';
+
+/** What the generator needs of a recogniser (server/styling/recognizer, or a fake in tests). */
+export interface GarmentRecognizer {
+  recognize(image: Buffer): Promise<Recognition>;
+}
+
+/** Outfits per request when the client does not say (issue 2: 4 by default). */
+export const DEFAULT_OUTFIT_COUNT = 4;
+
+export interface RecommendationDeps {
+  uploads: UploadService;
+  uploadRows: UploadRepository;
+  recommendations: RecommendationRepository;
+  catalogue: CatalogueService;
+  recognizer: GarmentRecognizer;
+  now: () => Date;
+}
+
+export class RecommendationService {
+  constructor(private readonly deps: RecommendationDeps) {}
+
+  /**
+   * Throws HttpError 400/403 for an image URL this server did not issue to the member,
+   * 422 'recognition_failed' when the photo cannot be read, 422 'no_outfit' when the catalogue
+   * cannot dress the garment.
+   */
+  async generate(userId: number, request: GeneratorRequest): Promise<GeneratorResponse> {
+    const { uploads, uploadRows, recommendations, catalogue } = this.deps;
+    const upload = await uploads.resolve(request.image_url, userId);
+    const recognised = await this.recognition(upload);
+    const garment: Recognition = request.category
+      ? { ...recognised, category: request.category, slot: categoryInfo(request.category).slot, confidence: 1 }
+      : recognised;
+    const season: Season = categoryInfo(garment.category).only ?? seasonOf(this.deps.now());
+
+    const generation = await uploadRows.nextGeneration(upload.id);
+    const outfits = composeOutfits({
+      garment,
+      season,
+      catalogue: await catalogue.allProducts(),
+      seed: seedOf(upload.id, generation),
+      count: request.count ?? DEFAULT_OUTFIT_COUNT,
+    });
+    if (outfits.length === 0) {
+      throw new HttpError(422, 'no_outfit', '이 옷에 맞는 코디를 만들지 못했어요. 다른 사진으로 시도해 주세요.');
+    }
+
+    const ids = await recommendations.insertMany(
+      outfits.map((outfit) => ({
+        user_id: userId,
+        upload_id: upload.id,
+        recommendation_code: randomBytes(9).toString('base64url'),
+        category: garment.category,
+        season,
+        style: outfit.style,
+        top_id: outfit.items.top?.product.id ?? null,
+        outer_id: outfit.items.outer?.product.id ?? null,
+        bottom_id: outfit.items.bottom?.product.id ?? null,
+        shoes_id: outfit.items.shoes?.product.id ?? null,
+        similar_slot: garment.slot,
+        total_price: outfit.totalPrice,
+        reasoning_text: outfit.reasoningText,
+      })),
+    );
+
+    const summary: RecognitionSummary = {
+      category: garment.category,
+      slot: garment.slot,
+      confidence: garment.confidence,
+      colour: garment.colour,
+      season,
+      runner_ups: runnerUps(recognised, garment),
+    };
+    return {
+      product_combinations: outfits.map((outfit, i) => toCombination(outfit, ids[i] ?? 0)),
+      initial_recommendation: { answer: answerSentence(garment.category, season) },
+      recognition: summary,
+    };
+  }
+
+  /** The upload's recognition, computed once and kept with the upload. */
+  private async recognition(upload: UploadRow): Promise<Recognition> {
+    if (upload.recognition) return JSON.parse(upload.recognition) as Recognition;
+    let recognition: Recognition;
+    try {
+      recognition = await this.deps.recognizer.recognize(await this.deps.uploads.read(upload));
+    } catch (error) {
+      throw new HttpError(422, 'recognition_failed', '제품 인식에 실패했어요. 다른 사진으로 다시 시도해 주세요.', {}, { cause: error });
+    }
+    await this.deps.uploadRows.saveRecognition(upload.id, JSON.stringify(recognition));
+    return recognition;
+  }
+}
+
+/** Runner-ups beside the chosen category: the recogniser's top guess comes first when overridden. */
+function runnerUps(recognised: Recognition, chosen: Recognition): RecognitionSummary['runner_ups'] {
+  const all = [{ category: recognised.category, confidence: recognised.confidence }, ...recognised.runnerUps];
+  return all.filter((r) => r.category !== chosen.category).slice(0, 3);
+}
+
+function toCombination(outfit: Outfit, recommendationId: number): ProductCombination {
+  const combination = Object.fromEntries(
+    SLOTS.map((slot) => {
+      const item = outfit.items[slot];
+      return [slot, item ? toProductItem(item.product, item.similarToPhoto) : null];
+    }),
+  ) as ProductCombination['combination'];
+  return {
+    recommendation_id: recommendationId,
+    total_price: outfit.totalPrice,
+    style: outfit.style,
+    season: outfit.season,
+    reasoning_text: outfit.reasoningText,
+    combination,
+  };
+}
+
+/** A 32-bit seed from the upload id and how many times it was asked for outfits. */
+function seedOf(uploadId: string, generation: number): number {
+  let h = 2166136261;
+  for (const ch of uploadId) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return (h ^ Math.imul(generation + 1, 2654435761)) >>> 0;
+}

@@ -1,0 +1,112 @@
+/**
+ * Photo uploads (SPEC §7 upload-image): accepts JPEG, PNG, WebP and HEIC/HEIF up to 10 MB,
+ * re-encodes to JPEG with sharp (EXIF orientation applied, metadata stripped, long side
+ * ≤ 1280 px) under `<uploadDir>/<uuid>.jpg`, served at `/media/uploads/<uuid>.jpg`.
+ * Only URLs issued here are accepted back by the generator (ARCHITECTURE.md "Invariants").
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import decodeHeic from 'heic-decode';
+import sharp, { type Sharp } from 'sharp';
+import type { UploadImageResponse } from '../../src/contract/api';
+import { HttpError } from '../lib/http-error';
+import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
+
+/** Largest accepted upload in bytes (10 MB). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Long side of the stored photo in px. */
+export const MAX_SIDE_PX = 1280;
+/** Path prefix under which stored photos are served. */
+export const UPLOADS_PREFIX = '/media/uploads/';
+
+const ISSUED_PATH = /^\/media\/uploads\/([0-9a-f-]{36})\.jpg$/;
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+const SHARP_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+export class UploadService {
+  constructor(
+    private readonly uploads: UploadRepository,
+    private readonly dir: string,
+    private readonly publicUrl: string,
+  ) {}
+
+  /**
+   * Normalises and stores a photo. Throws HttpError 415 'unsupported_media' for anything that
+   * is not a decodable JPEG/PNG/WebP/HEIC image.
+   */
+  async store(data: Buffer, userId: number | null): Promise<UploadImageResponse> {
+    const { jpeg, width, height } = await normalise(data);
+    const id = randomUUID();
+    const fileName = `${id}.jpg`;
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(path.join(this.dir, fileName), jpeg);
+    await this.uploads.create({ id, user_id: userId, file_name: fileName, width, height, bytes: jpeg.length });
+    return { image_url: `${this.publicUrl}${UPLOADS_PREFIX}${fileName}` };
+  }
+
+  /**
+   * The upload behind an image URL this server issued (absolute on PUBLIC_URL's origin, or a
+   * bare path). Throws HttpError 400 'foreign_image_url' for any other URL, and 403 when the
+   * upload belongs to another member.
+   */
+  async resolve(imageUrl: string, userId: number): Promise<UploadRow> {
+    const id = this.issuedId(imageUrl);
+    const upload = id ? await this.uploads.find(id) : undefined;
+    if (!upload) {
+      throw new HttpError(400, 'foreign_image_url', '이 서비스에 업로드한 사진만 분석할 수 있어요. 사진을 다시 올려 주세요.');
+    }
+    if (upload.user_id !== null && upload.user_id !== userId) {
+      throw new HttpError(403, 'foreign_image_url', '다른 회원이 올린 사진은 사용할 수 없어요.');
+    }
+    return upload;
+  }
+
+  /** The stored JPEG bytes of an upload. */
+  async read(upload: UploadRow): Promise<Buffer> {
+    return readFile(path.join(this.dir, upload.file_name));
+  }
+
+  private issuedId(imageUrl: string): string | undefined {
+    let url: URL;
+    try {
+      url = new URL(imageUrl, this.publicUrl);
+    } catch {
+      return undefined;
+    }
+    if (url.origin !== new URL(this.publicUrl).origin || url.search || url.hash) return undefined;
+    return ISSUED_PATH.exec(url.pathname)?.[1];
+  }
+}
+
+function unsupported(): HttpError {
+  return new HttpError(415, 'unsupported_media', 'JPEG, PNG, WebP, HEIC 형식의 사진만 올릴 수 있어요.');
+}
+
+function isHeif(data: Buffer): boolean {
+  return data.length > 12 && data.toString('latin1', 4, 8) === 'ftyp' && HEIF_BRANDS.has(data.toString('latin1', 8, 12));
+}
+
+async function normalise(data: Buffer): Promise<{ jpeg: Buffer; width: number; height: number }> {
+  let input: Sharp;
+  try {
+    if (isHeif(data)) {
+      const image = await decodeHeic({ buffer: data });
+      input = sharp(Buffer.from(image.data.buffer), { raw: { width: image.width, height: image.height, channels: 4 } });
+    } else {
+      const meta = await sharp(data).metadata();
+      if (!meta.format || !SHARP_FORMATS.has(meta.format)) throw unsupported();
+      input = sharp(data, { failOn: 'error', limitInputPixels: 60_000_000 });
+    }
+    const { data: jpeg, info } = await input
+      .rotate()
+      .resize(MAX_SIDE_PX, MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { jpeg, width: info.width, height: info.height };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw unsupported();
+  }
+}

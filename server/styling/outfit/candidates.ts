@@ -1,0 +1,109 @@
+/**
+ * Choosing a product for one non-photographed slot of an outfit: hard admission rules with
+ * step-by-step relaxation, a soft score, and seeded sampling among the best candidates.
+ *
+ * Rules come from the outfit issue and TAXONOMY.md: one style per outfit, colour harmony
+ * (colour-harmony.ts), the season's palette (SEASON_PALETTES), formality coherence
+ * (category-traits.ts), and no product reused in the same slot by two outfits of one call.
+ * The pool passed in is already limited to in-season products of at most 200,000원
+ * (compose.ts); those two rules are never relaxed.
+ */
+import type { ColourName, Season, Slot, Style } from '../../../src/contract/taxonomy';
+import type { Product } from '../types';
+import { CATEGORY_TRAITS, MAX_FORMALITY_GAP, isBannedPair, pairingBonus } from './category-traits';
+import { colourScore, isHarmoniousWith } from './colour-harmony';
+import type { Prng } from './prng';
+
+/**
+ * Relaxation levels, strictest first. A slot takes candidates from the first level that
+ * admits any: the palette goes first, then the style, then the pairing rules (harmony and
+ * formality), and only last the "no repeats across outfits" rule.
+ */
+export const RELAXATION_LEVELS = ['strict', 'any-colour', 'any-style', 'any-pairing', 'reuse'] as const;
+export type RelaxationLevel = (typeof RELAXATION_LEVELS)[number];
+
+/** What the slot choice depends on. */
+export interface SlotContext {
+  readonly slot: Slot;
+  readonly season: Season;
+  readonly style: Style;
+  readonly palette: readonly ColourName[];
+  /** Products already in this outfit (photographed slot first). */
+  readonly chosen: readonly Product[];
+  /** Product ids earlier outfits of this call already used in this slot. */
+  readonly used: ReadonlySet<number>;
+}
+
+/** Target warmth (CategoryTraits.warmth scale) per season and slot. */
+const WARMTH_TARGET: Record<Season, Record<Slot, number>> = {
+  봄: { top: 1.3, outer: 1.4, bottom: 1, shoes: 1 },
+  여름: { top: 0, outer: 1, bottom: 0.5, shoes: 0.5 },
+  가을: { top: 1.6, outer: 1.8, bottom: 1, shoes: 1.3 },
+  겨울: { top: 2, outer: 3, bottom: 1, shoes: 1.5 },
+};
+
+/** Do the pairing rules (harmony, formality, banned pairs) accept `p` next to `chosen`? */
+export function pairsWell(p: Product, chosen: readonly Product[]): boolean {
+  if (!isHarmoniousWith(p, chosen)) return false;
+  const f = CATEGORY_TRAITS[p.category].formality;
+  for (const c of chosen) {
+    if (isBannedPair(p.category, c.category)) return false;
+    if (Math.abs(f - CATEGORY_TRAITS[c.category].formality) >= MAX_FORMALITY_GAP) return false;
+  }
+  return true;
+}
+
+function admits(p: Product, ctx: SlotContext, level: number): boolean {
+  if (level < 1 && !ctx.palette.includes(p.colour)) return false;
+  if (level < 2 && p.style !== ctx.style) return false;
+  if (level < 3 && !pairsWell(p, ctx.chosen)) return false;
+  if (level < 4 && ctx.used.has(p.id)) return false;
+  return true;
+}
+
+/** Soft score of `p` in `ctx`; higher is better (style, warmth, colour, formality, pairings). */
+export function scoreCandidate(p: Product, ctx: SlotContext): number {
+  const t = CATEGORY_TRAITS[p.category];
+  let score = p.style === ctx.style ? 3 : 0;
+  score += t.minimal * (ctx.style === '미니멀' ? 1 : -1);
+  score -= 0.75 * Math.abs(t.warmth - WARMTH_TARGET[ctx.season][ctx.slot]);
+  score += colourScore(p, ctx.chosen, ctx.palette);
+  for (const c of ctx.chosen) {
+    const gap = Math.abs(t.formality - CATEGORY_TRAITS[c.category].formality);
+    score -= 0.8 * Math.max(0, gap - 1);
+    if (gap >= MAX_FORMALITY_GAP || isBannedPair(p.category, c.category)) score -= 5;
+    score += pairingBonus(p.category, c.category);
+  }
+  if (ctx.used.has(p.id)) score -= 10;
+  return score;
+}
+
+/** How many of the best candidates the sampler considers, and how far below the best. */
+const SAMPLE_TOP = 6;
+const SAMPLE_WINDOW = 3;
+const TEMPERATURE = 1;
+
+/**
+ * Picks a product for `ctx.slot` from `pool` (in-season, ≤ 200,000원). Tries each
+ * RELAXATION_LEVELS step until one admits a candidate, scores those, keeps the best few
+ * and samples one with weights exp((score − best) / T) from `prng`. Returns null only when
+ * `pool` is empty.
+ */
+export function pickForSlot(
+  pool: readonly Product[],
+  ctx: SlotContext,
+  prng: Prng,
+): { product: Product; level: RelaxationLevel } | null {
+  for (let level = 0; level < RELAXATION_LEVELS.length; level++) {
+    const scored: { p: Product; s: number }[] = [];
+    for (const p of pool) if (admits(p, ctx, level)) scored.push({ p, s: scoreCandidate(p, ctx) });
+    if (scored.length === 0) continue;
+    scored.sort((x, y) => y.s - x.s || x.p.id - y.p.id);
+    const best = scored[0]?.s ?? 0;
+    const top = scored.slice(0, SAMPLE_TOP).filter((c) => c.s >= best - SAMPLE_WINDOW);
+    const i = prng.weighted(top.map((c) => Math.exp((c.s - best) / TEMPERATURE)));
+    const pick = top[i] ?? top[0];
+    if (pick) return { product: pick.p, level: RELAXATION_LEVELS[level] ?? 'reuse' };
+  }
+  return null;
+}

@@ -1,0 +1,49 @@
+/**
+ * Input and output shapes of the outfit engine (ARCHITECTURE.md "Outfit engine";
+ * TAXONOMY.md for slots, seasons, styles, colours and the 200,000원 item cap).
+ */
+import type { CategoryName, ColourName, Season, Slot, Style } from '../../../src/contract/taxonomy';
+import type { Product } from '../types';
+
+/** What was photographed, as the recogniser named it. `slot` must be the category's slot. */
+export interface PhotographedGarment {
+  category: CategoryName;
+  slot: Slot;
+  colour: ColourName;
+}
+
+/** Arguments of `composeOutfits`. */
+export interface ComposeInput {
+  garment: PhotographedGarment;
+  /** The caller decides it: the garment's only-season, else today's season in Korea (`seasonOf`). */
+  season: Season;
+  catalogue: readonly Product[];
+  /** Any finite number; different seeds give different outfits for the same photo. */
+  seed: number;
+  /** How many outfits, a non-negative integer; default 4. */
+  count?: number;
+  /** When given, every outfit is in this style; otherwise styles alternate across outfits. */
+  style?: Style;
+}
+
+/** One item of an outfit. */
+export interface OutfitItem {
+  product: Product;
+  /** True for the photographed slot when filled with a product of the photographed category. */
+  similarToPhoto: boolean;
+}
+
+/** One composed outfit. */
+export interface Outfit {
+  style: Style;
+  season: Season;
+  /**
+   * Items by slot. Null for slots the season lacks (outer in 여름) and for a slot with no
+   * in-season product under 200,000원 in the catalogue at all.
+   */
+  items: Record<Slot, OutfitItem | null>;
+  /** Whole won, the sum of the items' prices. */
+  totalPrice: number;
+  /** Korean, 150–300 characters (code points). */
+  reasoningText: string;
+}

@@ -1,0 +1,136 @@
+/**
+ * The frozen image backbone: nsfwjs's bundled `mobilenet_v2_mid` graph model (a TF-Hub
+ * MobileNetV2, width 1.4, ImageNet features, with a content-filter head we ignore), run on the
+ * tfjs `wasm` backend (single-threaded SIMD in Node; the cpu backend is ~30× slower).
+ *
+ * Loading follows ../shared/research/recognizer.md: nsfwjs ships each weight shard as a JS file
+ * holding one base64 string; `require()` of those costs seconds and gigabytes, so we read the
+ * files as text, slice out the base64, decode it with Buffer and hand the bytes to
+ * `tf.io.fromMemory` (~0.1–0.4 s). The model is loaded once, lazily, under a promise lock.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as tf from '@tensorflow/tfjs';
+import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+
+const require = createRequire(import.meta.url);
+
+/** Side of the square input the backbone expects, px. */
+export const INPUT_SIZE = 224;
+
+const PREFIX =
+  'StatefulPartitionedCall/sequential/keras_layer/StatefulPartitionedCall/StatefulPartitionedCall/StatefulPartitionedCall/predict/';
+
+/** Graph node of the pooled 1792-d ImageNet feature vector (research note). */
+export const FEATURE_NODE = `${PREFIX}feature_vector/SpatialSqueeze`;
+
+/**
+ * Graph nodes of earlier blocks (NHWC activations) that `embed()` mean-pools and appends to the
+ * feature vector: the 7×7 output of block 16 (448 ch) and the 14×14 output of block 12 (224 ch),
+ * mid-level texture/shape cues (collars, sleeves, denim) the final vector partly washes out.
+ */
+export const EXTRA_NODES = [
+  `${PREFIX}MobilenetV2/expanded_conv_16/project/BatchNorm/FusedBatchNormV3`,
+  `${PREFIX}MobilenetV2/expanded_conv_12/add`,
+] as const;
+
+/** Length of one embedding returned by `embed()`: 1792 + 448 + 224 + pooled. */
+export let EMBEDDING_SIZE = 0;
+
+/** Thrown when the backbone cannot be loaded (missing nsfwjs files, wasm init failure). */
+export class BackboneLoadError extends Error {
+  override name = 'BackboneLoadError';
+}
+
+let loading: Promise<tf.GraphModel> | null = null;
+let outputNodes: string[] = [FEATURE_NODE];
+
+/** Directory of nsfwjs's bundled `mobilenet_v2_mid` model files. */
+function modelDir(): string {
+  // nsfwjs's "exports" hides package.json; its main entry is <pkg>/dist/cjs/index.js.
+  const main = require.resolve('nsfwjs');
+  return path.join(path.dirname(main), '..', 'models', 'mobilenet_v2_mid');
+}
+
+/** Extracts the single string literal a UMD weight-shard file exports (`exports="<base64>"`). */
+function sliceBase64(js: string, file: string): string {
+  const marker = 'exports="';
+  const start = js.indexOf(marker);
+  const end = start < 0 ? -1 : js.indexOf('"', start + marker.length);
+  if (start < 0 || end < 0) throw new BackboneLoadError(`no base64 string in ${file}`);
+  return js.slice(start + marker.length, end);
+}
+
+async function load(): Promise<tf.GraphModel> {
+  const wasmDir = path.join(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist');
+  setWasmPaths(`${wasmDir}${path.sep}`);
+  if (!(await tf.setBackend('wasm'))) throw new BackboneLoadError('tfjs wasm backend failed to initialise');
+  await tf.ready();
+
+  const dir = modelDir();
+  // model.min.js is small (130 kB): require() is cheap and gives the parsed model.json object.
+  const artifacts = require(path.join(dir, 'model.min.js')) as tf.io.ModelJSON;
+  const manifest = artifacts.weightsManifest[0];
+  if (!manifest) throw new BackboneLoadError('model has no weights manifest');
+  const parts = await Promise.all(
+    manifest.paths.map(async (p) => {
+      const file = path.join(dir, `${p}.min.js`);
+      return Buffer.from(sliceBase64(await readFile(file, 'utf8'), file), 'base64');
+    }),
+  );
+  const bytes = Buffer.concat(parts);
+  const weightData = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  const model = await tf.loadGraphModel(
+    tf.io.fromMemory({
+      modelTopology: artifacts.modelTopology,
+      format: artifacts.format,
+      weightSpecs: manifest.weights,
+      weightData,
+    }),
+  );
+  const names = new Set(
+    (artifacts.modelTopology as { node: { name: string }[] }).node.map((n) => n.name),
+  );
+  outputNodes = [FEATURE_NODE, ...EXTRA_NODES.filter((n) => names.has(n))];
+  if (!names.has(FEATURE_NODE)) throw new BackboneLoadError(`graph has no node ${FEATURE_NODE}`);
+  return model;
+}
+
+/**
+ * The loaded graph model (loads it on first call; concurrent callers share one load).
+ * @throws BackboneLoadError when the files or the wasm backend are unavailable (the lock is
+ * cleared so a later call retries).
+ */
+export function loadBackbone(): Promise<tf.GraphModel> {
+  if (!loading) {
+    loading = load().catch((err: unknown) => {
+      loading = null;
+      throw err instanceof BackboneLoadError ? err : new BackboneLoadError(String(err));
+    });
+  }
+  return loading;
+}
+
+/**
+ * Embeds a batch of preprocessed images.
+ * @param pixels Float32Array of N×224×224×3 RGB values in 0–1 (NHWC, row-major).
+ * @param n number of images N.
+ * @returns N embeddings, each the 1792-d pooled feature vector followed by the mean-pooled
+ *   activations of `EXTRA_NODES` (672 more values); length `EMBEDDING_SIZE`.
+ */
+export async function embed(pixels: Float32Array, n: number): Promise<Float32Array[]> {
+  const model = await loadBackbone();
+  const outs = tf.tidy(() => {
+    const input = tf.tensor4d(pixels, [n, INPUT_SIZE, INPUT_SIZE, 3]);
+    const out = model.execute(input, outputNodes);
+    const raw = Array.isArray(out) ? out : [out as tf.Tensor];
+    const pooled = raw.map((t) => (t.rank === 4 ? t.mean([1, 2]) : t)) as tf.Tensor2D[];
+    return tf.concat(pooled, 1);
+  });
+  const data = (await outs.data()) as Float32Array;
+  outs.dispose();
+  const d = data.length / n;
+  EMBEDDING_SIZE = d;
+  return Array.from({ length: n }, (_, i) => data.slice(i * d, (i + 1) * d));
+}

@@ -1,0 +1,90 @@
+/**
+ * Backbone embeddings of dataset photos, cached on disk for training (never committed:
+ * `data/cache/recognizer/` is gitignored). One cache file per input variant holds a JSON index
+ * line followed by N×D little-endian float32 values.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { embed, INPUT_SIZE } from './backbone';
+import { imagePath, REPO_ROOT, type Sample } from './dataset';
+import { prepare, toFloat, type SquareMode } from './preprocess';
+
+/** An input variant: square mode and whether the photo is mirrored left–right. */
+export interface Variant {
+  mode: SquareMode;
+  flip: boolean;
+}
+
+/** Where embeddings are cached (`$FITPICK_CACHE` or `<repo>/data/cache/recognizer`). */
+export function cacheDir(): string {
+  return process.env.FITPICK_CACHE ?? path.join(REPO_ROOT, 'data', 'cache', 'recognizer');
+}
+
+function variantFile(v: Variant): string {
+  return path.join(cacheDir(), `emb-${v.mode}${v.flip ? '-flip' : ''}.bin`);
+}
+
+interface CacheFile {
+  images: string[];
+  dim: number;
+  data: Float32Array;
+}
+
+function readCache(file: string): CacheFile | null {
+  if (!existsSync(file)) return null;
+  const buf = readFileSync(file);
+  const nl = buf.indexOf(10);
+  const head = JSON.parse(buf.subarray(0, nl).toString('utf8')) as { images: string[]; dim: number };
+  const bytes = buf.subarray(nl + 1);
+  const copy = new Uint8Array(bytes.length);
+  copy.set(bytes);
+  return { images: head.images, dim: head.dim, data: new Float32Array(copy.buffer) };
+}
+
+function writeCache(file: string, images: string[], dim: number, rows: Map<string, Float32Array>): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const head = Buffer.from(`${JSON.stringify({ images, dim })}\n`, 'utf8');
+  const body = new Float32Array(images.length * dim);
+  images.forEach((img, i) => body.set(rows.get(img) as Float32Array, i * dim));
+  writeFileSync(file, Buffer.concat([head, Buffer.from(body.buffer)]));
+}
+
+/**
+ * Embeddings of `samples` under variant `v`, from the cache where present, computing (one photo
+ * at a time, ~60 ms each on the wasm backend) and saving the missing ones.
+ * @returns one Float32Array per sample, in `samples` order.
+ * @throws ImageDecodeError for an unreadable dataset photo; fs errors for a missing file.
+ */
+export async function embeddings(
+  samples: readonly Sample[],
+  v: Variant,
+  log: (msg: string) => void = () => {},
+): Promise<Float32Array[]> {
+  const file = variantFile(v);
+  const cached = readCache(file);
+  const rows = new Map<string, Float32Array>();
+  if (cached) {
+    cached.images.forEach((img, i) => rows.set(img, cached.data.subarray(i * cached.dim, (i + 1) * cached.dim)));
+  }
+  const missing = samples.filter((s) => !rows.has(s.image));
+  if (missing.length > 0) {
+    log(`embedding ${missing.length} photos (${v.mode}${v.flip ? ', flipped' : ''}) …`);
+    const t0 = performance.now();
+    const pixels = new Float32Array(INPUT_SIZE * INPUT_SIZE * 3);
+    let dim = cached?.dim ?? 0;
+    for (let i = 0; i < missing.length; i++) {
+      const s = missing[i] as Sample;
+      const prepared = await prepare(await readFile(imagePath(s)), v.mode);
+      toFloat(prepared.rgb, pixels, 0, v.flip);
+      const [e] = await embed(pixels, 1);
+      dim = (e as Float32Array).length;
+      rows.set(s.image, e as Float32Array);
+      if ((i + 1) % 250 === 0 || i + 1 === missing.length) {
+        log(`  ${i + 1}/${missing.length} (${((performance.now() - t0) / (i + 1)).toFixed(0)} ms/photo)`);
+        writeCache(file, [...rows.keys()], dim, rows);
+      }
+    }
+  }
+  return samples.map((s) => rows.get(s.image) as Float32Array);
+}

@@ -1,0 +1,219 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../contract/api';
+import { CLIENT_MESSAGES, createApiClient, type AuthTokens } from './api-client';
+import { createWorkerApi } from './api';
+
+const json = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const authOf = (init: RequestInit | undefined): string | undefined =>
+  (init?.headers as Record<string, string> | undefined)?.Authorization;
+
+/** A fetch that accepts only `Bearer fresh` and refreshes `old` → `fresh` after `refreshDelayMs`. */
+function serverWithExpiredToken(refreshStatus = 200) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = String(input);
+    if (url === API.refresh) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return refreshStatus === 200
+        ? json(200, { access: 'fresh' })
+        : json(refreshStatus, { code: 'token_invalid', message: '토큰이 유효하지 않습니다.' });
+    }
+    if (authOf(init) !== 'Bearer fresh') return json(401, { code: 'unauthorized', message: '인증이 필요합니다.' });
+    return json(200, { username: '핏픽' });
+  });
+}
+
+describe(createApiClient.name, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('should send JSON with the bearer token and return the parsed body', async () => {
+    const fetchMock = vi.fn(async () => json(200, { ok: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const sut = createApiClient();
+    sut.setTokens({ access: 'a1', refresh: 'r1' });
+
+    const outcome = await sut.request('/api/x/', { method: 'POST', json: { a: 1 }, query: { count: 4 } });
+
+    expect(outcome).toEqual({ ok: true, value: { ok: 1 } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/x/?count=4');
+    expect(init.body).toBe('{"a":1}');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer a1', 'Content-Type': 'application/json' });
+  });
+
+  it('should refresh once for ten concurrent 401s and retry each call once', async () => {
+    const fetchMock = serverWithExpiredToken();
+    const listener = vi.fn();
+    const sut = createApiClient({ fetch: fetchMock });
+    sut.setTokens({ access: 'old', refresh: 'r1' });
+    sut.onTokens(listener);
+
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => sut.request(API.userInfo)));
+
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    const refreshCalls = fetchMock.mock.calls.filter(([url]) => String(url) === API.refresh);
+    expect(refreshCalls).toHaveLength(1);
+    expect(JSON.parse(String(refreshCalls[0]?.[1]?.body))).toEqual({ refresh: 'r1' });
+    expect(fetchMock).toHaveBeenCalledTimes(21); // 10 × 401, 1 refresh, 10 retries
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith({ access: 'fresh', refresh: 'r1' } satisfies AuthTokens);
+    expect(sut.tokens()).toEqual({ access: 'fresh', refresh: 'r1' });
+  });
+
+  it('should clear both tokens and report it when the refresh is refused', async () => {
+    const fetchMock = serverWithExpiredToken(401);
+    const listener = vi.fn();
+    const sut = createApiClient({ fetch: fetchMock });
+    sut.setTokens({ access: 'old', refresh: 'r1' });
+    sut.onTokens(listener);
+
+    const outcomes = await Promise.all([sut.request(API.userInfo), sut.request(API.userInfo)]);
+
+    expect(outcomes.map((o) => !o.ok && o.error.message)).toEqual([
+      CLIENT_MESSAGES.sessionExpired,
+      CLIENT_MESSAGES.sessionExpired,
+    ]);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === API.refresh)).toHaveLength(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(null);
+    expect(sut.tokens()).toEqual({ access: null, refresh: null });
+  });
+
+  it('should clear the tokens without a network call when no refresh token is stored', async () => {
+    const fetchMock = serverWithExpiredToken();
+    const listener = vi.fn();
+    const sut = createApiClient({ fetch: fetchMock });
+    sut.setTokens({ access: 'old', refresh: null });
+    sut.onTokens(listener);
+
+    const outcome = await sut.request(API.userInfo);
+
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.error.message).toBe(CLIENT_MESSAGES.noRefreshToken);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(null);
+  });
+
+  it('should not refresh on a 401 from login (auth: false)', async () => {
+    const fetchMock = vi.fn(async () => json(401, { code: 'invalid_credentials', message: '이메일 또는 비밀번호가 올바르지 않습니다.' }));
+    const sut = createApiClient({ fetch: fetchMock });
+    const outcome = await sut.request(API.login, { method: 'POST', json: {}, auth: false });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(outcome).toMatchObject({ ok: false, error: { status: 401, code: 'invalid_credentials' } });
+  });
+
+  it('should turn a timeout into a Korean message with status 0', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const sut = createApiClient({ fetch: fetchMock });
+
+    const pending = sut.request(API.uploadImage, { method: 'POST', timeoutMs: 15_000 });
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect(await pending).toEqual({
+      ok: false,
+      error: { code: 'timeout', status: 0, message: CLIENT_MESSAGES.timeout },
+    });
+  });
+
+  it('should report a network failure in Korean', async () => {
+    const sut = createApiClient({ fetch: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
+    expect(await sut.request('/api/x/')).toEqual({
+      ok: false,
+      error: { code: 'network', status: 0, message: CLIENT_MESSAGES.network },
+    });
+  });
+
+  it("should read the server's error body, including signup field arrays", async () => {
+    const sut = createApiClient({
+      fetch: vi.fn(async () =>
+        json(400, { code: 'email_taken', message: '이미 가입된 이메일입니다.', email: ['이미 가입된 이메일입니다.'] }),
+      ),
+    });
+    expect(await sut.request(API.signup, { method: 'POST', auth: false })).toEqual({
+      ok: false,
+      error: {
+        code: 'email_taken',
+        status: 400,
+        message: '이미 가입된 이메일입니다.',
+        fields: { email: ['이미 가입된 이메일입니다.'] },
+      },
+    });
+  });
+
+  it('should give a Korean fallback for a 5xx without a body', async () => {
+    const sut = createApiClient({ fetch: vi.fn(async () => new Response('', { status: 502 })) });
+    expect(await sut.request('/api/x/')).toMatchObject({
+      ok: false,
+      error: { code: 'server_error', status: 502, message: CLIENT_MESSAGES.server },
+    });
+  });
+});
+
+describe(createWorkerApi.name, () => {
+  const combination = { recommendation_id: 1, total_price: 1, combination: { top: null, bottom: null, outer: null, shoes: null } };
+
+  it('should upload the photo as multipart field image named photo.jpg', async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      json(201, { image_url: 'http://x/media/uploads/a.jpg' }),
+    );
+    const sut = createWorkerApi(createApiClient({ fetch: fetchMock }));
+
+    const outcome = await sut.uploadImage(new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' }));
+
+    expect(outcome.ok).toBe(true);
+    const form = fetchMock.mock.calls[0]?.[1]?.body as unknown as FormData;
+    const file = form.get('image') as File;
+    expect(file.name).toBe('photo.jpg');
+    expect(file.type).toBe('image/jpeg');
+  });
+
+  it('should retry the generator on 5xx and empty lists, then succeed', async () => {
+    vi.useFakeTimers();
+    const answers = [json(503, {}), json(200, { product_combinations: [] }), json(200, { product_combinations: [combination] })];
+    const fetchMock = vi.fn(async () => answers.shift() ?? json(500, {}));
+    const onRetry = vi.fn();
+    const sut = createWorkerApi(createApiClient({ fetch: fetchMock }));
+
+    const pending = sut.generate({ image_url: 'u' }, onRetry);
+    await vi.advanceTimersByTimeAsync(3_000);
+
+    expect(await pending).toMatchObject({ ok: true, value: { product_combinations: [combination] } });
+    expect(onRetry.mock.calls).toEqual([[1, 3], [2, 3]]);
+    vi.useRealTimers();
+  });
+
+  it('should turn four empty answers into no_outfit', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(async () => json(200, { product_combinations: [] }));
+    const sut = createWorkerApi(createApiClient({ fetch: fetchMock }));
+
+    const pending = sut.generate({ image_url: 'u' });
+    await vi.advanceTimersByTimeAsync(7_000);
+
+    expect(await pending).toMatchObject({ ok: false, error: { code: 'no_outfit' } });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    vi.useRealTimers();
+  });
+
+  it('should not retry a 422 recognition failure and keep its message', async () => {
+    const fetchMock = vi.fn(async () => json(422, { code: 'recognition_failed', message: '옷을 찾지 못했어요.' }));
+    const sut = createWorkerApi(createApiClient({ fetch: fetchMock }));
+    expect(await sut.generate({ image_url: 'u' })).toMatchObject({
+      ok: false,
+      error: { code: 'recognition_failed', status: 422, message: '옷을 찾지 못했어요.' },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * The only place in the app that calls `fetch` (STYLE.md §5). JSON in and out, the bearer access
+ * token on every authenticated call, per-call timeouts (SPEC §9), and on a 401 one single-flight
+ * token refresh followed by one retry (SPEC §4 "Session"). Every expected failure (offline,
+ * timeout, 4xx, 5xx) comes back as `Err<ApiError>` with a Korean message (STYLE.md §6.3).
+ *
+ * Tokens: the UI owns sessionStorage; this client keeps a copy (`setTokens`) and reports a
+ * refreshed access token, or cleared tokens after a failed refresh, to its listener.
+ */
+import { API, ERROR_CODES, type ErrorBody, type ErrorCode, type RefreshResponse } from '../contract/api';
+import { err, ok, type ApiError, type Result } from '../contract/result';
+
+/** The copy of the session tokens (SPEC §3 accessToken / refreshToken). */
+export interface AuthTokens {
+  access: string | null;
+  refresh: string | null;
+}
+
+/** Receives a refreshed token pair, or `null` when the tokens were cleared (log out, go to /). */
+export type TokenListener = (tokens: AuthTokens | null) => void;
+
+/** Per-call timeouts in ms (SPEC §9); 0 means none. */
+export const TIMEOUTS_MS = {
+  upload: 15_000,
+  generator: 25_000,
+  userInfo: 10_000,
+  default: 20_000,
+} as const;
+
+/** Korean messages for failures that have no server message. */
+export const CLIENT_MESSAGES = {
+  network: '네트워크에 연결할 수 없어요. 인터넷 연결을 확인해 주세요.',
+  timeout: '서버 응답이 너무 늦어요. 잠시 후 다시 시도해 주세요.',
+  server: '서버에 일시적인 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
+  unauthorized: '로그인이 필요합니다.',
+  sessionExpired: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',
+  noRefreshToken: '리프레시 토큰이 없습니다. 다시 로그인해 주세요.',
+  notFound: '요청한 정보를 찾을 수 없습니다.',
+  rateLimited: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
+  generic: '요청을 처리하지 못했어요. 다시 시도해 주세요.',
+} as const;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as a JSON body. */
+  json?: unknown;
+  /** Sent as multipart/form-data (the browser sets the boundary). */
+  form?: FormData;
+  query?: Record<string, string | number | undefined>;
+  /** Timeout in ms for this call (0 = none); default TIMEOUTS_MS.default. */
+  timeoutMs?: number;
+  /** Attach the access token and refresh on 401; false for login, signup and refresh. Default true. */
+  auth?: boolean;
+}
+
+export interface ApiClientOptions {
+  /** Injected for tests; defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** Prefix for the API paths; '' (same origin as the app) by default. */
+  baseUrl?: string;
+}
+
+/** An HTTP API client with token handling; see the module comment. */
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<Result<T>>;
+  setTokens(tokens: AuthTokens | null): void;
+  onTokens(listener: TokenListener | null): void;
+  /** The current token copy (for tests and diagnostics). */
+  tokens(): AuthTokens;
+}
+
+const NO_TOKENS: AuthTokens = { access: null, refresh: null };
+
+/** Creates a client; see ApiClient. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const baseUrl = options.baseUrl ?? '';
+  let tokens: AuthTokens = NO_TOKENS;
+  let listener: TokenListener | null = null;
+  let refreshing: Promise<Result<string>> | null = null;
+
+  function clearTokens(): void {
+    tokens = NO_TOKENS;
+    listener?.(null);
+  }
+
+  /** One refresh at a time: concurrent 401s all await the same promise (single flight). */
+  function refreshAccess(): Promise<Result<string>> {
+    refreshing ??= (async (): Promise<Result<string>> => {
+      const refresh = tokens.refresh;
+      if (!refresh) {
+        clearTokens();
+        return err(apiError(ERROR_CODES.unauthorized, CLIENT_MESSAGES.noRefreshToken, 401));
+      }
+      const answer = await send<RefreshResponse>(API.refresh, { method: 'POST', json: { refresh } }, null);
+      if (answer.ok && typeof answer.value?.access === 'string' && answer.value.access) {
+        tokens = { access: answer.value.access, refresh };
+        listener?.({ ...tokens });
+        return ok(answer.value.access);
+      }
+      // No answer at all (offline, timeout) keeps the session: the refresh token may still be good.
+      if (!answer.ok && answer.error.status === 0) return answer;
+      clearTokens();
+      return err(apiError(ERROR_CODES.tokenInvalid, CLIENT_MESSAGES.sessionExpired, 401));
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function send<T>(path: string, options: RequestOptions, access: string | null): Promise<Result<T>> {
+    const controller = new AbortController();
+    const timeoutMs = options.timeoutMs ?? TIMEOUTS_MS.default;
+    let timedOut = false;
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, timeoutMs)
+        : undefined;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let body: BodyInit | undefined;
+    if (options.form) body = options.form;
+    else if (options.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    if (access) headers.Authorization = `Bearer ${access}`;
+    try {
+      const response = await doFetch(buildUrl(baseUrl, path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: controller.signal,
+      });
+      const data = await readJson(response);
+      if (response.ok) return ok(data as T);
+      return err(toApiError(response.status, data));
+    } catch {
+      if (timedOut) return err(apiError(ERROR_CODES.timeout, CLIENT_MESSAGES.timeout, 0));
+      return err(apiError(ERROR_CODES.network, CLIENT_MESSAGES.network, 0));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<Result<T>> {
+    if (options.auth === false) return send<T>(path, options, null);
+    const used = tokens.access;
+    const first = await send<T>(path, options, used);
+    if (first.ok || first.error.status !== 401) return first;
+    // Another call refreshed while this one was in flight: retry with the new token.
+    if (tokens.access && tokens.access !== used) return send<T>(path, options, tokens.access);
+    const refreshed = await refreshAccess();
+    if (!refreshed.ok) return err(refreshed.error);
+    return send<T>(path, options, refreshed.value);
+  }
+
+  return {
+    request,
+    setTokens(next) {
+      tokens = next ? { access: next.access, refresh: next.refresh } : NO_TOKENS;
+    },
+    onTokens(next) {
+      listener = next;
+    },
+    tokens: () => ({ ...tokens }),
+  };
+}
+
+function apiError(code: ErrorCode, message: string, status: number, fields?: ApiError['fields']): ApiError {
+  return fields ? { code, message, status, fields } : { code, message, status };
+}
+
+function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const STATUS_DEFAULTS: Record<number, [ErrorCode, string]> = {
+  401: [ERROR_CODES.unauthorized, CLIENT_MESSAGES.unauthorized],
+  404: [ERROR_CODES.notFound, CLIENT_MESSAGES.notFound],
+  429: [ERROR_CODES.rateLimited, CLIENT_MESSAGES.rateLimited],
+};
+
+/** Reads the server's `{code, message, fields?, email?, username?}` body (ErrorBody). */
+function toApiError(status: number, data: unknown): ApiError {
+  const body = (data && typeof data === 'object' ? data : {}) as Partial<ErrorBody>;
+  const [fallbackCode, fallbackMessage] =
+    STATUS_DEFAULTS[status] ??
+    (status >= 500 ? [ERROR_CODES.server, CLIENT_MESSAGES.server] : [ERROR_CODES.validation, CLIENT_MESSAGES.generic]);
+  const fields: Partial<Record<string, string[]>> = { ...(body.fields ?? {}) };
+  if (Array.isArray(body.email)) fields.email = body.email;
+  if (Array.isArray(body.username)) fields.username = body.username;
+  return apiError(
+    typeof body.code === 'string' ? body.code : fallbackCode,
+    typeof body.message === 'string' && body.message ? body.message : fallbackMessage,
+    status,
+    Object.keys(fields).length ? fields : undefined,
+  );
+}

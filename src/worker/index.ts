@@ -1,0 +1,14 @@
+/**
+ * Entry of the API worker (a dedicated module worker started by src/worker-bridge.ts).
+ * DON'T import React or UI code here: this bundle runs without a DOM (STYLE.md §5).
+ */
+import { expose } from 'comlink';
+import { createApiClient } from './api-client';
+import { createWorkerApi } from './api';
+
+const api = createWorkerApi(createApiClient());
+expose(api);
+
+/** The worker's API as the UI sees it through `wrap<WorkerApi>()`. */
+export type WorkerApi = typeof api;
+export type { AuthTokens, TokenListener } from './api-client';
