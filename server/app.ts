@@ -6,7 +6,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { HttpError } from './lib/http-error';
@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 }
 
 /** Every failure leaves as `ErrorBody` JSON with a Korean message; bad input is never a 5xx. */
-function errorHandler(this: FastifyInstance, error: FastifyError, request: { log: FastifyInstance['log'] }, reply: import('fastify').FastifyReply) {
+function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) return reply.status(error.status).send(error.body());
   const status = error.statusCode ?? 500;
   const known = (code: HttpError['code'], message: string) => reply.status(status).send({ code, message });

@@ -1,0 +1,123 @@
+// ESLint flat config: TypeScript rules plus the module boundaries of STYLE.md §5, each with
+// the reason in its message. Run with --max-warnings=0 (npm run lint).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const uiBans = {
+  paths: [
+    { name: 'idb', message: 'Only src/worker/cache.ts owns IndexedDB (STYLE.md §5): go through the worker.' },
+    { name: 'comlink', message: 'Only src/worker-bridge.ts imports comlink (STYLE.md §5).' },
+  ],
+  patterns: [
+    { group: ['workbox-*'], message: 'Workbox belongs to sw/ only (STYLE.md §5).' },
+    { group: ['**/worker/*', '!**/worker/index', '**/worker/index', '../worker/*'], allowTypeImports: true, message: 'The UI may only `import type` from src/worker/index.ts (STYLE.md §5).' },
+    { group: ['**/server/**', '../server/*'], message: 'The web app never imports server code.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'e2e/artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/worker/**', 'src/contract/**'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', uiBans],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'The UI never calls fetch: the API worker does (src/worker/api-client.ts).' },
+        { name: 'indexedDB', message: 'The UI never touches IndexedDB: the worker cache does.' },
+      ],
+    },
+  },
+  {
+    files: ['src/worker-bridge.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { ...uiBans, paths: uiBans.paths.filter((p) => p.name !== 'comlink') }],
+    },
+  },
+  {
+    files: ['src/worker/**/*.ts'],
+    languageOptions: { globals: globals.worker },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'The worker has no React (STYLE.md §5).' },
+            { name: 'react-dom', message: 'The worker has no React (STYLE.md §5).' },
+          ],
+          patterns: [
+            { group: ['../routes/*', '../components/*', '../state/*', '../lib/*', '../worker-bridge'], message: 'The worker never imports UI code (STYLE.md §5).' },
+            { group: ['workbox-*'], message: 'Workbox belongs to sw/ only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'idb', 'comlink', 'workbox-*', '../*/**', '!./*'], message: 'src/contract is pure and shared: it imports nothing with side effects (STYLE.md §3).' }] },
+      ],
+    },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: globals.serviceworker },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../src/*', '!../src/contract', '../src/*/**', '!../src/contract/**'], message: 'sw/ imports workbox-* and src/contract constants only (STYLE.md §5).' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'test/**/*.ts', '*.config.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/repositories/**', 'server/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', allowTypeImports: true, message: 'Only server/repositories and server/db use Kysely (STYLE.md §5).' }],
+          patterns: [
+            { group: ['../../src/*', '!../../src/contract', '../../src/*/**', '!../../src/contract/**', '../../../src/*', '!../../../src/contract', '../../../src/*/**', '!../../../src/contract/**'], message: 'The server imports only src/contract from the app (STYLE.md §5).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/styling/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'kysely', message: 'server/styling is pure: no database (STYLE.md §5).' },
+            { name: 'fastify', message: 'server/styling is pure: no HTTP layer (STYLE.md §5).' },
+          ],
+          patterns: [{ group: ['../../repositories/*', '../../routes/*', '../../services/*', '../repositories/*', '../routes/*', '../services/*'], message: 'server/styling never imports the HTTP or database layers (STYLE.md §5).' }],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,137 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, fakeRecognizer, multipartImage, signUpAndLogIn, type Harness } from '../../test/harness';
+import { recognition } from '../../test/factories/recognition';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ recognizer: fakeRecognizer(recognition()) });
+});
+afterAll(async () => h.close());
+
+describe('account routes', () => {
+  it('should sign up, refuse the same e-mail again with a field error, and log in', async () => {
+    const email = 'minsu@example.com';
+    const payload = { email, username: '이민수', password: 'secret-pass-9', height: null, weight: null, age: null, sex: 'M' };
+    const first = await h.app.inject({ method: 'POST', url: '/api/account/v1/signup/', payload });
+    expect(first.statusCode).toBe(201);
+    const again = await h.app.inject({ method: 'POST', url: '/api/account/v1/signup/', payload: { ...payload, email: 'MINSU@example.com' } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().email).toEqual(['이미 가입된 이메일입니다.']);
+
+    const login = await h.app.inject({ method: 'POST', url: '/api/account/v1/login/', payload: { email, password: 'secret-pass-9' } });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String) });
+  });
+
+  it('should answer bad signup input with Korean field errors', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/account/v1/signup/',
+      payload: { email: 'not-an-email', username: '', password: 'short', height: '80', weight: null, age: null, sex: '' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.email).toEqual(['올바른 이메일 주소를 입력해 주세요.']);
+    expect(body.username).toEqual(['이름을 입력해 주세요.']);
+    expect(body.fields.password[0]).toContain('8자 이상');
+    expect(body.fields.height[0]).toContain('100 이상');
+  });
+
+  it('should refuse a wrong password with SPEC’s login message', async () => {
+    const { email } = await signUpAndLogIn(h);
+    const res = await h.app.inject({ method: 'POST', url: '/api/account/v1/login/', payload: { email, password: 'wrong-password' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('아이디 또는 비밀번호가 올바르지 않습니다.');
+  });
+
+  it('should give user info only with a valid access token', async () => {
+    const tokens = await signUpAndLogIn(h, 'jiho@example.com');
+    const missing = await h.app.inject({ method: 'GET', url: '/api/account/v1/user_info/' });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().message).toBe('로그인이 필요합니다.');
+
+    const withRefresh = await h.app.inject({ method: 'GET', url: '/api/account/v1/user_info/', headers: { authorization: `Bearer ${tokens.refresh}` } });
+    expect(withRefresh.statusCode).toBe(401);
+
+    const ok = await h.app.inject({ method: 'GET', url: '/api/account/v1/user_info/', headers: { authorization: `Bearer ${tokens.access}` } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ email: 'jiho@example.com', username: '김핏픽', height: 175, weight: null, age: 29, sex: 'M' });
+  });
+
+  it('should refresh the access token with a refresh token and refuse garbage', async () => {
+    const tokens = await signUpAndLogIn(h);
+    const res = await h.app.inject({ method: 'POST', url: '/api/account/v1/token/refresh/', payload: { refresh: tokens.refresh } });
+    expect(res.statusCode).toBe(200);
+    const info = await h.app.inject({ method: 'GET', url: '/api/account/v1/user_info/', headers: { authorization: `Bearer ${res.json().access}` } });
+    expect(info.statusCode).toBe(200);
+
+    const bad = await h.app.inject({ method: 'POST', url: '/api/account/v1/token/refresh/', payload: { refresh: tokens.access } });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().code).toBe('token_invalid');
+  });
+});
+
+describe('upload-image', () => {
+  let access: string;
+  beforeAll(async () => {
+    ({ access } = await signUpAndLogIn(h));
+  });
+
+  const upload = (data: Buffer, name?: string, type?: string, token: string | null = access) => {
+    const { payload, headers } = multipartImage(data, name, type);
+    return h.app.inject({
+      method: 'POST',
+      url: '/api/account/v1/upload-image/',
+      payload,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  };
+
+  it('should store a JPEG upright, at most 1280 px, without metadata, and serve it under /media/', async () => {
+    // 2000×1000 landscape pixels with EXIF orientation 6 (rotate 90°): upright it is portrait.
+    const photo = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#334466' } })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret-gps-owner' } } })
+      .toBuffer();
+    const res = await upload(photo);
+    expect(res.statusCode).toBe(201);
+    const url = new URL(res.json().image_url);
+    expect(url.origin).toBe('http://localhost:8000');
+    expect(url.pathname).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.jpg$/);
+
+    const served = await h.app.inject({ method: 'GET', url: url.pathname });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([640, 1280]);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+  });
+
+  it('should accept PNG and WebP', async () => {
+    for (const format of ['png', 'webp'] as const) {
+      const image = await sharp({ create: { width: 300, height: 400, channels: 4, background: '#aa2233' } })[format]().toBuffer();
+      const res = await upload(image, `photo.${format}`, `image/${format}`);
+      expect(res.statusCode).toBe(201);
+    }
+  });
+
+  it('should refuse a text file with a Korean message', async () => {
+    const res = await upload(Buffer.from('hello, this is not a photo'), 'notes.txt', 'text/plain');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('JPEG, PNG, WebP, HEIC 형식의 사진만 올릴 수 있어요.');
+  });
+
+  it('should refuse a 50 MB upload with 413 and a Korean message', async () => {
+    const res = await upload(Buffer.alloc(50 * 1024 * 1024, 1));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toContain('10MB 이하');
+  });
+
+  it('should refuse an upload without a token', async () => {
+    const image = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    const res = await upload(image, undefined, undefined, null);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('로그인이 필요합니다.');
+  });
+});

@@ -1,0 +1,123 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GeneratorResponse } from '../../src/contract/api';
+import { MAX_ITEM_PRICE_WON } from '../../src/contract/taxonomy';
+import { recognition } from '../../test/factories/recognition';
+import { createHarness, fakeRecognizer, multipartImage, signUpAndLogIn, type Harness } from '../../test/harness';
+
+const recognizer = fakeRecognizer(recognition());
+let h: Harness;
+let access: string;
+
+beforeAll(async () => {
+  // 2026-11-21 in Korea: autumn.
+  h = await createHarness({ recognizer, now: () => new Date('2026-11-21T03:00:00Z') });
+  ({ access } = await signUpAndLogIn(h));
+});
+afterAll(async () => h.close());
+
+async function uploadPhoto(token = access): Promise<string> {
+  const photo = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#5f7fa6' } }).jpeg().toBuffer();
+  const { payload, headers } = multipartImage(photo);
+  const res = await h.app.inject({ method: 'POST', url: '/api/account/v1/upload-image/', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+  return res.json().image_url as string;
+}
+
+function generate(body: object, token: string | null = access) {
+  return h.app.inject({
+    method: 'POST',
+    url: '/api/recommend/v1/generator/',
+    payload: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+const productIds = (r: GeneratorResponse) =>
+  r.product_combinations.map((c) => [c.combination.top?.id, c.combination.outer?.id, c.combination.shoes?.id].join('-'));
+
+describe('generator', () => {
+  it('should answer with four complete autumn outfits around the photographed denim pants', async () => {
+    const res = await generate({ image_url: await uploadPhoto() });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<GeneratorResponse>();
+
+    expect(body.initial_recommendation.answer).toBe('촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.');
+    expect(body.recognition).toMatchObject({ category: '데님 팬츠', slot: 'bottom', season: '가을', colour: '중청' });
+    expect(body.recognition.runner_ups.map((r) => r.category)).toEqual(['코튼 팬츠', '슈트 팬츠&슬랙스', '트레이닝&조거 팬츠']);
+    expect(body.product_combinations).toHaveLength(4);
+    for (const outfit of body.product_combinations) {
+      const items = Object.values(outfit.combination);
+      expect(items.every((item) => item !== null)).toBe(true);
+      expect(outfit.combination.bottom).toMatchObject({ sub_category: '데님 팬츠', category: 'bottom', similar_to_photo: true });
+      expect(items.every((item) => item!.price <= MAX_ITEM_PRICE_WON)).toBe(true);
+      expect(outfit.total_price).toBe(items.reduce((sum, item) => sum + item!.price, 0));
+      expect(outfit.recommendation_id).toBeGreaterThan(0);
+      expect([...outfit.reasoning_text].length).toBeGreaterThanOrEqual(150);
+    }
+  });
+
+  it('should give other outfits when asked again for the same photo, recognising it once', async () => {
+    const imageUrl = await uploadPhoto();
+    const callsBefore = recognizer.calls;
+    const first = (await generate({ image_url: imageUrl })).json<GeneratorResponse>();
+    const second = (await generate({ image_url: imageUrl })).json<GeneratorResponse>();
+    expect(productIds(second)).not.toEqual(productIds(first));
+    expect(recognizer.calls - callsBefore).toBe(1);
+  });
+
+  it('should let the shopper override the category, and dress a summer garment without an outer', async () => {
+    const res = await generate({ image_url: await uploadPhoto(), category: '반소매 티셔츠' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<GeneratorResponse>();
+    expect(body.recognition).toMatchObject({ category: '반소매 티셔츠', slot: 'top', season: '여름' });
+    expect(body.recognition.runner_ups[0]?.category).toBe('데님 팬츠');
+    expect(body.initial_recommendation.answer).toContain('반소매 티셔츠로');
+    for (const outfit of body.product_combinations) {
+      expect(outfit.combination.outer).toBeNull();
+      expect(outfit.combination.top).toMatchObject({ sub_category: '반소매 티셔츠', similar_to_photo: true });
+    }
+  });
+
+  it('should refuse an unknown category', async () => {
+    const res = await generate({ image_url: await uploadPhoto(), category: '원피스' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('알 수 없는 카테고리예요.');
+  });
+
+  it('should refuse image URLs this server did not issue', async () => {
+    for (const url of ['https://evil.example.com/media/uploads/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.jpg', 'http://localhost:8000/media/uploads/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.jpg', 'file:///etc/passwd', 'http://localhost:8000/media/catalog/c1-black.svg']) {
+      const res = await generate({ image_url: url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().code).toBe('foreign_image_url');
+      expect(res.json().message).toMatch(/업로드한 사진만/);
+    }
+  });
+
+  it('should refuse another member’s photo and a request without a token', async () => {
+    const other = await signUpAndLogIn(h);
+    const imageUrl = await uploadPhoto(other.access);
+    expect((await generate({ image_url: imageUrl })).statusCode).toBe(403);
+    const anonymous = await generate({ image_url: imageUrl }, null);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe('로그인이 필요합니다.');
+  });
+});
+
+describe('club outfits', () => {
+  it('should give four random club outfits whose images the server draws', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/picked/v1/main/random/?count=4' });
+    expect(res.statusCode).toBe(200);
+    const outfits = res.json();
+    expect(outfits).toHaveLength(4);
+    const image = outfits[0].top.s3_path as string;
+    const svg = await h.app.inject({ method: 'GET', url: image });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('should answer unknown API paths with a Korean JSON 404', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/nothing/here/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('요청한 주소를 찾을 수 없어요.');
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * composeOutfits: the outfit engine's entry point (ARCHITECTURE.md "Outfit engine",
+ * TAXONOMY.md, outfit issue). Pure and deterministic for a given seed: no I/O, no clock,
+ * no Math.random.
+ */
+import {
+  MAX_ITEM_PRICE_WON,
+  SEASON_PALETTES,
+  SLOTS,
+  STYLES,
+  categoryInfo,
+  isInSeason,
+  slotsForSeason,
+  type Slot,
+  type Style,
+} from '../../../src/contract/taxonomy';
+import type { Product } from '../types';
+import { pickForSlot } from './candidates';
+import { nextPhotoCandidate, photographedPool } from './photographed';
+import { createPrng, mixSeed } from './prng';
+import { writeReasoning } from './reasoning';
+import type { ComposeInput, Outfit, OutfitItem } from './types';
+
+/** Default number of outfits per call (SPEC: the fashion page shows 4 cards). */
+export const DEFAULT_OUTFIT_COUNT = 4;
+
+/** Order in which the non-photographed slots are filled: bottom and shoes set the formality first. */
+const FILL_ORDER: readonly Slot[] = ['bottom', 'shoes', 'top', 'outer'];
+
+/** Stream tags so that outfit choices and wording draw from independent streams. */
+const COMPOSE_STREAM = 0x0f17;
+const TEXT_STREAM = 0x7e47;
+
+/**
+ * Composes `count` (default 4) outfits around a photographed garment.
+ *
+ * - Slots: `slotsForSeason(season)` (여름: top, bottom, shoes; outer is null), plus the
+ *   photographed slot even when the season lacks it (an outer photographed in 여름).
+ * - Photographed slot: products of the same category, nearest colour first by CIE76 ΔE
+ *   between COLOURS hex values, rotating among the few nearest; `similarToPhoto: true`.
+ *   See `photographedPool` for the fallbacks when the category is missing.
+ * - Other slots: in-season products (`seasons` includes `season` and `isInSeason`), chosen by
+ *   style, colour harmony, palette and formality with seeded sampling (candidates.ts);
+ *   constraints relax palette → style → pairing → reuse before a slot would stay empty.
+ * - Styles: `style` for every outfit, else alternating 미니멀/캐주얼 from a seeded start.
+ * - Every item costs ≤ MAX_ITEM_PRICE_WON (200,000원); `totalPrice` is their sum in won.
+ * - A slot is null only when the season lacks it or the catalogue has no in-season product
+ *   of that slot at or under 200,000원 (for the photographed slot: no product of that slot
+ *   under the cap at all).
+ *
+ * Throws RangeError when `seed` is not finite, `count` is not a non-negative integer, or
+ * `garment.slot` differs from the category's slot (TAXONOMY.md table).
+ */
+export function composeOutfits(input: ComposeInput): Outfit[] {
+  const { garment, season, catalogue, seed } = input;
+  const count = input.count ?? DEFAULT_OUTFIT_COUNT;
+  if (!Number.isFinite(seed)) throw new RangeError(`seed must be finite, got ${seed}`);
+  if (!Number.isInteger(count) || count < 0) throw new RangeError(`count must be a non-negative integer, got ${count}`);
+  const photoSlot = categoryInfo(garment.category).slot;
+  if (garment.slot !== photoSlot) {
+    throw new RangeError(`${garment.category} belongs to slot ${photoSlot}, not ${garment.slot}`);
+  }
+  if (count === 0) return [];
+
+  const prng = createPrng(mixSeed(seed, COMPOSE_STREAM));
+  const seasonSlots = slotsForSeason(season);
+  const palette = SEASON_PALETTES[season];
+
+  const pools = new Map<Slot, Product[]>(SLOTS.map((s) => [s, []]));
+  for (const p of catalogue) {
+    if (p.price > MAX_ITEM_PRICE_WON || !p.seasons.includes(season) || !isInSeason(p.category, season)) continue;
+    pools.get(p.slot)?.push(p);
+  }
+  for (const list of pools.values()) list.sort((a, b) => a.id - b.id);
+
+  const photoPool = photographedPool(garment, season, catalogue, Math.max(count, 3), prng);
+  const photoUses = new Map<number, number>();
+  const used = new Map<Slot, Set<number>>(SLOTS.map((s) => [s, new Set<number>()]));
+  const start = prng.int(STYLES.length);
+  const outfits: Outfit[] = [];
+
+  for (let i = 0; i < count; i++) {
+    const style: Style = input.style ?? (STYLES[(start + i) % STYLES.length] as Style);
+    const items: Record<Slot, OutfitItem | null> = { top: null, outer: null, bottom: null, shoes: null };
+    const chosen: Product[] = [];
+
+    const photo = nextPhotoCandidate(photoPool, photoUses, style);
+    if (photo) {
+      items[photoSlot] = { product: photo.product, similarToPhoto: photoPool.sameCategory };
+      photoUses.set(photo.product.id, (photoUses.get(photo.product.id) ?? 0) + 1);
+      chosen.push(photo.product);
+    }
+
+    for (const slot of FILL_ORDER) {
+      if (slot === photoSlot || !seasonSlots.includes(slot)) continue;
+      const slotUsed = used.get(slot) ?? new Set<number>();
+      const pick = pickForSlot(pools.get(slot) ?? [], { slot, season, style, palette, chosen, used: slotUsed }, prng);
+      if (!pick) continue;
+      items[slot] = { product: pick.product, similarToPhoto: false };
+      slotUsed.add(pick.product.id);
+      chosen.push(pick.product);
+    }
+
+    const reasoningText = writeReasoning(
+      { garment, season, style, items },
+      createPrng(mixSeed(seed, TEXT_STREAM, i)),
+    );
+    const totalPrice = chosen.reduce((sum, p) => sum + p.price, 0);
+    outfits.push({ style, season, items, totalPrice, reasoningText });
+  }
+  return outfits;
+}

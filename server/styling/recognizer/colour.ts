@@ -1,0 +1,272 @@
+/**
+ * Garment colour and rough shape from pixels (../shared/research/recognizer.md, "Colour"):
+ * a foreground estimate — centre-weighted, with pixels close to the photo's border colours
+ * suppressed as background — clustered with weighted k-means in CIE Lab; the heaviest cluster is
+ * the garment's dominant colour, named by the nearest TAXONOMY colour (COLOURS in
+ * src/contract/taxonomy.ts, ΔE76 in Lab).
+ */
+import { COLOURS, DENIM_COLOURS, type ColourName } from '../../../src/contract/taxonomy';
+
+/** A CIE Lab colour (D65): L 0–100, a and b roughly −128–127. */
+export type Lab = readonly [number, number, number];
+
+/** Rectangle in px. */
+export interface Rect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** What the pixels say about the garment. */
+export interface GarmentPixels {
+  /** Mean Lab of the dominant foreground cluster. */
+  lab: Lab;
+  /** Nearest TAXONOMY colour over the whole palette (washes included). */
+  colour: ColourName;
+  /** Height / width of the foreground's 5–95 % extent (px/px); > 1 is a tall garment. */
+  aspect: number;
+  /** Share (0–1) of the foreground weight in the dominant cluster. */
+  share: number;
+}
+
+function srgbToLinear(c: number): number {
+  const v = c / 255;
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+}
+
+const LINEAR = Float64Array.from({ length: 256 }, (_, i) => srgbToLinear(i));
+
+/** sRGB bytes (0–255) → CIE Lab (D65 white). */
+export function rgbToLab(r: number, g: number, b: number): Lab {
+  const R = LINEAR[r] ?? 0;
+  const G = LINEAR[g] ?? 0;
+  const B = LINEAR[b] ?? 0;
+  const x = (0.4124564 * R + 0.3575761 * G + 0.1804375 * B) / 0.95047;
+  const y = 0.2126729 * R + 0.7151522 * G + 0.072175 * B;
+  const z = (0.0193339 * R + 0.119192 * G + 0.9503041 * B) / 1.08883;
+  const f = (t: number): number => (t > 216 / 24389 ? Math.cbrt(t) : (841 / 108) * t + 4 / 29);
+  const fx = f(x);
+  const fy = f(y);
+  const fz = f(z);
+  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+}
+
+/** `#rrggbb` → Lab. */
+export function hexToLab(hex: string): Lab {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return rgbToLab((n >> 16) & 255, (n >> 8) & 255, n & 255);
+}
+
+/** Euclidean distance in Lab (CIE76 ΔE). */
+export function deltaE(p: Lab, q: Lab): number {
+  return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+}
+
+const PALETTE_LAB = new Map<ColourName, Lab>(
+  (Object.entries(COLOURS) as [ColourName, string][]).map(([name, hex]) => [name, hexToLab(hex)]),
+);
+
+/** Colour names that are not denim washes. */
+export const PLAIN_COLOURS: readonly ColourName[] = [...PALETTE_LAB.keys()].filter((c) => !DENIM_COLOURS.includes(c));
+
+/**
+ * Nearest TAXONOMY colour name to `lab` (ΔE76) among `palette` (default: all 15).
+ * @throws RangeError for an empty palette.
+ */
+export function nearestColour(lab: Lab, palette: readonly ColourName[] = [...PALETTE_LAB.keys()]): ColourName {
+  let best: ColourName | undefined;
+  let bestD = Infinity;
+  for (const name of palette) {
+    const d = deltaE(lab, PALETTE_LAB.get(name) as Lab);
+    if (d < bestD) {
+      bestD = d;
+      best = name;
+    }
+  }
+  if (best === undefined) throw new RangeError('empty palette');
+  return best;
+}
+
+/**
+ * Is this a denim-blue colour? Blue hue (hue angle 220–300° in Lab's a/b plane) with some
+ * chroma (≥ 8), or a wash/sky-blue nearest colour. Used with the garment type: blue Pants are
+ * jeans, blue Outwear a trucker jacket.
+ */
+export function isDenimBlue(lab: Lab): boolean {
+  const [, a, b] = lab;
+  const chroma = Math.hypot(a, b);
+  const hue = ((Math.atan2(b, a) * 180) / Math.PI + 360) % 360;
+  if (chroma >= 8 && hue >= 220 && hue <= 300) return true;
+  const n = nearestColour(lab);
+  return n === '연청' || n === '중청' || n === '진청' || n === '스카이블루';
+}
+
+/** Denim wash name by lightness: ≥ 64 연청, ≥ 42 중청, ≥ 24 진청, else 흑청 (between palette L*). */
+export function denimWash(lab: Lab): ColourName {
+  const L = lab[0];
+  if (L >= 64) return '연청';
+  if (L >= 42) return '중청';
+  if (L >= 24) return '진청';
+  return '흑청';
+}
+
+const STRIDE = 2;
+const K = 4;
+
+/**
+ * Dominant garment colour and extent in an RGB image.
+ * @param rgb width×height×3 bytes, row-major.
+ * @param width image width, px.
+ * @param height image height, px.
+ * @param rect the photo's area (padding outside it is ignored); default the whole image.
+ * @returns dominant Lab, its nearest colour name, foreground aspect (h/w) and cluster share.
+ */
+export function garmentPixels(rgb: Uint8Array, width: number, height: number, rect?: Rect): GarmentPixels {
+  const r = rect ?? { left: 0, top: 0, width, height };
+  const labs: Lab[] = [];
+  const xs: number[] = [];
+  const ys: number[] = [];
+  const border: Lab[] = [];
+  const ring = Math.max(2, Math.round(Math.min(r.width, r.height) * 0.06));
+  for (let y = r.top; y < r.top + r.height; y += STRIDE) {
+    for (let x = r.left; x < r.left + r.width; x += STRIDE) {
+      const i = (y * width + x) * 3;
+      const lab = rgbToLab(rgb[i] ?? 0, rgb[i + 1] ?? 0, rgb[i + 2] ?? 0);
+      labs.push(lab);
+      xs.push((x - r.left) / r.width);
+      ys.push((y - r.top) / r.height);
+      const dx = Math.min(x - r.left, r.left + r.width - 1 - x);
+      const dy = Math.min(y - r.top, r.top + r.height - 1 - y);
+      if (dx < ring || dy < ring) border.push(lab);
+    }
+  }
+
+  // Background modes: k-means of the border ring; clusters holding ≥ 15 % of it.
+  const bg = kmeans(border, new Array<number>(border.length).fill(1), 3)
+    .filter((c) => c.weight >= 0.15 * border.length)
+    .map((c) => c.centre);
+
+  const centreW = labs.map((_, i) => {
+    const dx = (xs[i] as number) - 0.5;
+    const dy = (ys[i] as number) - 0.5;
+    return Math.exp(-(dx * dx + dy * dy) / (2 * 0.28 * 0.28));
+  });
+  let weights = labs.map((lab, i) => {
+    const d = Math.min(...bg.map((c) => deltaE(lab, c)));
+    const keep = smoothstep(8, 22, d);
+    return (centreW[i] as number) * keep;
+  });
+  const total = weights.reduce((s, w) => s + w, 0);
+  const centreTotal = centreW.reduce((s, w) => s + w, 0);
+  // Garment the colour of the background (white shirt on a white sheet): fall back to centre.
+  if (total < 0.08 * centreTotal) weights = centreW;
+
+  const clusters = kmeans(labs, weights, K);
+  const sum = clusters.reduce((s, c) => s + c.weight, 0) || 1;
+  const top = clusters.reduce((a, c) => (c.weight > a.weight ? c : a));
+  return {
+    lab: top.centre,
+    colour: nearestColour(top.centre),
+    aspect: extentAspect(xs, ys, weights, r),
+    share: top.weight / sum,
+  };
+}
+
+function smoothstep(e0: number, e1: number, x: number): number {
+  const t = Math.min(1, Math.max(0, (x - e0) / (e1 - e0)));
+  return t * t * (3 - 2 * t);
+}
+
+/** Height/width of the weighted 5–95 % quantile box of the foreground, in px. */
+function extentAspect(xs: number[], ys: number[], w: number[], r: Rect): number {
+  const q = (vals: number[]): [number, number] => {
+    const idx = vals.map((v, i) => [v, w[i] as number] as const).sort((a, b) => a[0] - b[0]);
+    const tot = idx.reduce((s, [, ww]) => s + ww, 0);
+    let acc = 0;
+    let lo = 0;
+    let hi = 1;
+    let loSet = false;
+    for (const [v, ww] of idx) {
+      acc += ww;
+      if (!loSet && acc >= 0.05 * tot) {
+        lo = v;
+        loSet = true;
+      }
+      if (acc >= 0.95 * tot) {
+        hi = v;
+        break;
+      }
+    }
+    return [lo, hi];
+  };
+  const [x0, x1] = q(xs);
+  const [y0, y1] = q(ys);
+  const wPx = Math.max(1, (x1 - x0) * r.width);
+  const hPx = Math.max(1, (y1 - y0) * r.height);
+  return hPx / wPx;
+}
+
+interface Cluster {
+  centre: Lab;
+  weight: number;
+}
+
+/**
+ * Weighted k-means in Lab, deterministic: seeded with the heaviest point, then repeatedly the
+ * point maximising weight × squared distance to the chosen seeds; 10 Lloyd iterations.
+ */
+function kmeans(points: readonly Lab[], weights: readonly number[], k: number): Cluster[] {
+  if (points.length === 0) return [];
+  const seeds: Lab[] = [];
+  let first = 0;
+  weights.forEach((w, i) => {
+    if (w > (weights[first] as number)) first = i;
+  });
+  seeds.push(points[first] as Lab);
+  while (seeds.length < Math.min(k, points.length)) {
+    let best = -1;
+    let bestScore = 0;
+    for (let i = 0; i < points.length; i++) {
+      const p = points[i] as Lab;
+      const d = Math.min(...seeds.map((s) => deltaE(p, s)));
+      const score = (weights[i] as number) * d * d;
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    }
+    if (best < 0) break;
+    seeds.push(points[best] as Lab);
+  }
+  let centres = seeds.map((s) => [...s] as [number, number, number]);
+  let sizes = new Array<number>(centres.length).fill(0);
+  for (let iter = 0; iter < 10; iter++) {
+    const acc = centres.map(() => [0, 0, 0, 0]);
+    for (let i = 0; i < points.length; i++) {
+      const p = points[i] as Lab;
+      let bj = 0;
+      let bd = Infinity;
+      centres.forEach((c, j) => {
+        const d = (p[0] - c[0]) ** 2 + (p[1] - c[1]) ** 2 + (p[2] - c[2]) ** 2;
+        if (d < bd) {
+          bd = d;
+          bj = j;
+        }
+      });
+      const w = weights[i] as number;
+      const a = acc[bj] as number[];
+      a[0] = (a[0] as number) + w * p[0];
+      a[1] = (a[1] as number) + w * p[1];
+      a[2] = (a[2] as number) + w * p[2];
+      a[3] = (a[3] as number) + w;
+    }
+    centres = centres.map((c, j) => {
+      const a = acc[j] as number[];
+      const w = a[3] as number;
+      return w > 0 ? [(a[0] as number) / w, (a[1] as number) / w, (a[2] as number) / w] : c;
+    });
+    sizes = acc.map((a) => a[3] as number);
+  }
+  return centres.map((c, j) => ({ centre: c as Lab, weight: sizes[j] as number }));
+}

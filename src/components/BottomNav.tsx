@@ -1,0 +1,43 @@
+/** The bottom navigation with three tabs (SPEC §2): AI 스타일링 → /camera, 홈 → /main, 마이페이지 → /my. */
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+
+const TABS: readonly { href: string; label: string; icon: ReactNode }[] = [
+  {
+    href: '/camera',
+    label: 'AI 스타일링',
+    icon: (
+      <path d="M4 8.5A2.5 2.5 0 0 1 6.5 6h1.7l1.2-1.8c.3-.4.7-.7 1.2-.7h2.8c.5 0 .9.3 1.2.7L15.8 6h1.7A2.5 2.5 0 0 1 20 8.5v8a2.5 2.5 0 0 1-2.5 2.5h-11A2.5 2.5 0 0 1 4 16.5zM12 15.6a3.2 3.2 0 1 0 0-6.4 3.2 3.2 0 0 0 0 6.4z" />
+    ),
+  },
+  {
+    href: '/main',
+    label: '홈',
+    icon: <path d="M4 10.4 12 4l8 6.4V19a1 1 0 0 1-1 1h-4.5v-5.5h-5V20H5a1 1 0 0 1-1-1z" />,
+  },
+  {
+    href: '/my',
+    label: '마이페이지',
+    icon: <path d="M12 12a3.8 3.8 0 1 0 0-7.6 3.8 3.8 0 0 0 0 7.6zM4.5 20c.6-3.6 3.7-5.8 7.5-5.8s6.9 2.2 7.5 5.8" />,
+  },
+];
+
+/** Fixed at the bottom of the 600 px column; the current tab carries aria-current="page". */
+export function BottomNav() {
+  const [location] = useLocation();
+  return (
+    <nav className="bottom-nav" aria-label="하단 메뉴">
+      {TABS.map((tab) => {
+        const current = location === tab.href;
+        return (
+          <Link key={tab.href} href={tab.href} className="bottom-nav-tab" aria-current={current ? 'page' : undefined}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              {tab.icon}
+            </svg>
+            <span>{tab.label}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

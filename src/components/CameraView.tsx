@@ -1,0 +1,127 @@
+/**
+ * The live camera of the capture mode (SPEC §2, §4, §9): video only (no audio), front camera by
+ * default, '카메라 전환' toggles user / environment, '촬영하기' grabs the current frame into a
+ * canvas (capture size hint 400×400). Errors and "not ready" show as an inline alert.
+ */
+import { useEffect, useRef, useState } from 'react';
+
+/** Camera texts (SPEC §4, §8). */
+export const CAMERA_MESSAGES = {
+  notReady: '카메라를 준비하고 있어요. 잠시만 기다려 주세요.',
+  error: '카메라 오류가 발생했습니다. 다시 시도해 주세요.',
+  denied: '카메라 권한이 거부되었어요. 브라우저 설정에서 카메라 권한을 허용하거나, 사진 선택으로 사진을 올려 주세요.',
+  notFound: '사용할 수 있는 카메라를 찾지 못했어요. 사진 선택으로 사진을 올려 주세요.',
+  unsupported: '이 브라우저에서는 카메라를 사용할 수 없어요. 사진 선택으로 사진을 올려 주세요.',
+} as const;
+
+/** getUserMedia facing modes. */
+export const FACING_MODES = { user: 'user', environment: 'environment' } as const;
+export type FacingMode = (typeof FACING_MODES)[keyof typeof FACING_MODES];
+
+/** Capture size hint in px (SPEC §9). */
+const CAPTURE_HINT_PX = 400;
+
+function messageFor(error: unknown): string {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return CAMERA_MESSAGES.denied;
+  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return CAMERA_MESSAGES.notFound;
+  return CAMERA_MESSAGES.error;
+}
+
+/** `onCapture` receives a canvas holding the frame; the parent stores it. */
+export function CameraView({ onCapture }: { onCapture: (frame: HTMLCanvasElement) => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [facing, setFacing] = useState<FacingMode>(FACING_MODES.user);
+  const [ready, setReady] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    let stream: MediaStream | null = null;
+    let cancelled = false;
+    setReady(false);
+    setMessage(null);
+    if (!navigator.mediaDevices?.getUserMedia) {
+      setMessage(CAMERA_MESSAGES.unsupported);
+      return;
+    }
+    navigator.mediaDevices
+      .getUserMedia({
+        audio: false,
+        video: { facingMode: facing, width: { ideal: CAPTURE_HINT_PX }, height: { ideal: CAPTURE_HINT_PX } },
+      })
+      .then((media) => {
+        if (cancelled) {
+          media.getTracks().forEach((track) => track.stop());
+          return;
+        }
+        stream = media;
+        const element = video.current;
+        if (element) {
+          element.srcObject = media;
+          void element.play().catch(() => undefined);
+        }
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setMessage(messageFor(error));
+      });
+    return () => {
+      cancelled = true;
+      stream?.getTracks().forEach((track) => track.stop());
+    };
+  }, [facing]);
+
+  const capture = (): void => {
+    const element = video.current;
+    if (!element || !ready || element.videoWidth === 0) {
+      setMessage(CAMERA_MESSAGES.notReady);
+      return;
+    }
+    try {
+      const canvas = document.createElement('canvas');
+      canvas.width = element.videoWidth;
+      canvas.height = element.videoHeight;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(element, 0, 0, canvas.width, canvas.height);
+      setMessage(null);
+      onCapture(canvas);
+    } catch {
+      setMessage(CAMERA_MESSAGES.error);
+    }
+  };
+
+  return (
+    <div className="camera-view">
+      <div className="camera-frame">
+        <video
+          ref={video}
+          className={facing === FACING_MODES.user ? 'camera-video is-mirrored' : 'camera-video'}
+          playsInline
+          muted
+          autoPlay
+          aria-label="카메라 미리보기"
+          onLoadedData={() => setReady(true)}
+        />
+        {!ready && !message && <span className="camera-hint">카메라를 켜는 중…</span>}
+        <span className="camera-guide-frame" aria-hidden="true" />
+      </div>
+      {message && (
+        <p className="form-error camera-message" role="alert">
+          {message}
+        </p>
+      )}
+      <div className="button-row">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => setFacing((f) => (f === FACING_MODES.user ? FACING_MODES.environment : FACING_MODES.user))}
+        >
+          카메라 전환
+        </button>
+        <button type="button" className="btn btn-primary" onClick={capture}>
+          촬영하기
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Focus handling for modal dialogs: moves focus into the dialog on open, keeps Tab inside it,
+ * closes on Escape, and gives focus back to the element that had it before.
+ */
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** Attach the returned ref to the dialog element; `onEscape` runs on the Escape key. */
+export function useDialogFocus<T extends HTMLElement>(onEscape: () => void): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  const escape = useRef(onEscape);
+  escape.current = onEscape;
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const node = ref.current;
+    const focusables = (): HTMLElement[] =>
+      node ? [...node.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')] : [];
+    (node?.querySelector<HTMLElement>('[data-autofocus]') ?? focusables()[0] ?? node)?.focus();
+
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        escape.current();
+      } else if (event.key === 'Tab') {
+        const items = focusables();
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, []);
+
+  return ref;
+}

@@ -1,0 +1,84 @@
+/**
+ * Sign-in state (SPEC §3, §4 "Session"): the tokens live in sessionStorage under `accessToken`
+ * and `refreshToken`, mirrored into signals and into the API worker's copy. The worker reports
+ * refreshed or cleared tokens back; cleared tokens log the user out and send them to /.
+ */
+import { computed, signal } from '@preact/signals-react';
+import type { SignupRequest, SignupResponse, UserInfo } from '../contract/api';
+import { err, ok, type ApiError, type Result } from '../contract/result';
+import { apiWorker, listenForTokens } from '../worker-bridge';
+import { navigate } from './navigation';
+import { persistedText, SESSION_KEYS } from './session-store';
+
+/** Bearer access token, or null when signed out. */
+export const accessToken$ = persistedText<string>(SESSION_KEYS.accessToken);
+/** Refresh token, or null. */
+export const refreshToken$ = persistedText<string>(SESSION_KEYS.refreshToken);
+/** True while an access token is stored. */
+export const isLoggedIn$ = computed(() => Boolean(accessToken$.value));
+/** The signed-in user's info once loaded (loadUser), else null. */
+export const user$ = signal<UserInfo | null>(null);
+
+/** Social login providers (SPEC §1). */
+export const SOCIAL_PROVIDERS = { kakao: 'kakao', google: 'google', naver: 'naver' } as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[keyof typeof SOCIAL_PROVIDERS];
+
+/** Login failure text (SPEC §5). */
+export const LOGIN_FAILED_MESSAGE = '아이디 또는 비밀번호가 올바르지 않습니다.';
+
+function storeTokens(access: string | null, refresh: string | null): void {
+  accessToken$.value = access;
+  refreshToken$.value = refresh;
+  void apiWorker.setTokens(access ? { access, refresh } : null);
+}
+
+// The worker's copy starts from sessionStorage; its refreshes come back here.
+void apiWorker.setTokens(accessToken$.peek() ? { access: accessToken$.peek(), refresh: refreshToken$.peek() } : null);
+listenForTokens((tokens) => {
+  if (tokens?.access) {
+    accessToken$.value = tokens.access;
+    refreshToken$.value = tokens.refresh;
+    return;
+  }
+  accessToken$.value = null;
+  refreshToken$.value = null;
+  user$.value = null;
+  navigate('/');
+});
+
+/** Signs in with e-mail and password; on failure the error's message is LOGIN_FAILED_MESSAGE. */
+export async function login(email: string, password: string): Promise<Result<void>> {
+  const outcome = await apiWorker.login({ email, password });
+  if (!outcome.ok) {
+    const rejected = outcome.error.status === 400 || outcome.error.status === 401;
+    return err({ ...outcome.error, message: rejected ? LOGIN_FAILED_MESSAGE : outcome.error.message });
+  }
+  user$.value = null;
+  storeTokens(outcome.value.access_token, outcome.value.refresh_token);
+  return ok(undefined);
+}
+
+/** Creates an account (no credentials sent); field errors come back in `error.fields`. */
+export function signup(request: SignupRequest): Promise<Result<SignupResponse, ApiError>> {
+  return apiWorker.signup(request);
+}
+
+/** Removes both tokens (SPEC §4 "Logout clears both tokens"). */
+export function logout(): void {
+  user$.value = null;
+  storeTokens(null, null);
+}
+
+/** Sends the browser to the backend's social login for `provider` (SPEC §2, §7). */
+export function startSocialLogin(provider: SocialProvider): void {
+  window.location.assign(`/accounts/${provider}/login/`);
+}
+
+/** Loads the user's info into user$ once per sign-in; keeps the old value on failure. */
+export async function loadUser(): Promise<UserInfo | null> {
+  if (user$.peek()) return user$.peek();
+  if (!accessToken$.peek()) return null;
+  const outcome = await apiWorker.userInfo();
+  if (outcome.ok) user$.value = outcome.value;
+  return user$.peek();
+}

@@ -1,0 +1,131 @@
+/**
+ * The recommendation flows: the loading screen's analysis of the captured photo (SPEC §4
+ * "Loading (fromCamera)" steps 1–5) and the fashion page's "other outfits" re-request. Pages
+ * call these and map the outcome to navigation and dialogs.
+ */
+import { signal } from '@preact/signals-react';
+import { ERROR_CODES, type GeneratorResponse } from '../contract/api';
+import { dataUrlToBlob } from '../lib/data-url';
+import { apiWorker } from '../worker-bridge';
+import {
+  analysisCompleted$,
+  capturedImageUrl$,
+  clearCapture,
+  completeAnalysis,
+  recommendResult$,
+  rememberUpload,
+  storedImage,
+} from './capture';
+import { readJson, SESSION_KEYS } from './session-store';
+
+/** Korean texts of SPEC §4 and §8. */
+export const RECOMMEND_MESSAGES = {
+  missingImage: '이미지를 찾을 수 없습니다. 카메라 페이지로 이동합니다.',
+  failedTitle: '추천 실패',
+  failed: '제품 인식에 실패했어요. 한 번 더 시도해 주세요.',
+  unexpected: '예상치 못한 오류가 발생했습니다. 다시 시도해 주세요.',
+  noImageInfo: '이미지 정보가 없습니다. 처음부터 다시 시작해 주세요.',
+  otherFailed: '유효한 추천을 생성하지 못했습니다. 다른 이미지로 시도해 주세요.',
+} as const;
+
+/** Retry in progress as [n, of] (e.g. [1, 3]), or null; drives '다시 시도하는 중... (n/3)'. */
+export const retry$ = signal<readonly [number, number] | null>(null);
+/** True while "other outfits" is being requested. */
+export const isRerequesting$ = signal(false);
+
+/** How the loading screen's analysis ended. */
+export type AnalysisOutcome =
+  | { kind: 'missing-image' }
+  | { kind: 'already-done' }
+  | { kind: 'done' }
+  | { kind: 'failed'; message: string };
+
+let analysis: Promise<AnalysisOutcome> | null = null;
+
+/**
+ * SPEC §4 steps 1–5. A second call while one runs returns the same promise (the double-execution
+ * guard; React StrictMode mounts effects twice). On failure the capture session is cleared.
+ */
+export function analyseCapturedPhoto(): Promise<AnalysisOutcome> {
+  analysis ??= runAnalysis()
+    .catch((): AnalysisOutcome => {
+      clearCapture();
+      return { kind: 'failed', message: RECOMMEND_MESSAGES.unexpected };
+    })
+    .finally(() => {
+      analysis = null;
+      retry$.value = null;
+    });
+  return analysis;
+}
+
+async function runAnalysis(): Promise<AnalysisOutcome> {
+  const image = storedImage();
+  if (!image) return { kind: 'missing-image' };
+  if (analysisCompleted$.peek() && recommendResult$.peek()) return { kind: 'already-done' };
+
+  retry$.value = null;
+  let imageUrl = capturedImageUrl$.peek();
+  if (!imageUrl) {
+    const uploaded = await apiWorker.uploadImage(dataUrlToBlob(image));
+    if (!uploaded.ok) return fail(uploaded.error.status === 0 ? uploaded.error.message : RECOMMEND_MESSAGES.failed);
+    imageUrl = uploaded.value.image_url;
+    rememberUpload(imageUrl);
+  }
+
+  const generated = await apiWorker.generate({ image_url: imageUrl }, (n, of) => {
+    retry$.value = [n, of];
+  });
+  if (!generated.ok) {
+    return fail(generated.error.code === ERROR_CODES.recognitionFailed ? generated.error.message : RECOMMEND_MESSAGES.failed);
+  }
+  completeAnalysis(generated.value);
+  return { kind: 'done' };
+}
+
+function fail(message: string): AnalysisOutcome {
+  clearCapture();
+  return { kind: 'failed', message };
+}
+
+/** A valid result has at least one combination with a non-null item (SPEC §4 "Fashion page"). */
+export function isValidResult(result: GeneratorResponse | null): result is GeneratorResponse {
+  return Boolean(
+    result?.product_combinations?.some((entry) => Object.values(entry.combination ?? {}).some((item) => item !== null)),
+  );
+}
+
+/** How "other outfits" ended. */
+export type RerequestOutcome = { kind: 'no-image' } | { kind: 'done' } | { kind: 'failed' };
+
+/**
+ * "다른 코디 추천받기" (SPEC §4): asks the generator again for the stored uploaded photo, with the
+ * same retry policy, and replaces the result on success. Keeps the recognised category so the
+ * photographed slot stays the same garment.
+ */
+export async function requestOtherOutfits(): Promise<RerequestOutcome> {
+  const imageUrl = capturedImageUrl$.peek();
+  if (!imageUrl) return { kind: 'no-image' };
+  if (isRerequesting$.peek()) return { kind: 'failed' };
+  isRerequesting$.value = true;
+  try {
+    const category = recommendResult$.peek()?.recognition?.category;
+    const generated = await apiWorker.generate(category ? { image_url: imageUrl, category } : { image_url: imageUrl }, (n, of) => {
+      retry$.value = [n, of];
+    });
+    if (!generated.ok || !isValidResult(generated.value)) return { kind: 'failed' };
+    recommendResult$.value = generated.value;
+    return { kind: 'done' };
+  } finally {
+    isRerequesting$.value = false;
+    retry$.value = null;
+  }
+}
+
+/** Where a non-camera /loading visit goes and what it carries (SPEC §2 /loading, §4). */
+export function passedData<T = unknown>(fromState: T | undefined): T | null {
+  return fromState ?? readJson<T | null>(SESSION_KEYS.tempDataToPass, null);
+}
+
+/** SPEC §9: wait before a non-camera loading redirect, in ms. */
+export const LOADING_REDIRECT_DELAY_MS = 1_200;

@@ -1,0 +1,77 @@
+/**
+ * The app's sessionStorage: the one module that names its keys (SPEC §3 "Session-stored
+ * values") and reads or writes them. The key names are the original product's; DO NOT rename
+ * them, other tabs of a session and the social-login callback rely on them.
+ */
+import { effect, signal, type Signal } from '@preact/signals-react';
+
+/** Session storage keys (SPEC §3). */
+export const SESSION_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  imgSrc: 'imgSrc',
+  cameraStep: 'cameraStep',
+  captureSuccess: 'captureSuccess',
+  analysisCompleted: 'analysisCompleted',
+  recommendResult: 'recommendResult',
+  capturedImageUrl: 'capturedImageUrl',
+  tempDataToPass: 'tempDataToPass',
+} as const;
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null; // storage disabled (privacy mode)
+  }
+}
+
+/** The raw text under `key`, or null. */
+export function readText(key: SessionKey): string | null {
+  return storage()?.getItem(key) ?? null;
+}
+
+/** Stores text (null removes the key). False when the browser refused (quota exceeded). */
+export function writeText(key: SessionKey, value: string | null): boolean {
+  const store = storage();
+  if (!store) return false;
+  try {
+    if (value === null) store.removeItem(key);
+    else store.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The JSON value under `key`, or `fallback` when missing or unreadable. */
+export function readJson<T>(key: SessionKey, fallback: T): T {
+  const text = readText(key);
+  if (text === null || text === 'undefined') return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Stores a JSON value (null removes the key). False when the browser refused. */
+export function writeJson(key: SessionKey, value: unknown): boolean {
+  return writeText(key, value === null || value === undefined ? null : JSON.stringify(value));
+}
+
+/** A signal that starts from sessionStorage and writes every change back as text (null removes). */
+export function persistedText<T extends string>(key: SessionKey): Signal<T | null> {
+  const text = readText(key);
+  const value = signal<T | null>(text === 'null' || text === 'undefined' ? null : (text as T | null));
+  effect(() => void writeText(key, value.value));
+  return value;
+}
+
+/** A signal that starts from sessionStorage and writes every change back as JSON. */
+export function persistedJson<T>(key: SessionKey, fallback: T): Signal<T> {
+  const value = signal<T>(readJson(key, fallback));
+  effect(() => void writeJson(key, value.value === fallback ? null : value.value));
+  return value;
+}

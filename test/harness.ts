@@ -1,0 +1,104 @@
+/**
+ * Medium-test harness: a real database per test file — in-memory PGlite by default, or a fresh
+ * PostgreSQL database (created and dropped here) when TEST_DATABASE_URL is set — and the app
+ * built on it, driven through `app.inject`.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../server/app';
+import { openDatabase, type Database } from '../server/db/database';
+import type { GarmentRecognizer } from '../server/services/recommendation.service';
+import type { Recognition } from '../server/styling/types';
+
+export interface Harness extends App {
+  db: Database;
+  dataDir: string;
+  /** Which database the medium tier runs on: 'pglite' or 'postgres'. */
+  dialect: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** A recogniser that always answers `recognition` and counts its calls. */
+export function fakeRecognizer(recognition: Recognition): GarmentRecognizer & { calls: number } {
+  return {
+    calls: 0,
+    async recognize() {
+      this.calls += 1;
+      return recognition;
+    },
+  };
+}
+
+export async function createHarness(options: { recognizer: GarmentRecognizer; now?: () => Date }): Promise<Harness> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-test-'));
+  const { db, drop } = await testDatabase();
+  const built = await buildApp({
+    config: { publicUrl: 'http://localhost:8000', dataDir, jwtSecret: 'test-secret-0123456789', distDir: path.join(dataDir, 'no-dist') },
+    db,
+    recognizer: options.recognizer,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await built.catalogue.seedIfEmpty();
+  return {
+    ...built,
+    db,
+    dataDir,
+    dialect: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    async close() {
+      await built.app.close();
+      await db.destroy();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function testDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { db: await openDatabase({}), drop: async () => {} };
+  const name = `fitpick_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    db: await openDatabase({ url: url.toString() }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Signs up and logs in a member; returns the tokens. */
+export async function signUpAndLogIn(
+  h: Pick<Harness, 'app'>,
+  email = `shopper${Math.random().toString(36).slice(2, 8)}@example.com`,
+): Promise<{ access: string; refresh: string; email: string }> {
+  const password = 'fitpick-pass-1!';
+  const signup = await h.app.inject({
+    method: 'POST',
+    url: '/api/account/v1/signup/',
+    payload: { email, username: '김핏픽', password, height: '175', weight: '', age: 29, sex: '' },
+  });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const login = await h.app.inject({ method: 'POST', url: '/api/account/v1/login/', payload: { email, password } });
+  const body = login.json<{ access_token: string; refresh_token: string }>();
+  return { access: body.access_token, refresh: body.refresh_token, email };
+}
+
+/** A multipart body with one `image` file field, for upload-image. */
+export function multipartImage(data: Buffer, fileName = 'photo.jpg', contentType = 'image/jpeg'): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----fitpick${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
