@@ -16,11 +16,33 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/media': apiTarget, '/accounts': apiTarget },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'test/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The medium tier (server routes on a real database) runs on PGlite, and once more on
+    // PostgreSQL when TEST_DATABASE_URL is set (STYLE.md §6.10: both dialects).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: ['server/routes/**/*.test.ts'],
+                env: { FITPICK_TEST_DIALECT: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

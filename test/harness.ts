@@ -1,6 +1,7 @@
 /**
  * Medium-test harness: a real database per test file — in-memory PGlite by default, or a fresh
- * PostgreSQL database (created and dropped here) when TEST_DATABASE_URL is set — and the app
+ * PostgreSQL database on TEST_DATABASE_URL (created and dropped here) in vitest's 'postgres'
+ * project (FITPICK_TEST_DIALECT=postgres) — and the app
  * built on it, driven through `app.inject`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -45,7 +46,7 @@ export async function createHarness(options: { recognizer: GarmentRecognizer; no
     ...built,
     db,
     dataDir,
-    dialect: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    dialect: process.env.FITPICK_TEST_DIALECT === 'postgres' ? 'postgres' : 'pglite',
     async close() {
       await built.app.close();
       await db.destroy();
@@ -57,7 +58,7 @@ export async function createHarness(options: { recognizer: GarmentRecognizer; no
 
 async function testDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { db: await openDatabase({}), drop: async () => {} };
+  if (process.env.FITPICK_TEST_DIALECT !== 'postgres' || !adminUrl) return { db: await openDatabase({}), drop: async () => {} };
   const name = `fitpick_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -900,9 +900,32 @@ function floorShadow(x0 = 90, x1 = 530, y = 430): string {
   return `<ellipse cx="${(x0 + x1) / 2}" cy="${y}" rx="${(x1 - x0) / 2}" ry="16" fill="#000" opacity="0.08"/>`;
 }
 
-/** Low shoe upper outline. `collar` = ankle opening height, `toeH` = toe box height. */
-function lowUpper(collar = 250, toeY = 318, toeX = 520, soleTop = 380): string {
-  return `M 104 ${soleTop} C 96 ${soleTop - 40}, 98 ${collar + 40}, 118 ${collar + 6} Q 140 ${collar - 4} 170 ${collar + 4} Q 215 ${collar + 24} 260 ${collar + 26} L 300 ${collar + 20} Q 380 ${toeY - 10} 450 ${toeY + 12} Q ${toeX - 8} ${toeY + 30} ${toeX} ${soleTop - 22} Q ${toeX + 6} ${soleTop} ${toeX - 10} ${soleTop} Z`;
+/** Side-view geometry of a low shoe (toe to the right), in px. */
+interface LowShoe {
+  /** Top of the heel counter. */
+  heelTop: number;
+  /** Lowest point of the ankle opening. */
+  dipY: number;
+  /** Where the opening ends at the instep (throat). */
+  throat: Pt;
+  /** Height of the toe box top. */
+  toeTop: number;
+  soleTop: number;
+  toeX: number;
+}
+
+/** Upper outline of a low shoe: heel counter, dipping collar, instep, rounded toe box. */
+function lowUpper(s: LowShoe): string {
+  const [tx, ty] = s.throat;
+  const dx = (114 + tx) / 2;
+  return `M 110 ${s.soleTop} C 94 ${s.soleTop - 50}, 98 ${s.heelTop + 34}, 114 ${s.heelTop} Q ${dx - 30} ${s.dipY + 2} ${dx} ${s.dipY} Q ${tx - 20} ${s.dipY - 2} ${tx} ${ty} Q ${tx + 60} ${ty + 22} ${s.toeX - 110} ${s.toeTop} Q ${s.toeX - 20} ${s.toeTop + 6} ${s.toeX} ${s.soleTop - 24} Q ${s.toeX + 4} ${s.soleTop} ${s.toeX - 10} ${s.soleTop} Z`;
+}
+
+/** The lining seen through the ankle opening (between the far and the near collar). */
+function opening(s: LowShoe, ink: Ink): string {
+  const [tx, ty] = s.throat;
+  const dx = (114 + tx) / 2;
+  return path(`M 114 ${s.heelTop} Q ${dx} ${s.dipY - 30} ${tx - 2} ${ty + 2} Q ${tx - 20} ${s.dipY - 2} ${dx} ${s.dipY} Q ${dx - 30} ${s.dipY + 2} 114 ${s.heelTop} Z`, ink.deep, ink.line, 2);
 }
 
 function laces(ink: Ink, x0: number, y0: number, x1: number, y1: number, n: number, colour?: string): string {
@@ -910,42 +933,51 @@ function laces(ink: Ink, x0: number, y0: number, x1: number, y1: number, n: numb
   for (let k = 0; k < n; k++) {
     const t = k / Math.max(1, n - 1);
     const p = lerp([x0, y0], [x1, y1], t);
-    out += circle([p[0] - 8, p[1] + 14], 3.2, ink.deep, ink.line, 1);
-    out += line([p[0] - 16, p[1] + 4], [p[0] + 16, p[1] - 4], colour ?? ink.light, 5);
-    out += line([p[0] - 16, p[1] + 4], [p[0] + 16, p[1] - 4], ink.line, 1);
+    out += circle([p[0] - 10, p[1] + 12], 3.2, ink.deep, ink.line, 1);
+    out += line([p[0] - 16, p[1] + 6], [p[0] + 14, p[1] - 6], colour ?? ink.light, 5);
+    out += line([p[0] - 16, p[1] + 6], [p[0] + 14, p[1] - 6], ink.line, 1);
   }
   return out;
 }
 
+/** Lifts a side-view shoe so that it sits in the middle of the canvas, slightly enlarged. */
+function shoeFrame(content: string): string {
+  return `<g transform="translate(300 300) scale(1.12) translate(-315 -330)">${content}</g>`;
+}
+
 function sneaker(ink: Ink): string {
   const { sole, soleLine } = shoeInk(ink);
-  return (
-    floorShadow() +
-    path(lowUpper(236, 300, 524, 372), ink.fill, ink.line) +
-    path(`M 96 372 L 528 372 Q 540 376 534 396 Q 528 410 510 410 L 110 410 Q 92 410 92 392 Z`, sole, soleLine) +
-    stroke(`M 100 392 L 530 392`, shade(sole, 0.15), 2) +
-    path(`M 400 324 Q 470 330 510 352 Q 522 362 520 372 L 420 372 Q 400 350 400 324 Z`, ink.dark, ink.line, 2) +
-    path(`M 150 350 Q 230 290 330 300 Q 300 330 250 350 Q 200 368 150 350 Z`, ink.dark, ink.line, 2) +
-    path(`M 104 300 Q 100 270 118 242 L 150 250 Q 140 290 150 330 L 104 340 Z`, ink.dark, ink.line, 2) +
-    path(`M 262 262 Q 270 236 296 240 L 320 282 Q 300 292 276 288 Z`, ink.fill, ink.line, 2) +
-    laces(ink, 290, 278, 400, 318, 5, luminance(ink.fill) > 0.75 ? '#ffffff' : shade(ink.fill, -0.5)) +
-    stroke(`M 108 360 L 520 364`, ink.seam, 1.5, true)
+  const g: LowShoe = { heelTop: 224, dipY: 256, throat: [246, 238], toeTop: 304, soleTop: 372, toeX: 528 };
+  return shoeFrame(
+    floorShadow(90, 540, 424) +
+      path(`M 236 250 Q 236 212 262 204 L 290 246 Z`, ink.dark, ink.line, 2) +
+      path(lowUpper(g), ink.fill, ink.line) +
+      opening(g, ink) +
+      path(`M 96 372 L 528 372 Q 542 376 536 396 Q 530 412 510 412 L 110 412 Q 92 412 92 392 Z`, sole, soleLine) +
+      stroke(`M 100 392 L 532 392`, shade(sole, 0.15), 2) +
+      path(`M 420 308 Q 490 312 520 338 Q 530 356 528 372 L 440 372 Q 416 340 420 308 Z`, ink.dark, ink.line, 2) +
+      path(`M 150 352 Q 220 290 330 286 Q 310 324 260 346 Q 200 370 150 352 Z`, ink.dark, ink.line, 2) +
+      path(`M 104 300 Q 98 260 114 228 L 146 244 Q 136 290 146 332 L 102 344 Z`, ink.dark, ink.line, 2) +
+      laces(ink, 262, 246, 376, 294, 5, luminance(ink.fill) > 0.75 ? '#ffffff' : shade(ink.fill, -0.5)) +
+      stroke(`M 108 362 L 522 364`, ink.seam, 1.5, true),
   );
 }
 
 function canvasShoe(ink: Ink): string {
   const rubber = '#f3f0e8';
-  return (
-    floorShadow() +
-    path(lowUpper(250, 316, 520, 380), ink.fill, ink.line) +
-    path(`M 96 380 L 526 380 Q 538 384 534 398 Q 530 410 512 410 L 108 410 Q 92 410 94 396 Z`, rubber, '#8b877f') +
-    stroke(`M 100 394 L 530 394`, '#1f1f21', 3) +
-    path(`M 430 336 Q 500 342 522 362 Q 530 376 520 380 L 440 380 Q 420 360 430 336 Z`, rubber, '#8b877f', 2) +
-    stroke(`M 430 338 Q 440 364 440 380`, '#8b877f', 1.5, true) +
-    path(`M 264 276 Q 270 250 292 254 L 320 296 Q 300 304 280 300 Z`, ink.dark, ink.line, 2) +
-    laces(ink, 290, 288, 410, 326, 5, '#ffffff') +
-    stroke(`M 112 366 L 520 370`, ink.seam, 1.5, true) +
-    circle([150, 344], 5, '#e9e6dc', '#8b877f', 1.5)
+  const g: LowShoe = { heelTop: 244, dipY: 272, throat: [246, 254], toeTop: 316, soleTop: 382, toeX: 524 };
+  return shoeFrame(
+    floorShadow(90, 540, 424) +
+      path(`M 236 266 Q 238 232 262 226 L 290 262 Z`, ink.dark, ink.line, 2) +
+      path(lowUpper(g), ink.fill, ink.line) +
+      opening(g, ink) +
+      path(`M 96 382 L 528 382 Q 540 386 536 398 Q 532 412 514 412 L 108 412 Q 92 412 94 398 Z`, rubber, '#8b877f') +
+      stroke(`M 100 396 L 532 396`, '#1f1f21', 3) +
+      path(`M 444 318 Q 506 324 522 356 Q 530 376 522 382 L 452 382 Q 430 352 444 318 Z`, rubber, '#8b877f', 2) +
+      stroke(`M 444 322 Q 452 356 452 382`, '#8b877f', 1.5, true) +
+      laces(ink, 262, 262, 380, 306, 5, '#ffffff') +
+      stroke(`M 112 370 L 522 372`, ink.seam, 1.5, true) +
+      circle([150, 340], 5, '#e9e6dc', '#8b877f', 1.5),
   );
 }
 
@@ -953,61 +985,72 @@ function dressSole(ink: Ink, x0 = 96, x1 = 528, top = 380, heel = true): string 
   const sole = luminance(ink.fill) > 0.7 ? '#6e4a2f' : shade(ink.fill, 0.35);
   const soleInk = '#1a1a1a';
   let out = path(`M ${x0} ${top} L ${x1} ${top} Q ${x1 + 8} ${top + 4} ${x1 - 4} ${top + 14} L ${x0 + 4} ${top + 14} Z`, sole, soleInk, 2);
-  if (heel) out += path(poly([[x0 + 4, top + 12], [x0 + 84, top + 12], [x0 + 80, top + 40], [x0 + 8, top + 40]]), sole, soleInk, 2);
+  if (heel) out += path(poly([[x0 + 4, top + 12], [x0 + 84, top + 12], [x0 + 80, top + 38], [x0 + 8, top + 38]]), sole, soleInk, 2);
   return out;
 }
 
 function loafer(ink: Ink): string {
-  return (
-    floorShadow(90, 530, 436) +
-    path(`M 104 384 C 96 350, 100 300, 118 276 Q 170 284 230 296 Q 300 300 340 296 Q 420 300 470 330 Q 522 350 528 380 Z`, ink.fill, ink.line) +
-    path(`M 330 296 Q 380 286 440 312 Q 480 330 472 344 Q 420 338 330 336 Z`, ink.fill, ink.line, 2) +
-    stroke(`M 330 298 Q 320 318 330 336`, ink.seam, 2, true) +
-    path(poly([[270, 300], [360, 306], [362, 330], [268, 326]]), ink.dark, ink.line, 2) +
-    path(`M 300 312 Q 316 304 332 314 Q 316 322 300 312 Z`, ink.deep, ink.line, 1.5) +
-    stroke(`M 120 300 Q 200 300 262 310`, ink.seam, 1.5, true) +
-    dressSole(ink, 96, 530, 380)
+  const g: LowShoe = { heelTop: 258, dipY: 288, throat: [304, 278], toeTop: 316, soleTop: 384, toeX: 530 };
+  return shoeFrame(
+    floorShadow(90, 540, 428) +
+      path(lowUpper(g), ink.fill, ink.line) +
+      opening(g, ink) +
+      // moc apron seam over the vamp
+      path(`M 298 280 Q 390 272 466 306 Q 500 324 494 340 Q 420 338 300 326 Z`, ink.fill, ink.line, 2) +
+      stroke(`M 304 284 Q 296 304 304 322`, ink.seam, 2, true) +
+      // penny strap
+      path(poly([[232, 292], [330, 290], [334, 318], [230, 318]]), ink.dark, ink.line, 2) +
+      path(`M 266 304 Q 282 296 298 304 Q 282 312 266 304 Z`, ink.deep, ink.line, 1.5) +
+      stroke(`M 118 296 Q 180 312 228 312`, ink.seam, 1.5, true) +
+      dressSole(ink, 98, 532, 384),
   );
 }
 
 function derby(ink: Ink, straightTip: boolean): string {
-  const upper = straightTip
-    ? `M 104 380 C 96 340, 100 300, 118 270 Q 170 266 230 282 L 300 282 Q 400 300 470 326 Q 534 350 536 378 Q 536 382 530 380 Z`
-    : `M 104 380 C 96 340, 100 296, 118 266 Q 170 262 230 278 L 300 280 Q 390 290 460 316 Q 526 338 528 378 Q 528 382 522 380 Z`;
-  let out = floorShadow(90, 540, 436) + path(upper, ink.fill, ink.line);
+  const g: LowShoe = straightTip
+    ? { heelTop: 248, dipY: 274, throat: [238, 258], toeTop: 318, soleTop: 384, toeX: 546 }
+    : { heelTop: 242, dipY: 270, throat: [240, 250], toeTop: 312, soleTop: 384, toeX: 534 };
+  let out = floorShadow(90, 546, 428);
   if (straightTip) {
-    out += stroke(`M 420 312 Q 428 346 424 380`, ink.seam, 2.5);
-    out += stroke(`M 412 310 Q 420 346 416 380`, ink.seam, 1.5, true);
-    out += path(`M 228 282 Q 262 300 330 306 L 330 292 L 250 276 Z`, ink.dark, ink.line, 2);
-    out += laces(ink, 250, 282, 320, 300, 4, shade(ink.fill, 0.3));
-    out += stroke(`M 140 300 Q 190 330 200 380`, ink.seam, 1.5, true);
+    out += path(lowUpper(g), ink.fill, ink.line) + opening(g, ink);
+    // closed lacing: the quarters meet over a V; a straight toe cap seam
+    out += path(`M 232 262 Q 280 272 332 296 L 326 308 Q 280 292 228 282 Z`, ink.dark, ink.line, 2);
+    out += laces(ink, 250, 268, 320, 296, 4, shade(ink.fill, 0.3));
+    out += stroke(`M 440 318 Q 452 350 448 384`, ink.seam, 2.5);
+    out += stroke(`M 430 316 Q 442 350 438 384`, ink.seam, 1.5, true);
+    out += stroke(`M 226 282 Q 214 330 226 384`, ink.seam, 2);
+    out += stroke(`M 132 270 Q 170 330 160 384`, ink.seam, 1.5, true);
   } else {
-    out += path(`M 214 280 Q 240 270 330 292 Q 360 330 330 352 Q 262 350 214 336 Z`, ink.fill, ink.line, 2.5);
-    out += stroke(`M 220 286 Q 300 296 326 302`, ink.seam, 1.5, true);
-    out += laces(ink, 236, 280, 318, 302, 4, shade(ink.fill, 0.3));
-    out += path(`M 250 268 Q 262 250 286 256 L 306 290 L 262 282 Z`, ink.dark, ink.line, 2);
+    out += path(`M 230 262 Q 234 226 258 220 L 290 262 Z`, ink.dark, ink.line, 2);
+    out += path(lowUpper(g), ink.fill, ink.line) + opening(g, ink);
+    // open lacing: the quarters lie on top of the vamp
+    out += path(`M 176 272 Q 214 264 240 250 L 338 296 Q 350 334 314 350 Q 240 352 178 340 Z`, ink.fill, ink.line, 2.5);
+    out += stroke(`M 186 280 Q 250 276 326 302 Q 334 330 312 342`, ink.seam, 1.5, true);
+    out += laces(ink, 258, 262, 330, 296, 4, shade(ink.fill, 0.3));
+    out += stroke(`M 132 270 Q 172 330 160 384`, ink.seam, 1.5, true);
   }
-  out += stroke(`M 118 280 Q 160 330 140 380`, ink.seam, 1.5, true);
-  return out + dressSole(ink, 96, straightTip ? 538 : 530, 380);
+  return shoeFrame(out + dressSole(ink, 98, straightTip ? 544 : 534, 384));
 }
 
 function moccasin(ink: Ink): string {
+  const g: LowShoe = { heelTop: 266, dipY: 292, throat: [300, 282], toeTop: 320, soleTop: 390, toeX: 528 };
   let stitches = '';
   for (let k = 0; k <= 10; k++) {
-    const p = lerp([340, 300], [470, 316], k / 10);
-    stitches += line([p[0], p[1] - 6 + k * 0.5], [p[0] + 2, p[1] + 6 + k * 0.5], ink.seam, 2.5);
+    const p = lerp([318, 290], [470, 318], k / 10);
+    stitches += line([p[0], p[1] - 7], [p[0] + 2, p[1] + 5], ink.seam, 2.5);
   }
-  return (
-    floorShadow(90, 530, 426) +
-    path(`M 104 390 C 96 350, 100 306, 118 286 Q 200 292 260 300 Q 300 296 340 296 Q 420 300 476 322 Q 524 346 526 390 Z`, ink.fill, ink.line) +
-    path(`M 336 298 Q 400 286 470 314 Q 500 328 500 344 Q 420 346 336 340 Z`, ink.dark, ink.line, 2) +
-    stitches +
-    stroke(`M 118 290 Q 220 304 336 300`, shade(ink.fill, -0.4), 4) +
-    stroke(`M 118 290 Q 220 304 336 300`, ink.line, 1) +
-    stroke(`M 300 300 Q 290 330 272 340 M 300 300 Q 314 330 328 342`, shade(ink.fill, -0.4), 4) +
-    circle([300, 300], 6, ink.dark, ink.line, 1.5) +
-    path(`M 96 388 L 530 388 Q 536 402 520 408 L 108 408 Q 92 404 96 388 Z`, '#e8e0cf', '#8b877f', 2) +
-    stroke(`M 104 398 L 524 398`, '#8b877f', 1.5, true)
+  const thong = shade(ink.fill, -0.4);
+  return shoeFrame(
+    floorShadow(90, 540, 424) +
+      path(lowUpper(g), ink.fill, ink.line) +
+      opening(g, ink) +
+      path(`M 310 286 Q 400 276 472 308 Q 504 326 502 344 Q 420 346 312 336 Z`, ink.dark, ink.line, 2) +
+      stitches +
+      stroke(`M 116 274 Q 200 304 306 288`, thong, 4) +
+      stroke(`M 280 294 Q 272 322 256 334 M 280 294 Q 294 322 306 336`, thong, 4) +
+      circle([280, 294], 6, ink.dark, ink.line, 1.5) +
+      path(`M 96 388 L 530 388 Q 538 402 522 410 L 108 410 Q 92 404 96 388 Z`, '#e8e0cf', '#8b877f', 2) +
+      stroke(`M 104 399 L 526 399`, '#8b877f', 1.5, true),
   );
 }
 
@@ -1048,12 +1091,12 @@ function boot(ink: Ink, kind: 'chelsea' | 'middle' | 'worker'): string {
       out += dressSole(ink, 104, 528, soleTop);
     }
   }
-  return out;
+  return shoeFrame(out);
 }
 
 function sandal(ink: Ink): string {
   const sole = '#3a3a3c';
-  return (
+  return shoeFrame(
     floorShadow(90, 530, 440) +
     path(`M 96 374 Q 110 360 150 362 L 500 362 Q 534 366 530 388 Q 526 410 500 412 L 110 412 Q 90 408 96 374 Z`, sole, '#111111', 2.5) +
     path(`M 100 370 Q 110 358 150 360 L 500 360 Q 528 364 526 374 L 104 378 Z`, '#d8cfbd', '#6f6a60', 2) +

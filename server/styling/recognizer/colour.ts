@@ -111,7 +111,7 @@ export function denimWash(lab: Lab): ColourName {
   return '흑청';
 }
 
-const STRIDE = 2;
+const STRIDE = 4;
 const K = 4;
 
 /**
@@ -153,7 +153,8 @@ export function garmentPixels(rgb: Uint8Array, width: number, height: number, re
     return Math.exp(-(dx * dx + dy * dy) / (2 * 0.28 * 0.28));
   });
   let weights = labs.map((lab, i) => {
-    const d = Math.min(...bg.map((c) => deltaE(lab, c)));
+    let d = Infinity;
+    for (const c of bg) d = Math.min(d, deltaE(lab, c));
     const keep = smoothstep(8, 22, d);
     return (centreW[i] as number) * keep;
   });
@@ -178,27 +179,33 @@ function smoothstep(e0: number, e1: number, x: number): number {
   return t * t * (3 - 2 * t);
 }
 
-/** Height/width of the weighted 5–95 % quantile box of the foreground, in px. */
+/** Height/width of the weighted 5–95 % quantile box of the foreground, in px (64-bin histograms). */
 function extentAspect(xs: number[], ys: number[], w: number[], r: Rect): number {
+  const BINS = 64;
   const q = (vals: number[]): [number, number] => {
-    const idx = vals.map((v, i) => [v, w[i] as number] as const).sort((a, b) => a[0] - b[0]);
-    const tot = idx.reduce((s, [, ww]) => s + ww, 0);
+    const hist = new Float64Array(BINS);
+    let tot = 0;
+    vals.forEach((v, i) => {
+      const b = Math.min(BINS - 1, Math.max(0, Math.floor(v * BINS)));
+      hist[b] = (hist[b] as number) + (w[i] as number);
+      tot += w[i] as number;
+    });
     let acc = 0;
     let lo = 0;
-    let hi = 1;
+    let hi = BINS - 1;
     let loSet = false;
-    for (const [v, ww] of idx) {
-      acc += ww;
+    for (let b = 0; b < BINS; b++) {
+      acc += hist[b] as number;
       if (!loSet && acc >= 0.05 * tot) {
-        lo = v;
+        lo = b;
         loSet = true;
       }
       if (acc >= 0.95 * tot) {
-        hi = v;
+        hi = b;
         break;
       }
     }
-    return [lo, hi];
+    return [lo / BINS, (hi + 1) / BINS];
   };
   const [x0, x1] = q(xs);
   const [y0, y1] = q(ys);
@@ -214,59 +221,67 @@ interface Cluster {
 
 /**
  * Weighted k-means in Lab, deterministic: seeded with the heaviest point, then repeatedly the
- * point maximising weight × squared distance to the chosen seeds; 10 Lloyd iterations.
+ * point maximising weight × squared distance to the chosen seeds; 8 Lloyd iterations.
  */
 function kmeans(points: readonly Lab[], weights: readonly number[], k: number): Cluster[] {
-  if (points.length === 0) return [];
-  const seeds: Lab[] = [];
-  let first = 0;
-  weights.forEach((w, i) => {
-    if (w > (weights[first] as number)) first = i;
-  });
-  seeds.push(points[first] as Lab);
-  while (seeds.length < Math.min(k, points.length)) {
+  const n = points.length;
+  if (n === 0) return [];
+  const P = new Float64Array(n * 3);
+  points.forEach((p, i) => P.set(p, i * 3));
+  const W = Float64Array.from(weights);
+  const nearest = new Float64Array(n).fill(Infinity);
+  const C: number[] = [];
+  let pick = 0;
+  for (let i = 1; i < n; i++) if ((W[i] as number) > (W[pick] as number)) pick = i;
+  for (let c = 0; c < k; c++) {
+    C.push(P[pick * 3] as number, P[pick * 3 + 1] as number, P[pick * 3 + 2] as number);
     let best = -1;
     let bestScore = 0;
-    for (let i = 0; i < points.length; i++) {
-      const p = points[i] as Lab;
-      const d = Math.min(...seeds.map((s) => deltaE(p, s)));
-      const score = (weights[i] as number) * d * d;
+    for (let i = 0; i < n; i++) {
+      const d =
+        ((P[i * 3] as number) - (C[c * 3] as number)) ** 2 +
+        ((P[i * 3 + 1] as number) - (C[c * 3 + 1] as number)) ** 2 +
+        ((P[i * 3 + 2] as number) - (C[c * 3 + 2] as number)) ** 2;
+      if (d < (nearest[i] as number)) nearest[i] = d;
+      const score = (W[i] as number) * (nearest[i] as number);
       if (score > bestScore) {
         bestScore = score;
         best = i;
       }
     }
     if (best < 0) break;
-    seeds.push(points[best] as Lab);
+    pick = best;
   }
-  let centres = seeds.map((s) => [...s] as [number, number, number]);
-  let sizes = new Array<number>(centres.length).fill(0);
-  for (let iter = 0; iter < 10; iter++) {
-    const acc = centres.map(() => [0, 0, 0, 0]);
-    for (let i = 0; i < points.length; i++) {
-      const p = points[i] as Lab;
+  const kk = C.length / 3;
+  const acc = new Float64Array(kk * 4);
+  for (let iter = 0; iter < 8; iter++) {
+    acc.fill(0);
+    for (let i = 0; i < n; i++) {
+      const x = P[i * 3] as number;
+      const y = P[i * 3 + 1] as number;
+      const z = P[i * 3 + 2] as number;
       let bj = 0;
       let bd = Infinity;
-      centres.forEach((c, j) => {
-        const d = (p[0] - c[0]) ** 2 + (p[1] - c[1]) ** 2 + (p[2] - c[2]) ** 2;
+      for (let j = 0; j < kk; j++) {
+        const d = (x - (C[j * 3] as number)) ** 2 + (y - (C[j * 3 + 1] as number)) ** 2 + (z - (C[j * 3 + 2] as number)) ** 2;
         if (d < bd) {
           bd = d;
           bj = j;
         }
-      });
-      const w = weights[i] as number;
-      const a = acc[bj] as number[];
-      a[0] = (a[0] as number) + w * p[0];
-      a[1] = (a[1] as number) + w * p[1];
-      a[2] = (a[2] as number) + w * p[2];
-      a[3] = (a[3] as number) + w;
+      }
+      const w = W[i] as number;
+      acc[bj * 4] = (acc[bj * 4] as number) + w * x;
+      acc[bj * 4 + 1] = (acc[bj * 4 + 1] as number) + w * y;
+      acc[bj * 4 + 2] = (acc[bj * 4 + 2] as number) + w * z;
+      acc[bj * 4 + 3] = (acc[bj * 4 + 3] as number) + w;
     }
-    centres = centres.map((c, j) => {
-      const a = acc[j] as number[];
-      const w = a[3] as number;
-      return w > 0 ? [(a[0] as number) / w, (a[1] as number) / w, (a[2] as number) / w] : c;
-    });
-    sizes = acc.map((a) => a[3] as number);
+    for (let j = 0; j < kk; j++) {
+      const w = acc[j * 4 + 3] as number;
+      if (w > 0) for (let t = 0; t < 3; t++) C[j * 3 + t] = (acc[j * 4 + t] as number) / w;
+    }
   }
-  return centres.map((c, j) => ({ centre: c as Lab, weight: sizes[j] as number }));
+  return Array.from({ length: kk }, (_, j) => ({
+    centre: [C[j * 3], C[j * 3 + 1], C[j * 3 + 2]] as unknown as Lab,
+    weight: acc[j * 4 + 3] as number,
+  }));
 }

@@ -128,7 +128,7 @@ export function softmax(z: ArrayLike<number>): Float32Array {
  * @returns one logit per `head.classes` entry.
  */
 export function headLogits(head: HeadWeights, embedding: Float32Array): Float32Array {
-  let x = new Float32Array(embedding.length);
+  let x: Float32Array = new Float32Array(embedding.length);
   for (let i = 0; i < x.length; i++) x[i] = ((embedding[i] as number) - (head.mean[i] as number)) * (head.invStd[i] as number);
   head.layers.forEach((l, k) => {
     x = dense(x, l, k < head.layers.length - 1);

@@ -1,0 +1,293 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_ITEM_PRICE_WON,
+  SEASON_PALETTES,
+  SLOTS,
+  categoryInfo,
+  isInSeason,
+  slotsForSeason,
+  type CategoryName,
+  type ColourName,
+  type Season,
+  type Slot,
+} from '../../../src/contract/taxonomy';
+import { makeCatalogue, makeProduct } from '../../../test/factories/products';
+import type { Product } from '../types';
+import { CATEGORY_TRAITS, isBannedPair, MAX_FORMALITY_GAP } from './category-traits';
+import { colourDistance } from './colour';
+import { accentsIn, isDenimConflict } from './colour-harmony';
+import { composeOutfits } from './compose';
+import { NEAR_DELTA_E } from './photographed';
+import type { ComposeInput, Outfit } from './types';
+
+const catalogue = makeCatalogue();
+const SEEDS = Array.from({ length: 200 }, (_, i) => i * 7919 + 3);
+
+type Case = [CategoryName, ColourName, Season];
+const CASES: Case[] = [
+  ['데님 팬츠', '중청', '가을'],
+  ['데님 팬츠', '연청', '여름'],
+  ['데님 팬츠', '흑청', '겨울'],
+  ['슈트 팬츠&슬랙스', '블랙', '봄'],
+  ['트레이닝&조거 팬츠', '그레이', '가을'],
+  ['니트&스웨터 - 긴소매', '아이보리', '겨울'],
+  ['반소매 티셔츠', '화이트', '여름'],
+  ['숏팬츠', '베이지', '여름'],
+  ['겨울 더블 코트', '네이비', '겨울'],
+  ['카디건', '오트밀', '봄'],
+  ['로퍼', '브라운', '가을'],
+  ['블루종&MA-1', '카키', '여름'], // an outer photographed in summer
+];
+
+const input = (c: Case, seed: number, extra: Partial<ComposeInput> = {}): ComposeInput => ({
+  garment: { category: c[0], slot: categoryInfo(c[0]).slot, colour: c[1] },
+  season: c[2],
+  catalogue,
+  seed,
+  ...extra,
+});
+
+const filled = (o: Outfit): [Slot, Product][] =>
+  SLOTS.flatMap((s) => (o.items[s] ? [[s, o.items[s].product] as [Slot, Product]] : []));
+const signature = (outfits: readonly Outfit[]): string =>
+  outfits.map((o) => `${o.style}:${SLOTS.map((s) => o.items[s]?.product.id ?? '-').join(',')}`).join('|');
+
+/** Every (case, seed) result, computed once. */
+const RUNS = CASES.flatMap((c) => SEEDS.map((seed) => ({ c, seed, outfits: composeOutfits(input(c, seed)) })));
+
+describe(composeOutfits.name, () => {
+  it('should fill exactly the season slots plus the photographed slot', () => {
+    for (const { c, outfits } of RUNS) {
+      expect(outfits).toHaveLength(4);
+      const photoSlot = categoryInfo(c[0]).slot;
+      const wanted = new Set<Slot>([...slotsForSeason(c[2]), photoSlot]);
+      for (const o of outfits) {
+        expect(o.season).toBe(c[2]);
+        for (const s of SLOTS) expect(o.items[s] !== null).toBe(wanted.has(s));
+      }
+    }
+  });
+
+  it('should fill the photographed slot with the same category, marked similar, nearest colour first', () => {
+    for (const { c, outfits } of RUNS) {
+      const photoSlot = categoryInfo(c[0]).slot;
+      const offered = catalogue.filter(
+        (p) => p.category === c[0] && p.price <= MAX_ITEM_PRICE_WON && p.seasons.includes(c[2]),
+      );
+      const nearest = Math.min(...offered.map((p) => colourDistance(p.colour, c[1])));
+      outfits.forEach((o, i) => {
+        const item = o.items[photoSlot];
+        expect(item?.product.category).toBe(c[0]);
+        expect(item?.similarToPhoto).toBe(true);
+        const d = colourDistance(item?.product.colour ?? '화이트', c[1]);
+        if (i === 0) expect(d).toBe(nearest);
+        expect(d).toBeLessThanOrEqual(nearest + NEAR_DELTA_E);
+        for (const [s, p] of filled(o)) if (s !== photoSlot) expect(o.items[s]?.similarToPhoto, p.goodsName).toBe(false);
+      });
+    }
+  });
+
+  it('should vary the photographed product across the outfits of one call when several are near', () => {
+    const { outfits } = RUNS[0] as (typeof RUNS)[number]; // 중청 데님 팬츠: three 중청 products in season
+    expect(new Set(outfits.map((o) => o.items.bottom?.product.id)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('should keep every item in season, at most 200,000원, and total the prices', () => {
+    for (const { c, outfits } of RUNS) {
+      for (const o of outfits) {
+        const items = filled(o);
+        for (const [, p] of items) {
+          expect(p.price).toBeLessThanOrEqual(MAX_ITEM_PRICE_WON);
+          expect(p.seasons).toContain(c[2]);
+          expect(isInSeason(p.category, c[2])).toBe(true);
+        }
+        expect(o.totalPrice).toBe(items.reduce((sum, [, p]) => sum + p.price, 0));
+      }
+    }
+  });
+
+  it('should never repeat a product in a non-photographed slot within one call', () => {
+    for (const { c, outfits } of RUNS) {
+      const photoSlot = categoryInfo(c[0]).slot;
+      for (const s of SLOTS) {
+        if (s === photoSlot) continue;
+        const ids = outfits.flatMap((o) => (o.items[s] ? [o.items[s].product.id] : []));
+        expect(new Set(ids).size).toBe(ids.length);
+      }
+    }
+  });
+
+  it('should alternate the two styles and keep each outfit in its style', () => {
+    let items = 0;
+    let onStyle = 0;
+    for (const { c, outfits } of RUNS) {
+      const photoSlot = categoryInfo(c[0]).slot;
+      expect(new Set(outfits.map((o) => o.style)).size).toBe(2);
+      outfits.forEach((o, i) => {
+        if (i > 0) expect(o.style).not.toBe(outfits[i - 1]?.style);
+        for (const [s, p] of filled(o)) {
+          if (s === photoSlot) continue;
+          items++;
+          if (p.style === o.style) onStyle++;
+        }
+      });
+    }
+    expect(onStyle / items).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it('should use only the requested style when given', () => {
+    for (const seed of SEEDS.slice(0, 50)) {
+      const outfits = composeOutfits(input(CASES[0] as Case, seed, { style: '미니멀' }));
+      for (const o of outfits) {
+        expect(o.style).toBe('미니멀');
+        for (const [s, p] of filled(o)) if (s !== 'bottom') expect(p.style).toBe('미니멀');
+      }
+    }
+  });
+
+  it('should respect colour harmony, formality and the season palette', () => {
+    let items = 0;
+    let inPalette = 0;
+    for (const { c, outfits } of RUNS) {
+      const photoSlot = categoryInfo(c[0]).slot;
+      for (const o of outfits) {
+        const products = filled(o).map(([, p]) => p);
+        expect(accentsIn(products).length).toBeLessThanOrEqual(1);
+        for (const a of products) {
+          for (const b of products) {
+            if (a === b) continue;
+            expect(isDenimConflict(a, b)).toBe(false);
+            expect(isBannedPair(a.category, b.category)).toBe(false);
+            const gap = Math.abs(CATEGORY_TRAITS[a.category].formality - CATEGORY_TRAITS[b.category].formality);
+            expect(gap).toBeLessThan(MAX_FORMALITY_GAP);
+          }
+        }
+        for (const [s, p] of filled(o)) {
+          if (s === photoSlot) continue;
+          items++;
+          if (SEASON_PALETTES[c[2]].includes(p.colour)) inPalette++;
+        }
+      }
+    }
+    expect(inPalette / items).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('should write Korean reasoning of 150–300 characters naming the photographed category', () => {
+    for (const { c, outfits } of RUNS) {
+      for (const o of outfits) {
+        const n = [...o.reasoningText].length;
+        expect(n).toBeGreaterThanOrEqual(150);
+        expect(n).toBeLessThanOrEqual(300);
+        expect(o.reasoningText).toContain(c[0]);
+        expect(o.reasoningText).toContain(c[2]);
+        expect(o.reasoningText).toContain(o.style);
+        expect(o.reasoningText).toMatch(/[가-힣]/);
+        expect(o.reasoningText).not.toMatch(/undefined|null|\(은\)|\(는\)/);
+      }
+    }
+  });
+
+  it('should be deterministic for a seed', () => {
+    for (const c of CASES) {
+      for (const seed of SEEDS.slice(0, 20)) {
+        expect(composeOutfits(input(c, seed))).toEqual(composeOutfits(input(c, seed)));
+      }
+    }
+  });
+
+  it('should give different outfits for different seeds most of the time', () => {
+    for (const c of CASES) {
+      const sigs = SEEDS.map((seed) => signature(composeOutfits(input(c, seed))));
+      let pairs = 0;
+      let differ = 0;
+      for (let i = 0; i < 60; i++) {
+        for (let j = i + 1; j < 60; j++) {
+          pairs++;
+          if (sigs[i] !== sigs[j]) differ++;
+        }
+      }
+      expect(differ / pairs, c.join(' ')).toBeGreaterThanOrEqual(0.9);
+      const texts = new Set(SEEDS.map((seed) => composeOutfits(input(c, seed))[0]?.reasoningText));
+      expect(texts.size, c.join(' ')).toBeGreaterThan(SEEDS.length / 2);
+    }
+  });
+
+  it('should pair slacks with dressy shoes and joggers with sneakers more often than not', () => {
+    const dressy = new Set<CategoryName>(['로퍼', '더비 슈즈', '스트레이트 팁', '모카신', '앵클/숏 부츠']);
+    const sporty = new Set<CategoryName>(['패션스니커즈화', '캔버스/단화']);
+    const rate = (c: Case, ok: Set<CategoryName>, style: '미니멀' | '캐주얼'): number => {
+      const shoes = SEEDS.flatMap((seed) => composeOutfits(input(c, seed, { style })).map((o) => o.items.shoes?.product.category));
+      return shoes.filter((s) => s !== undefined && ok.has(s)).length / shoes.length;
+    };
+    expect(rate(['슈트 팬츠&슬랙스', '블랙', '가을'], dressy, '미니멀')).toBeGreaterThan(0.6);
+    expect(rate(['트레이닝&조거 팬츠', '그레이', '가을'], sporty, '캐주얼')).toBeGreaterThan(0.6);
+  });
+
+  it('should leave a slot null only when the catalogue has no product of it for the season', () => {
+    const noWinterShoes = catalogue.filter((p) => !(p.slot === 'shoes' && p.seasons.includes('겨울')));
+    for (const seed of SEEDS.slice(0, 30)) {
+      const outfits = composeOutfits({ ...input(['데님 팬츠', '중청', '겨울'], seed), catalogue: noWinterShoes });
+      for (const o of outfits) {
+        expect(o.items.shoes).toBeNull();
+        expect(o.items.top).not.toBeNull();
+        expect(o.items.outer).not.toBeNull();
+        expect(o.items.bottom).not.toBeNull();
+        expect([...o.reasoningText].length).toBeGreaterThanOrEqual(150);
+      }
+    }
+  });
+
+  it('should relax palette, style and uniqueness rather than leave a slot empty', () => {
+    const oneShoe = makeProduct({
+      id: 9_999,
+      slot: 'shoes',
+      category: '워커',
+      colour: '스카이블루', // not in the 가을 palette
+      style: '캐주얼',
+      fit: '레귤러',
+      seasons: ['가을'],
+      price: 89_000,
+    });
+    const sparse = [...catalogue.filter((p) => p.slot !== 'shoes'), oneShoe];
+    for (const seed of SEEDS.slice(0, 30)) {
+      const outfits = composeOutfits({ ...input(['데님 팬츠', '중청', '가을'], seed, { style: '미니멀' }), catalogue: sparse });
+      for (const o of outfits) expect(o.items.shoes?.product.id).toBe(9_999);
+    }
+  });
+
+  it('should skip products over 200,000원 even when nothing else is left', () => {
+    const pricey = catalogue.map((p) => (p.slot === 'top' ? { ...p, price: 250_000 } : p));
+    const outfits = composeOutfits({ ...input(['데님 팬츠', '중청', '가을'], 1), catalogue: pricey });
+    for (const o of outfits) expect(o.items.top).toBeNull();
+  });
+
+  it('should fall back to other products of the slot when the category is missing', () => {
+    const noCoats = catalogue.filter((p) => p.category !== '겨울 더블 코트');
+    const outfits = composeOutfits({ ...input(['겨울 더블 코트', '네이비', '겨울'], 5), catalogue: noCoats });
+    for (const o of outfits) {
+      expect(o.items.outer?.similarToPhoto).toBe(false);
+      expect(o.items.outer?.product.seasons).toContain('겨울');
+    }
+  });
+
+  it('should honour count, validate its input and not mutate the catalogue', () => {
+    const frozen = Object.freeze(catalogue.map((p) => Object.freeze({ ...p, seasons: Object.freeze([...p.seasons]) }))) as readonly Product[];
+    expect(composeOutfits({ ...input(CASES[0] as Case, 1), catalogue: frozen, count: 6 })).toHaveLength(6);
+    expect(composeOutfits(input(CASES[0] as Case, 1, { count: 0 }))).toEqual([]);
+    expect(() => composeOutfits(input(CASES[0] as Case, Number.NaN))).toThrow(RangeError);
+    expect(() => composeOutfits(input(CASES[0] as Case, 1, { count: 1.5 }))).toThrow(RangeError);
+    expect(() =>
+      composeOutfits({ ...input(CASES[0] as Case, 1), garment: { category: '데님 팬츠', slot: 'top', colour: '중청' } }),
+    ).toThrow(RangeError);
+  });
+
+  it('should compose 4 outfits from a 500-product catalogue in well under 10 ms', () => {
+    const big = makeCatalogue().slice(0, 500);
+    for (let i = 0; i < 20; i++) composeOutfits({ ...input(CASES[0] as Case, i), catalogue: big }); // warm-up
+    const runs = 200;
+    const t0 = performance.now();
+    for (let i = 0; i < runs; i++) composeOutfits({ ...input(CASES[i % CASES.length] as Case, i), catalogue: big });
+    const perCall = (performance.now() - t0) / runs;
+    expect(perCall).toBeLessThan(5);
+  });
+});

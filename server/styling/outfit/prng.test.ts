@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createPrng, mixSeed } from './prng';
+
+describe(createPrng.name, () => {
+  it('should repeat the same stream for the same seed', () => {
+    const a = createPrng(42);
+    const b = createPrng(42);
+    for (let i = 0; i < 100; i++) expect(a.next()).toBe(b.next());
+  });
+
+  it('should give different streams for neighbouring seeds, including fractional and huge ones', () => {
+    const first = (seed: number): number => createPrng(seed).next();
+    const values = new Set([0, 1, 2, 1.5, 2 ** 40, -1].map(first));
+    expect(values.size).toBe(6);
+  });
+
+  it('should stay within bounds', () => {
+    const sut = createPrng(7);
+    for (let i = 0; i < 1000; i++) {
+      const x = sut.next();
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThan(1);
+      expect(sut.int(5)).toBeLessThan(5);
+    }
+    expect(sut.shuffle([1, 2, 3, 4]).sort()).toEqual([1, 2, 3, 4]);
+    expect(sut.weighted([0, 1, 0])).toBe(1);
+  });
+
+  it('should reject non-finite seeds and bad ranges', () => {
+    expect(() => createPrng(Number.NaN)).toThrow(RangeError);
+    expect(() => mixSeed(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => createPrng(1).int(0)).toThrow(RangeError);
+    expect(() => createPrng(1).pick([])).toThrow(RangeError);
+  });
+});

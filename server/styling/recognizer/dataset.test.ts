@@ -1,0 +1,49 @@
+/** The sender-disjoint split training and the benchmark share: deterministic and disjoint. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { DatasetMissingError, readLabels, splitOf, splitSamples, usableSamples, VALIDATION_SHARE } from './dataset';
+
+const synthetic = Array.from({ length: 2000 }, (_, i) => ({ image: `img${i}`, senderId: String(i % 400) }));
+
+describe('split', () => {
+  it('is deterministic', () => {
+    const a = splitSamples(synthetic);
+    const b = splitSamples([...synthetic]);
+    expect(a.val.map((s) => s.image)).toEqual(b.val.map((s) => s.image));
+    expect(splitOf('181')).toBe(splitOf('181'));
+  });
+
+  it('is sender-disjoint and near the validation share', () => {
+    const { train, val } = splitSamples(synthetic);
+    const trainSenders = new Set(train.map((s) => s.senderId));
+    expect(val.some((s) => trainSenders.has(s.senderId))).toBe(false);
+    expect(train.length + val.length).toBe(synthetic.length);
+    expect(val.length / synthetic.length).toBeGreaterThan(VALIDATION_SHARE - 0.07);
+    expect(val.length / synthetic.length).toBeLessThan(VALIDATION_SHARE + 0.07);
+  });
+
+  it('on the real dataset puts 15–20 % of usable photos in validation, every men\'s label present', () => {
+    const samples = usableSamples(readLabels()); // throws DatasetMissingError with the path if missing
+    const { train, val } = splitSamples(samples);
+    const trainSenders = new Set(train.map((s) => s.senderId));
+    expect(val.every((s) => !trainSenders.has(s.senderId))).toBe(true);
+    expect(val.length / samples.length).toBeGreaterThan(0.15);
+    expect(val.length / samples.length).toBeLessThan(0.2);
+    for (const l of ['T-Shirt', 'Longsleeve', 'Pants', 'Shoes', 'Shirt', 'Outwear', 'Shorts', 'Polo', 'Hoodie', 'Blazer']) {
+      expect(val.some((s) => s.label === l)).toBe(true);
+    }
+    expect(samples.some((s) => s.kids || s.label === 'Not sure' || s.label === 'Other')).toBe(false);
+  });
+});
+
+describe('readLabels', () => {
+  const saved = process.env.FITPICK_DATASET;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.FITPICK_DATASET;
+    else process.env.FITPICK_DATASET = saved;
+  });
+  it('says clearly when the dataset is missing', () => {
+    process.env.FITPICK_DATASET = '/nonexistent/clothing';
+    expect(() => readLabels()).toThrow(DatasetMissingError);
+    expect(() => readLabels()).toThrow(/\/nonexistent\/clothing\/labels\.csv/);
+  });
+});

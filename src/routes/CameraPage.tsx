@@ -1,0 +1,126 @@
+/**
+ * `/camera` (SPEC §2, §4): init → capture → preview → analyzed. The photo comes from the live
+ * camera or from '사진 선택'; '추천 시작하기' goes to /loading, which returns here analysed.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { CameraView } from '../components/CameraView';
+import { PhotoPicker } from '../components/PhotoPicker';
+import { Spinner } from '../components/Spinner';
+import { matchCategory } from '../lib/match-category';
+import {
+  CAMERA_STEPS,
+  cameraMode$,
+  hasStoredCapture,
+  imgSrc$,
+  openCamera,
+  recommendResult$,
+  retake,
+  storePhoto,
+} from '../state/capture';
+import { showAlert } from '../state/dialog';
+
+/** Camera page texts (SPEC §4). */
+const TEXT = {
+  notSaved: '이미지가 저장되지 않았습니다. 다시 촬영해 주세요.',
+  unreadable: '사진을 불러오지 못했어요. 다른 사진을 선택해 주세요.',
+} as const;
+
+/** Camera. */
+export function CameraPage() {
+  useSignals();
+  const [, navigate] = useLocation();
+  const [saving, setSaving] = useState(false);
+  const mode = cameraMode$.value;
+
+  const keep = async (source: Blob | HTMLCanvasElement): Promise<void> => {
+    setSaving(true);
+    const stored = await storePhoto(source);
+    setSaving(false);
+    if (!stored && !imgSrc$.peek()) await showAlert(TEXT.unreadable);
+  };
+
+  const start = async (): Promise<void> => {
+    if (!hasStoredCapture()) {
+      await showAlert(TEXT.notSaved);
+      return;
+    }
+    navigate('/loading', { state: { fromCamera: true } });
+  };
+
+  return (
+    <main className="page camera-page">
+      <h1 className="page-title">AI 스타일링 코디 추천받기</h1>
+      <p className="page-sub">가지고 있는 옷 한 벌을 찍으면 어울리는 코디를 찾아드려요.</p>
+
+      {mode === CAMERA_STEPS.init && (
+        <section className="camera-card" aria-label="촬영 시작">
+          <div className="camera-empty">
+            <img src="/icons/1.png" alt="" width={96} height={96} aria-hidden="true" />
+            <p>옷이 잘 보이도록 한 벌만 촬영해 주세요</p>
+          </div>
+          <ul className="tips">
+            <li>깔끔한 배경에서 촬영해 주세요</li>
+            <li>옷 전체가 화면에 보이도록 찍어 주세요</li>
+          </ul>
+          <div className="button-row">
+            <PhotoPicker onPick={(file) => void keep(file)} />
+            <button type="button" className="btn btn-primary" onClick={openCamera}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="btn-icon">
+                <path d="M4 8.5A2.5 2.5 0 0 1 6.5 6h1.7l1.2-1.8c.3-.4.7-.7 1.2-.7h2.8c.5 0 .9.3 1.2.7L15.8 6h1.7A2.5 2.5 0 0 1 20 8.5v8a2.5 2.5 0 0 1-2.5 2.5h-11A2.5 2.5 0 0 1 4 16.5zM12 15.6a3.2 3.2 0 1 0 0-6.4 3.2 3.2 0 0 0 0 6.4z" />
+              </svg>
+              카메라 켜기
+            </button>
+          </div>
+        </section>
+      )}
+
+      {mode === CAMERA_STEPS.capture && (
+        <section className="camera-card" aria-label="촬영">
+          <CameraView onCapture={(frame) => void keep(frame)} />
+          <div className="picker-alt">
+            <span>카메라가 불편하다면</span>
+            <PhotoPicker onPick={(file) => void keep(file)} className="link-button" />
+          </div>
+        </section>
+      )}
+
+      {(mode === CAMERA_STEPS.preview || mode === CAMERA_STEPS.analyzed) && (
+        <section className="camera-card" aria-label={mode === CAMERA_STEPS.preview ? '촬영한 사진 확인' : '분석 결과'}>
+          <div className="photo-frame">
+            {imgSrc$.value && <img className="photo" src={imgSrc$.value} alt="촬영한 사진" />}
+          </div>
+          {mode === CAMERA_STEPS.analyzed && (
+            <div className="analysis" role="status">
+              <p className="analysis-result">
+                촬영하신 제품은 <strong>{matchCategory(recommendResult$.value?.initial_recommendation?.answer)}</strong> 입니다.
+              </p>
+              <p className="analysis-hint">결과가 맞다면 추천 코디 보기를 눌러주세요.</p>
+            </div>
+          )}
+          <div className="button-row">
+            <button type="button" className="btn btn-secondary" onClick={retake}>
+              다시 찍기
+            </button>
+            {mode === CAMERA_STEPS.preview ? (
+              <button type="button" className="btn btn-primary" onClick={() => void start()}>
+                추천 시작하기
+              </button>
+            ) : (
+              <button type="button" className="btn btn-primary" onClick={() => navigate('/fashion')}>
+                추천 코디 보기
+              </button>
+            )}
+          </div>
+        </section>
+      )}
+
+      {saving && (
+        <div className="page-overlay">
+          <Spinner label="사진을 준비하는 중" />
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * `/fashion` (SPEC §2, §4): the recommended outfits for the photographed garment. Needs a token
+ * (else '로그인이 필요합니다.' → /login). '다른 코디 추천받기' re-requests with the stored image;
+ * '처음부터 다시' clears the capture and returns to /camera.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { RecommendedOutfitCard } from '../components/RecommendedOutfitCard';
+import { Spinner } from '../components/Spinner';
+import { matchCategory } from '../lib/match-category';
+import { isLoggedIn$, loadUser, user$ } from '../state/auth';
+import { clearCapture, imgSrc$, recommendResult$ } from '../state/capture';
+import { askConfirm, showAlert } from '../state/dialog';
+import { isRerequesting$, isValidResult, RECOMMEND_MESSAGES, requestOtherOutfits, retry$ } from '../state/recommend';
+
+/** Login-required text (SPEC §6). */
+const LOGIN_REQUIRED = '로그인이 필요합니다.';
+
+/** Fashion. */
+export function FashionPage() {
+  useSignals();
+  const [, navigate] = useLocation();
+  const loggedIn = isLoggedIn$.value;
+
+  useEffect(() => {
+    if (!isLoggedIn$.peek()) {
+      void showAlert(LOGIN_REQUIRED).then(() => navigate('/login', { replace: true }));
+      return;
+    }
+    void loadUser();
+  }, [navigate]);
+
+  if (!loggedIn) return <main className="page fashion-page" />;
+
+  const result = recommendResult$.value;
+  const valid = isValidResult(result);
+  const garment = matchCategory(result?.initial_recommendation?.answer);
+  const name = user$.value?.username ?? '회원';
+
+  const other = async (): Promise<void> => {
+    const confirmed = await askConfirm({
+      title: '다른 코디 추천받기',
+      message: '같은 사진으로 새로운 코디를 추천받을까요? 지금 보고 있는 코디는 바뀌어요.',
+      confirmLabel: '추천받기',
+    });
+    if (!confirmed) return;
+    const outcome = await requestOtherOutfits();
+    if (outcome.kind === 'no-image') {
+      await showAlert(RECOMMEND_MESSAGES.noImageInfo);
+      navigate('/camera');
+    } else if (outcome.kind === 'failed') {
+      await showAlert(RECOMMEND_MESSAGES.otherFailed);
+    } else {
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+  };
+
+  const restart = async (): Promise<void> => {
+    const confirmed = await askConfirm({
+      title: '처음부터 다시',
+      message: '촬영한 사진과 추천 결과를 지우고 처음부터 다시 시작할까요?',
+      confirmLabel: '다시 시작',
+    });
+    if (!confirmed) return;
+    clearCapture();
+    navigate('/camera');
+  };
+
+  const retry = retry$.value;
+  return (
+    <main className="page fashion-page">
+      <header className="fashion-head">
+        {imgSrc$.value && <img className="fashion-thumb" src={imgSrc$.value} alt="촬영한 사진" />}
+        <div>
+          <h1 className="page-title">{name}님의 추천 코디</h1>
+          {valid && garment && (
+            <p className="page-sub">
+              촬영하신 <strong>{garment}</strong>에 어울리는 코디예요
+            </p>
+          )}
+        </div>
+      </header>
+
+      {valid ? (
+        <div className="outfit-list">
+          {result.product_combinations.map((outfit, i) => (
+            <RecommendedOutfitCard key={`${outfit.recommendation_id}-${i}`} outfit={outfit} index={i + 1} />
+          ))}
+        </div>
+      ) : (
+        <div className="empty-card">
+          <p className="empty-title">아직 추천받은 코디가 없어요</p>
+          <p className="empty-text">옷 사진을 찍으면 어울리는 코디를 추천해 드려요.</p>
+          <Link href="/camera" className="btn btn-primary">
+            사진 찍으러 가기
+          </Link>
+        </div>
+      )}
+
+      <div className="fashion-actions">
+        <button type="button" className="btn btn-primary btn-lg" onClick={() => void other()} disabled={isRerequesting$.value}>
+          다른 코디 추천받기
+        </button>
+        <button type="button" className="btn btn-secondary btn-lg" onClick={() => void restart()}>
+          처음부터 다시
+        </button>
+      </div>
+
+      {isRerequesting$.value && (
+        <div className="page-overlay">
+          <div className="overlay-card">
+            <Spinner label="새로운 코디를 찾는 중" />
+            <p>새로운 코디를 찾고 있어요</p>
+            <p className="loading-status" role="status">
+              {retry ? `다시 시도하는 중... (${retry[0]}/${retry[1]})` : ''}
+            </p>
+          </div>
+        </div>
+      )}
+    </main>
+  );
+}
