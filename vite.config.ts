@@ -1,14 +1,27 @@
 /**
- * Builds the web app (src/) into dist/, with the API worker as a separate chunk. In dev, /api,
+ * Builds the web app (src/) into dist/, with the API worker as a separate chunk and the service
+ * worker (sw/) as dist/service-worker.js. In dev, /api,
  * /media and /accounts are proxied to the API server on PORT (default 8000).
  */
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8000'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // sw/service-worker.ts → dist/service-worker.js with the shell's precache manifest injected.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,woff2,webmanifest}'], globIgnores: ['**/*.map'] },
+    }),
+  ],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   worker: { format: 'es' },
   server: {

@@ -11,7 +11,7 @@
 import type { ColourName, Season, Slot, Style } from '../../../src/contract/taxonomy';
 import type { Product } from '../types';
 import { CATEGORY_TRAITS, MAX_FORMALITY_GAP, isBannedPair, pairingBonus } from './category-traits';
-import { colourScore, isHarmoniousWith } from './colour-harmony';
+import { accentsIn, colourScore, isHarmoniousWith } from './colour-harmony';
 import type { Prng } from './prng';
 
 /**
@@ -61,13 +61,16 @@ function admits(p: Product, ctx: SlotContext, level: number): boolean {
   return true;
 }
 
-/** Soft score of `p` in `ctx`; higher is better (style, warmth, colour, formality, pairings). */
-export function scoreCandidate(p: Product, ctx: SlotContext): number {
+/**
+ * Soft score of `p` in `ctx`; higher is better (style, warmth, colour, formality, pairings).
+ * `accents` are the accent colours of `ctx.chosen` (computed once per slot by the caller).
+ */
+export function scoreCandidate(p: Product, ctx: SlotContext, accents = accentsIn(ctx.chosen)): number {
   const t = CATEGORY_TRAITS[p.category];
   let score = p.style === ctx.style ? 3 : 0;
   score += t.minimal * (ctx.style === '미니멀' ? 1 : -1);
   score -= 0.75 * Math.abs(t.warmth - WARMTH_TARGET[ctx.season][ctx.slot]);
-  score += colourScore(p, ctx.chosen, ctx.palette);
+  score += colourScore(p, ctx.chosen, ctx.palette, accents);
   for (const c of ctx.chosen) {
     const gap = Math.abs(t.formality - CATEGORY_TRAITS[c.category].formality);
     score -= 0.8 * Math.max(0, gap - 1);
@@ -94,9 +97,10 @@ export function pickForSlot(
   ctx: SlotContext,
   prng: Prng,
 ): { product: Product; level: RelaxationLevel } | null {
+  const accents = accentsIn(ctx.chosen);
   for (let level = 0; level < RELAXATION_LEVELS.length; level++) {
     const scored: { p: Product; s: number }[] = [];
-    for (const p of pool) if (admits(p, ctx, level)) scored.push({ p, s: scoreCandidate(p, ctx) });
+    for (const p of pool) if (admits(p, ctx, level)) scored.push({ p, s: scoreCandidate(p, ctx, accents) });
     if (scored.length === 0) continue;
     scored.sort((x, y) => y.s - x.s || x.p.id - y.p.id);
     const best = scored[0]?.s ?? 0;

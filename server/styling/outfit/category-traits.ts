@@ -87,9 +87,7 @@ const DRESS_SHOES: ReadonlySet<CategoryName> = new Set<CategoryName>([
 
 /** Category pairs that never share an outfit, in both orders (outfit issue). */
 export function isBannedPair(a: CategoryName, b: CategoryName): boolean {
-  const one = (x: CategoryName, y: CategoryName): boolean =>
-    x === '트레이닝&조거 팬츠' && DRESS_SHOES.has(y);
-  return one(a, b) || one(b, a);
+  return (a === '트레이닝&조거 팬츠' && DRESS_SHOES.has(b)) || (b === '트레이닝&조거 팬츠' && DRESS_SHOES.has(a));
 }
 
 /** Bottom × shoes pairings that earn a bonus (outfit issue: slacks + loafers/derby/straight tip, joggers + sneakers). */

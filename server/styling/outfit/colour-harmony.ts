@@ -84,17 +84,19 @@ const NEAR_MISS_DELTA_E = 20;
 
 /**
  * Soft colour score (higher is better, roughly −6…+3) for adding `candidate` to `chosen`
- * in a season: season palette bonus, extra/clashing accent penalties (they only reach here
+ * in a season (`existing`: the accents of `chosen`, precomputed by hot callers): season palette bonus, extra/clashing accent penalties (they only reach here
  * once the strict levels were relaxed), dark near-miss penalty, top/bottom contrast bonus.
  */
 export function colourScore(
   candidate: ColourItem,
   chosen: readonly ColourItem[],
   palette: readonly ColourName[],
+  existing: readonly ColourName[] = accentsIn(chosen),
 ): number {
   let score = palette.includes(candidate.colour) ? 1.5 : 0;
   const accent = accentOf(candidate);
-  const existing = accentsIn(chosen);
+  const candL = labOf(candidate.colour).L;
+  const candDenim = isDenimItem(candidate);
   if (accent !== null) {
     for (const e of existing) {
       if (e === accent) score -= 0.5;
@@ -103,16 +105,13 @@ export function colourScore(
   }
   for (const c of chosen) {
     if (isDenimConflict(candidate, c)) score -= 3;
-    const d = colourDistance(candidate.colour, c.colour);
-    const dark = labOf(candidate.colour).L < 35 && labOf(c.colour).L < 35;
-    if (dark && d > 0 && d < NEAR_MISS_DELTA_E && !isDenimItem(candidate) && !isDenimItem(c)) {
-      score -= 1;
+    const otherL = labOf(c.colour).L;
+    if (candL < 35 && otherL < 35 && c.colour !== candidate.colour && !candDenim && !isDenimItem(c)) {
+      if (colourDistance(candidate.colour, c.colour) < NEAR_MISS_DELTA_E) score -= 1;
     }
-    const pair = new Set([candidate.slot, c.slot]);
-    if (pair.has('top') && pair.has('bottom')) {
-      const dl = Math.abs(labOf(candidate.colour).L - labOf(c.colour).L);
-      if (dl >= 20) score += 0.8;
-    }
+    const topBottom =
+      (candidate.slot === 'top' && c.slot === 'bottom') || (candidate.slot === 'bottom' && c.slot === 'top');
+    if (topBottom && Math.abs(candL - otherL) >= 20) score += 0.8;
   }
   return score;
 }

@@ -102,13 +102,9 @@ export function isDenimBlue(lab: Lab): boolean {
   return n === '연청' || n === '중청' || n === '진청' || n === '스카이블루';
 }
 
-/** Denim wash name by lightness: ≥ 64 연청, ≥ 42 중청, ≥ 24 진청, else 흑청 (between palette L*). */
+/** Denim wash name: the nearest of 연청 / 중청 / 진청 / 흑청 (light / mid / dark / black wash). */
 export function denimWash(lab: Lab): ColourName {
-  const L = lab[0];
-  if (L >= 64) return '연청';
-  if (L >= 42) return '중청';
-  if (L >= 24) return '진청';
-  return '흑청';
+  return nearestColour(lab, DENIM_COLOURS);
 }
 
 const STRIDE = 4;

@@ -136,7 +136,8 @@ export function fineCategories(label: string, px: GarmentPixels): FineShare[] {
     case 'Shorts':
       return split('숏팬츠');
     case 'Pants':
-      if (isDenimBlue(px.lab)) return split('데님 팬츠', '슈트 팬츠&슬랙스');
+      // Blue trousers are jeans; 흑청 (blue-black, nearer than 블랙) is a black-denim wash.
+      if (isDenimBlue(px.lab) || c === '흑청') return split('데님 팬츠', '슈트 팬츠&슬랙스');
       if (DARK.has(c)) return split('슈트 팬츠&슬랙스', '트레이닝&조거 팬츠', '데님 팬츠');
       if (EARTH.has(c)) return split('코튼 팬츠', '슈트 팬츠&슬랙스');
       return split('코튼 팬츠', '트레이닝&조거 팬츠', '데님 팬츠');

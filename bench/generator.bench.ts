@@ -1,0 +1,76 @@
+/**
+ * `npm run bench:generator`: server time of upload + generator for 50 real photos, on the real
+ * app (PGlite in a temporary DATA_DIR, the trained recogniser, the sample catalogue), driven
+ * in-process with `app.inject` so the figures are the server's own time without network.
+ * Prints median and p95 (ms) for upload, generator and both together.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../server/app';
+import { openDatabase } from '../server/db/database';
+import { createRecognizer } from '../server/styling/recognizer';
+import { multipartImage, signUpAndLogIn } from '../test/harness';
+
+const PHOTOS = 50;
+const datasetDir = path.resolve(process.env.FITPICK_DATASET ?? '../shared/datasets/clothing');
+if (!existsSync(path.join(datasetDir, 'labels.csv'))) {
+  console.error(`dataset missing: ${datasetDir} (set FITPICK_DATASET or put ../shared beside the repo)`);
+  process.exit(1);
+}
+
+const MEN = new Set(['T-Shirt', 'Longsleeve', 'Pants', 'Shoes', 'Shirt', 'Outwear', 'Shorts', 'Polo', 'Hoodie', 'Blazer']);
+const photos = readFileSync(path.join(datasetDir, 'labels.csv'), 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => line.split(','))
+  .filter(([, label, kids]) => MEN.has(label ?? '') && kids === 'False')
+  .filter((_, i) => i % 37 === 0)
+  .slice(0, PHOTOS)
+  .map(([image]) => path.join(datasetDir, 'images', `${image}.jpg`));
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-bench-'));
+const db = await openDatabase({});
+const recognizer = createRecognizer();
+const { app, catalogue } = await buildApp({
+  config: { publicUrl: 'http://localhost:8000', dataDir, jwtSecret: 'bench-secret', distDir: path.join(dataDir, 'none') },
+  db,
+  recognizer,
+});
+await catalogue.seedIfEmpty();
+await recognizer.warmUp();
+const { access } = await signUpAndLogIn({ app });
+const auth = { authorization: `Bearer ${access}` };
+
+const uploadMs: number[] = [];
+const generatorMs: number[] = [];
+for (const file of photos) {
+  const { payload, headers } = multipartImage(readFileSync(file));
+  let t = performance.now();
+  const uploaded = await app.inject({ method: 'POST', url: '/api/account/v1/upload-image/', payload, headers: { ...headers, ...auth } });
+  uploadMs.push(performance.now() - t);
+  if (uploaded.statusCode !== 201) throw new Error(`upload failed: ${uploaded.body}`);
+  t = performance.now();
+  const generated = await app.inject({ method: 'POST', url: '/api/recommend/v1/generator/', payload: { image_url: uploaded.json().image_url }, headers: auth });
+  generatorMs.push(performance.now() - t);
+  if (generated.statusCode !== 200) throw new Error(`generator failed: ${generated.body}`);
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
+const row = (name: string, values: number[]) =>
+  console.log(`${name.padEnd(20)} median ${quantile(values, 0.5).toFixed(0).padStart(5)} ms   p95 ${quantile(values, 0.95).toFixed(0).padStart(5)} ms`);
+
+console.log(`generator benchmark: ${photos.length} dataset photos, ${os.cpus().length} cores, node ${process.version}`);
+row('upload', uploadMs);
+row('generator', generatorMs);
+row('upload + generator', uploadMs.map((u, i) => u + (generatorMs[i] ?? 0)));
+
+await app.close();
+await db.destroy();
+await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,43 @@
+/**
+ * The offline-cache worker registered at /service-worker.js (SPEC §1), built from workbox
+ * modules by vite-plugin-pwa (injectManifest):
+ * - precaches the built shell (the manifest is injected at build time);
+ * - answers navigations with the shell's index.html, never for /api, /accounts or /media;
+ * - keeps product images cache-first in a bounded runtime cache;
+ * - never caches API responses (the API worker's IndexedDB cache owns those).
+ * A new version waits until the page posts {type: 'SKIP_WAITING'} after the shopper agreed.
+ */
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/** Runtime cache names: persistent, change only with a migration of the caches. */
+const IMAGE_CACHE = 'fitpick-images-v1';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+clientsClaim();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/accounts\//, /^\/media\//],
+  }),
+);
+
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && (url.pathname.startsWith('/media/catalog/') || url.origin !== self.location.origin),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
+);
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
