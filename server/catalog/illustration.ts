@@ -627,7 +627,7 @@ function padding(ink: Ink, kind: 'short' | 'long' | 'vest'): string {
 
 function fleece(ink: Ink): string {
   const g = torsoWith(OUTER, { hemY: 470, hemW: 130 });
-  const fur = shade(ink.fill, -0.12);
+  const fur = luminance(ink.fill) > 0.7 ? shade(ink.fill, 0.14) : shade(ink.fill, -0.12);
   let texture = '';
   for (let y = g.neckY + 40; y < g.hemY - 10; y += 26) {
     for (let x = CX - g.hemW + 18 + ((y / 26) % 2) * 12; x < CX + g.hemW - 12; x += 26) {
@@ -1174,7 +1174,7 @@ const DRAW: Record<CategoryName, (ink: Ink, colour: ColourName) => string> = {
   '숏패딩&헤비 아우터': (i) => padding(i, 'short'),
   카디건: (i) => cardigan(i),
   '아노락 재킷': (i) => anorak(i),
-  숏팬츠: (i) => pants(i, 'shorts'),
+  숏팬츠: (i) => `<g transform="translate(300 310) scale(1.4) translate(-300 -200)">${pants(i, 'shorts')}</g>`,
 };
 
 /** Escapes text for an SVG attribute / text node. */

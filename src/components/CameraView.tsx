@@ -33,17 +33,14 @@ export function CameraView({ onCapture }: { onCapture: (frame: HTMLCanvasElement
   const video = useRef<HTMLVideoElement>(null);
   const [facing, setFacing] = useState<FacingMode>(FACING_MODES.user);
   const [ready, setReady] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const supported = typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
+  const message = supported ? error : CAMERA_MESSAGES.unsupported;
 
   useEffect(() => {
+    if (!supported) return;
     let stream: MediaStream | null = null;
     let cancelled = false;
-    setReady(false);
-    setMessage(null);
-    if (!navigator.mediaDevices?.getUserMedia) {
-      setMessage(CAMERA_MESSAGES.unsupported);
-      return;
-    }
     navigator.mediaDevices
       .getUserMedia({
         audio: false,
@@ -62,18 +59,24 @@ export function CameraView({ onCapture }: { onCapture: (frame: HTMLCanvasElement
         }
       })
       .catch((error: unknown) => {
-        if (!cancelled) setMessage(messageFor(error));
+        if (!cancelled) setError(messageFor(error));
       });
     return () => {
       cancelled = true;
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [facing]);
+  }, [facing, supported]);
+
+  const switchCamera = (): void => {
+    setReady(false);
+    setError(null);
+    setFacing((f) => (f === FACING_MODES.user ? FACING_MODES.environment : FACING_MODES.user));
+  };
 
   const capture = (): void => {
     const element = video.current;
     if (!element || !ready || element.videoWidth === 0) {
-      setMessage(CAMERA_MESSAGES.notReady);
+      setError(CAMERA_MESSAGES.notReady);
       return;
     }
     try {
@@ -83,10 +86,10 @@ export function CameraView({ onCapture }: { onCapture: (frame: HTMLCanvasElement
       const context = canvas.getContext('2d');
       if (!context) throw new Error('no 2d context');
       context.drawImage(element, 0, 0, canvas.width, canvas.height);
-      setMessage(null);
+      setError(null);
       onCapture(canvas);
     } catch {
-      setMessage(CAMERA_MESSAGES.error);
+      setError(CAMERA_MESSAGES.error);
     }
   };
 
@@ -114,7 +117,7 @@ export function CameraView({ onCapture }: { onCapture: (frame: HTMLCanvasElement
         <button
           type="button"
           className="btn btn-secondary"
-          onClick={() => setFacing((f) => (f === FACING_MODES.user ? FACING_MODES.environment : FACING_MODES.user))}
+          onClick={switchCamera}
         >
           카메라 전환
         </button>

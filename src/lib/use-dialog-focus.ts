@@ -8,7 +8,9 @@ import { useEffect, useRef, type RefObject } from 'react';
 export function useDialogFocus<T extends HTMLElement>(onEscape: () => void): RefObject<T | null> {
   const ref = useRef<T>(null);
   const escape = useRef(onEscape);
-  escape.current = onEscape;
+  useEffect(() => {
+    escape.current = onEscape;
+  });
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;

@@ -40,6 +40,8 @@ listenForTokens((tokens) => {
     refreshToken$.value = tokens.refresh;
     return;
   }
+  // Nothing to clear when the shopper was not signed in (e.g. a 401 on an anonymous upload).
+  if (!accessToken$.peek() && !refreshToken$.peek()) return;
   accessToken$.value = null;
   refreshToken$.value = null;
   user$.value = null;

@@ -90,7 +90,10 @@ export function isBannedPair(a: CategoryName, b: CategoryName): boolean {
   return (a === '트레이닝&조거 팬츠' && DRESS_SHOES.has(b)) || (b === '트레이닝&조거 팬츠' && DRESS_SHOES.has(a));
 }
 
-/** Bottom × shoes pairings that earn a bonus (outfit issue: slacks + loafers/derby/straight tip, joggers + sneakers). */
+/**
+ * Bottom × shoes pairings that earn a bonus (outfit issue: slacks with loafers / derby /
+ * straight tip, joggers with sneakers).
+ */
 const GOOD_PAIRS: Partial<Record<CategoryName, Partial<Record<CategoryName, number>>>> = {
   '슈트 팬츠&슬랙스': { 로퍼: 1.5, '더비 슈즈': 1.5, '스트레이트 팁': 1.5, 모카신: 0.8, '앵클/숏 부츠': 0.8 },
   '트레이닝&조거 팬츠': { 패션스니커즈화: 1.5, '캔버스/단화': 1.2, '스포츠/캐주얼 샌들': 0.5 },

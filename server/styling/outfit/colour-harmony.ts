@@ -35,10 +35,13 @@ const ALWAYS_NEUTRAL: ReadonlySet<ColourName> = new Set<ColourName>([
 ]);
 const LEATHER_TONES: ReadonlySet<ColourName> = new Set<ColourName>(['브라운', '버건디']);
 const COOL: ReadonlySet<ColourName> = new Set<ColourName>(['스카이블루', '연청', '중청']);
+/** Module-local copies: hot paths avoid re-reading imported bindings. */
+const WASHES: readonly ColourName[] = DENIM_COLOURS;
+const TRAITS = CATEGORY_TRAITS;
 
 /** Is the item a denim garment in a denim wash (e.g. 중청 데님 팬츠, 연청 트러커 재킷)? */
 export function isDenimItem(item: ColourItem): boolean {
-  return CATEGORY_TRAITS[item.category].denim === true && DENIM_COLOURS.includes(item.colour);
+  return TRAITS[item.category].denim === true && WASHES.includes(item.colour);
 }
 
 /** The item's accent colour, or null when it reads as part of the neutral base. */
@@ -57,7 +60,7 @@ export function accentsClash(a: ColourName, b: ColourName): boolean {
 /** Do two denim items sit too close in wash (fewer than two steps apart)? */
 export function isDenimConflict(a: ColourItem, b: ColourItem): boolean {
   if (!isDenimItem(a) || !isDenimItem(b)) return false;
-  return Math.abs(DENIM_COLOURS.indexOf(a.colour) - DENIM_COLOURS.indexOf(b.colour)) < 2;
+  return Math.abs(WASHES.indexOf(a.colour) - WASHES.indexOf(b.colour)) < 2;
 }
 
 /** Distinct accent colours among `items`. */
@@ -83,9 +86,10 @@ export function isHarmoniousWith(candidate: ColourItem, chosen: readonly ColourI
 const NEAR_MISS_DELTA_E = 20;
 
 /**
- * Soft colour score (higher is better, roughly −6…+3) for adding `candidate` to `chosen`
- * in a season (`existing`: the accents of `chosen`, precomputed by hot callers): season palette bonus, extra/clashing accent penalties (they only reach here
- * once the strict levels were relaxed), dark near-miss penalty, top/bottom contrast bonus.
+ * Soft colour score (higher is better, roughly −6…+3) for adding `candidate` to `chosen`:
+ * season palette bonus, extra/clashing accent penalties (they only reach here once the
+ * strict levels were relaxed), dark near-miss penalty, top/bottom contrast bonus.
+ * `existing` are the accents of `chosen` (hot callers precompute them).
  */
 export function colourScore(
   candidate: ColourItem,

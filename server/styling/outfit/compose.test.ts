@@ -57,19 +57,22 @@ const RUNS = CASES.flatMap((c) => SEEDS.map((seed) => ({ c, seed, outfits: compo
 
 describe(composeOutfits.name, () => {
   it('should fill exactly the season slots plus the photographed slot', () => {
-    for (const { c, outfits } of RUNS) {
-      expect(outfits).toHaveLength(4);
+    const bad: string[] = [];
+    for (const { c, seed, outfits } of RUNS) {
+      if (outfits.length !== 4) bad.push(`${c} ${seed}: ${outfits.length} outfits`);
       const photoSlot = categoryInfo(c[0]).slot;
       const wanted = new Set<Slot>([...slotsForSeason(c[2]), photoSlot]);
       for (const o of outfits) {
-        expect(o.season).toBe(c[2]);
-        for (const s of SLOTS) expect(o.items[s] !== null).toBe(wanted.has(s));
+        if (o.season !== c[2]) bad.push(`${c} ${seed}: season ${o.season}`);
+        for (const s of SLOTS) if ((o.items[s] !== null) !== wanted.has(s)) bad.push(`${c} ${seed}: slot ${s}`);
       }
     }
+    expect(bad).toEqual([]);
   });
 
   it('should fill the photographed slot with the same category, marked similar, nearest colour first', () => {
-    for (const { c, outfits } of RUNS) {
+    const bad: string[] = [];
+    for (const { c, seed, outfits } of RUNS) {
       const photoSlot = categoryInfo(c[0]).slot;
       const offered = catalogue.filter(
         (p) => p.category === c[0] && p.price <= MAX_ITEM_PRICE_WON && p.seasons.includes(c[2]),
@@ -77,14 +80,16 @@ describe(composeOutfits.name, () => {
       const nearest = Math.min(...offered.map((p) => colourDistance(p.colour, c[1])));
       outfits.forEach((o, i) => {
         const item = o.items[photoSlot];
-        expect(item?.product.category).toBe(c[0]);
-        expect(item?.similarToPhoto).toBe(true);
-        const d = colourDistance(item?.product.colour ?? '화이트', c[1]);
-        if (i === 0) expect(d).toBe(nearest);
-        expect(d).toBeLessThanOrEqual(nearest + NEAR_DELTA_E);
-        for (const [s, p] of filled(o)) if (s !== photoSlot) expect(o.items[s]?.similarToPhoto, p.goodsName).toBe(false);
+        const where = `${c} seed ${seed} outfit ${i}`;
+        if (item?.product.category !== c[0]) bad.push(`${where}: category ${item?.product.category}`);
+        if (item?.similarToPhoto !== true) bad.push(`${where}: not marked similar`);
+        const d = item ? colourDistance(item.product.colour, c[1]) : Infinity;
+        if (i === 0 && d !== nearest) bad.push(`${where}: first outfit not the nearest colour`);
+        if (d > nearest + NEAR_DELTA_E) bad.push(`${where}: colour too far (${d})`);
+        for (const [s] of filled(o)) if (s !== photoSlot && o.items[s]?.similarToPhoto) bad.push(`${where}: ${s} marked similar`);
       });
     }
+    expect(bad).toEqual([]);
   });
 
   it('should vary the photographed product across the outfits of one call when several are near', () => {
@@ -93,28 +98,31 @@ describe(composeOutfits.name, () => {
   });
 
   it('should keep every item in season, at most 200,000원, and total the prices', () => {
-    for (const { c, outfits } of RUNS) {
+    const bad: string[] = [];
+    for (const { c, seed, outfits } of RUNS) {
       for (const o of outfits) {
         const items = filled(o);
-        for (const [, p] of items) {
-          expect(p.price).toBeLessThanOrEqual(MAX_ITEM_PRICE_WON);
-          expect(p.seasons).toContain(c[2]);
-          expect(isInSeason(p.category, c[2])).toBe(true);
+        for (const [s, p] of items) {
+          if (p.price > MAX_ITEM_PRICE_WON) bad.push(`${c} ${seed} ${s}: ${p.price}원`);
+          if (!p.seasons.includes(c[2]) || !isInSeason(p.category, c[2])) bad.push(`${c} ${seed} ${s}: out of season`);
         }
-        expect(o.totalPrice).toBe(items.reduce((sum, [, p]) => sum + p.price, 0));
+        if (o.totalPrice !== items.reduce((sum, [, p]) => sum + p.price, 0)) bad.push(`${c} ${seed}: total`);
       }
     }
+    expect(bad).toEqual([]);
   });
 
   it('should never repeat a product in a non-photographed slot within one call', () => {
-    for (const { c, outfits } of RUNS) {
+    const bad: string[] = [];
+    for (const { c, seed, outfits } of RUNS) {
       const photoSlot = categoryInfo(c[0]).slot;
       for (const s of SLOTS) {
         if (s === photoSlot) continue;
         const ids = outfits.flatMap((o) => (o.items[s] ? [o.items[s].product.id] : []));
-        expect(new Set(ids).size).toBe(ids.length);
+        if (new Set(ids).size !== ids.length) bad.push(`${c} ${seed} ${s}: ${ids.join(',')}`);
       }
     }
+    expect(bad).toEqual([]);
   });
 
   it('should alternate the two styles and keep each outfit in its style', () => {
@@ -146,20 +154,21 @@ describe(composeOutfits.name, () => {
   });
 
   it('should respect colour harmony, formality and the season palette', () => {
+    const bad: string[] = [];
     let items = 0;
     let inPalette = 0;
-    for (const { c, outfits } of RUNS) {
+    for (const { c, seed, outfits } of RUNS) {
       const photoSlot = categoryInfo(c[0]).slot;
       for (const o of outfits) {
         const products = filled(o).map(([, p]) => p);
-        expect(accentsIn(products).length).toBeLessThanOrEqual(1);
+        const names = products.map((p) => `${p.colour} ${p.category}`).join(' / ');
+        if (accentsIn(products).length > 1) bad.push(`${seed} accents: ${names}`);
         for (const a of products) {
           for (const b of products) {
             if (a === b) continue;
-            expect(isDenimConflict(a, b)).toBe(false);
-            expect(isBannedPair(a.category, b.category)).toBe(false);
             const gap = Math.abs(CATEGORY_TRAITS[a.category].formality - CATEGORY_TRAITS[b.category].formality);
-            expect(gap).toBeLessThan(MAX_FORMALITY_GAP);
+            if (isDenimConflict(a, b)) bad.push(`${seed} denim on denim: ${names}`);
+            if (isBannedPair(a.category, b.category) || gap >= MAX_FORMALITY_GAP) bad.push(`${seed} formality: ${names}`);
           }
         }
         for (const [s, p] of filled(o)) {
@@ -169,22 +178,28 @@ describe(composeOutfits.name, () => {
         }
       }
     }
+    expect(bad).toEqual([]);
     expect(inPalette / items).toBeGreaterThanOrEqual(0.95);
   });
 
   it('should write Korean reasoning of 150–300 characters naming the photographed category', () => {
-    for (const { c, outfits } of RUNS) {
+    const bad: string[] = [];
+    for (const { c, seed, outfits } of RUNS) {
       for (const o of outfits) {
-        const n = [...o.reasoningText].length;
-        expect(n).toBeGreaterThanOrEqual(150);
-        expect(n).toBeLessThanOrEqual(300);
-        expect(o.reasoningText).toContain(c[0]);
-        expect(o.reasoningText).toContain(c[2]);
-        expect(o.reasoningText).toContain(o.style);
-        expect(o.reasoningText).toMatch(/[가-힣]/);
-        expect(o.reasoningText).not.toMatch(/undefined|null|\(은\)|\(는\)/);
+        const t = o.reasoningText;
+        const n = [...t].length;
+        const ok =
+          n >= 150 &&
+          n <= 300 &&
+          t.includes(c[0]) &&
+          t.includes(c[2]) &&
+          t.includes(o.style) &&
+          /[가-힣]/.test(t) &&
+          !/undefined|null|\(은\)|\(는\)|\(으\)/.test(t);
+        if (!ok) bad.push(`${c} ${seed} (${n}): ${t}`);
       }
     }
+    expect(bad).toEqual([]);
   });
 
   it('should be deterministic for a seed', () => {
@@ -197,18 +212,19 @@ describe(composeOutfits.name, () => {
 
   it('should give different outfits for different seeds most of the time', () => {
     for (const c of CASES) {
-      const sigs = SEEDS.map((seed) => signature(composeOutfits(input(c, seed))));
+      const runs = RUNS.filter((r) => r.c === c);
+      const sigs = runs.map((r) => signature(r.outfits));
       let pairs = 0;
       let differ = 0;
-      for (let i = 0; i < 60; i++) {
-        for (let j = i + 1; j < 60; j++) {
+      for (let i = 0; i < sigs.length; i++) {
+        for (let j = i + 1; j < sigs.length; j++) {
           pairs++;
           if (sigs[i] !== sigs[j]) differ++;
         }
       }
       expect(differ / pairs, c.join(' ')).toBeGreaterThanOrEqual(0.9);
-      const texts = new Set(SEEDS.map((seed) => composeOutfits(input(c, seed))[0]?.reasoningText));
-      expect(texts.size, c.join(' ')).toBeGreaterThan(SEEDS.length / 2);
+      const texts = new Set(runs.map((r) => r.outfits[0]?.reasoningText));
+      expect(texts.size, c.join(' ')).toBeGreaterThan(runs.length / 2);
     }
   });
 
@@ -233,6 +249,19 @@ describe(composeOutfits.name, () => {
         expect(o.items.outer).not.toBeNull();
         expect(o.items.bottom).not.toBeNull();
         expect([...o.reasoningText].length).toBeGreaterThanOrEqual(150);
+      }
+    }
+  });
+
+  it('should leave the outer null in autumn when the catalogue has no outers', () => {
+    const noOuters = catalogue.filter((p) => p.slot !== 'outer');
+    for (const seed of SEEDS.slice(0, 30)) {
+      for (const o of composeOutfits({ ...input(['데님 팬츠', '중청', '가을'], seed), catalogue: noOuters })) {
+        expect(o.items.outer).toBeNull();
+        expect(o.items.top && o.items.shoes && o.items.bottom).toBeTruthy();
+        const n = [...o.reasoningText].length;
+        expect(n >= 150 && n <= 300, o.reasoningText).toBe(true);
+        expect(o.reasoningText).not.toContain('통기성');
       }
     }
   });
@@ -274,6 +303,7 @@ describe(composeOutfits.name, () => {
     const frozen = Object.freeze(catalogue.map((p) => Object.freeze({ ...p, seasons: Object.freeze([...p.seasons]) }))) as readonly Product[];
     expect(composeOutfits({ ...input(CASES[0] as Case, 1), catalogue: frozen, count: 6 })).toHaveLength(6);
     expect(composeOutfits(input(CASES[0] as Case, 1, { count: 0 }))).toEqual([]);
+    expect(composeOutfits({ ...input(CASES[0] as Case, 1), catalogue: [] })).toEqual([]);
     expect(() => composeOutfits(input(CASES[0] as Case, Number.NaN))).toThrow(RangeError);
     expect(() => composeOutfits(input(CASES[0] as Case, 1, { count: 1.5 }))).toThrow(RangeError);
     expect(() =>
@@ -288,6 +318,6 @@ describe(composeOutfits.name, () => {
     const t0 = performance.now();
     for (let i = 0; i < runs; i++) composeOutfits({ ...input(CASES[i % CASES.length] as Case, i), catalogue: big });
     const perCall = (performance.now() - t0) / runs;
-    expect(perCall).toBeLessThan(5);
+    expect(perCall).toBeLessThan(10); // typically ~0.5–1 ms; the bound leaves room for a busy CI box
   });
 });

@@ -48,14 +48,17 @@ const TEXT_STREAM = 0x7e47;
  *   of that slot at or under 200,000원 (for the photographed slot: no product of that slot
  *   under the cap at all).
  *
- * Throws RangeError when `seed` is not finite, `count` is not a non-negative integer, or
+ * Returns [] when `count` is 0 or the catalogue has no product at all for any of the
+ * outfit's slots (nothing to recommend). Throws RangeError when `seed` is not finite, `count` is not a non-negative integer, or
  * `garment.slot` differs from the category's slot (TAXONOMY.md table).
  */
 export function composeOutfits(input: ComposeInput): Outfit[] {
   const { garment, season, catalogue, seed } = input;
   const count = input.count ?? DEFAULT_OUTFIT_COUNT;
   if (!Number.isFinite(seed)) throw new RangeError(`seed must be finite, got ${seed}`);
-  if (!Number.isInteger(count) || count < 0) throw new RangeError(`count must be a non-negative integer, got ${count}`);
+  if (!Number.isInteger(count) || count < 0) {
+    throw new RangeError(`count must be a non-negative integer, got ${count}`);
+  }
   const photoSlot = categoryInfo(garment.category).slot;
   if (garment.slot !== photoSlot) {
     throw new RangeError(`${garment.category} belongs to slot ${photoSlot}, not ${garment.slot}`);
@@ -68,14 +71,16 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
 
   const pools = new Map<Slot, Product[]>(SLOTS.map((s) => [s, []]));
   for (const p of catalogue) {
-    if (p.price > MAX_ITEM_PRICE_WON || !p.seasons.includes(season) || !isInSeason(p.category, season)) continue;
-    pools.get(p.slot)?.push(p);
+    const fits = p.price <= MAX_ITEM_PRICE_WON && p.seasons.includes(season) && isInSeason(p.category, season);
+    if (fits) pools.get(p.slot)?.push(p);
   }
   for (const list of pools.values()) list.sort((a, b) => a.id - b.id);
 
   const photoPool = photographedPool(garment, season, catalogue, Math.max(count, 3), prng);
   const photoUses = new Map<number, number>();
   const used = new Map<Slot, Set<number>>(SLOTS.map((s) => [s, new Set<number>()]));
+  const usable = photoPool.candidates.length > 0 || seasonSlots.some((s) => (pools.get(s)?.length ?? 0) > 0);
+  if (!usable) return [];
   const start = prng.int(STYLES.length);
   const outfits: Outfit[] = [];
 
@@ -94,7 +99,8 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
     for (const slot of FILL_ORDER) {
       if (slot === photoSlot || !seasonSlots.includes(slot)) continue;
       const slotUsed = used.get(slot) ?? new Set<number>();
-      const pick = pickForSlot(pools.get(slot) ?? [], { slot, season, style, palette, chosen, used: slotUsed }, prng);
+      const ctx = { slot, season, style, palette, chosen, used: slotUsed };
+      const pick = pickForSlot(pools.get(slot) ?? [], ctx, prng);
       if (!pick) continue;
       items[slot] = { product: pick.product, similarToPhoto: false };
       slotUsed.add(pick.product.id);

@@ -47,6 +47,9 @@ function seasonFit(x: ReasoningInput, prng: Prng): string {
   const bottom = piece(x.items.bottom, '하의');
   const shoes = piece(x.items.shoes, '신발');
   const outer = x.items.outer && x.season !== '여름' ? piece(x.items.outer, '아우터') : null;
+  if (x.season !== '여름' && outer === null) {
+    return `${top}에 ${josa(bottom, '을/를')} 매치해 ${x.season} 날씨에 맞는 두께감으로 가볍게 입기 좋습니다.`;
+  }
   if (x.season === '여름' || outer === null) {
     return prng.pick([
       `통기성 좋은 ${josa(top, '와/과')} ${josa(shoes, '으로/로')} 가볍게 맞춰 ${x.season}에도 답답하지 않게 입을 수 있습니다.`,
@@ -96,7 +99,12 @@ function colourNote(x: ReasoningInput, prng: Prng): Sentence {
   const colours = [...new Set(products.map((p) => p.colour))] as ColourName[];
   const neutrals = colours.filter((c) => !accents.includes(c)).slice(0, 3);
   const accent = accents[0];
-  if (accent && neutrals.length > 0) {
+  if (colours.length === 0) return null;
+  if (accents.length > 1) return null; // only after relaxation; no claim about a single accent
+  if (accent && neutrals.length === 0) {
+    return `${accent} 톤으로 통일한 원톤 코디라 색이 흩어지지 않고 분위기가 한결 또렷해 보입니다.`;
+  }
+  if (accent) {
     return prng.pick([
       `${neutrals.join(', ')} 베이스에 ${accent} 한 가지만 포인트로 더해 차분하면서도 심심하지 않은 배색입니다.`,
       `뉴트럴한 ${neutrals.join('·')} 사이에 ${josa(accent, '을/를')} 포인트 컬러로 넣어 시선이 자연스럽게 모입니다.`,

@@ -27,7 +27,7 @@ export const FEATURE_NODE = `${PREFIX}feature_vector/SpatialSqueeze`;
 
 /**
  * Graph nodes of earlier blocks (NHWC activations) that `embed()` mean-pools and appends to the
- * feature vector: the 7×7 output of block 16 (448 ch) and the 14×14 output of block 12 (224 ch),
+ * feature vector: the 7×7 output of block 16 (448 ch) and the 14×14 output of block 12 (136 ch),
  * mid-level texture/shape cues (collars, sleeves, denim) the final vector partly washes out.
  */
 export const EXTRA_NODES = [
@@ -35,8 +35,16 @@ export const EXTRA_NODES = [
   `${PREFIX}MobilenetV2/expanded_conv_12/add`,
 ] as const;
 
-/** Length of one embedding returned by `embed()`: 1792 + 448 + 224 + pooled. */
-export let EMBEDDING_SIZE = 0;
+/** The last 7×7×1792 conv activation, average-pooled over a 2×2 grid (4×4 windows, stride 3). */
+export const GRID_NODE = `${PREFIX}MobilenetV2/Conv_1/Relu6`;
+
+/**
+ * Layout of an embedding from `embed()` (offsets into the vector): a head may use any prefix.
+ * - [0, 1792): pooled feature vector; [1792, 2240): block 16 mean; [2240, 2376): block 12 mean;
+ * - [2376, 9544): Conv_1 2×2 grid (quadrant-major: top-left, top-right, bottom-left, bottom-right,
+ *   1792 channels each), where sleeves, collars and hems sit.
+ */
+export const EMBEDDING_LAYOUT = { featureVector: 1792, withBlocks: 2376, withGrid: 9544 } as const;
 
 /** Thrown when the backbone cannot be loaded (missing nsfwjs files, wasm init failure). */
 export class BackboneLoadError extends Error {
@@ -44,7 +52,7 @@ export class BackboneLoadError extends Error {
 }
 
 let loading: Promise<tf.GraphModel> | null = null;
-let outputNodes: string[] = [FEATURE_NODE];
+let outputNodes: string[] = [];
 
 /** Directory of nsfwjs's bundled `mobilenet_v2_mid` model files. */
 function modelDir(): string {
@@ -92,8 +100,10 @@ async function load(): Promise<tf.GraphModel> {
   const names = new Set(
     (artifacts.modelTopology as { node: { name: string }[] }).node.map((n) => n.name),
   );
-  outputNodes = [FEATURE_NODE, ...EXTRA_NODES.filter((n) => names.has(n))];
-  if (!names.has(FEATURE_NODE)) throw new BackboneLoadError(`graph has no node ${FEATURE_NODE}`);
+  for (const n of [FEATURE_NODE, ...EXTRA_NODES, GRID_NODE]) {
+    if (!names.has(n)) throw new BackboneLoadError(`graph has no node ${n}`);
+  }
+  outputNodes = [FEATURE_NODE, ...EXTRA_NODES, GRID_NODE];
   return model;
 }
 
@@ -116,8 +126,9 @@ export function loadBackbone(): Promise<tf.GraphModel> {
  * Embeds a batch of preprocessed images.
  * @param pixels Float32Array of N×224×224×3 RGB values in 0–1 (NHWC, row-major).
  * @param n number of images N.
- * @returns N embeddings, each the 1792-d pooled feature vector followed by the mean-pooled
- *   activations of `EXTRA_NODES` (672 more values); length `EMBEDDING_SIZE`.
+ * @returns N embeddings of `EMBEDDING_LAYOUT.withGrid` (9544) values each, laid out as described
+ *   there.
+ * @throws BackboneLoadError when the model cannot be loaded.
  */
 export async function embed(pixels: Float32Array, n: number): Promise<Float32Array[]> {
   const model = await loadBackbone();
@@ -125,12 +136,12 @@ export async function embed(pixels: Float32Array, n: number): Promise<Float32Arr
     const input = tf.tensor4d(pixels, [n, INPUT_SIZE, INPUT_SIZE, 3]);
     const out = model.execute(input, outputNodes);
     const raw = Array.isArray(out) ? out : [out as tf.Tensor];
-    const pooled = raw.map((t) => (t.rank === 4 ? t.mean([1, 2]) : t)) as tf.Tensor2D[];
-    return tf.concat(pooled, 1);
+    const [fv, b16, b12, conv] = raw as [tf.Tensor2D, tf.Tensor4D, tf.Tensor4D, tf.Tensor4D];
+    const grid = tf.avgPool(conv, 4, 3, 'valid').reshape([n, -1]);
+    return tf.concat([fv, b16.mean([1, 2]), b12.mean([1, 2]), grid], 1);
   });
   const data = (await outs.data()) as Float32Array;
   outs.dispose();
   const d = data.length / n;
-  EMBEDDING_SIZE = d;
   return Array.from({ length: n }, (_, i) => data.slice(i * d, (i + 1) * d));
 }

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { embed, INPUT_SIZE } from './backbone';
+import { embed, EMBEDDING_LAYOUT, INPUT_SIZE } from './backbone';
 import { imagePath, REPO_ROOT, type Sample } from './dataset';
 import { prepare, toFloat, type SquareMode } from './preprocess';
 
@@ -62,7 +62,8 @@ export async function embeddings(
   log: (msg: string) => void = () => {},
 ): Promise<Float32Array[]> {
   const file = variantFile(v);
-  const cached = readCache(file);
+  // A cache written by an older embedding layout is ignored (and overwritten).
+  const cached = [readCache(file)].find((c) => c?.dim === EMBEDDING_LAYOUT.withGrid) ?? null;
   const rows = new Map<string, Float32Array>();
   if (cached) {
     cached.images.forEach((img, i) => rows.set(img, cached.data.subarray(i * cached.dim, (i + 1) * cached.dim)));
@@ -72,17 +73,15 @@ export async function embeddings(
     log(`embedding ${missing.length} photos (${v.mode}${v.flip ? ', flipped' : ''}) …`);
     const t0 = performance.now();
     const pixels = new Float32Array(INPUT_SIZE * INPUT_SIZE * 3);
-    let dim = cached?.dim ?? 0;
     for (let i = 0; i < missing.length; i++) {
       const s = missing[i] as Sample;
       const prepared = await prepare(await readFile(imagePath(s)), v.mode);
       toFloat(prepared.rgb, pixels, 0, v.flip);
       const [e] = await embed(pixels, 1);
-      dim = (e as Float32Array).length;
       rows.set(s.image, e as Float32Array);
       if ((i + 1) % 250 === 0 || i + 1 === missing.length) {
         log(`  ${i + 1}/${missing.length} (${((performance.now() - t0) / (i + 1)).toFixed(0)} ms/photo)`);
-        writeCache(file, [...rows.keys()], dim, rows);
+        writeCache(file, [...rows.keys()], EMBEDDING_LAYOUT.withGrid, rows);
       }
     }
   }

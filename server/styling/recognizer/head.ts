@@ -23,7 +23,7 @@ export interface HeadWeights {
   classes: string[];
   /** Input handling the head was trained on. */
   mode: SquareMode;
-  /** Per-feature mean and 1/std for standardisation (length = embedding size). */
+  /** Per-feature mean and 1/std for standardisation; their length D is the embedding prefix used. */
   mean: Float32Array;
   invStd: Float32Array;
   /** One layer (softmax regression) or two (ReLU hidden layer, then softmax). */
@@ -80,7 +80,9 @@ export function loadHead(file = HEAD_FILE): HeadWeights {
   try {
     stored = JSON.parse(readFileSync(file, 'utf8')) as StoredHead;
   } catch (err) {
-    throw new Error(`recogniser head weights unreadable at ${file} (run npm run train:recognizer): ${String(err)}`);
+    throw new Error(`recogniser head weights unreadable at ${file} (run npm run train:recognizer): ${String(err)}`, {
+      cause: err,
+    });
   }
   const layers = stored.layers.map((l) => ({ inDim: l.inDim, outDim: l.outDim, w: b64ToF32(l.w), b: b64ToF32(l.b) }));
   const head: HeadWeights = {
@@ -124,11 +126,12 @@ export function softmax(z: ArrayLike<number>): Float32Array {
 }
 
 /**
- * Logits of the coarse classes for one embedding (length `head.mean.length`).
+ * Logits of the coarse classes for one embedding: the head reads the first `head.mean.length`
+ * values (a prefix of backbone.ts `EMBEDDING_LAYOUT`).
  * @returns one logit per `head.classes` entry.
  */
 export function headLogits(head: HeadWeights, embedding: Float32Array): Float32Array {
-  let x: Float32Array = new Float32Array(embedding.length);
+  let x: Float32Array = new Float32Array(head.mean.length);
   for (let i = 0; i < x.length; i++) x[i] = ((embedding[i] as number) - (head.mean[i] as number)) * (head.invStd[i] as number);
   head.layers.forEach((l, k) => {
     x = dense(x, l, k < head.layers.length - 1);

@@ -14,7 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
-import { loadBackbone } from './backbone';
+import { EMBEDDING_LAYOUT, loadBackbone } from './backbone';
 import { DatasetMissingError, readLabels, splitSamples, usableSamples, type Sample } from './dataset';
 import { embeddings } from './features';
 import { HEAD_FILE, headLogits, serialiseHead, type DenseWeights, type HeadWeights } from './head';
@@ -30,6 +30,8 @@ export interface TrainOptions {
   classWeightPower: number;
   /** Train on all usable labels (Dress, Skirt, Hat, … as extra classes) or only answerable ones. */
   extraClasses: boolean;
+  /** Embedding prefix length used (backbone.ts EMBEDDING_LAYOUT: 1792, 2376 or 9544). */
+  dims: number;
   /** Hidden units of a ReLU layer; 0 = softmax regression. */
   hidden: number;
   /** L2 penalty on weights. */
@@ -62,7 +64,7 @@ export async function fitHead(
   opts: TrainOptions,
 ): Promise<HeadWeights> {
   const n = xs.length;
-  const d = (xs[0] as Float32Array).length;
+  const d = Math.min(opts.dims, (xs[0] as Float32Array).length);
   const mean = new Float32Array(d);
   const sq = new Float64Array(d);
   for (const x of xs) for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) + (x[j] as number) / n;
@@ -192,6 +194,7 @@ const BASE: TrainOptions = {
   flip: false,
   classWeightPower: 0,
   extraClasses: true,
+  dims: EMBEDDING_LAYOUT.withBlocks,
   hidden: 0,
   l2: 1e-3,
   epochs: 30,
@@ -273,6 +276,8 @@ async function main(): Promise<void> {
     if (r.ev.top1 > best.ev.top1) best = { opts, ...r };
   };
   await tryStep({ mode: 'crop' });
+  await tryStep({ dims: EMBEDDING_LAYOUT.featureVector });
+  await tryStep({ dims: EMBEDDING_LAYOUT.withGrid });
   await tryStep({ flip: true });
   await tryStep({ classWeightPower: 0.5 });
   await tryStep({ extraClasses: false });
@@ -298,7 +303,7 @@ async function main(): Promise<void> {
 
 function describe(o: TrainOptions): string {
   return (
-    `${o.mode}${o.flip ? '+flip' : ''}, cw^${o.classWeightPower}, ${o.extraClasses ? 'all labels' : 'men only'}, ` +
+    `${o.mode}${o.flip ? '+flip' : ''}, ${o.dims} dims, cw^${o.classWeightPower}, ${o.extraClasses ? 'all labels' : 'men only'}, ` +
     `${o.hidden > 0 ? `MLP ${o.hidden}` : 'softmax'}, l2 ${o.l2}, ${o.epochs} ep`
   );
 }

@@ -1,0 +1,408 @@
+/**
+ * The operator's catalogue import format (documented in ./README.md): a CSV file with a header
+ * row, or a JSON array of objects, one product each, with the columns
+ *
+ *   goods_name, brand, price, category, colour, style, fit, seasons, goods_url, image_url
+ *
+ * Rules (TAXONOMY.md and src/contract/taxonomy.ts):
+ * - price: whole won, 1–200,000 (MAX_ITEM_PRICE_WON); `39900`, `39,900` and `39,900원` are read
+ *   the same;
+ * - category: one of the 45 exact names; slot follows from it;
+ * - colour: a TAXONOMY colour name (column `color` is accepted as an alias);
+ * - style: 미니멀 | 캐주얼;
+ * - fit: tops/outers 슬림 | 레귤러 | 오버사이즈, bottoms 와이드 | 스트레이트 | 테이퍼드, shoes 레귤러
+ *   (may be left empty for shoes);
+ * - seasons: CSV `봄|가을` (also `,` `/` or spaces between), JSON an array or such a string; a
+ *   category's `only` season must be respected, and outers cannot be sold for 여름 (summer
+ *   outfits have no outer);
+ * - goods_url: http(s) URL; image_url: http(s) URL or a /media/ path; empty = the category
+ *   illustration in that colour (./illustration.ts).
+ *
+ * Pure: text in, products and errors out. Validation uses zod.
+ */
+import { z } from 'zod';
+import {
+  BOTTOM_FITS,
+  CATEGORIES,
+  COLOUR_NAMES,
+  MAX_ITEM_PRICE_WON,
+  SEASONS,
+  STYLES,
+  TOP_FITS,
+  categoryInfo,
+  isCategoryName,
+  type CategoryName,
+  type ColourName,
+  type Fit,
+  type Season,
+  type Style,
+} from '../../src/contract/taxonomy';
+import type { NewProduct } from '../styling/types';
+import { illustrationPath } from './illustration';
+
+/** One problem in the input. `row` is what the operator sees (see {@link parseCatalogue}). */
+export interface CatalogueError {
+  row: number;
+  field?: string;
+  message: string;
+}
+
+/** What {@link parseCatalogue} returns: the valid products and one error per bad field. */
+export interface ParsedCatalogue {
+  products: NewProduct[];
+  errors: CatalogueError[];
+}
+
+/** The columns of the format, in the documented order. */
+export const CATALOGUE_COLUMNS = [
+  'goods_name',
+  'brand',
+  'price',
+  'category',
+  'colour',
+  'style',
+  'fit',
+  'seasons',
+  'goods_url',
+  'image_url',
+] as const;
+type Column = (typeof CATALOGUE_COLUMNS)[number];
+
+/** Columns that may be absent from the header (or empty): image_url; fit for shoes. */
+const OPTIONAL_COLUMNS: ReadonlySet<Column> = new Set(['image_url', 'fit']);
+
+const MAX_NAME_LENGTH = 200;
+const MAX_BRAND_LENGTH = 100;
+const MAX_URL_LENGTH = 2000;
+
+// ---------------------------------------------------------------------------------------------
+// CSV (RFC 4180)
+
+/** One CSV record with the 1-based line number on which it starts. */
+export interface CsvRecord {
+  line: number;
+  fields: string[];
+}
+
+/**
+ * Reads CSV text (RFC 4180): fields separated by commas, records by CRLF or LF; a field in
+ * double quotes may contain commas, line breaks and doubled quotes (`""` → `"`). A leading UTF-8
+ * BOM is ignored and blank lines are skipped. Throws SyntaxError (with the line) for a quote
+ * left open at the end of the text or text right after a closing quote.
+ */
+export function readCsv(text: string): CsvRecord[] {
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const records: CsvRecord[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let line = 1;
+  let recordLine = 1;
+  let i = 0;
+  let quoted = false;
+  let afterQuote = false;
+  const endRecord = () => {
+    fields.push(field);
+    if (!(fields.length === 1 && fields[0]!.trim() === '')) records.push({ line: recordLine, fields });
+    fields = [];
+    field = '';
+    afterQuote = false;
+  };
+  while (i < src.length) {
+    const ch = src[i]!;
+    if (quoted) {
+      if (ch === '"') {
+        if (src[i + 1] === '"') {
+          field += '"';
+          i += 2;
+          continue;
+        }
+        quoted = false;
+        afterQuote = true;
+        i++;
+        continue;
+      }
+      if (ch === '\n') line++;
+      field += ch;
+      i++;
+      continue;
+    }
+    if (ch === ',') {
+      fields.push(field);
+      field = '';
+      afterQuote = false;
+      i++;
+      continue;
+    }
+    if (ch === '\r' || ch === '\n') {
+      endRecord();
+      i += ch === '\r' && src[i + 1] === '\n' ? 2 : 1;
+      line++;
+      recordLine = line;
+      continue;
+    }
+    if (ch === '"' && field.trim() === '' && !afterQuote) {
+      quoted = true;
+      field = '';
+      i++;
+      continue;
+    }
+    if (afterQuote) {
+      if (ch === ' ' || ch === '\t') {
+        i++;
+        continue;
+      }
+      throw new SyntaxError(`${line}행: 닫는 따옴표 뒤에 쉼표 없이 글자가 있습니다.`);
+    }
+    field += ch;
+    i++;
+  }
+  if (quoted) throw new SyntaxError(`${recordLine}행: 따옴표가 닫히지 않았습니다.`);
+  if (field !== '' || fields.length > 0) endRecord();
+  return records;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Row schema (zod)
+
+/** Raw cell → trimmed string ('' for null/undefined; numbers as digits). */
+const cell = z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v), z.string({ error: '문자열이어야 합니다.' }).transform((s) => s.trim()));
+
+const required = (label: string, max: number) =>
+  cell.pipe(
+    z
+      .string()
+      .min(1, { error: `${label}이(가) 비어 있습니다.` })
+      .max(max, { error: `${label}은(는) ${max}자 이하여야 합니다.` }),
+  );
+
+const price = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().replace(/,/g, '').replace(/원$/, '').trim() : v),
+  z.union([z.number(), z.string()]).transform((v, ctx) => {
+    if (v === '') {
+      ctx.addIssue({ code: 'custom', message: '가격이 비어 있습니다.' });
+      return z.NEVER;
+    }
+    const n = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : Number.NaN;
+    if (!Number.isInteger(n) || n <= 0) {
+      ctx.addIssue({ code: 'custom', message: `가격은 1원 이상의 정수(원 단위)여야 합니다: ${String(v)}` });
+      return z.NEVER;
+    }
+    if (n > MAX_ITEM_PRICE_WON) {
+      ctx.addIssue({ code: 'custom', message: `가격은 ${MAX_ITEM_PRICE_WON.toLocaleString('ko-KR')}원 이하여야 합니다: ${n.toLocaleString('ko-KR')}원` });
+      return z.NEVER;
+    }
+    return n;
+  }),
+);
+
+const category = cell.transform((v, ctx): CategoryName => {
+  if (!isCategoryName(v)) {
+    ctx.addIssue({ code: 'custom', message: v === '' ? '카테고리가 비어 있습니다.' : `알 수 없는 카테고리입니다: "${v}" (45개 카테고리 이름을 정확히 입력하세요)` });
+    return z.NEVER;
+  }
+  return v;
+});
+
+const colour = cell.transform((v, ctx): ColourName => {
+  if (!(COLOUR_NAMES as readonly string[]).includes(v)) {
+    ctx.addIssue({ code: 'custom', message: v === '' ? '색상이 비어 있습니다.' : `알 수 없는 색상입니다: "${v}" (사용 가능: ${COLOUR_NAMES.join(', ')})` });
+    return z.NEVER;
+  }
+  return v as ColourName;
+});
+
+const style = cell.transform((v, ctx): Style => {
+  if (!(STYLES as readonly string[]).includes(v)) {
+    ctx.addIssue({ code: 'custom', message: v === '' ? '스타일이 비어 있습니다.' : `스타일은 미니멀 또는 캐주얼이어야 합니다: "${v}"` });
+    return z.NEVER;
+  }
+  return v as Style;
+});
+
+const seasons = z
+  .union([z.array(cell), cell])
+  .transform((v, ctx): Season[] => {
+    const parts = (Array.isArray(v) ? v : v.split(/[|,/\s]+/)).map((s) => s.trim()).filter(Boolean);
+    if (parts.length === 0) {
+      ctx.addIssue({ code: 'custom', message: '계절이 비어 있습니다 (예: 봄|가을).' });
+      return z.NEVER;
+    }
+    const bad = parts.filter((s) => !(SEASONS as readonly string[]).includes(s));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `알 수 없는 계절입니다: ${bad.join(', ')} (봄, 여름, 가을, 겨울)` });
+      return z.NEVER;
+    }
+    return SEASONS.filter((s) => parts.includes(s));
+  });
+
+function httpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const goodsUrl = cell.transform((v, ctx) => {
+  if (v === '') ctx.addIssue({ code: 'custom', message: '구매 링크(goods_url)가 비어 있습니다.' });
+  else if (v.length > MAX_URL_LENGTH || !httpUrl(v)) ctx.addIssue({ code: 'custom', message: `구매 링크는 http:// 또는 https:// 로 시작하는 주소여야 합니다: "${v}"` });
+  else return v;
+  return z.NEVER;
+});
+
+const imageUrl = cell.transform((v, ctx) => {
+  if (v === '') return '';
+  if (v.length <= MAX_URL_LENGTH && (httpUrl(v) || /^\/media\/(?:[A-Za-z0-9._~%-]+\/)*[A-Za-z0-9._~%-]+$/.test(v)) && !v.includes('..')) return v;
+  ctx.addIssue({ code: 'custom', message: `이미지 주소는 http(s) 주소 또는 /media/ 경로여야 합니다 (비워 두면 기본 일러스트 사용): "${v}"` });
+  return z.NEVER;
+});
+
+/** Schema of one row: raw cells in, a NewProduct out (cross-field rules in superRefine). */
+const rowSchema = z
+  .object({
+    goods_name: required('상품명(goods_name)', MAX_NAME_LENGTH),
+    brand: required('브랜드(brand)', MAX_BRAND_LENGTH),
+    price,
+    category,
+    colour,
+    style,
+    fit: cell,
+    seasons,
+    goods_url: goodsUrl,
+    image_url: imageUrl,
+  })
+  .superRefine((row, ctx) => {
+    const info = categoryInfo(row.category);
+    const fits: readonly string[] = info.slot === 'shoes' ? ['레귤러'] : info.slot === 'bottom' ? BOTTOM_FITS : TOP_FITS;
+    if (!(row.fit === '' && info.slot === 'shoes') && !fits.includes(row.fit)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fit'],
+        message: row.fit === '' ? `핏이 비어 있습니다 (${fits.join(' / ')})` : `${row.category}의 핏은 ${fits.join(' / ')} 중 하나여야 합니다: "${row.fit}"`,
+      });
+    }
+    if (info.only && row.seasons.some((s) => s !== info.only)) {
+      ctx.addIssue({ code: 'custom', path: ['seasons'], message: `${row.category}은(는) ${info.only} 전용 카테고리입니다: 계절을 "${info.only}"로 입력하세요.` });
+    } else if (info.slot === 'outer' && row.seasons.includes('여름')) {
+      ctx.addIssue({ code: 'custom', path: ['seasons'], message: '아우터는 여름 코디에 쓰이지 않습니다: 계절에서 여름을 빼 주세요.' });
+    }
+  })
+  .transform((row): NewProduct => {
+    const info = categoryInfo(row.category);
+    return {
+      goodsName: row.goods_name,
+      brand: row.brand,
+      price: row.price,
+      slot: info.slot,
+      category: row.category,
+      colour: row.colour,
+      style: row.style,
+      fit: (row.fit === '' ? '레귤러' : row.fit) as Fit,
+      seasons: row.seasons,
+      goodsUrl: row.goods_url,
+      imageUrl: row.image_url === '' ? illustrationPath(row.category, row.colour) : row.image_url,
+    };
+  });
+
+/** Validates one row object; pushes errors (with `row`) or returns the product. */
+function validateRow(raw: Record<string, unknown>, row: number, errors: CatalogueError[]): NewProduct | null {
+  const result = rowSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const seen = new Set<string>();
+  for (const issue of result.error.issues) {
+    const field = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
+    const key = `${field ?? ''}`;
+    if (seen.has(key)) continue; // one message per field
+    seen.add(key);
+    errors.push(field ? { row, field, message: issue.message } : { row, message: issue.message });
+  }
+  return null;
+}
+
+function normaliseKey(key: string): string {
+  const k = key.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return k === 'color' ? 'colour' : k;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Parses an operator's catalogue file.
+ *
+ * Row numbers are those the operator sees: for CSV the line of the file on which the record
+ * starts (the header is line 1, so the first data row is line 2); for JSON the 1-based position
+ * of the object in the array. Errors about the whole file (unreadable JSON, not an array,
+ * unterminated CSV quote, missing header columns) have row 0 (JSON) or the line concerned (CSV,
+ * header problems on line 1).
+ *
+ * Never throws: every problem is an entry in `errors` (Korean message, with the column name in
+ * `field` when it concerns one). `products` holds the valid rows in file order; callers that want
+ * all-or-nothing imports check `errors.length` first.
+ */
+export function parseCatalogue(text: string, format: 'csv' | 'json'): ParsedCatalogue {
+  return format === 'json' ? parseJson(text) : parseCsv(text);
+}
+
+function parseCsv(text: string): ParsedCatalogue {
+  const errors: CatalogueError[] = [];
+  let records: CsvRecord[];
+  try {
+    records = readCsv(text);
+  } catch (error) {
+    const m = /^(\d+)행: (.*)$/.exec((error as Error).message);
+    return { products: [], errors: [{ row: m ? Number(m[1]) : 0, message: m ? m[2]! : (error as Error).message }] };
+  }
+  const header = records[0];
+  if (!header) return { products: [], errors: [{ row: 1, message: '헤더 행이 없습니다 (빈 파일).' }] };
+  const keys = header.fields.map(normaliseKey);
+  const missing = CATALOGUE_COLUMNS.filter((c) => !OPTIONAL_COLUMNS.has(c) && !keys.includes(c));
+  if (missing.length > 0) {
+    return {
+      products: [],
+      errors: missing.map((c) => ({ row: header.line, field: c, message: `헤더에 ${c} 열이 없습니다 (필요한 열: ${CATALOGUE_COLUMNS.join(', ')})` })),
+    };
+  }
+  const dup = keys.find((k, i) => keys.indexOf(k) !== i && (CATALOGUE_COLUMNS as readonly string[]).includes(k));
+  if (dup) return { products: [], errors: [{ row: header.line, field: dup, message: `헤더에 ${dup} 열이 두 번 있습니다.` }] };
+
+  const products: NewProduct[] = [];
+  for (const record of records.slice(1)) {
+    if (record.fields.length > keys.length && record.fields.slice(keys.length).some((f) => f.trim() !== '')) {
+      errors.push({ row: record.line, message: `열 개수가 헤더(${keys.length}개)보다 많습니다 (${record.fields.length}개): 쉼표가 들어간 값은 큰따옴표로 감싸 주세요.` });
+      continue;
+    }
+    const raw: Record<string, unknown> = {};
+    keys.forEach((k, i) => (raw[k] = record.fields[i] ?? ''));
+    const product = validateRow(raw, record.line, errors);
+    if (product) products.push(product);
+  }
+  return { products, errors };
+}
+
+function parseJson(text: string): ParsedCatalogue {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (error) {
+    return { products: [], errors: [{ row: 0, message: `JSON 형식이 올바르지 않습니다: ${(error as Error).message}` }] };
+  }
+  if (!Array.isArray(data)) return { products: [], errors: [{ row: 0, message: 'JSON 최상위는 상품 객체의 배열([...])이어야 합니다.' }] };
+  const errors: CatalogueError[] = [];
+  const products: NewProduct[] = [];
+  data.forEach((item: unknown, i) => {
+    const row = i + 1;
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+      errors.push({ row, message: '각 항목은 객체({...})여야 합니다.' });
+      return;
+    }
+    const raw: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(item)) raw[normaliseKey(k)] = v;
+    const product = validateRow(raw, row, errors);
+    if (product) products.push(product);
+  });
+  return { products, errors };
+}
+
+/** The 45 category names, for error messages and the README. */
+export const CATEGORY_LIST: readonly CategoryName[] = CATEGORIES.map((c) => c.name);
