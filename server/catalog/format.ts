@@ -171,13 +171,13 @@ const required = (label: string, max: number) =>
   cell.pipe(
     z
       .string()
-      .min(1, { error: `${label}이(가) 비어 있습니다.` })
-      .max(max, { error: `${label}은(는) ${max}자 이하여야 합니다.` }),
+      .min(1, { error: `${label} 값이 비어 있습니다.` })
+      .max(max, { error: `${label} 값은 ${max}자 이하여야 합니다.` }),
   );
 
 const price = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().replace(/,/g, '').replace(/원$/, '').trim() : v),
-  z.union([z.number(), z.string()]).transform((v, ctx) => {
+  (v) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim().replace(/,/g, '').replace(/원$/, '').trim() : v),
+  z.union([z.number(), z.string()], { error: '가격은 숫자(원 단위)여야 합니다.' }).transform((v, ctx) => {
     if (v === '') {
       ctx.addIssue({ code: 'custom', message: '가격이 비어 있습니다.' });
       return z.NEVER;

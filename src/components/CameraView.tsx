@@ -3,7 +3,7 @@
  * default, '카메라 전환' toggles user / environment, '촬영하기' grabs the current frame into a
  * canvas (capture size hint 400×400). Errors and "not ready" show as an inline alert.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Camera texts (SPEC §4, §8). */
 export const CAMERA_MESSAGES = {
@@ -28,14 +28,23 @@ function messageFor(error: unknown): string {
   return CAMERA_MESSAGES.error;
 }
 
-/** `onCapture` receives a canvas holding the frame; the parent stores it. */
-export function CameraView({ onCapture }: { onCapture: (frame: HTMLCanvasElement) => void }) {
+export interface CameraViewProps {
+  /** Receives a canvas holding the frame; the parent stores it. */
+  onCapture: (frame: HTMLCanvasElement) => void;
+  /** The other way in (the photo picker): small under the controls, prominent when the camera fails. */
+  renderAlternative?: (prominent: boolean) => ReactNode;
+}
+
+/** Live camera with '카메라 전환' and '촬영하기'. */
+export function CameraView({ onCapture, renderAlternative }: CameraViewProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [facing, setFacing] = useState<FacingMode>(FACING_MODES.user);
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   const supported = typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
   const message = supported ? error : CAMERA_MESSAGES.unsupported;
+  const unavailable = failed || !supported;
 
   useEffect(() => {
     if (!supported) return;
@@ -58,8 +67,10 @@ export function CameraView({ onCapture }: { onCapture: (frame: HTMLCanvasElement
           void element.play().catch(() => undefined);
         }
       })
-      .catch((error: unknown) => {
-        if (!cancelled) setError(messageFor(error));
+      .catch((reason: unknown) => {
+        if (cancelled) return;
+        setError(messageFor(reason));
+        setFailed(true);
       });
     return () => {
       cancelled = true;
@@ -70,6 +81,7 @@ export function CameraView({ onCapture }: { onCapture: (frame: HTMLCanvasElement
   const switchCamera = (): void => {
     setReady(false);
     setError(null);
+    setFailed(false);
     setFacing((f) => (f === FACING_MODES.user ? FACING_MODES.environment : FACING_MODES.user));
   };
 
@@ -95,7 +107,7 @@ export function CameraView({ onCapture }: { onCapture: (frame: HTMLCanvasElement
 
   return (
     <div className="camera-view">
-      <div className="camera-frame">
+      <div className={unavailable ? 'camera-frame is-failed' : 'camera-frame'}>
         <video
           ref={video}
           className={facing === FACING_MODES.user ? 'camera-video is-mirrored' : 'camera-video'}
@@ -113,6 +125,7 @@ export function CameraView({ onCapture }: { onCapture: (frame: HTMLCanvasElement
           {message}
         </p>
       )}
+      {unavailable && renderAlternative?.(true)}
       <div className="button-row">
         <button
           type="button"
@@ -121,10 +134,16 @@ export function CameraView({ onCapture }: { onCapture: (frame: HTMLCanvasElement
         >
           카메라 전환
         </button>
-        <button type="button" className="btn btn-primary" onClick={capture}>
+        <button type="button" className={unavailable ? 'btn btn-secondary' : 'btn btn-primary'} onClick={capture}>
           촬영하기
         </button>
       </div>
+      {!unavailable && renderAlternative && (
+        <div className="picker-alt">
+          <span>카메라가 불편하다면</span>
+          {renderAlternative(false)}
+        </div>
+      )}
     </div>
   );
 }

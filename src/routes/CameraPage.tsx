@@ -78,11 +78,15 @@ export function CameraPage() {
 
       {mode === CAMERA_STEPS.capture && (
         <section className="camera-card" aria-label="촬영">
-          <CameraView onCapture={(frame) => void keep(frame)} />
-          <div className="picker-alt">
-            <span>카메라가 불편하다면</span>
-            <PhotoPicker onPick={(file) => void keep(file)} className="link-button" />
-          </div>
+          <CameraView
+            onCapture={(frame) => void keep(frame)}
+            renderAlternative={(prominent) => (
+              <PhotoPicker
+                onPick={(file) => void keep(file)}
+                className={prominent ? 'btn btn-primary btn-block' : 'link-button'}
+              />
+            )}
+          />
         </section>
       )}
 

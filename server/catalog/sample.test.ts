@@ -1,0 +1,162 @@
+/** Invariants of the sample catalogue (TAXONOMY.md rules; see ./sample.ts). */
+import { describe, expect, it } from 'vitest';
+import {
+  BOTTOM_FITS,
+  CATEGORIES,
+  COLOUR_NAMES,
+  MAX_ITEM_PRICE_WON,
+  PRICE_BRACKETS,
+  SEASONS,
+  SEASON_PALETTES,
+  STYLES,
+  TOP_FITS,
+  categoryInfo,
+  slotsForSeason,
+  type Season,
+} from '../../src/contract/taxonomy';
+import { renderIllustration } from './illustration';
+import { ACCENT_COLOURS, buildSampleCatalogue } from './sample';
+
+const { products, clubOutfits } = buildSampleCatalogue();
+
+describe('sample products', () => {
+  it('has at least 10 products in each of the 45 categories, in both styles', () => {
+    expect(products.length).toBeGreaterThanOrEqual(450);
+    for (const c of CATEGORIES) {
+      const mine = products.filter((p) => p.category === c.name);
+      expect(mine.length, c.name).toBeGreaterThanOrEqual(10);
+      for (const style of STYLES) expect(mine.filter((p) => p.style === style).length, `${c.name} ${style}`).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('prices are whole won, at most 200,000, ending in 900 or 000', () => {
+    for (const p of products) {
+      expect(Number.isInteger(p.price), p.goodsName).toBe(true);
+      expect(p.price).toBeGreaterThan(0);
+      expect(p.price).toBeLessThanOrEqual(MAX_ITEM_PRICE_WON);
+      expect([900, 0]).toContain(p.price % 1000);
+    }
+  });
+
+  it('colours, styles, slots and fits are valid for the category', () => {
+    for (const p of products) {
+      const info = categoryInfo(p.category);
+      expect(p.slot).toBe(info.slot);
+      expect(COLOUR_NAMES).toContain(p.colour);
+      expect(STYLES).toContain(p.style);
+      const fits: readonly string[] = info.slot === 'shoes' ? ['레귤러'] : info.slot === 'bottom' ? BOTTOM_FITS : TOP_FITS;
+      expect(fits, `${p.goodsName} ${p.fit}`).toContain(p.fit);
+      expect(p.goodsName).toContain(`(${p.colour})`);
+      expect(p.brand.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('denim pants and trucker jackets come in denim washes only', () => {
+    for (const p of products.filter((x) => x.category === '데님 팬츠' || x.category === '트러커 재킷')) {
+      expect(['연청', '중청', '진청', '흑청']).toContain(p.colour);
+    }
+  });
+
+  it('respects season rules: only-seasons, no summer outers, colour in a season palette', () => {
+    for (const p of products) {
+      const info = categoryInfo(p.category);
+      expect(p.seasons.length).toBeGreaterThan(0);
+      expect(new Set(p.seasons).size).toBe(p.seasons.length);
+      for (const s of p.seasons) expect(SEASONS).toContain(s);
+      if (info.only) expect(p.seasons).toEqual([info.only]);
+      if (info.slot === 'outer') expect(p.seasons).not.toContain('여름');
+      expect(p.seasons.some((s) => SEASON_PALETTES[s].includes(p.colour)), `${p.goodsName} ${p.seasons.join('/')}`).toBe(true);
+    }
+  });
+
+  it('both styles are well represented in every slot of every season', () => {
+    for (const season of SEASONS) {
+      for (const slot of slotsForSeason(season)) {
+        for (const style of STYLES) {
+          const n = products.filter((p) => p.slot === slot && p.style === style && p.seasons.includes(season)).length;
+          expect(n, `${season} ${slot} ${style}`).toBeGreaterThanOrEqual(10);
+        }
+      }
+    }
+  });
+
+  it('links to a MUSINSA search and to an illustration the server can render', () => {
+    for (const p of products) {
+      const url = new URL(p.goodsUrl);
+      expect(url.protocol).toBe('https:');
+      expect(url.hostname).toBe('www.musinsa.com');
+      expect(url.searchParams.get('keyword')).toContain(p.colour);
+      expect(p.imageUrl).toMatch(/^\/media\/catalog\/\d{2}-[a-z-]+\.svg$/);
+      expect(renderIllustration(p.imageUrl.split('/').pop()!)).not.toBeNull();
+    }
+  });
+
+  it('has no duplicate brand + name pairs', () => {
+    const keys = products.map((p) => `${p.brand}|${p.goodsName}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('is deterministic', () => {
+    expect(buildSampleCatalogue()).toEqual({ products, clubOutfits });
+  });
+});
+
+describe('club outfits', () => {
+  const total = (o: (typeof clubOutfits)[number]) => Object.values(o.items).reduce((sum, i) => sum + products[i!]!.price, 0);
+
+  it('has at least 24 outfits, at least 4 in every style × price bracket cell', () => {
+    expect(clubOutfits.length).toBeGreaterThanOrEqual(24);
+    for (const style of STYLES) {
+      for (const b of PRICE_BRACKETS) {
+        const n = clubOutfits.filter((o) => o.style === style && total(o) >= b.min && total(o) <= b.max).length;
+        expect(n, `${style} ${b.label}`).toBeGreaterThanOrEqual(4);
+      }
+    }
+    for (const o of clubOutfits) expect(PRICE_BRACKETS.some((b) => total(o) >= b.min && total(o) <= b.max), o.goodsName).toBe(true);
+  });
+
+  it('items exist, sit in their slot, and match the outfit style', () => {
+    for (const o of clubOutfits) {
+      for (const [slot, index] of Object.entries(o.items)) {
+        const p = products[index!];
+        expect(p, o.goodsName).toBeDefined();
+        expect(p!.slot).toBe(slot);
+        expect(p!.style).toBe(o.style);
+      }
+    }
+  });
+
+  it('items share a season; four slots except in summer looks (top/bottom/shoes)', () => {
+    for (const o of clubOutfits) {
+      const items = Object.values(o.items).map((i) => products[i!]!);
+      const common = SEASONS.filter((s) => items.every((p) => p.seasons.includes(s)));
+      expect(common.length, o.goodsName).toBeGreaterThan(0);
+      const slots = Object.keys(o.items).sort();
+      if (o.items.outer === undefined) {
+        expect(slots).toEqual(['bottom', 'shoes', 'top']);
+        expect(common).toContain('여름');
+      } else {
+        expect(slots).toEqual(['bottom', 'outer', 'shoes', 'top']);
+        expect(common.some((s) => s !== '여름')).toBe(true);
+      }
+      // every colour suits a shared season
+      expect(common.some((s: Season) => items.every((p) => SEASON_PALETTES[s].includes(p.colour))), o.goodsName).toBe(true);
+    }
+  });
+
+  it('colours are neutrals plus at most one accent', () => {
+    for (const o of clubOutfits) {
+      const accents = new Set(Object.values(o.items).map((i) => products[i!]!.colour).filter((c) => ACCENT_COLOURS.includes(c)));
+      expect(accents.size, o.goodsName).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('has an editorial title and a 150–300 character reasoning text', () => {
+    for (const o of clubOutfits) {
+      expect(o.goodsName.length).toBeGreaterThan(5);
+      expect(o.reasoningText.length, o.goodsName).toBeGreaterThanOrEqual(150);
+      expect(o.reasoningText.length, o.goodsName).toBeLessThanOrEqual(300);
+    }
+    expect(new Set(clubOutfits.map((o) => o.goodsName)).size).toBe(clubOutfits.length);
+  });
+});
