@@ -1,0 +1,77 @@
+/**
+ * Page-object steps of the shopper's journey, written against what a shopper sees (roles and
+ * Korean names), shared by the journeys.
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { CATEGORY_NAMES, categoryInfo, seasonOf, slotsForSeason, type CategoryName } from '../../src/contract/taxonomy';
+
+export interface Shopper {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** A new shopper with a unique e-mail. */
+export function newShopper(): Shopper {
+  return { email: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`, password: 'fitpick-e2e-1!', name: '박지훈' };
+}
+
+/** Signs up through /signup and waits for the countdown to bring the shopper back to /. */
+export async function signUp(page: Page, shopper: Shopper): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('이메일').fill(shopper.email);
+  await page.getByLabel('이름').fill(shopper.name);
+  await page.getByLabel('비밀번호', { exact: true }).fill(shopper.password);
+  await page.getByLabel('비밀번호 확인').fill(shopper.password);
+  await page.getByLabel('키 (cm)').fill('176');
+  await page.getByLabel('몸무게 (kg)').fill('70');
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await page.getByRole('heading', { name: '회원가입이 완료되었습니다!' }).waitFor();
+}
+
+/** Logs in through /login and waits for the home page's club outfits. */
+export async function logIn(page: Page, shopper: Shopper): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('이메일').fill(shopper.email);
+  await page.getByLabel('비밀번호').fill(shopper.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL('**/main');
+  await page.getByRole('heading', { name: '오늘의 추천 코디' }).waitFor();
+}
+
+/** From the preview, starts the recommendation and waits for the analysed sentence; returns its category. */
+export async function startRecommendation(page: Page): Promise<CategoryName> {
+  await page.getByRole('button', { name: '추천 시작하기' }).click();
+  const sentence = page.getByText(/^촬영하신 제품은 .+ 입니다\.$/);
+  await sentence.waitFor({ timeout: 60_000 });
+  const text = (await sentence.textContent()) ?? '';
+  const category = /^촬영하신 제품은 (.+) 입니다\.$/.exec(text)?.[1] ?? '';
+  expect(CATEGORY_NAMES, `analysed sentence: ${text}`).toContain(category);
+  await page.getByText('결과가 맞다면 추천 코디 보기를 눌러주세요.').waitFor();
+  return category as CategoryName;
+}
+
+/**
+ * Opens the outfits and checks that at least 3 cards show, each with every slot of the season
+ * filled by a product with an image, a name and a price in won. Returns the number of cards.
+ */
+export async function expectCompleteOutfits(page: Page, category: CategoryName): Promise<number> {
+  await page.getByRole('button', { name: '추천 코디 보기' }).click();
+  await page.waitForURL('**/fashion');
+  const cards = page.locator('article').filter({ has: page.getByRole('heading', { name: /^추천 코디 #\d+$/ }) });
+  await cards.first().waitFor();
+  const season = categoryInfo(category).only ?? seasonOf(new Date());
+  const count = await cards.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    await expect.poll(() => card.getByText(/^[\d,]+원$/).first().isVisible()).toBe(true);
+    const items = card.getByRole('link');
+    expect(await items.count(), `card ${i + 1} in ${season}`).toBe(slotsForSeason(season).length);
+    for (const name of await items.allTextContents()) expect(name).toMatch(/[\d,]+원/);
+    const loaded = await card.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
+    expect(loaded, `card ${i + 1} images`).toBe(true);
+  }
+  return count;
+}
