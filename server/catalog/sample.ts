@@ -34,6 +34,7 @@ import {
 } from '../../src/contract/taxonomy';
 import type { NewProduct } from '../styling/types';
 import { illustrationPath } from './illustration';
+import { createPrng } from '../styling/prng';
 
 /** A club (editorial) outfit before it has a database id; `items` are indexes into `products`. */
 export interface NewClubOutfit {
@@ -71,22 +72,10 @@ export function musinsaSearchUrl(category: CategoryName, colour: ColourName): st
 // ---------------------------------------------------------------------------------------------
 // Seeded PRNG
 
-/** mulberry32: a small deterministic 32-bit PRNG returning floats in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 class Rng {
   private readonly next: () => number;
   constructor(seed: number) {
-    this.next = mulberry32(seed);
+    this.next = createPrng(seed).next;
   }
   float(): number {
     return this.next();

@@ -12,7 +12,7 @@ import type { ColourName, Season, Slot, Style } from '../../../src/contract/taxo
 import type { Product } from '../types';
 import { CATEGORY_TRAITS, MAX_FORMALITY_GAP, isBannedPair, pairingBonus } from './category-traits';
 import { accentsIn, colourScore, isHarmoniousWith } from './colour-harmony';
-import type { Prng } from './prng';
+import type { Prng } from '../prng';
 
 /**
  * Relaxation levels, strictest first. A slot takes candidates from the first level that

@@ -17,7 +17,7 @@ import {
 import type { Product } from '../types';
 import { pickForSlot } from './candidates';
 import { nextPhotoCandidate, photographedPool } from './photographed';
-import { createPrng, mixSeed } from './prng';
+import { createPrng, mixSeed } from '../prng';
 import { writeReasoning } from './reasoning';
 import type { ComposeInput, Outfit, OutfitItem } from './types';
 

@@ -11,7 +11,7 @@ import {
 } from '../../../src/contract/taxonomy';
 import type { Product } from '../types';
 import { colourDistance } from './colour';
-import type { Prng } from './prng';
+import type { Prng } from '../prng';
 import type { PhotographedGarment } from './types';
 
 /** Colours farther than this ΔE beyond the nearest one are not offered as "similar". */

@@ -9,7 +9,7 @@ import { CATEGORY_TRAITS } from './category-traits';
 import { accentsIn, isDenimItem } from './colour-harmony';
 import { lightnessDelta } from './colour';
 import { josa } from './josa';
-import type { Prng } from './prng';
+import type { Prng } from '../prng';
 import type { OutfitItem, PhotographedGarment } from './types';
 
 /** Bounds of the reasoning text, in code points ([...text].length). */

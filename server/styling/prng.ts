@@ -1,5 +1,5 @@
 /**
- * Seeded pseudo-random numbers for the outfit engine. The engine must be pure and
+ * Seeded pseudo-random numbers for the styling libraries and the sample catalogue. The outfit engine must be pure and
  * deterministic for a given seed (ARCHITECTURE.md "Outfit engine"), so it never calls
  * Math.random: every random choice goes through a `Prng` built here.
  */
