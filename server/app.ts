@@ -18,6 +18,7 @@ import { accountRoutes } from './routes/account.routes';
 import { mediaRoutes } from './routes/media.routes';
 import { pickedRoutes } from './routes/picked.routes';
 import { recommendRoutes } from './routes/recommend.routes';
+import { socialRoutes } from './routes/social.routes';
 import { webRoutes } from './routes/web.routes';
 import { AuthService } from './services/auth.service';
 import { CatalogueService } from './services/catalogue.service';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   accountRoutes(app, { auth, uploads });
   recommendRoutes(app, { auth, recommendations });
   pickedRoutes(app, { catalogue });
+  socialRoutes(app);
   await mediaRoutes(app, { uploadDir });
   await webRoutes(app, { distDir: config.distDir });
   return { app, catalogue };

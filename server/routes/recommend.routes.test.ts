@@ -102,22 +102,3 @@ describe('generator', () => {
     expect(anonymous.json().message).toBe('로그인이 필요합니다.');
   });
 });
-
-describe('club outfits', () => {
-  it('should give four random club outfits whose images the server draws', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/picked/v1/main/random/?count=4' });
-    expect(res.statusCode).toBe(200);
-    const outfits = res.json();
-    expect(outfits).toHaveLength(4);
-    const image = outfits[0].top.s3_path as string;
-    const svg = await h.app.inject({ method: 'GET', url: image });
-    expect(svg.statusCode).toBe(200);
-    expect(svg.headers['content-type']).toContain('image/svg+xml');
-  });
-
-  it('should answer unknown API paths with a Korean JSON 404', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/nothing/here/' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('요청한 주소를 찾을 수 없어요.');
-  });
-});

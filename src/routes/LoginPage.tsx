@@ -4,12 +4,17 @@ import { Link, useLocation } from 'wouter';
 import { Logo } from '../components/Logo';
 import { login } from '../state/auth';
 
+/** Shown when the server sent the shopper back from a social login it cannot offer yet. */
+const SOCIAL_UNAVAILABLE = '간편 로그인은 아직 준비 중이에요. 이메일로 로그인해 주세요.';
+
 /** Login form. */
 export function LoginPage() {
   const [, navigate] = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() =>
+    new URLSearchParams(window.location.search).get('social') === 'unavailable' ? SOCIAL_UNAVAILABLE : null,
+  );
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent): Promise<void> => {

@@ -70,11 +70,29 @@ function sliceBase64(js: string, file: string): string {
   return js.slice(start + marker.length, end);
 }
 
+let backendReady: Promise<void> | null = null;
+
+/**
+ * Selects the tfjs `wasm` backend with its .wasm files read from
+ * node_modules/@tensorflow/tfjs-backend-wasm/dist/ (a file path; Node's emscripten loader reads it
+ * with fs). Idempotent. Also used by training.
+ * @throws BackboneLoadError when the backend cannot be initialised.
+ */
+export function initBackend(): Promise<void> {
+  backendReady ??= (async () => {
+    const wasmDir = path.join(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist');
+    setWasmPaths(`${wasmDir}${path.sep}`);
+    if (!(await tf.setBackend('wasm'))) throw new BackboneLoadError('tfjs wasm backend failed to initialise');
+    await tf.ready();
+  })().catch((err: unknown) => {
+    backendReady = null;
+    throw err;
+  });
+  return backendReady;
+}
+
 async function load(): Promise<tf.GraphModel> {
-  const wasmDir = path.join(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist');
-  setWasmPaths(`${wasmDir}${path.sep}`);
-  if (!(await tf.setBackend('wasm'))) throw new BackboneLoadError('tfjs wasm backend failed to initialise');
-  await tf.ready();
+  await initBackend();
 
   const dir = modelDir();
   // model.min.js is small (130 kB): require() is cheap and gives the parsed model.json object.

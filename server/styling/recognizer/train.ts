@@ -14,7 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
-import { EMBEDDING_LAYOUT, loadBackbone } from './backbone';
+import { EMBEDDING_LAYOUT, initBackend, loadBackbone } from './backbone';
 import { DatasetMissingError, readLabels, splitSamples, usableSamples, type Sample } from './dataset';
 import { embeddings } from './features';
 import { HEAD_FILE, headLogits, serialiseHead, type DenseWeights, type HeadWeights } from './head';
@@ -63,6 +63,7 @@ export async function fitHead(
   classes: string[],
   opts: TrainOptions,
 ): Promise<HeadWeights> {
+  await initBackend();
   const n = xs.length;
   const d = Math.min(opts.dims, (xs[0] as Float32Array).length);
   const mean = new Float32Array(d);
