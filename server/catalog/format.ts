@@ -16,7 +16,7 @@
  *   category's `only` season must be respected, and outers cannot be sold for 여름 (summer
  *   outfits have no outer);
  * - goods_url: http(s) URL; image_url: http(s) URL or a /media/ path; empty = the category
- *   illustration in that colour (./illustration.ts).
+ *   illustration in that colour (./illustration/).
  *
  * Pure: text in, products and errors out. Validation uses zod.
  */

@@ -102,7 +102,8 @@ const round = (p: number): number => Math.round(p * 1e4) / 1e4;
 
 /**
  * Creates the local recogniser. Weights load on the first call (or `warmUp`), once; concurrent
- * first calls share the load.
+ * first calls share the load. Calls are served one at a time (a promise queue: the wasm backend is
+ * single-threaded anyway), so concurrent callers wait; a failed call does not block later ones.
  * @throws (from recognize/warmUp) Error when weights/head.json is missing or malformed.
  */
 export function createRecognizer(options: RecognizerOptions = {}): RecognizerProvider {

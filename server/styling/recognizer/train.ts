@@ -3,11 +3,13 @@
  *
  * Reads ../shared/datasets/clothing/labels.csv (or $FITPICK_DATASET), drops kids' photos and
  * unusable labels, splits by sender (dataset.ts `splitSamples`, the split the benchmark uses),
- * embeds every photo with the frozen backbone (cached under data/cache/recognizer/), then runs a
- * small greedy comparison on the validation split — input handling (pad vs crop), flip
- * augmentation, class weighting, extra non-men classes, MLP vs softmax regression — keeps the
- * best by right-kind top-1 over the 10 men's labels, and writes weights/head.json plus
- * weights/train-log.txt. Deterministic: fixed seeds, zero/seeded initialisation, seeded shuffles.
+ * embeds every photo with the frozen backbone (cached under data/cache/recognizer/; the first run
+ * embeds ~11.6k views at 60–140 ms each, 15–25 min), trains the `FINAL` configuration and writes
+ * weights/head.json plus weights/train-log.txt. With `--compare` it instead runs the greedy option
+ * search on the validation split — input handling (pad vs crop), embedding size, flip
+ * augmentation, class weighting, extra non-men classes, MLP vs softmax regression — and keeps the
+ * best by right-kind top-1 over the 10 men's labels. Deterministic: fixed seed, zero/seeded
+ * initialisation, seeded shuffles, single-threaded wasm.
  *
  * Exit code 1 with a clear message when the dataset is missing.
  */
@@ -18,7 +20,7 @@ import { EMBEDDING_LAYOUT, initBackend, loadBackbone } from './backbone';
 import { DatasetMissingError, readLabels, splitSamples, usableSamples, type Sample } from './dataset';
 import { embeddings } from './features';
 import { HEAD_FILE, headLogits, serialiseHead, type DenseWeights, type HeadWeights } from './head';
-import { ANSWERABLE_LABELS, MENS_LABELS, type MensLabel } from './mapping';
+import { ANSWERABLE_LABELS, KIND, MENS_LABELS, type MensLabel } from './mapping';
 import type { SquareMode } from './preprocess';
 
 /** Options of one training run. */
@@ -149,6 +151,15 @@ export function answerKind(label: string): MensLabel | null {
   return (MENS_LABELS as readonly string[]).includes(label) ? (label as MensLabel) : null;
 }
 
+/**
+ * Is predicting coarse label `predicted` right-kind for a photo labelled `truth`? Yes when its
+ * kind is `truth`'s or all its categories lie in KIND[truth] (a Blazer answer,
+ * 슈트&블레이저 재킷, is an outer category, so right for Outwear) — as the benchmark counts it.
+ */
+export function coarseRightKind(predicted: MensLabel, truth: MensLabel): boolean {
+  return predicted === truth || [...KIND[predicted]].every((c) => KIND[truth].has(c));
+}
+
 /** Validation figures of a head on men's-label samples. */
 export interface Evaluation {
   top1: number;
@@ -158,7 +169,9 @@ export interface Evaluation {
 
 /**
  * Right-kind accuracy of the coarse prediction restricted to answerable classes (what the
- * recogniser answers; the fine mapping always stays within the predicted label's kind).
+ * recogniser answers; the fine mapping always stays within the predicted label's kind). Top-3
+ * here counts the 3 most likely coarse kinds (the benchmark's top-3 counts runner-up categories,
+ * which can include within-kind alternatives, so the figures differ slightly).
  */
 export function evaluate(head: HeadWeights, xs: readonly Float32Array[], labels: readonly MensLabel[]): Evaluation {
   const answerable = head.classes.map((c) => answerKind(c));
@@ -175,9 +188,9 @@ export function evaluate(head: HeadWeights, xs: readonly Float32Array[], labels:
     kinds.sort((a, b) => b[1] - a[1]);
     const truth = labels[i] as MensLabel;
     const ranked = [...new Set(kinds.map(([kd]) => kd))];
-    const ok = ranked[0] === truth;
+    const ok = ranked[0] !== undefined && coarseRightKind(ranked[0], truth);
     if (ok) hit1++;
-    if (ranked.slice(0, 3).includes(truth)) hit3++;
+    if (ranked.slice(0, 3).some((kd) => coarseRightKind(kd, truth))) hit3++;
     const p = (per[truth] ??= [0, 0]);
     p[0] += ok ? 1 : 0;
     p[1] += 1;
@@ -190,6 +203,7 @@ export function evaluate(head: HeadWeights, xs: readonly Float32Array[], labels:
   return { top1: hit1 / xs.length, top3: hit3 / xs.length, perLabel };
 }
 
+/** Starting point of the `--compare` search: the research note's probe plus two earlier blocks. */
 const BASE: TrainOptions = {
   mode: 'pad',
   flip: false,
@@ -201,6 +215,14 @@ const BASE: TrainOptions = {
   epochs: 30,
   seed: 20240611,
 };
+
+/**
+ * The configuration `npm run train:recognizer` trains: the winner of the `--compare` search on
+ * the validation split (see weights/train-log.txt): white padding, flip augmentation, the full
+ * 9544-value embedding (feature vector + blocks 16/12 + Conv_1 2×2 grid), softmax regression on
+ * all usable labels, no class weighting.
+ */
+export const FINAL: TrainOptions = { ...BASE, flip: true, dims: EMBEDDING_LAYOUT.withGrid };
 
 async function main(): Promise<void> {
   const lines: string[] = [];
@@ -269,21 +291,28 @@ async function main(): Promise<void> {
     return { head, ev };
   };
 
-  // Greedy comparison: each step keeps the option if it measures better on validation.
-  let best = { opts: BASE, ...(await run(BASE)) };
-  const tryStep = async (change: Partial<TrainOptions>): Promise<void> => {
-    const opts = { ...best.opts, ...change };
-    const r = await run(opts);
-    if (r.ev.top1 > best.ev.top1) best = { opts, ...r };
-  };
-  await tryStep({ mode: 'crop' });
-  await tryStep({ dims: EMBEDDING_LAYOUT.featureVector });
-  await tryStep({ dims: EMBEDDING_LAYOUT.withGrid });
-  await tryStep({ flip: true });
-  await tryStep({ classWeightPower: 0.5 });
-  await tryStep({ extraClasses: false });
-  await tryStep({ l2: 1e-4 });
-  await tryStep({ hidden: 256, epochs: 20 });
+  let best: { opts: TrainOptions; head: HeadWeights; ev: Evaluation };
+  if (process.argv.includes('--compare')) {
+    // Greedy comparison (slow, ~15–25 min on 2 shared cores): each step keeps the option if it
+    // measures better on validation.
+    log('comparison (--compare): greedy, each step kept only if validation top-1 improves');
+    best = { opts: BASE, ...(await run(BASE)) };
+    const tryStep = async (change: Partial<TrainOptions>): Promise<void> => {
+      const opts = { ...best.opts, ...change };
+      const r = await run(opts);
+      if (r.ev.top1 > best.ev.top1) best = { opts, ...r };
+    };
+    await tryStep({ mode: 'crop' });
+    await tryStep({ dims: EMBEDDING_LAYOUT.featureVector });
+    await tryStep({ dims: EMBEDDING_LAYOUT.withGrid });
+    await tryStep({ flip: true });
+    await tryStep({ classWeightPower: 0.5 });
+    await tryStep({ extraClasses: false });
+    await tryStep({ hidden: 64, epochs: 20 });
+  } else {
+    log('training the FINAL configuration (run with --compare to redo the option search)');
+    best = { opts: FINAL, ...(await run(FINAL)) };
+  }
 
   const head = best.head;
   head.meta = {

@@ -1,7 +1,7 @@
 /** Illustration paths round-trip and every category × colour renders a valid SVG. */
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, COLOUR_NAMES } from '../../src/contract/taxonomy';
-import { ILLUSTRATION_PREFIX, illustrationPath, parseIllustrationFileName, renderIllustration } from './illustration';
+import { CATEGORIES, COLOUR_NAMES } from '../../../src/contract/taxonomy';
+import { ILLUSTRATION_PREFIX, illustrationPath, parseIllustrationFileName, renderIllustration } from './index';
 
 describe('illustrationPath', () => {
   it('is an ASCII /media/catalog/ path', () => {

@@ -1,0 +1,108 @@
+/**
+ * The sample product catalogue and club (editorial) outfits that seed an empty database.
+ *
+ * Deterministic: a seeded PRNG (mulberry32, fixed seed) drives every choice, so every call of
+ * {@link buildSampleCatalogue} returns the same products in the same order. Pure: no I/O.
+ *
+ * Rules it follows (TAXONOMY.md; src/contract/taxonomy.ts):
+ * - every one of the 45 categories has at least {@link PER_CATEGORY} products, in both styles
+ *   (미니멀 / 캐주얼), alternating so that each style has about half of every category;
+ * - prices are whole won, at most MAX_ITEM_PRICE_WON (200,000원), ending in 900 or 000,
+ *   within a per-category range typical of Korean online shops;
+ * - fit: tops and outers 슬림/레귤러/오버사이즈, bottoms 와이드/스트레이트/테이퍼드, shoes 레귤러;
+ * - seasons: a category's `only` season is respected; no outer is sold for 여름 (summer outfits
+ *   have no outer); every product's colour is in the palette of at least one of its seasons;
+ * - club outfits: both styles × the three PRICE_BRACKETS, at least 4 per cell, by total price;
+ *   all items share the outfit's season; summer outfits are top/bottom/shoes, the others have
+ *   all four slots; colours are neutrals plus at most one accent (see {@link ACCENT_COLOURS}).
+ *
+ * Layout: `names.ts`, `prices.ts` and `palette.ts` hold the per-category vocabulary, price ranges
+ * and colours/seasons; `products.ts` makes one product from them; `club-outfits.ts` holds the
+ * editorial outfits; `brands.ts` the shop brands; `rng.ts` the seeded PRNG.
+ */
+import { CATEGORIES, type CategoryName, type Slot, type Style } from '../../../src/contract/taxonomy';
+import type { NewProduct } from '../../styling/types';
+import { OUTFITS } from './club-outfits';
+import { outfitPrices } from './prices';
+import { makeProduct } from './products';
+import { Rng } from './rng';
+
+export { SAMPLE_BRANDS } from './brands';
+export { ACCENT_COLOURS } from './club-outfits';
+export { musinsaSearchUrl } from './products';
+
+/** A club (editorial) outfit before it has a database id; `items` are indexes into `products`. */
+export interface NewClubOutfit {
+  style: Style;
+  /** Editorial title, e.g. "오트밀 니트로 완성하는 미니멀 가을 데일리룩". */
+  goodsName: string;
+  /** 150–300 Korean characters on season fit, style coherence and the effect when worn. */
+  reasoningText: string;
+  /** Slot → index into the `products` array returned alongside. */
+  items: Partial<Record<Slot, number>>;
+}
+
+/** What {@link buildSampleCatalogue} returns. */
+export interface SampleCatalogue {
+  products: NewProduct[];
+  clubOutfits: NewClubOutfit[];
+}
+
+/** Minimum number of products per category (the spec asks for at least 10). */
+export const PER_CATEGORY = 12;
+
+/** Fixed seed: changing it reshuffles the whole sample catalogue. */
+const SEED = 0x5f1d_2024;
+
+/**
+ * Builds the sample catalogue: ≥ 12 products per category (TAXONOMY.md order; within a
+ * category the club outfits' products come first; at least half of {@link PER_CATEGORY} per
+ * style) and the club outfits whose `items` index
+ * into `products`. Same output on every call. Throws only on an internal inconsistency of the
+ * sample data (guarded by the tests in server/catalog/sample/).
+ */
+export function buildSampleCatalogue(): SampleCatalogue {
+  const rng = new Rng(SEED);
+  const taken = new Set<string>();
+  const byCategory = new Map<CategoryName, NewProduct[]>(CATEGORIES.map((c) => [c.name, []]));
+  // featured products: [outfit index, slot] → position within its category list
+  const featured: { outfit: number; slot: Slot; category: CategoryName; pos: number }[] = [];
+
+  OUTFITS.forEach((spec, o) => {
+    const prices = outfitPrices(rng, spec);
+    for (const slot of ['top', 'outer', 'bottom', 'shoes'] as const) {
+      const item = spec.items[slot];
+      if (!item) continue;
+      const [category, colour] = item;
+      const list = byCategory.get(category)!;
+      list.push(makeProduct(rng, category, { style: spec.style, colour, season: spec.season, price: prices[slot]! }, taken));
+      featured.push({ outfit: o, slot, category, pos: list.length - 1 });
+    }
+  });
+
+  for (const { name } of CATEGORIES) {
+    const list = byCategory.get(name)!;
+    const count = (style: Style) => list.filter((p) => p.style === style).length;
+    while (list.length < PER_CATEGORY || count('미니멀') < PER_CATEGORY / 2 || count('캐주얼') < PER_CATEGORY / 2) {
+      const style: Style = count('미니멀') <= count('캐주얼') ? '미니멀' : '캐주얼';
+      list.push(makeProduct(rng, name, { style }, taken));
+    }
+  }
+
+  const products: NewProduct[] = [];
+  const offset = new Map<CategoryName, number>();
+  for (const { name } of CATEGORIES) {
+    offset.set(name, products.length);
+    products.push(...byCategory.get(name)!);
+  }
+
+  const clubOutfits: NewClubOutfit[] = OUTFITS.map((spec) => ({
+    style: spec.style,
+    goodsName: spec.title,
+    reasoningText: spec.text,
+    items: {},
+  }));
+  for (const f of featured) clubOutfits[f.outfit]!.items[f.slot] = offset.get(f.category)! + f.pos;
+
+  return { products, clubOutfits };
+}
