@@ -32,11 +32,11 @@ export function fakeRecognizer(recognition: Recognition): GarmentRecognizer & { 
   };
 }
 
-export async function createHarness(options: { recognizer: GarmentRecognizer; now?: () => Date }): Promise<Harness> {
+export async function createHarness(options: { recognizer: GarmentRecognizer; now?: () => Date; distDir?: string }): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-test-'));
   const { db, drop } = await testDatabase();
   const built = await buildApp({
-    config: { publicUrl: 'http://localhost:8000', dataDir, jwtSecret: 'test-secret-0123456789', distDir: path.join(dataDir, 'no-dist') },
+    config: { publicUrl: 'http://localhost:8000', dataDir, jwtSecret: 'test-secret-0123456789', distDir: options.distDir ?? path.join(dataDir, 'no-dist') },
     db,
     recognizer: options.recognizer,
     ...(options.now ? { now: options.now } : {}),

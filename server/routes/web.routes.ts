@@ -17,7 +17,7 @@ export async function webRoutes(app: FastifyInstance, deps: { distDir: string })
     await app.register(fastifyStatic, {
       root: deps.distDir,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

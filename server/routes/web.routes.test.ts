@@ -1,0 +1,45 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recognition } from '../../test/factories/recognition';
+import { createHarness, fakeRecognizer, type Harness } from '../../test/harness';
+
+let h: Harness;
+let distDir: string;
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-dist-'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>핏픽</title>');
+  await writeFile(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  h = await createHarness({ recognizer: fakeRecognizer(recognition()), distDir });
+});
+afterAll(async () => {
+  await h.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe('web shell', () => {
+  it('should answer / and client routes with the app shell, uncached', async () => {
+    for (const url of ['/', '/main', '/camera', '/fashion?x=1']) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>핏픽</title>');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('should serve hashed assets as immutable', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('should never answer API or media paths with the shell', async () => {
+    for (const url of ['/api/nothing/', '/media/uploads/00000000-0000-0000-0000-000000000000.jpg', '/accounts/x']) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<title>');
+    }
+  });
+});
