@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, fakeRecognizer, multipartImage, signUpAndLogIn, type Harness } from '../../test/harness';
@@ -114,6 +115,16 @@ describe('upload-image', () => {
       const res = await upload(image, `photo.${format}`, `image/${format}`);
       expect(res.statusCode).toBe(201);
     }
+  });
+
+  it('should accept an iPhone HEIC photo and store it as JPEG', async () => {
+    // test/fixtures/navy-64x48.heic: a synthetic 64×48 navy image made with libheif's heif-enc.
+    const heic = await readFile(new URL('../../test/fixtures/navy-64x48.heic', import.meta.url));
+    const res = await upload(heic, 'IMG_0001.HEIC', 'image/heic');
+    expect(res.statusCode).toBe(201);
+    const served = await h.app.inject({ method: 'GET', url: new URL(res.json().image_url).pathname });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 64, 48]);
   });
 
   it('should refuse a text file with a Korean message', async () => {
