@@ -2,8 +2,8 @@
  * The garment recogniser: one photo → a `Recognition` (server/styling/types.ts) naming one of the
  * 45 TAXONOMY categories, its slot, confidence, up to 3 runner-ups and the dominant colour.
  *
- * Pipeline (≈60–80 ms per photo on 2 cores): sharp decode + EXIF rotate + pad to a white
- * 224×224 square (preprocess.ts) → frozen MobileNetV2-mid embedding on tfjs-wasm (backbone.ts) →
+ * Pipeline (median ≈72 ms per photo on 2 shared cores): sharp decode + EXIF rotate + centre crop
+ * (or white padding, whichever the head was trained with) to 224×224 (preprocess.ts) → frozen MobileNetV2-mid embedding on tfjs-wasm (backbone.ts) →
  * trained head over the dataset's coarse labels (head.ts, weights/head.json) → colour and shape
  * from the pixels (colour.ts) → coarse label split over categories (mapping.ts).
  *

@@ -1,7 +1,9 @@
 /**
  * Photo → backbone input with sharp: EXIF rotation, alpha flattened on white, then either padded
- * to a white square (default; the best input handling in ../shared/research/recognizer.md,
- * 5-fold CV 0.762 vs 0.747 for a centre crop) or centre-cropped, resized to 224×224 RGB.
+ * to a white square (the best input handling in ../shared/research/recognizer.md, 5-fold CV 0.762
+ * vs 0.747 for a centre crop) or centre-cropped, resized to 224×224 RGB. The recogniser uses the
+ * mode its head was trained with; for the committed head that is the crop (0.727 vs 0.719 on our
+ * validation split with flip augmentation and the 9544-value embedding, train-log.txt).
  */
 import sharp from 'sharp';
 import { INPUT_SIZE } from './backbone';
