@@ -16,6 +16,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
+import { createPrng } from '../prng';
 import { EMBEDDING_LAYOUT, initBackend, loadBackbone } from './backbone';
 import { DatasetMissingError, readLabels, splitSamples, usableSamples, type Sample } from './dataset';
 import { embeddings } from './features';
@@ -40,18 +41,6 @@ export interface TrainOptions {
   l2: number;
   epochs: number;
   seed: number;
-}
-
-/** mulberry32: a small seeded PRNG returning floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
@@ -107,7 +96,7 @@ export async function fitHead(
     return h;
   };
   const optimizer = tf.train.adam(1e-3);
-  const rand = mulberry32(opts.seed);
+  const rand = createPrng(opts.seed).next;
   const order = Array.from({ length: n }, (_, i) => i);
   const batch = 128;
   for (let epoch = 0; epoch < opts.epochs; epoch++) {
