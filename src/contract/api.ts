@@ -13,8 +13,35 @@ export const API = {
   userInfo: '/api/account/v1/user_info/',
   uploadImage: '/api/account/v1/upload-image/',
   generator: '/api/recommend/v1/generator/',
+  // account (issue 5)
+  accountUpdate: '/api/account/v1/update/',
+  changePassword: '/api/account/v1/change_password/',
+  findEmail: '/api/account/v1/find_email/',
+  findPassword: '/api/account/v1/find_password/',
+  /** Not in SPEC §7: sets a new password with the e-mailed reset code (our /reset-password). */
+  resetPassword: '/api/account/v1/reset_password/',
+  // picked: the member's saved outfits (SPEC §7)
+  pickedByTime: '/api/picked/v1/by-time/',
+  recommendPickedToggle: '/api/picked/v1/recommend_picked/toggle/',
+  mainPickedToggle: '/api/picked/v1/main_picked/toggle/',
+  recommendPickedByTime: '/api/picked/v1/recommend_picked/by-time/',
+  recommendPickedByPrice: '/api/picked/v1/recommend_picked/by-price/',
+  recommendPickedByStyle: '/api/picked/v1/recommend_picked/by-style/',
+  mainPickedByTime: '/api/picked/v1/main_picked/by-time/',
+  mainPickedByPrice: '/api/picked/v1/main_picked/by-price/',
+  mainPickedByStyle: '/api/picked/v1/main_picked/by-style/',
+  /** Append `${id}/`: details of an AI recommendation. */
+  recommendPickedDetail: '/api/picked/v1/recommend_picked/',
+  /** Append `${id}/`: details of a club outfit (sent without a token). */
+  mainPickedDetail: '/api/picked/v1/main_picked/',
+  // club outfits for the home page
   mainRandom: '/api/picked/v1/main/random/',
+  mainByPrice: '/api/picked/v1/main/by-price/',
+  mainByStyle: '/api/picked/v1/main/by-style/',
 } as const;
+
+/** Header carrying a like intent's idempotency key (issue 4); the server applies each key once. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** Machine-readable error codes; every error body carries one with a Korean `message`. */
 export const ERROR_CODES = {

@@ -1,0 +1,62 @@
+/**
+ * Account calls beyond sign-up and login (SPEC §5, §7; issue 5): profile update, password
+ * change, find-ID, find-password and the reset that follows it. Pure types.
+ */
+import type { Sex } from './api';
+
+/** GET /api/account/v1/update/ and the answer of PATCH. Height in cm, weight in kg. */
+export interface AccountProfile {
+  username: string;
+  age: number | null;
+  sex: Sex;
+  height: number | null;
+  weight: number | null;
+}
+
+/**
+ * PATCH /api/account/v1/update/: either the member info (username, age, sex — all required,
+ * SPEC §5 "Edit profile") or the body info (height 100–250 cm and weight 30–200 kg, sent as
+ * strings, SPEC §5 "Body info").
+ */
+export type AccountUpdateRequest =
+  | { username: string; age: number | string; sex: Sex }
+  | { height: string; weight: string };
+
+/** PUT /api/account/v1/change_password/. Errors come as `current_password` / `new_password` arrays and `detail`. */
+export interface ChangePasswordRequest {
+  current_password: string;
+  new_password: string;
+}
+export interface ChangePasswordResponse {
+  detail: string;
+}
+
+/** POST /api/account/v1/find_email/: the e-mail comes masked (SPEC §5 masking rule). */
+export interface FindEmailRequest {
+  username: string;
+}
+export interface FindEmailResponse {
+  email: string;
+  error?: string;
+}
+
+/** POST /api/account/v1/find_password/: e-mails a single-use reset code when name and e-mail match. */
+export interface FindPasswordRequest {
+  username: string;
+  email: string;
+}
+export interface FindPasswordResponse {
+  success: boolean;
+  error?: string;
+}
+
+/** POST /api/account/v1/reset_password/ (ours): the code from the e-mail sets a new password. */
+export interface ResetPasswordRequest {
+  email: string;
+  code: string;
+  new_password: string;
+}
+export interface ResetPasswordResponse {
+  success: boolean;
+  error?: string;
+}

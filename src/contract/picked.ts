@@ -1,0 +1,87 @@
+/**
+ * The member's saved (hearted) outfits and the home page's club-outfit lists (SPEC §3, §7).
+ * Pure types. A member only ever sees their own saved outfits, whatever `user_id` a query names.
+ */
+import type { MainRecommendation, ProductItem } from './api';
+import type { PriceBracketLabel, Style } from './taxonomy';
+
+/** Sort and filter queries of the saved lists (SPEC §7): order, sort, and style sent in Korean. */
+export type SavedOrder = 'newest' | 'oldest';
+export type SavedPriceSort = 'high' | 'low';
+
+/**
+ * POST recommend_picked/toggle/ { recommendation_id } and main_picked/toggle/
+ * { main_recommendation_id }. `liked` (issue 4) asks for a state instead of a flip; with an
+ * Idempotency-Key header a repeat gets the first answer. 201 → added, 200 → removed.
+ */
+export interface RecommendToggleRequest {
+  recommendation_id: number;
+  liked?: boolean;
+}
+export interface MainToggleRequest {
+  main_recommendation_id: number;
+  liked?: boolean;
+}
+export interface ToggleResponse {
+  status: 'added' | 'removed';
+}
+
+/** GET /api/picked/v1/by-time/: the member's liked AI recommendations, newest first. */
+export interface PickedEntry {
+  recommendation_id: number;
+  created_at: string;
+}
+
+/** An AI recommendation as saved lists and details show it. */
+export interface SavedRecommendation {
+  id: number;
+  top: ProductItem | null;
+  outer: ProductItem | null;
+  bottom: ProductItem | null;
+  shoes: ProductItem | null;
+  total_price: number;
+  style: Style;
+  recommendation_code: string;
+  /** ISO 8601. */
+  created_at: string;
+  reasoning_text: string;
+}
+
+/** One entry of recommend_picked/by-time|by-price|by-style (SPEC §3 "Saved AI outfit"). */
+export interface SavedAiOutfit {
+  uuid: string;
+  recommendation: SavedRecommendation;
+}
+
+/** One entry of main_picked/by-time|by-price|by-style (SPEC §3 "Saved club outfit"). */
+export interface SavedClubOutfit {
+  id: number;
+  uuid: string;
+  main_recommendation: MainRecommendation;
+  style: Style;
+  goods_name: string;
+  total_price: number;
+  /** ISO 8601: when the member saved it. */
+  created_at: string;
+  reasoning_text: string;
+}
+
+/** GET recommend_picked/{id}/ and main_picked/{id}/ (SPEC §7). */
+export interface OutfitDetail {
+  id: number;
+  top: ProductItem | null;
+  outer: ProductItem | null;
+  bottom: ProductItem | null;
+  shoes: ProductItem | null;
+  total_price: number;
+  style: Style;
+  /** AI recommendations only. */
+  recommendation_code?: string;
+  /** Club outfits: the editorial title. */
+  goods_name?: string;
+  created_at: string;
+  reasoning_text: string;
+}
+
+/** GET main/by-price/?brackets=100000,200000,300000&per=4: lists keyed by bracket label. */
+export type MainByPriceResponse = Partial<Record<PriceBracketLabel, MainRecommendation[]>>;
