@@ -3,10 +3,14 @@
  * DON'T import React or UI code here: this bundle runs without a DOM (STYLE.md §5).
  */
 import { expose } from 'comlink';
+import { createAccountApi } from './account-api';
 import { createApiClient } from './api-client';
 import { createWorkerApi } from './api';
+import { createOutfitsApi } from './outfits-api';
+import { createSavedApi } from './saved-api';
 
-const api = createWorkerApi(createApiClient());
+const client = createApiClient();
+const api = { ...createWorkerApi(client), ...createAccountApi(client), ...createOutfitsApi(client), ...createSavedApi(client) };
 expose(api);
 
 /** The worker's API as the UI sees it through `wrap<WorkerApi>()`. */
