@@ -7,30 +7,48 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { Config } from './config';
+import { defaultMailFrom, type Config } from './config';
 import type { Database } from './db/database';
 import { HttpError } from './lib/http-error';
+import { createMailer, type Mailer } from './lib/mailer';
+import { IdempotencyRepository } from './repositories/idempotency.repository';
+import { LikeRepository } from './repositories/like.repository';
+import { PasswordResetRepository } from './repositories/password-reset.repository';
 import { ProductRepository } from './repositories/product.repository';
 import { RecommendationRepository } from './repositories/recommendation.repository';
+import { likeTransaction } from './repositories/transaction';
 import { UploadRepository } from './repositories/upload.repository';
 import { UserRepository } from './repositories/user.repository';
 import { accountRoutes } from './routes/account.routes';
+import { clubRoutes } from './routes/club.routes';
+import { likesRoutes } from './routes/likes.routes';
 import { mediaRoutes } from './routes/media.routes';
-import { pickedRoutes } from './routes/picked.routes';
+import { profileRoutes } from './routes/profile.routes';
 import { recommendRoutes } from './routes/recommend.routes';
+import { recoveryRoutes } from './routes/recovery.routes';
+import { savedRoutes } from './routes/saved.routes';
 import { socialRoutes } from './routes/social.routes';
 import { webRoutes } from './routes/web.routes';
+import { AccountService } from './services/account.service';
 import { AuthService } from './services/auth.service';
 import { CatalogueService } from './services/catalogue.service';
+import { LikeService } from './services/like.service';
+import { PasswordResetService } from './services/password-reset.service';
 import { RecommendationService, type GarmentRecognizer } from './services/recommendation.service';
+import { SavedService } from './services/saved.service';
 import { MAX_UPLOAD_BYTES, UploadService } from './services/upload.service';
 
 export interface AppDeps {
-  config: Pick<Config, 'publicUrl' | 'dataDir' | 'jwtSecret' | 'distDir'>;
+  config: Pick<Config, 'publicUrl' | 'dataDir' | 'jwtSecret' | 'distDir'> & Partial<Pick<Config, 'smtpUrl' | 'mailFrom'>>;
   db: Database;
   recognizer: GarmentRecognizer;
-  /** Clock for the season of today in Korea (tests pin it). */
+  /** Clock for the season of today in Korea, reset-code expiry and key pruning (tests pin it). */
   now?: () => Date;
+  /**
+   * Outgoing e-mail (password reset codes). Default: SMTP when `config.smtpUrl` is set, else
+   * .eml files under `<dataDir>/outbox/` (server/lib/mailer.ts). Tests pass a recorder.
+   */
+  mailer?: Mailer;
   logger?: boolean;
 }
 
@@ -70,18 +88,42 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const uploadDir = path.join(config.dataDir, 'uploads');
   const uploads = new UploadService(uploadRows, uploadDir, config.publicUrl);
   const catalogue = new CatalogueService(products, recommendationRows);
+  const now = deps.now ?? (() => new Date());
   const recommendations = new RecommendationService({
     uploads,
     uploadRows,
     recommendations: recommendationRows,
     catalogue,
     recognizer: deps.recognizer,
-    now: deps.now ?? (() => new Date()),
+    now,
   });
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom ?? defaultMailFrom(config.publicUrl),
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  const account = new AccountService(users);
+  const passwordReset = new PasswordResetService({
+    users,
+    resets: new PasswordResetRepository(db),
+    mailer,
+    secret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  const likes = new LikeService({ transaction: likeTransaction(db), idempotency: new IdempotencyRepository(db), now });
+  const saved = new SavedService({ likes: new LikeRepository(db), recommendations: recommendationRows, products, catalogue });
 
   accountRoutes(app, { auth, uploads });
+  profileRoutes(app, { auth, account });
+  recoveryRoutes(app, { passwordReset });
   recommendRoutes(app, { auth, recommendations });
-  pickedRoutes(app, { catalogue });
+  clubRoutes(app, { catalogue });
+  likesRoutes(app, { auth, likes });
+  savedRoutes(app, { auth, saved });
   socialRoutes(app);
   await mediaRoutes(app, { uploadDir });
   await webRoutes(app, { distDir: config.distDir });

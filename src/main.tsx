@@ -9,6 +9,8 @@ import { reportPerformance } from './report-performance';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/pages.css';
+import './styles/outfits.css';
+import './styles/account.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');

@@ -38,4 +38,22 @@ export const apiWorker = {
   generate: (request: GeneratorRequest, onRetry?: (retry: number, maxRetries: number) => void) =>
     worker().generate(request, onRetry ? proxy(onRetry) : undefined),
   mainRandom: (count = 4) => worker().mainRandom(count),
+  // outfits: home lists, hearts, details (src/worker/outfits-api.ts)
+  mainByPrice: (per = 4) => worker().mainByPrice(per),
+  mainByStyle: (...args: Parameters<WorkerApi['mainByStyle']>) => worker().mainByStyle(...args),
+  likedClubIds: () => worker().likedClubIds(),
+  likedAiIds: () => worker().likedAiIds(),
+  toggleAiLike: (...args: Parameters<WorkerApi['toggleAiLike']>) => worker().toggleAiLike(...args),
+  toggleClubLike: (...args: Parameters<WorkerApi['toggleClubLike']>) => worker().toggleClubLike(...args),
+  aiOutfitDetail: (id: number) => worker().aiOutfitDetail(id),
+  clubOutfitDetail: (id: number) => worker().clubOutfitDetail(id),
+  // account screens and saved lists (SPEC §2 /my, /setting, /edit-profile, /set-password, /set-body, /find-*)
+  accountProfile: () => worker().accountProfile(),
+  updateAccount: (...args: Parameters<WorkerApi['updateAccount']>) => worker().updateAccount(...args),
+  changePassword: (...args: Parameters<WorkerApi['changePassword']>) => worker().changePassword(...args),
+  findEmail: (...args: Parameters<WorkerApi['findEmail']>) => worker().findEmail(...args),
+  findPassword: (...args: Parameters<WorkerApi['findPassword']>) => worker().findPassword(...args),
+  resetPassword: (...args: Parameters<WorkerApi['resetPassword']>) => worker().resetPassword(...args),
+  savedAi: (...args: Parameters<WorkerApi['savedAi']>) => worker().savedAi(...args),
+  savedClub: (...args: Parameters<WorkerApi['savedClub']>) => worker().savedClub(...args),
 };

@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../server/app';
 import { openDatabase, type Database } from '../server/db/database';
+import type { MailMessage, Mailer } from '../server/lib/mailer';
 import type { GarmentRecognizer } from '../server/services/recommendation.service';
 import type { Recognition } from '../server/styling/types';
 
@@ -18,6 +19,8 @@ export interface Harness extends App {
   dataDir: string;
   /** Which database the medium tier runs on: 'pglite' or 'postgres'. */
   dialect: 'pglite' | 'postgres';
+  /** Every e-mail the app sent, oldest first (also handed to `options.mailer` when given). */
+  outbox: MailMessage[];
   close(): Promise<void>;
 }
 
@@ -32,14 +35,27 @@ export function fakeRecognizer(recognition: Recognition): GarmentRecognizer & { 
   };
 }
 
-export async function createHarness(options: { recognizer: GarmentRecognizer; now?: () => Date; distDir?: string }): Promise<Harness> {
+export async function createHarness(options: {
+  recognizer: GarmentRecognizer;
+  now?: () => Date;
+  distDir?: string;
+  /** Receives the app's e-mails after the harness recorded them in `outbox` (default: none). */
+  mailer?: Mailer;
+}): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-test-'));
   const { db, drop } = await testDatabase();
+  const outbox: MailMessage[] = [];
   const built = await buildApp({
     config: { publicUrl: 'http://localhost:8000', dataDir, jwtSecret: 'test-secret-0123456789', distDir: options.distDir ?? path.join(dataDir, 'no-dist') },
     db,
     recognizer: options.recognizer,
     ...(options.now ? { now: options.now } : {}),
+    mailer: {
+      async send(message) {
+        outbox.push(message);
+        await options.mailer?.send(message);
+      },
+    },
   });
   await built.catalogue.seedIfEmpty();
   return {
@@ -47,6 +63,7 @@ export async function createHarness(options: { recognizer: GarmentRecognizer; no
     db,
     dataDir,
     dialect: process.env.FITPICK_TEST_DIALECT === 'postgres' ? 'postgres' : 'pglite',
+    outbox,
     async close() {
       await built.app.close();
       await db.destroy();
@@ -77,12 +94,15 @@ async function testDatabase(): Promise<{ db: Database; drop: () => Promise<void>
   };
 }
 
+/** The password signUpAndLogIn gives every member. */
+export const TEST_PASSWORD = 'fitpick-pass-1!';
+
 /** Signs up and logs in a member; returns the tokens. */
 export async function signUpAndLogIn(
   h: Pick<Harness, 'app'>,
   email = `shopper${Math.random().toString(36).slice(2, 8)}@example.com`,
 ): Promise<{ access: string; refresh: string; email: string }> {
-  const password = 'fitpick-pass-1!';
+  const password = TEST_PASSWORD;
   const signup = await h.app.inject({
     method: 'POST',
     url: '/api/account/v1/signup/',

@@ -37,7 +37,16 @@ export async function logIn(page: Page, shopper: Shopper): Promise<void> {
   await page.getByLabel('비밀번호').fill(shopper.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await page.waitForURL('**/main');
+  await closeCameraGuide(page);
   await page.getByRole('heading', { name: '오늘의 추천 코디' }).waitFor();
+}
+
+/** The photo guide opens by itself once per browser session (SPEC §2): read it and close it. */
+export async function closeCameraGuide(page: Page): Promise<void> {
+  const guide = page.getByRole('dialog', { name: '촬영 가이드' });
+  await guide.waitFor();
+  await guide.getByRole('button', { name: '닫기' }).click();
+  await guide.waitFor({ state: 'detached' });
 }
 
 /** From the preview, starts the recommendation and waits for the analysed sentence; returns its category. */
@@ -67,7 +76,7 @@ export async function expectCompleteOutfits(page: Page, category: CategoryName):
   for (let i = 0; i < count; i++) {
     const card = cards.nth(i);
     await expect.poll(() => card.getByText(/^[\d,]+원$/).first().isVisible()).toBe(true);
-    const items = card.getByRole('link');
+    const items = card.getByRole('link').filter({ hasText: /[\d,]+원/ });
     expect(await items.count(), `card ${i + 1} in ${season}`).toBe(slotsForSeason(season).length);
     for (const name of await items.allTextContents()) expect(name).toMatch(/[\d,]+원/);
     const loaded = await card.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));

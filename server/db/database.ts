@@ -8,11 +8,13 @@ import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import * as m001 from './migrations/001-initial';
+import * as m002 from './migrations/002-likes-idempotency-reset';
 import type { DB } from './schema';
 
 /** Migrations in order; names are persistent: never rename or edit one after it landed. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
+  '002-likes-idempotency-reset': m002,
 };
 
 export type Database = Kysely<DB>;

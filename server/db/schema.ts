@@ -82,10 +82,57 @@ export interface MainRecommendationsTable {
   created_at: CreatedAt;
 }
 
+/** 002: a member's like of an AI recommendation (unique per member and recommendation). */
+export interface RecommendationLikesTable {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  user_id: number;
+  recommendation_id: number;
+  created_at: CreatedAt;
+}
+
+/** 002: a member's like of a club outfit (unique per member and club outfit). */
+export interface MainRecommendationLikesTable {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  user_id: number;
+  main_recommendation_id: number;
+  created_at: CreatedAt;
+}
+
+/** 002: the first answer to a request carrying an Idempotency-Key (primary key: user_id, key). */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  /** SHA-256 of method, path and body: a key reused for another request is refused. */
+  request_hash: string;
+  /** HTTP status of the first answer. */
+  status: number;
+  /** JSON text of the first answer's body. */
+  body: string;
+  created_at: CreatedAt;
+}
+
+/** 002: single-use password reset codes; only an HMAC of the code is kept. */
+export interface PasswordResetCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  /** Wrong codes tried against this row; the row is dead after a few. */
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   products: ProductsTable;
   uploads: UploadsTable;
   recommendations: RecommendationsTable;
   main_recommendations: MainRecommendationsTable;
+  recommendation_likes: RecommendationLikesTable;
+  main_recommendation_likes: MainRecommendationLikesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  password_reset_codes: PasswordResetCodesTable;
 }

@@ -4,12 +4,19 @@
  */
 import type { ErrorBody, ErrorCode } from '../../src/contract/api';
 
+/**
+ * Fields sent beside `code` and `message`: ErrorBody's own, plus the extra keys some SPEC §7
+ * calls read (`current_password` / `new_password` arrays and `detail` of change_password,
+ * `error` and `success` of find_email / find_password / reset_password).
+ */
+export type ErrorExtra = Omit<ErrorBody, 'code' | 'message'> & { [key: string]: unknown };
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
-    readonly extra: Omit<ErrorBody, 'code' | 'message'> = {},
+    readonly extra: ErrorExtra = {},
     options?: ErrorOptions,
   ) {
     super(message, options);

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { MainRecommendationsTable, RecommendationsTable } from '../db/schema';
 
+export type RecommendationRow = Selectable<RecommendationsTable>;
 export type NewRecommendationRow = Omit<Insertable<RecommendationsTable>, 'id' | 'created_at'>;
 export type MainRecommendationRow = Selectable<MainRecommendationsTable>;
 export type NewMainRecommendationRow = Omit<Insertable<MainRecommendationsTable>, 'id' | 'created_at'>;
@@ -35,6 +36,39 @@ export class RecommendationRepository {
     return this.db
       .selectFrom('main_recommendations')
       .selectAll()
+      .orderBy(sql`random()`)
+      .limit(count)
+      .execute();
+  }
+
+  /** One AI recommendation by id. */
+  async findById(id: number): Promise<RecommendationRow | undefined> {
+    return this.db.selectFrom('recommendations').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** One club outfit by id. */
+  async findMainById(id: number): Promise<MainRecommendationRow | undefined> {
+    return this.db.selectFrom('main_recommendations').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Up to `count` club outfits with min ≤ total_price ≤ max (won), in random order. */
+  async randomMainInPriceRange(min: number, max: number, count: number): Promise<MainRecommendationRow[]> {
+    return this.db
+      .selectFrom('main_recommendations')
+      .selectAll()
+      .where('total_price', '>=', min)
+      .where('total_price', '<=', max)
+      .orderBy(sql`random()`)
+      .limit(count)
+      .execute();
+  }
+
+  /** Up to `count` club outfits of one style, in random order. */
+  async randomMainOfStyle(style: string, count: number): Promise<MainRecommendationRow[]> {
+    return this.db
+      .selectFrom('main_recommendations')
+      .selectAll()
+      .where('style', '=', style)
       .orderBy(sql`random()`)
       .limit(count)
       .execute();

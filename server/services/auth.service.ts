@@ -3,10 +3,10 @@
  * Passwords are hashed with argon2id; access tokens (30 min) and refresh tokens (14 days) are
  * HS256 JWTs told apart by their `typ` claim, so a refresh token never passes as an access token.
  */
-import argon2 from 'argon2';
 import { SignJWT, jwtVerify } from 'jose';
 import type { LoginResponse, SignupRequest, SignupResponse, UserInfo } from '../../src/contract/api';
 import { HttpError } from '../lib/http-error';
+import { hashPassword, verifyPassword } from '../lib/password';
 import type { UserRepository, UserRow } from '../repositories/user.repository';
 
 const ACCESS_TTL = '30m';
@@ -31,7 +31,7 @@ export class AuthService {
     const row = await this.users.create({
       email,
       username: input.username.trim(),
-      password_hash: await argon2.hash(input.password, { type: argon2.argon2id }),
+      password_hash: await hashPassword(input.password),
       height: input.height,
       weight: input.weight,
       age: input.age,
@@ -48,7 +48,7 @@ export class AuthService {
   /** Checks the password; throws HttpError 401 'invalid_credentials' (SPEC §5 login message). */
   async login(email: string, password: string): Promise<LoginResponse> {
     const user = await this.users.findByEmail(email.trim().toLowerCase());
-    const valid = user ? await argon2.verify(user.password_hash, password) : false;
+    const valid = user ? await verifyPassword(user.password_hash, password) : false;
     if (!user || !valid) {
       throw new HttpError(401, 'invalid_credentials', '아이디 또는 비밀번호가 올바르지 않습니다.');
     }

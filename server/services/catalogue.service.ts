@@ -1,11 +1,13 @@
 /**
  * The product catalogue and the club (editorial) outfits: first-start seeding, an in-memory
- * snapshot of the products for the outfit engine, and the home page's random club outfits
- * (SPEC §7 GET /api/picked/v1/main/random/).
+ * snapshot of the products for the outfit engine, and the home page's club outfits (SPEC §7
+ * GET /api/picked/v1/main/random/, main/by-price/, main/by-style/, main_picked/{id}/).
  */
 import type { MainRecommendation } from '../../src/contract/api';
-import { SLOTS, type Slot, type Style } from '../../src/contract/taxonomy';
+import type { MainByPriceResponse, OutfitDetail } from '../../src/contract/picked';
+import { PRICE_BRACKETS, SLOTS, type Slot, type Style } from '../../src/contract/taxonomy';
 import { buildSampleCatalogue } from '../catalog/sample';
+import { HttpError } from '../lib/http-error';
 import type { ProductRepository } from '../repositories/product.repository';
 import type { MainRecommendationRow, RecommendationRepository } from '../repositories/recommendation.repository';
 import type { Product } from '../styling/types';
@@ -67,10 +69,37 @@ export class CatalogueService {
 
   /** `count` club outfits in random order with their items. */
   async randomClubOutfits(count: number): Promise<MainRecommendation[]> {
-    return this.withItems(await this.recommendations.randomMain(count));
+    return this.clubOutfitsWithItems(await this.recommendations.randomMain(count));
   }
 
-  private async withItems(rows: readonly MainRecommendationRow[]): Promise<MainRecommendation[]> {
+  /**
+   * Up to `per` random club outfits for each bracket whose lower bound (won) is in `brackets`,
+   * keyed by its label (10만원대 = 100,000–199,999원, PRICE_BRACKETS). Unknown bounds are skipped.
+   */
+  async clubOutfitsByPrice(brackets: readonly number[], per: number): Promise<MainByPriceResponse> {
+    const answer: MainByPriceResponse = {};
+    for (const bracket of PRICE_BRACKETS.filter((b) => brackets.includes(b.min))) {
+      answer[bracket.label] = await this.clubOutfitsWithItems(await this.recommendations.randomMainInPriceRange(bracket.min, bracket.max, per));
+    }
+    return answer;
+  }
+
+  /** Up to `count` random club outfits of one style. */
+  async clubOutfitsByStyle(style: Style, count: number): Promise<MainRecommendation[]> {
+    return this.clubOutfitsWithItems(await this.recommendations.randomMainOfStyle(style, count));
+  }
+
+  /** One club outfit as a detail (SPEC §7 main_picked/{id}/). Throws HttpError 404 when unknown. */
+  async clubOutfitDetail(id: number): Promise<OutfitDetail> {
+    const row = await this.recommendations.findMainById(id);
+    const [outfit] = row ? await this.clubOutfitsWithItems([row]) : [];
+    if (!row || !outfit) throw new HttpError(404, 'not_found', '클럽 코디를 찾을 수 없어요.');
+    const { id: outfitId, top, outer, bottom, shoes, total_price, style, goods_name, reasoning_text } = outfit;
+    return { id: outfitId, top, outer, bottom, shoes, total_price, style, goods_name, created_at: row.created_at.toISOString(), reasoning_text };
+  }
+
+  /** Club outfit rows with their products (missing products become null slots), in row order. */
+  async clubOutfitsWithItems(rows: readonly MainRecommendationRow[]): Promise<MainRecommendation[]> {
     const ids = rows.flatMap((r) => [r.top_id, r.outer_id, r.bottom_id, r.shoes_id]).filter((id): id is number => id !== null);
     const products = await this.products.findByIds(ids);
     const item = (id: number | null) => {

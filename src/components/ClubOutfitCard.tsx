@@ -1,40 +1,58 @@
 /**
  * A club (editorial) outfit card for the home page (SPEC §2 Home): a 2×2 grid of the part
- * images (top, outer, bottom, shoes) cycling every 2000 ms, the style, the name and the total
- * price ("139,000원" or 정보 없음).
+ * images (top, outer, bottom, shoes) cycling every 2000 ms, the style, the name, the total
+ * price ("139,000원" or 정보 없음) and a heart. The card links to
+ * /product-detail/{id}?source=main&recommendationId={id}.
  */
+import { Link } from 'wouter';
 import type { MainRecommendation } from '../contract/api';
 import { SLOT_LABELS } from '../contract/taxonomy';
 import { formatWon } from '../lib/format-won';
 import { presentItems, rotatedCells } from '../lib/outfit-parts';
 import { useTicker } from '../lib/use-ticker';
+import { HeartButton } from './HeartButton';
 import { ProductImage } from './ProductImage';
 
 /** Image rotation period on cards (SPEC §9). */
 export const CARD_IMAGE_CYCLE_MS = 2_000;
 
+/** The detail link of a club outfit (SPEC §2 Home). */
+export function clubDetailHref(id: number): string {
+  return `/product-detail/${id}?source=main&recommendationId=${id}`;
+}
+
+export interface ClubOutfitCardProps {
+  outfit: MainRecommendation;
+  /** Heart state; without `onToggleLike` no heart is shown. */
+  liked?: boolean;
+  onToggleLike?: () => void;
+}
+
 /** One card; the grid shows the placeholder when the outfit has no parts. */
-export function ClubOutfitCard({ outfit }: { outfit: MainRecommendation }) {
+export function ClubOutfitCard({ outfit, liked = false, onToggleLike }: ClubOutfitCardProps) {
   const parts = presentItems(outfit);
   const tick = useTicker(CARD_IMAGE_CYCLE_MS, parts.length > 1);
   const cells = rotatedCells(parts, tick);
   return (
     <article className="club-card" aria-label={`${outfit.style} 코디 ${outfit.goods_name}`}>
-      <div className="club-card-grid">
-        {(cells.length ? cells : [null, null, null, null]).map((item, i) => (
-          <ProductImage
-            key={`${i}-${item?.id ?? 'none'}`}
-            className="club-card-image"
-            src={item?.s3_path}
-            alt={item ? `${SLOT_LABELS[item.category]} ${item.goods_name}` : '상품 이미지 없음'}
-          />
-        ))}
-      </div>
-      <div className="club-card-body">
-        <span className="chip">{outfit.style || '스타일 정보 없음'}</span>
-        <h3 className="club-card-name">{outfit.goods_name}</h3>
-        <p className="club-card-price">{formatWon(outfit.total_price)}</p>
-      </div>
+      <Link href={clubDetailHref(outfit.id)} className="club-card-link" aria-label={`${outfit.goods_name} 상세 보기`} draggable={false}>
+        <div className="club-card-grid">
+          {(cells.length ? cells : [null, null, null, null]).map((item, i) => (
+            <ProductImage
+              key={`${i}-${item?.id ?? 'none'}`}
+              className="club-card-image"
+              src={item?.s3_path}
+              alt={item ? `${SLOT_LABELS[item.category]} ${item.goods_name}` : '상품 이미지 없음'}
+            />
+          ))}
+        </div>
+        <div className="club-card-body">
+          <span className="chip">{outfit.style || '스타일 정보 없음'}</span>
+          <h3 className="club-card-name">{outfit.goods_name}</h3>
+          <p className="club-card-price">{formatWon(outfit.total_price)}</p>
+        </div>
+      </Link>
+      {onToggleLike && <HeartButton liked={liked} onToggle={onToggleLike} className="club-card-heart" />}
     </article>
   );
 }

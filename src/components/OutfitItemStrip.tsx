@@ -1,8 +1,10 @@
 /**
  * A horizontally scrollable, mouse-draggable strip of an outfit's items (SPEC §2 Fashion):
  * thumbnail, sub-category (or slot), price. Items like the photographed garment carry a badge.
- * A tap opens the item's shop page in a new tab (the product-detail page comes later).
+ * A tap opens `hrefFor(item)` in the app (the product detail) or, without it, the shop page in
+ * a new tab.
  */
+import { Link } from 'wouter';
 import type { ProductItem } from '../contract/api';
 import { SLOT_LABELS } from '../contract/taxonomy';
 import { formatWon } from '../lib/format-won';
@@ -12,31 +14,36 @@ import { ProductImage } from './ProductImage';
 /** Badge text for items of the photographed slot. */
 export const SIMILAR_BADGE = '촬영한 옷과 비슷한 상품';
 
-/** `items` in display order (top, outer, bottom, shoes). */
-export function OutfitItemStrip({ items }: { items: readonly ProductItem[] }) {
+/** `items` in display order (top, outer, bottom, shoes); `hrefFor` gives each tile's in-app link. */
+export function OutfitItemStrip({ items, hrefFor }: { items: readonly ProductItem[]; hrefFor?: (item: ProductItem) => string }) {
   const ref = useDragScroll<HTMLUListElement>();
   return (
     <ul ref={ref} className="item-strip">
       {items.map((item) => {
         const label = item.sub_category || SLOT_LABELS[item.category];
+        const name = `${label} ${item.goods_name} ${formatWon(item.price)}${item.similar_to_photo ? `, ${SIMILAR_BADGE}` : ''}`;
+        const tile = (
+          <>
+            <span className="item-tile-media">
+              <ProductImage className="item-tile-image" src={item.s3_path} alt="" />
+              {item.similar_to_photo && <span className="badge-similar">{SIMILAR_BADGE}</span>}
+            </span>
+            <span className="item-tile-slot">{SLOT_LABELS[item.category]}</span>
+            <span className="item-tile-category">{label}</span>
+            <span className="item-tile-price">{formatWon(item.price)}</span>
+          </>
+        );
         return (
           <li key={item.id} className="item-strip-cell">
-            <a
-              className="item-tile"
-              href={item.goods_url || undefined}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${label} ${item.goods_name} ${formatWon(item.price)}${item.similar_to_photo ? `, ${SIMILAR_BADGE}` : ''}`}
-              draggable={false}
-            >
-              <span className="item-tile-media">
-                <ProductImage className="item-tile-image" src={item.s3_path} alt="" />
-                {item.similar_to_photo && <span className="badge-similar">{SIMILAR_BADGE}</span>}
-              </span>
-              <span className="item-tile-slot">{SLOT_LABELS[item.category]}</span>
-              <span className="item-tile-category">{label}</span>
-              <span className="item-tile-price">{formatWon(item.price)}</span>
-            </a>
+            {hrefFor ? (
+              <Link className="item-tile" href={hrefFor(item)} aria-label={name} draggable={false}>
+                {tile}
+              </Link>
+            ) : (
+              <a className="item-tile" href={item.goods_url || undefined} target="_blank" rel="noopener noreferrer" aria-label={name} draggable={false}>
+                {tile}
+              </a>
+            )}
           </li>
         );
       })}

@@ -1,35 +1,70 @@
 /**
- * One AI-recommended outfit on /fashion (SPEC §2 Fashion): '추천 코디 #n', the total price, the
- * item strip and the short reasoning that explains why the outfit works.
+ * One AI-recommended outfit on /fashion (SPEC §2 Fashion, §4 Heart): '추천 코디 #n', the total
+ * price, a heart, the item strip and the short reasoning that explains why the outfit works.
+ * Clicking the card (outside its links and buttons) opens the first item's detail:
+ * /product-detail/{itemId}?source=fashion&recommendationId={recommendation_id}.
  */
-import { useId, useState } from 'react';
-import type { ProductCombination } from '../contract/api';
+import { useId, useState, type MouseEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { ProductCombination, ProductItem } from '../contract/api';
 import { formatWon } from '../lib/format-won';
 import { presentItems } from '../lib/outfit-parts';
+import { HeartButton } from './HeartButton';
 import { OutfitItemStrip } from './OutfitItemStrip';
 
-/** `index` is 1-based. */
-export function RecommendedOutfitCard({ outfit, index }: { outfit: ProductCombination; index: number }) {
+/** The detail link of an item of an AI recommendation (SPEC §2 Fashion). */
+export function fashionDetailHref(item: Pick<ProductItem, 'id'>, recommendationId: number): string {
+  return `/product-detail/${item.id}?source=fashion&recommendationId=${recommendationId}`;
+}
+
+export interface RecommendedOutfitCardProps {
+  outfit: ProductCombination;
+  /** 1-based. */
+  index: number;
+  liked?: boolean;
+  /** Without it no heart is shown. */
+  onToggleLike?: () => void;
+}
+
+/** One card. */
+export function RecommendedOutfitCard({ outfit, index, liked = false, onToggleLike }: RecommendedOutfitCardProps) {
+  const [, navigate] = useLocation();
   const items = presentItems(outfit.combination);
   const headingId = `outfit-${outfit.recommendation_id}-${index}`;
+  const first = items[0];
+  const href = first ? fashionDetailHref(first, outfit.recommendation_id) : null;
+  const onCardClick = (event: MouseEvent<HTMLElement>): void => {
+    if (!href || (event.target as HTMLElement).closest('a, button')) return;
+    navigate(href);
+  };
   return (
-    <article className="outfit-card" aria-labelledby={headingId}>
+    // The whole card is a shortcut for pointer users; the title link is the keyboard way in.
+    <article className={href ? 'outfit-card is-clickable' : 'outfit-card'} aria-labelledby={headingId} onClick={onCardClick}>
       <header className="outfit-card-head">
         <div>
           <h2 id={headingId} className="outfit-card-title">
-            추천 코디 #{index}
+            {href ? (
+              <Link href={href} className="outfit-card-link">
+                추천 코디 #{index}
+              </Link>
+            ) : (
+              <>추천 코디 #{index}</>
+            )}
           </h2>
           <p className="outfit-card-meta">
             {[outfit.style, outfit.season].filter(Boolean).join(' · ')}
             {items.length > 0 && ` · ${items.length}개 상품`}
           </p>
         </div>
-        <p className="outfit-card-price">
-          <span className="visually-hidden">총 가격 </span>
-          {formatWon(outfit.total_price)}
-        </p>
+        <div className="outfit-card-side">
+          <p className="outfit-card-price">
+            <span className="visually-hidden">총 가격 </span>
+            {formatWon(outfit.total_price)}
+          </p>
+          {onToggleLike && <HeartButton variant="plain" liked={liked} onToggle={onToggleLike} />}
+        </div>
       </header>
-      <OutfitItemStrip items={items} />
+      <OutfitItemStrip items={items} hrefFor={(item) => fashionDetailHref(item, outfit.recommendation_id)} />
       {outfit.reasoning_text && <OutfitReason text={outfit.reasoning_text} />}
     </article>
   );

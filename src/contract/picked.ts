@@ -85,3 +85,14 @@ export interface OutfitDetail {
 
 /** GET main/by-price/?brackets=100000,200000,300000&per=4: lists keyed by bracket label. */
 export type MainByPriceResponse = Partial<Record<PriceBracketLabel, MainRecommendation[]>>;
+
+/**
+ * The saved-list call to make (SPEC §7): by-time with `order`, by-price with `sort`, or by-style
+ * with `style` (sent in Korean). `user_id` is sent when known; the server ignores it and answers
+ * with the caller's own list.
+ */
+export type SavedListQuery = (
+  | { by: 'time'; order: SavedOrder }
+  | { by: 'price'; sort: SavedPriceSort }
+  | { by: 'style'; style: Style }
+) & { user_id?: number };

@@ -3,7 +3,7 @@
  * body with them; the app may reuse them for form checks. Pure: no side effects.
  */
 import { z } from 'zod';
-import { CATEGORY_NAMES, type CategoryName } from './taxonomy';
+import { CATEGORY_NAMES, PRICE_BRACKETS, type CategoryName } from './taxonomy';
 
 const email = z.string().trim().max(254).email('올바른 이메일 주소를 입력해 주세요.');
 
@@ -43,4 +43,160 @@ export const generatorSchema = z.object({
 
 export const countQuerySchema = z.object({
   count: z.coerce.number().int().min(1).max(20).default(4),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Account (issue 5; SPEC §5, §7): profile and body info, password change, find-ID/find-password,
+// reset with the e-mailed code.
+
+/**
+ * A new password (SPEC §5 hint "8 or more characters including letters, digits and special
+ * characters"; enforced on change and reset): 8–128 characters with a letter, a digit and a
+ * character that is neither (whitespace does not count).
+ */
+export const newPasswordSchema = z
+  .string({ message: '새 비밀번호를 입력해 주세요.' })
+  .min(8, '비밀번호는 8자 이상이어야 해요.')
+  .max(128, '비밀번호는 128자 이하로 입력해 주세요.')
+  .regex(/\p{L}/u, '비밀번호에 영문자를 포함해 주세요.')
+  .regex(/\p{N}/u, '비밀번호에 숫자를 포함해 주세요.')
+  .regex(/[^\p{L}\p{N}\s]/u, '비밀번호에 특수문자를 포함해 주세요.');
+
+/** A number sent as a number or as a string of digits (SPEC §5 body info is sent as strings). */
+const requiredNumber = (min: number, max: number, label: string, unit: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v === null ? undefined : v),
+    z
+      .number({ message: `${label}을(를) 숫자로 입력해 주세요.` })
+      .min(min, `${label}은(는) ${min}${unit} 이상이어야 해요.`)
+      .max(max, `${label}은(는) ${max}${unit} 이하여야 해요.`)
+      .optional(),
+  );
+
+/**
+ * PATCH /api/account/v1/update/: member info (username, age, sex — all three required together,
+ * SPEC §5 "Edit profile") and/or body info (height 100–250 cm and weight 30–200 kg, both
+ * required together, sent as strings, SPEC §5 "Body info"). At least one group must be sent.
+ */
+export const accountUpdateSchema = z
+  .object({
+    username: z.string().trim().min(1, '이름을 입력해 주세요.').max(30, '이름은 30자 이하로 입력해 주세요.').optional(),
+    age: requiredNumber(1, 120, '나이', '').refine((v) => v === undefined || Number.isInteger(v), '나이는 정수로 입력해 주세요.'),
+    sex: z.enum(['M', 'F'], { message: '성별은 M 또는 F여야 해요.' }).optional(),
+    height: requiredNumber(100, 250, '키', 'cm'),
+    weight: requiredNumber(30, 200, '몸무게', 'kg'),
+  })
+  .superRefine((v, ctx) => {
+    const profile = v.username !== undefined || v.age !== undefined || v.sex !== undefined;
+    const body = v.height !== undefined || v.weight !== undefined;
+    if (!profile && !body) {
+      ctx.addIssue({ code: 'custom', path: ['username'], message: '수정할 정보를 입력해 주세요.' });
+      return;
+    }
+    if (profile) {
+      if (v.username === undefined) ctx.addIssue({ code: 'custom', path: ['username'], message: '이름을 입력해 주세요.' });
+      if (v.age === undefined) ctx.addIssue({ code: 'custom', path: ['age'], message: '나이를 입력해 주세요.' });
+      if (v.sex === undefined) ctx.addIssue({ code: 'custom', path: ['sex'], message: '성별을 선택해 주세요.' });
+    }
+    if (body) {
+      if (v.height === undefined) ctx.addIssue({ code: 'custom', path: ['height'], message: '모든 정보를 입력해 주세요.' });
+      if (v.weight === undefined) ctx.addIssue({ code: 'custom', path: ['weight'], message: '모든 정보를 입력해 주세요.' });
+    }
+  });
+
+/** PUT /api/account/v1/change_password/: the new password differs from the current one (SPEC §5). */
+export const changePasswordSchema = z
+  .object({
+    current_password: z.string({ message: '현재 비밀번호를 입력해 주세요.' }).min(1, '현재 비밀번호를 입력해 주세요.'),
+    new_password: newPasswordSchema,
+  })
+  .refine((v) => v.current_password !== v.new_password, {
+    path: ['new_password'],
+    message: '새 비밀번호는 현재 비밀번호와 달라야 합니다.',
+  });
+
+const username = z.string({ message: '이름을 입력해 주세요.' }).trim().min(1, '이름을 입력해 주세요.').max(30, '이름은 30자 이하로 입력해 주세요.');
+
+/** POST /api/account/v1/find_email/ (SPEC §5 "Find ID"). */
+export const findEmailSchema = z.object({ username });
+
+/** POST /api/account/v1/find_password/: both name and e-mail (SPEC §5, the intended reading). */
+export const findPasswordSchema = z.object({ username, email: z.string({ message: '이메일을 입력해 주세요.' }).pipe(email) });
+
+/** The e-mailed reset code: 6 digits. */
+export const RESET_CODE_PATTERN = /^\d{6}$/;
+
+/** POST /api/account/v1/reset_password/: e-mail, the 6-digit code from the e-mail, a new password. */
+export const resetPasswordSchema = z.object({
+  email: z.string({ message: '이메일을 입력해 주세요.' }).pipe(email),
+  code: z.string({ message: '인증 코드를 입력해 주세요.' }).trim().regex(RESET_CODE_PATTERN, '인증 코드는 숫자 6자리예요.'),
+  new_password: newPasswordSchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Picked (SPEC §7; issue 4 like toggles): saved outfits, toggles, club lists.
+
+/** A positive integer id sent as a number or a string of digits. */
+const idOf = (message: string) => z.coerce.number({ message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** POST recommend_picked/toggle/: without `liked` it flips, with it it sets that state. */
+export const recommendToggleSchema = z.object({
+  recommendation_id: idOf('추천 코디 번호(recommendation_id)가 올바르지 않아요.'),
+  liked: z.boolean({ message: 'liked는 true 또는 false여야 해요.' }).optional(),
+});
+
+/** POST main_picked/toggle/: without `liked` it flips, with it it sets that state. */
+export const mainToggleSchema = z.object({
+  main_recommendation_id: idOf('클럽 코디 번호(main_recommendation_id)가 올바르지 않아요.'),
+  liked: z.boolean({ message: 'liked는 true 또는 false여야 해요.' }).optional(),
+});
+
+/** The Idempotency-Key header (issue 4): a client-made UUID, or any 8–128 [A-Za-z0-9_-] token. */
+export const idempotencyKeySchema = z
+  .string({ message: 'Idempotency-Key 헤더가 올바르지 않아요.' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,128}$/, 'Idempotency-Key는 8~128자의 영문, 숫자, -, _ 로 보내 주세요.');
+
+/** `:id` of recommend_picked/{id}/ and main_picked/{id}/. */
+export const outfitIdParamSchema = z.object({ id: idOf('코디 번호가 올바르지 않아요.') });
+
+/** Style filter sent in Korean (SPEC §7); 'minimal' / 'casual' are accepted too. Default 미니멀. */
+const styleQuery = z.preprocess(
+  (v) => (v === undefined || v === '' ? '미니멀' : v === 'minimal' ? '미니멀' : v === 'casual' ? '캐주얼' : v),
+  z.enum(['미니멀', '캐주얼'], { message: '스타일은 미니멀 또는 캐주얼이어야 해요.' }),
+);
+
+/** by-time/?order=newest|oldest (default newest). Any `user_id` is ignored: a member sees only their own. */
+export const savedOrderQuerySchema = z.object({
+  order: z.enum(['newest', 'oldest'], { message: '정렬(order)은 newest 또는 oldest여야 해요.' }).default('newest'),
+});
+
+/** by-price/?sort=high|low (default high). */
+export const savedPriceQuerySchema = z.object({
+  sort: z.enum(['high', 'low'], { message: '정렬(sort)은 high 또는 low여야 해요.' }).default('high'),
+});
+
+/** by-style/?style=미니멀|캐주얼 (default 미니멀). */
+export const savedStyleQuerySchema = z.object({ style: styleQuery });
+
+const PRICE_BRACKET_MINS: readonly string[] = PRICE_BRACKETS.map((b) => String(b.min));
+
+/** main/by-price/?brackets=100000,200000,300000&per=4: bracket lower bounds of PRICE_BRACKETS, 1–20 each. */
+export const mainByPriceQuerySchema = z.object({
+  brackets: z
+    .string({ message: '가격대(brackets)가 올바르지 않아요.' })
+    .default(PRICE_BRACKET_MINS.join(','))
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter((s) => s !== ''))])
+    .refine(
+      (list) => list.length > 0 && list.every((s) => PRICE_BRACKET_MINS.includes(s)),
+      `가격대(brackets)는 ${PRICE_BRACKET_MINS.join(', ')} 중에서 골라 주세요.`,
+    )
+    .transform((list) => list.map(Number)),
+  per: z.coerce.number({ message: '개수(per)는 1~20 사이의 정수여야 해요.' }).int('개수(per)는 1~20 사이의 정수여야 해요.').min(1, '개수(per)는 1~20 사이의 정수여야 해요.').max(20, '개수(per)는 1~20 사이의 정수여야 해요.').default(4),
+});
+
+/** main/by-style/?style=미니멀&count=4. */
+export const mainByStyleQuerySchema = z.object({
+  style: styleQuery,
+  count: z.coerce.number({ message: '개수(count)는 1~20 사이의 정수여야 해요.' }).int('개수(count)는 1~20 사이의 정수여야 해요.').min(1, '개수(count)는 1~20 사이의 정수여야 해요.').max(20, '개수(count)는 1~20 사이의 정수여야 해요.').default(4),
 });

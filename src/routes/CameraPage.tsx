@@ -3,9 +3,10 @@
  * camera or from '사진 선택'; '추천 시작하기' goes to /loading, which returns here analysed.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { CameraView } from '../components/CameraView';
+import { GuideModal } from '../components/GuideModal';
 import { PhotoPicker } from '../components/PhotoPicker';
 import { Spinner } from '../components/Spinner';
 import { matchCategory } from '../lib/match-category';
@@ -20,6 +21,7 @@ import {
   storePhoto,
 } from '../state/capture';
 import { showAlert } from '../state/dialog';
+import { dismissGuide, GUIDE_STEPS, hideGuide, isGuideOpen$, showGuideIfUnseen } from '../state/guide';
 
 /** Camera page texts (SPEC §4). */
 const TEXT = {
@@ -33,6 +35,10 @@ export function CameraPage() {
   const [, navigate] = useLocation();
   const [saving, setSaving] = useState(false);
   const mode = cameraMode$.value;
+  useEffect(() => {
+    showGuideIfUnseen();
+    return hideGuide;
+  }, []);
 
   const keep = async (source: Blob | HTMLCanvasElement): Promise<void> => {
     setSaving(true);
@@ -52,7 +58,12 @@ export function CameraPage() {
   return (
     <main className="page camera-page">
       <h1 className="page-title">AI 스타일링 코디 추천받기</h1>
-      <p className="page-sub">가지고 있는 옷 한 벌을 찍으면 어울리는 코디를 찾아드려요.</p>
+      <p className="page-sub">
+        가지고 있는 옷 한 벌을 찍으면 어울리는 코디를 찾아드려요.{' '}
+        <Link href="/camera-guide" className="inline-link">
+          촬영 가이드 보기
+        </Link>
+      </p>
 
       {mode === CAMERA_STEPS.init && (
         <section className="camera-card" aria-label="촬영 시작">
@@ -120,6 +131,7 @@ export function CameraPage() {
         </section>
       )}
 
+      {isGuideOpen$.value && <GuideModal steps={GUIDE_STEPS} onClose={dismissGuide} />}
       {saving && (
         <div className="page-overlay">
           <Spinner label="사진을 준비하는 중" />

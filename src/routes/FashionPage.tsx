@@ -12,6 +12,7 @@ import { matchCategory } from '../lib/match-category';
 import { isLoggedIn$, loadUser, user$ } from '../state/auth';
 import { clearCapture, imgSrc$, recommendResult$ } from '../state/capture';
 import { askConfirm, showAlert } from '../state/dialog';
+import { aiLiked$, clearLikes, LIKE_KINDS, loadLikes, toggleLike } from '../state/likes';
 import { isRerequesting$, isValidResult, RECOMMEND_MESSAGES, requestOtherOutfits, retry$ } from '../state/recommend';
 
 /** Login-required text (SPEC §6). */
@@ -29,6 +30,7 @@ export function FashionPage() {
       return;
     }
     void loadUser();
+    void loadLikes(LIKE_KINDS.ai);
   }, [navigate]);
 
   if (!loggedIn) return <main className="page fashion-page" />;
@@ -52,6 +54,7 @@ export function FashionPage() {
     } else if (outcome.kind === 'failed') {
       await showAlert(RECOMMEND_MESSAGES.otherFailed);
     } else {
+      clearLikes(LIKE_KINDS.ai);
       window.scrollTo({ top: 0, behavior: 'smooth' });
     }
   };
@@ -85,7 +88,13 @@ export function FashionPage() {
       {valid ? (
         <div className="outfit-list">
           {result.product_combinations.map((outfit, i) => (
-            <RecommendedOutfitCard key={`${outfit.recommendation_id}-${i}`} outfit={outfit} index={i + 1} />
+            <RecommendedOutfitCard
+              key={`${outfit.recommendation_id}-${i}`}
+              outfit={outfit}
+              index={i + 1}
+              liked={aiLiked$.value[outfit.recommendation_id] === true}
+              onToggleLike={() => void toggleLike(LIKE_KINDS.ai, outfit.recommendation_id)}
+            />
           ))}
         </div>
       ) : (

@@ -1,23 +1,41 @@
-/** `/main` (SPEC §2 Home): the service box and "오늘의 추천 코디" (4 random club outfits). */
+/**
+ * `/main` (SPEC §2 Home): the banner carousel, the service box, and three draggable club-outfit
+ * sections (today's random, by price bracket, by style) with hearts. Also opens the camera guide
+ * once per session.
+ */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { ClubOutfitCard } from '../components/ClubOutfitCard';
-import { Spinner } from '../components/Spinner';
-import { useDragScroll } from '../lib/use-drag-scroll';
-import { loadRandomOutfits, randomOutfits$ } from '../state/home';
+import { BannerCarousel } from '../components/BannerCarousel';
+import { ClubOutfitStrip } from '../components/ClubOutfitStrip';
+import { FilterChips } from '../components/FilterChips';
+import { GuideModal } from '../components/GuideModal';
+import {
+  byPriceOutfits$,
+  byStyleOutfits$,
+  homeStyle$,
+  loadHome,
+  PRICE_BRACKET_LABELS,
+  priceBracket$,
+  randomOutfits$,
+  selectHomeStyle,
+  selectPriceBracket,
+  STYLE_FILTERS,
+} from '../state/home';
+import { dismissGuide, GUIDE_STEPS, hideGuide, isGuideOpen$, showGuideIfUnseen } from '../state/guide';
 
 /** Home. */
 export function MainPage() {
   useSignals();
-  const strip = useDragScroll<HTMLUListElement>();
   useEffect(() => {
-    void loadRandomOutfits();
+    void loadHome();
+    showGuideIfUnseen();
+    return hideGuide;
   }, []);
-  const outfits = randomOutfits$.value;
 
   return (
     <main className="page main-page">
+      <BannerCarousel />
       <section className="service-box" aria-labelledby="service-title">
         <p className="eyebrow">남성 맞춤 패션 스타일링 서비스</p>
         <h1 id="service-title" className="service-title">
@@ -42,22 +60,49 @@ export function MainPage() {
           </h2>
           <p className="section-sub">핏픽 에디터가 고른 코디</p>
         </div>
-        {outfits === null ? (
-          <div className="section-loading">
-            <Spinner label="추천 코디를 불러오는 중" />
-          </div>
-        ) : outfits.length === 0 ? (
-          <p className="empty-text">지금은 보여드릴 코디가 없어요.</p>
-        ) : (
-          <ul ref={strip} className="card-strip" aria-label="오늘의 추천 코디 목록">
-            {outfits.map((outfit) => (
-              <li key={outfit.id} className="card-strip-cell">
-                <ClubOutfitCard outfit={outfit} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ClubOutfitStrip outfits={randomOutfits$.value} label="오늘의 추천 코디 목록" />
       </section>
+
+      <section className="home-section" aria-labelledby="price-title">
+        <div className="section-head">
+          <h2 id="price-title" className="section-title">
+            가격대별 추천 코디
+          </h2>
+          <p className="section-sub">예산에 맞춰 골라 보세요</p>
+        </div>
+        <FilterChips
+          label="가격대 선택"
+          options={PRICE_BRACKET_LABELS}
+          value={priceBracket$.value}
+          onChange={(label) => void selectPriceBracket(label)}
+        />
+        <ClubOutfitStrip
+          outfits={byPriceOutfits$.value}
+          label={`${priceBracket$.value} 추천 코디 목록`}
+          emptyText="이 가격대의 코디를 준비하고 있어요."
+        />
+      </section>
+
+      <section className="home-section" aria-labelledby="style-title">
+        <div className="section-head">
+          <h2 id="style-title" className="section-title">
+            스타일별 추천 코디
+          </h2>
+          <p className="section-sub">취향에 맞는 무드로</p>
+        </div>
+        <FilterChips
+          label="스타일 선택"
+          options={STYLE_FILTERS}
+          value={homeStyle$.value}
+          onChange={(style) => void selectHomeStyle(style)}
+        />
+        <ClubOutfitStrip
+          outfits={byStyleOutfits$.value}
+          label={`${homeStyle$.value} 추천 코디 목록`}
+          emptyText="이 스타일의 코디를 준비하고 있어요."
+        />
+      </section>
+      {isGuideOpen$.value && <GuideModal steps={GUIDE_STEPS} onClose={dismissGuide} />}
     </main>
   );
 }

@@ -65,6 +65,12 @@ export function signup(request: SignupRequest): Promise<Result<SignupResponse, A
   return apiWorker.signup(request);
 }
 
+/** Adopts a token pair issued elsewhere (the social-login callback, SPEC §2 /social-callback). */
+export function startSession(access: string, refresh: string): void {
+  user$.value = null;
+  storeTokens(access, refresh);
+}
+
 /** Removes both tokens (SPEC §4 "Logout clears both tokens"). */
 export function logout(): void {
   user$.value = null;

@@ -1,10 +1,13 @@
 /**
- * The home page's "오늘의 추천 코디": random club outfits (SPEC §2 Home, §7 main/random).
+ * The home page's three club-outfit sections (SPEC §2 Home, §7 main/random, main/by-price,
+ * main/by-style): today's random picks, the selected price bracket, the selected style.
  * Failures show nothing and leave the previous list in place (SPEC §8 "Home page").
  */
 import { signal } from '@preact/signals-react';
 import type { MainRecommendation } from '../contract/api';
+import { PRICE_BRACKETS, STYLES, type PriceBracketLabel, type Style } from '../contract/taxonomy';
 import { apiWorker } from '../worker-bridge';
+import { LIKE_KINDS, loadLikes } from './likes';
 
 /** Outfits per home section (SPEC §9). */
 export const HOME_SECTION_SIZE = 4;
@@ -25,4 +28,65 @@ export async function loadRandomOutfits(): Promise<void> {
   } finally {
     isLoadingRandom$.value = false;
   }
+}
+
+/** Price filter labels in button order (SPEC §2 Home, §9); the first is the default. */
+export const PRICE_BRACKET_LABELS: readonly PriceBracketLabel[] = PRICE_BRACKETS.map((bracket) => bracket.label);
+/** Style filter labels in button order; 미니멀 is the default (SPEC §9). */
+export const STYLE_FILTERS: readonly Style[] = STYLES;
+
+/** The selected price bracket (default 10만원대). */
+export const priceBracket$ = signal<PriceBracketLabel>(PRICE_BRACKET_LABELS[0] ?? '10만원대');
+/** The selected bracket's club outfits; null until the first load finished. */
+export const byPriceOutfits$ = signal<MainRecommendation[] | null>(null);
+/** The selected style (default 미니멀). */
+export const homeStyle$ = signal<Style>(STYLE_FILTERS[0] ?? '미니멀');
+/** The selected style's club outfits; null until the first load finished. */
+export const byStyleOutfits$ = signal<MainRecommendation[] | null>(null);
+
+let priceRequest = 0;
+let styleRequest = 0;
+
+/**
+ * Loads the price section: GET main/by-price (brackets 100000,200000,300000, per 4) and keeps the
+ * selected label's list. A failure leaves the shown list unchanged (SPEC §8); an answer that
+ * arrives after a newer filter change is dropped.
+ */
+export async function loadByPrice(): Promise<void> {
+  const request = ++priceRequest;
+  const label = priceBracket$.peek();
+  const outcome = await apiWorker.mainByPrice(HOME_SECTION_SIZE);
+  if (request !== priceRequest) return;
+  if (outcome.ok && outcome.value && typeof outcome.value === 'object') {
+    byPriceOutfits$.value = (outcome.value[label] ?? []).slice(0, HOME_SECTION_SIZE);
+  } else byPriceOutfits$.value ??= [];
+}
+
+/** Selects a price bracket and reloads the price section (SPEC §2 "Changing a filter reloads"). */
+export function selectPriceBracket(label: PriceBracketLabel): Promise<void> {
+  if (label === priceBracket$.peek() && byPriceOutfits$.peek() !== null) return Promise.resolve();
+  priceBracket$.value = label;
+  return loadByPrice();
+}
+
+/** Loads the style section: GET main/by-style (style in Korean, count 4); failures change nothing. */
+export async function loadByStyle(): Promise<void> {
+  const request = ++styleRequest;
+  const style = homeStyle$.peek();
+  const outcome = await apiWorker.mainByStyle(style, HOME_SECTION_SIZE);
+  if (request !== styleRequest) return;
+  if (outcome.ok && Array.isArray(outcome.value)) byStyleOutfits$.value = outcome.value.slice(0, HOME_SECTION_SIZE);
+  else byStyleOutfits$.value ??= [];
+}
+
+/** Selects a style and reloads the style section. */
+export function selectHomeStyle(style: Style): Promise<void> {
+  if (style === homeStyle$.peek() && byStyleOutfits$.peek() !== null) return Promise.resolve();
+  homeStyle$.value = style;
+  return loadByStyle();
+}
+
+/** Loads all three home sections and, when signed in, the liked club outfits. */
+export function loadHome(): Promise<void> {
+  return Promise.all([loadRandomOutfits(), loadByPrice(), loadByStyle(), loadLikes(LIKE_KINDS.club)]).then(() => undefined);
 }

@@ -16,6 +16,8 @@ export const SESSION_KEYS = {
   recommendResult: 'recommendResult',
   capturedImageUrl: 'capturedImageUrl',
   tempDataToPass: 'tempDataToPass',
+  /** 'true' once the camera guide was shown in this browser session (SPEC §2, §9). */
+  hasSeenCameraGuide: 'hasSeenCameraGuide',
 } as const;
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 

@@ -51,6 +51,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Attach the access token and refresh on 401; false for login, signup and refresh. Default true. */
   auth?: boolean;
+  /** Extra request headers (e.g. IDEMPOTENCY_KEY_HEADER on like intents). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -119,7 +121,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
             controller.abort();
           }, timeoutMs)
         : undefined;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     let body: BodyInit | undefined;
     if (options.form) body = options.form;
     else if (options.json !== undefined) {

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MainRecommendation } from '../../src/contract/api';
+import type { OutfitDetail } from '../../src/contract/picked';
+import { PRICE_BRACKETS } from '../../src/contract/taxonomy';
+import { recognition } from '../../test/factories/recognition';
+import { createHarness, fakeRecognizer, type Harness } from '../../test/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ recognizer: fakeRecognizer(recognition()) });
+});
+afterAll(async () => h.close());
+
+const get = (url: string) => h.app.inject({ method: 'GET', url });
+
+describe('GET main/by-price/', () => {
+  it('should group random club outfits by price bracket label', async () => {
+    const res = await get('/api/picked/v1/main/by-price/?brackets=100000,200000,300000&per=4');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<Record<string, MainRecommendation[]>>();
+    expect(Object.keys(body)).toEqual(['10만원대', '20만원대', '30만원대']);
+    for (const bracket of PRICE_BRACKETS) {
+      const list = body[bracket.label]!;
+      expect(list.length, bracket.label).toBeGreaterThan(0);
+      expect(list.length, bracket.label).toBeLessThanOrEqual(4);
+      for (const outfit of list) {
+        expect(outfit.total_price).toBeGreaterThanOrEqual(bracket.min);
+        expect(outfit.total_price).toBeLessThanOrEqual(bracket.max);
+      }
+    }
+  });
+
+  it('should answer only the asked brackets, default to all three, and refuse unknown ones', async () => {
+    const one = await get('/api/picked/v1/main/by-price/?brackets=200000&per=2');
+    expect(Object.keys(one.json())).toEqual(['20만원대']);
+    expect(one.json()['20만원대'].length).toBeLessThanOrEqual(2);
+    expect(Object.keys((await get('/api/picked/v1/main/by-price/')).json())).toEqual(['10만원대', '20만원대', '30만원대']);
+
+    const unknown = await get('/api/picked/v1/main/by-price/?brackets=150000');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('가격대(brackets)는 100000, 200000, 300000 중에서 골라 주세요.');
+    const badPer = await get('/api/picked/v1/main/by-price/?per=0');
+    expect(badPer.statusCode).toBe(400);
+    expect(badPer.json().message).toBe('개수(per)는 1~20 사이의 정수여야 해요.');
+  });
+});
+
+describe('GET main/by-style/', () => {
+  it('should give random club outfits of the asked style', async () => {
+    for (const style of ['미니멀', '캐주얼']) {
+      const res = await get(`/api/picked/v1/main/by-style/?style=${encodeURIComponent(style)}&count=4`);
+      expect(res.statusCode).toBe(200);
+      const list = res.json<MainRecommendation[]>();
+      expect(list).toHaveLength(4);
+      expect(list.every((o) => o.style === style)).toBe(true);
+    }
+  });
+
+  it('should refuse an unknown style and a bad count', async () => {
+    const res = await get(`/api/picked/v1/main/by-style/?style=${encodeURIComponent('스트릿')}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('스타일은 미니멀 또는 캐주얼이어야 해요.');
+    expect((await get('/api/picked/v1/main/by-style/?count=abc')).statusCode).toBe(400);
+  });
+});
+
+describe('GET main_picked/{id}/', () => {
+  it('should give a club outfit’s details without a token', async () => {
+    const [outfit] = (await get('/api/picked/v1/main/random/?count=1')).json<MainRecommendation[]>();
+    const res = await get(`/api/picked/v1/main_picked/${outfit!.id}/`);
+    expect(res.statusCode).toBe(200);
+    const detail = res.json<OutfitDetail>();
+    expect(detail).toMatchObject({ id: outfit!.id, goods_name: outfit!.goods_name, total_price: outfit!.total_price, style: outfit!.style, reasoning_text: outfit!.reasoning_text });
+    expect(new Date(detail.created_at).getTime()).not.toBeNaN();
+    expect(detail.top).toEqual(outfit!.top);
+  });
+
+  it('should answer 404 for an unknown id and 400 for a malformed one', async () => {
+    const missing = await get('/api/picked/v1/main_picked/999999/');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('클럽 코디를 찾을 수 없어요.');
+    expect((await get('/api/picked/v1/main_picked/0/')).statusCode).toBe(400);
+    expect((await get('/api/picked/v1/main_picked/1e3x/')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * SPEC §7 club (editorial) outfits for the home page and their detail; no token needed:
+ * GET /api/picked/v1/main/random/, main/by-price/, main/by-style/ and main_picked/{id}/.
+ */
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../src/contract/api';
+import { countQuerySchema, mainByPriceQuerySchema, mainByStyleQuerySchema, outfitIdParamSchema } from '../../src/contract/schemas';
+import { parseInput } from '../lib/validate';
+import type { CatalogueService } from '../services/catalogue.service';
+
+/** Registers the club outfit lists and detail. */
+export function clubRoutes(app: FastifyInstance, deps: { catalogue: CatalogueService }): void {
+  const { catalogue } = deps;
+
+  app.get(API.mainRandom, async (request) => {
+    const { count } = parseInput(countQuerySchema, request.query);
+    return catalogue.randomClubOutfits(count);
+  });
+
+  app.get(API.mainByPrice, async (request) => {
+    const { brackets, per } = parseInput(mainByPriceQuerySchema, request.query);
+    return catalogue.clubOutfitsByPrice(brackets, per);
+  });
+
+  app.get(API.mainByStyle, async (request) => {
+    const { style, count } = parseInput(mainByStyleQuerySchema, request.query);
+    return catalogue.clubOutfitsByStyle(style, count);
+  });
+
+  app.get(`${API.mainPickedDetail}:id/`, async (request) => {
+    const { id } = parseInput(outfitIdParamSchema, request.params);
+    return catalogue.clubOutfitDetail(id);
+  });
+}

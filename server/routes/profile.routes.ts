@@ -1,0 +1,32 @@
+/**
+ * SPEC §7 the member's own account (issue 5): GET/PATCH /api/account/v1/update/ and
+ * PUT /api/account/v1/change_password/. All need a bearer token (401 otherwise, SPEC §6).
+ */
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../src/contract/api';
+import { accountUpdateSchema, changePasswordSchema } from '../../src/contract/schemas';
+import { parseInput } from '../lib/validate';
+import type { AccountService } from '../services/account.service';
+import type { AuthService } from '../services/auth.service';
+import { requireUser, userIdOf } from './auth-hook';
+
+/** Password changes are rate limited per client address (per minute): a stolen token cannot guess the current one fast. */
+const PASSWORD_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
+
+/** Registers update/ (GET, PATCH) and change_password/ (PUT). */
+export function profileRoutes(app: FastifyInstance, deps: { auth: AuthService; account: AccountService }): void {
+  const { account } = deps;
+  const authenticated = requireUser(deps.auth);
+
+  app.get(API.accountUpdate, { preHandler: authenticated }, async (request) => account.profile(userIdOf(request)));
+
+  app.patch(API.accountUpdate, { preHandler: authenticated }, async (request) => {
+    const body = parseInput(accountUpdateSchema, request.body, { topLevel: ['age', 'sex', 'height', 'weight'], detail: true });
+    return account.update(userIdOf(request), body);
+  });
+
+  app.put(API.changePassword, { preHandler: authenticated, config: { rateLimit: PASSWORD_RATE_LIMIT } }, async (request) => {
+    const body = parseInput(changePasswordSchema, request.body, { topLevel: ['current_password', 'new_password'], detail: true });
+    return account.changePassword(userIdOf(request), body.current_password, body.new_password);
+  });
+}

@@ -1,0 +1,152 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskEmail } from '../services/password-reset.service';
+import { outboxMailer } from '../lib/mailer';
+import { recognition } from '../../test/factories/recognition';
+import { createHarness, fakeRecognizer, type Harness } from '../../test/harness';
+
+let h: Harness;
+let clock = new Date('2026-11-21T03:00:00Z');
+beforeAll(async () => {
+  h = await createHarness({ recognizer: fakeRecognizer(recognition()), now: () => clock });
+});
+afterAll(async () => h.close());
+
+const post = (url: string, payload: object) => h.app.inject({ method: 'POST', url: `/api/account/v1/${url}/`, payload });
+
+async function signUp(email: string, username: string, password = 'first-pass-1!') {
+  const res = await post('signup', { email, username, password, height: null, weight: null, age: null, sex: 'M' });
+  expect(res.statusCode).toBe(201);
+}
+
+/** The 6-digit code of the last e-mail sent to `to`. */
+function lastCode(to: string): string {
+  const mail = h.outbox.filter((m) => m.to === to).at(-1);
+  const code = mail ? /인증 코드: (\d{6})/.exec(mail.text)?.[1] : undefined;
+  if (!code) throw new Error(`no reset code mailed to ${to}`);
+  return code;
+}
+
+describe(maskEmail.name, () => {
+  it('should keep two characters of the local part and the domain', () => {
+    expect(maskEmail('minsu@example.com')).toBe('mi***@example.com');
+    expect(maskEmail('ab@example.com')).toBe('ab@example.com');
+    expect(maskEmail('a@example.com')).toBe('a@example.com');
+    expect(maskEmail('kim.fitpick+shop@mail.co.kr')).toBe('ki**************@mail.co.kr');
+  });
+});
+
+describe('POST find_email/', () => {
+  it('should answer the masked e-mail of the member with that name', async () => {
+    await signUp('seoyeon@example.com', '정서연');
+    const res = await post('find_email', { username: ' 정서연 ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: 'se*****@example.com' });
+  });
+
+  it('should answer 404 with a Korean error for an unknown name, 400 for a blank one', async () => {
+    const res = await post('find_email', { username: '없는사람' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not_found', error: '일치하는 정보가 없습니다.' });
+    const blank = await post('find_email', { username: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error).toBe('이름을 입력해 주세요.');
+  });
+});
+
+describe('find_password/ and reset_password/', () => {
+  it('should mail a code that resets the password once', async () => {
+    await signUp('dohyun@example.com', '한도현');
+    const found = await post('find_password', { username: '한도현', email: 'DoHyun@example.com' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({ success: true });
+    const mail = h.outbox.at(-1)!;
+    expect(mail).toMatchObject({ to: 'dohyun@example.com', subject: '[핏픽] 비밀번호 재설정 인증 코드' });
+    expect(mail.text).toContain('30분 안에');
+    expect(mail.text).toContain('http://localhost:8000/reset-password?username=');
+    const code = lastCode('dohyun@example.com');
+
+    const stored = await h.db.selectFrom('password_reset_codes').select('code_hash').execute();
+    expect(stored.every((r) => !r.code_hash.includes(code))).toBe(true);
+
+    const reset = await post('reset_password', { email: 'dohyun@example.com', code, new_password: 'second-pass-2!' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ success: true });
+    const login = await post('login', { email: 'dohyun@example.com', password: 'second-pass-2!' });
+    expect(login.statusCode).toBe(200);
+
+    const again = await post('reset_password', { email: 'dohyun@example.com', code, new_password: 'third-pass-3!' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ success: false, error: expect.stringContaining('인증 코드가 올바르지 않거나 만료되었습니다') });
+  });
+
+  it('should refuse a name and e-mail that do not belong together', async () => {
+    await signUp('yuna@example.com', '최유나');
+    const sent = h.outbox.length;
+    const res = await post('find_password', { username: '다른이름', email: 'yuna@example.com' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, error: '입력하신 이름과 이메일에 일치하는 회원 정보가 없습니다.' });
+    expect(h.outbox.length).toBe(sent);
+    const blank = await post('find_password', { username: '최유나', email: '' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error).toBe('올바른 이메일 주소를 입력해 주세요.');
+  });
+
+  it('should let a newer code replace the older one', async () => {
+    await signUp('jiwoo@example.com', '윤지우');
+    await post('find_password', { username: '윤지우', email: 'jiwoo@example.com' });
+    const older = lastCode('jiwoo@example.com');
+    await post('find_password', { username: '윤지우', email: 'jiwoo@example.com' });
+    const newer = lastCode('jiwoo@example.com');
+    if (older !== newer) {
+      const stale = await post('reset_password', { email: 'jiwoo@example.com', code: older, new_password: 'second-pass-2!' });
+      expect(stale.statusCode).toBe(400);
+    }
+    const fresh = await post('reset_password', { email: 'jiwoo@example.com', code: newer, new_password: 'second-pass-2!' });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('should refuse an expired code, and a code after five wrong tries', async () => {
+    await signUp('hyunwoo@example.com', '강현우');
+    await post('find_password', { username: '강현우', email: 'hyunwoo@example.com' });
+    const code = lastCode('hyunwoo@example.com');
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    const expired = await post('reset_password', { email: 'hyunwoo@example.com', code, new_password: 'second-pass-2!' });
+    expect(expired.statusCode).toBe(400);
+
+    await post('find_password', { username: '강현우', email: 'hyunwoo@example.com' });
+    const live = lastCode('hyunwoo@example.com');
+    const wrong = live === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post('reset_password', { email: 'hyunwoo@example.com', code: wrong, new_password: 'second-pass-2!' })).statusCode).toBe(400);
+    }
+    const burned = await post('reset_password', { email: 'hyunwoo@example.com', code: live, new_password: 'second-pass-2!' });
+    expect(burned.statusCode).toBe(400);
+  });
+
+  it('should validate the code format and the password rule', async () => {
+    const res = await post('reset_password', { email: 'dohyun@example.com', code: '12ab', new_password: 'nodigits!' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.code).toEqual(['인증 코드는 숫자 6자리예요.']);
+    expect(res.json().new_password).toEqual(['비밀번호에 숫자를 포함해 주세요.']);
+    const unknown = await post('reset_password', { email: 'nobody@example.com', code: '123456', new_password: 'second-pass-2!' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().success).toBe(false);
+  });
+});
+
+describe(outboxMailer.name, () => {
+  it('should write a Korean .eml file and log where it is', async () => {
+    const dir = path.join(h.dataDir, 'outbox');
+    const logged: object[] = [];
+    const mailer = outboxMailer(dir, '핏픽 <no-reply@localhost>', { info: (o) => logged.push(o) });
+    await mailer.send({ to: 'someone@example.com', subject: '[핏픽] 테스트', text: '안녕하세요, 인증 코드: 123456' });
+    const [file] = await readdir(dir);
+    expect(file).toMatch(/\.eml$/);
+    const eml = await readFile(path.join(dir, file!), 'utf8');
+    expect(eml).toContain('To: someone@example.com');
+    expect(eml).toMatch(/Subject: =\?UTF-8\?/);
+    expect(logged[0]).toMatchObject({ to: 'someone@example.com', subject: '[핏픽] 테스트', file: path.join(dir, file!) });
+  });
+});

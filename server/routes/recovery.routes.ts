@@ -1,0 +1,33 @@
+/**
+ * SPEC §7 account recovery without a token (issue 5): POST find_email/, find_password/ and our
+ * reset_password/. Rate limited per client address, since they reveal (masked) e-mails and
+ * take reset codes.
+ */
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../src/contract/api';
+import { findEmailSchema, findPasswordSchema, resetPasswordSchema } from '../../src/contract/schemas';
+import { parseInput } from '../lib/validate';
+import type { PasswordResetService } from '../services/password-reset.service';
+
+const RECOVERY_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
+
+/** Registers find_email/, find_password/ and reset_password/. */
+export function recoveryRoutes(app: FastifyInstance, deps: { passwordReset: PasswordResetService }): void {
+  const { passwordReset } = deps;
+  const config = { rateLimit: RECOVERY_RATE_LIMIT };
+
+  app.post(API.findEmail, { config }, async (request) => {
+    const { username } = parseInput(findEmailSchema, request.body, { error: true });
+    return passwordReset.findEmail(username);
+  });
+
+  app.post(API.findPassword, { config }, async (request) => {
+    const { username, email } = parseInput(findPasswordSchema, request.body, { error: true });
+    return passwordReset.findPassword(username, email);
+  });
+
+  app.post(API.resetPassword, { config }, async (request) => {
+    const body = parseInput(resetPasswordSchema, request.body, { topLevel: ['new_password', 'code'], error: true });
+    return passwordReset.resetPassword(body.email, body.code, body.new_password);
+  });
+}

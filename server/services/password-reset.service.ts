@@ -1,0 +1,135 @@
+/**
+ * Find-ID and password recovery (issue 5; SPEC §5 "Find ID", "Find password", §7 find_email/,
+ * find_password/, and our reset_password/):
+ * - find_email answers the e-mail of the member with that name, masked (SPEC §5 masking);
+ * - find_password, when name and e-mail belong to one member, e-mails a 6-digit code valid for
+ *   30 minutes; only an HMAC of it is stored and a newer code replaces the older one;
+ * - reset_password sets the new password with the code, once; after MAX_ATTEMPTS wrong codes
+ *   the code is dead and the member asks for a new one.
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FindEmailResponse, FindPasswordResponse, ResetPasswordResponse } from '../../src/contract/account';
+import { HttpError } from '../lib/http-error';
+import type { Mailer } from '../lib/mailer';
+import { hashPassword } from '../lib/password';
+import type { PasswordResetRepository } from '../repositories/password-reset.repository';
+import type { UserRepository } from '../repositories/user.repository';
+
+/** Lifetime of a reset code (ms): 30 minutes. */
+export const RESET_CODE_TTL_MS = 30 * 60_000;
+/** Wrong codes tolerated against one issued code. */
+export const MAX_RESET_ATTEMPTS = 5;
+
+export interface PasswordResetDeps {
+  users: UserRepository;
+  resets: PasswordResetRepository;
+  mailer: Mailer;
+  /** Key of the code HMAC (the server's JWT secret). */
+  secret: string;
+  /** Origin for the link in the e-mail. */
+  publicUrl: string;
+  now: () => Date;
+}
+
+/**
+ * SPEC §5 e-mail masking: the first two characters of the local part, then one asterisk for
+ * each remaining character of it; the domain is kept (`minsu@example.com` → `mi***@example.com`).
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = Array.from(at < 0 ? email : email.slice(0, at));
+  const domain = at < 0 ? '' : email.slice(at);
+  return local.slice(0, 2).join('') + '*'.repeat(Math.max(0, local.length - 2)) + domain;
+}
+
+export class PasswordResetService {
+  constructor(private readonly deps: PasswordResetDeps) {}
+
+  /**
+   * The masked e-mail of the member with this name (the oldest account when several share it).
+   * Throws HttpError 404 with a Korean `error` when nobody has the name.
+   */
+  async findEmail(username: string): Promise<FindEmailResponse> {
+    const [user] = await this.deps.users.findByUsername(username.trim());
+    if (!user) {
+      const message = '일치하는 정보가 없습니다.';
+      throw new HttpError(404, 'not_found', message, { error: message });
+    }
+    return { email: maskEmail(user.email) };
+  }
+
+  /**
+   * Issues a reset code and e-mails it when name and e-mail belong to one member.
+   * Throws HttpError 404 `{ success: false, error }` otherwise, 503 when the e-mail could not be sent.
+   */
+  async findPassword(username: string, email: string): Promise<FindPasswordResponse> {
+    const user = await this.deps.users.findByEmail(email.trim().toLowerCase());
+    if (!user || user.username !== username.trim()) {
+      const message = '입력하신 이름과 이메일에 일치하는 회원 정보가 없습니다.';
+      throw new HttpError(404, 'not_found', message, { success: false, error: message });
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = this.deps.now();
+    await this.deps.resets.issue(user.id, this.hash(user.id, code), new Date(now.getTime() + RESET_CODE_TTL_MS), now);
+    try {
+      await this.deps.mailer.send({ to: user.email, subject: '[핏픽] 비밀번호 재설정 인증 코드', text: this.mailText(user.username, user.email, code) });
+    } catch (error) {
+      const message = '메일을 보내지 못했어요. 잠시 후 다시 시도해 주세요.';
+      throw new HttpError(503, 'server_error', message, { success: false, error: message }, { cause: error });
+    }
+    return { success: true };
+  }
+
+  /**
+   * Sets the new password with a live code and uses the code up. Throws HttpError 400
+   * `{ success: false, error }` for an unknown e-mail or a wrong, expired, used or replaced code.
+   */
+  async resetPassword(email: string, code: string, newPassword: string): Promise<ResetPasswordResponse> {
+    const now = this.deps.now();
+    const user = await this.deps.users.findByEmail(email.trim().toLowerCase());
+    const live = user ? await this.deps.resets.findLive(user.id, now) : undefined;
+    if (!user || !live || live.attempts >= MAX_RESET_ATTEMPTS) throw invalidCode();
+    if (!this.matches(live.code_hash, user.id, code)) {
+      await this.deps.resets.countFailure(live.id);
+      throw invalidCode();
+    }
+    if (!(await this.deps.resets.consume(live.id, now))) throw invalidCode();
+    await this.deps.users.updatePasswordHash(user.id, await hashPassword(newPassword));
+    return { success: true };
+  }
+
+  private hash(userId: number, code: string): string {
+    return createHmac('sha256', this.deps.secret).update(`password-reset:${userId}:${code}`).digest('hex');
+  }
+
+  private matches(stored: string, userId: number, code: string): boolean {
+    const expected = Buffer.from(stored, 'hex');
+    const actual = Buffer.from(this.hash(userId, code), 'hex');
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  }
+
+  private mailText(username: string, email: string, code: string): string {
+    const link = new URL('/reset-password', this.deps.publicUrl);
+    link.search = new URLSearchParams({ username, email, code }).toString();
+    return [
+      `안녕하세요, ${username}님.`,
+      '',
+      '핏픽 비밀번호 재설정을 요청하셨습니다. 아래 인증 코드를 30분 안에 입력해 주세요.',
+      '',
+      `인증 코드: ${code}`,
+      '',
+      '아래 링크를 누르면 새 비밀번호를 바로 설정할 수 있습니다.',
+      link.toString(),
+      '',
+      '인증 코드는 한 번만 쓸 수 있고, 다시 요청하면 이전 코드는 더 이상 쓸 수 없습니다.',
+      '본인이 요청하지 않았다면 이 메일을 무시해 주세요. 비밀번호는 바뀌지 않습니다.',
+      '',
+      '핏픽 드림',
+    ].join('\n');
+  }
+}
+
+function invalidCode(): HttpError {
+  const message = '인증 코드가 올바르지 않거나 만료되었습니다. 비밀번호 찾기를 다시 진행해 주세요.';
+  return new HttpError(400, 'validation', message, { success: false, error: message });
+}

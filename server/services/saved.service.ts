@@ -1,0 +1,100 @@
+/**
+ * The member's saved (liked) outfits (SPEC §2 "My page", §3 "Saved AI outfit" / "Saved club
+ * outfit", §7 picked by-time/, recommend_picked/* and main_picked/* lists, recommend_picked/{id}/).
+ * Every call takes the authenticated member's id: a `user_id` in a query is never consulted, so a
+ * member only ever sees their own saved outfits (ARCHITECTURE.md "Invariants").
+ */
+import type { ProductItem } from '../../src/contract/api';
+import type { OutfitDetail, PickedEntry, SavedAiOutfit, SavedClubOutfit, SavedRecommendation } from '../../src/contract/picked';
+import type { Slot, Style } from '../../src/contract/taxonomy';
+import { HttpError } from '../lib/http-error';
+import type { LikeRepository, SavedSort } from '../repositories/like.repository';
+import type { ProductRepository } from '../repositories/product.repository';
+import type { RecommendationRepository, RecommendationRow } from '../repositories/recommendation.repository';
+import type { CatalogueService } from './catalogue.service';
+import { toProductItem } from './product-item';
+
+export type { SavedSort };
+
+export interface SavedDeps {
+  likes: LikeRepository;
+  recommendations: RecommendationRepository;
+  products: ProductRepository;
+  catalogue: CatalogueService;
+}
+
+export class SavedService {
+  constructor(private readonly deps: SavedDeps) {}
+
+  /** GET picked/v1/by-time/: the member's liked AI recommendation ids, newest like first. */
+  async pickedEntries(userId: number): Promise<PickedEntry[]> {
+    const rows = await this.deps.likes.likedRecommendations(userId);
+    return rows.map((r) => ({ recommendation_id: r.recommendation_id, created_at: r.created_at.toISOString() }));
+  }
+
+  /** recommend_picked/by-time|by-price|by-style/: the member's liked AI recommendations. */
+  async savedRecommendations(userId: number, sort: SavedSort, style?: Style): Promise<SavedAiOutfit[]> {
+    const rows = await this.deps.likes.savedRecommendations(userId, sort, style);
+    const recommendations = await this.withItems(rows);
+    return rows.map((row, i) => ({ uuid: row.like_uuid, recommendation: recommendations[i] as SavedRecommendation }));
+  }
+
+  /**
+   * main_picked/by-time|by-price|by-style/: the member's liked club outfits. `id` is the club
+   * outfit's id (the one the toggle and main_picked/{id}/ take), `uuid` the saved entry's,
+   * `created_at` when the member liked it.
+   */
+  async savedClubOutfits(userId: number, sort: SavedSort, style?: Style): Promise<SavedClubOutfit[]> {
+    const rows = await this.deps.likes.savedClubOutfits(userId, sort, style);
+    const outfits = await this.deps.catalogue.clubOutfitsWithItems(rows);
+    return outfits.map((outfit, i) => {
+      const row = rows[i];
+      return {
+        id: outfit.id,
+        uuid: row?.like_uuid ?? '',
+        main_recommendation: outfit,
+        style: outfit.style,
+        goods_name: outfit.goods_name,
+        total_price: outfit.total_price,
+        created_at: (row?.liked_at ?? new Date(0)).toISOString(),
+        reasoning_text: outfit.reasoning_text,
+      };
+    });
+  }
+
+  /**
+   * recommend_picked/{id}/: one of the member's AI recommendations, liked or not. Throws
+   * HttpError 404 when it does not exist or was made for another member.
+   */
+  async recommendationDetail(userId: number, id: number): Promise<OutfitDetail> {
+    const row = await this.deps.recommendations.findById(id);
+    if (!row || row.user_id !== userId) throw new HttpError(404, 'not_found', '추천 코디를 찾을 수 없어요.');
+    const [detail] = await this.withItems([row]);
+    if (!detail) throw new HttpError(404, 'not_found', '추천 코디를 찾을 수 없어요.');
+    return detail;
+  }
+
+  /** AI recommendation rows with their products; the photographed slot's item is marked similar. */
+  private async withItems(rows: readonly RecommendationRow[]): Promise<SavedRecommendation[]> {
+    const ids = rows.flatMap((r) => [r.top_id, r.outer_id, r.bottom_id, r.shoes_id]).filter((id): id is number => id !== null);
+    const products = await this.deps.products.findByIds(ids);
+    return rows.map((r) => {
+      const item = (slot: Slot, id: number | null): ProductItem | null => {
+        const product = id === null ? undefined : products.get(id);
+        return product ? toProductItem(product, r.similar_slot === slot) : null;
+      };
+      return {
+        id: r.id,
+        top: item('top', r.top_id),
+        outer: item('outer', r.outer_id),
+        bottom: item('bottom', r.bottom_id),
+        shoes: item('shoes', r.shoes_id),
+        total_price: r.total_price,
+        style: r.style as Style,
+        recommendation_code: r.recommendation_code,
+        created_at: r.created_at.toISOString(),
+        reasoning_text: r.reasoning_text,
+      };
+    });
+  }
+}

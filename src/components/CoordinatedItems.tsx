@@ -1,0 +1,40 @@
+/**
+ * '함께 코디한 아이템' on the detail page (SPEC §2 "Detail"): a swiper of the outfit's items,
+ * each with image, name, price and a '상품 구매하기' link to goods_url in a new tab.
+ */
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import type { ProductItem } from '../contract/api';
+import { SLOT_LABELS } from '../contract/taxonomy';
+import { formatWon } from '../lib/format-won';
+import { ProductImage } from './ProductImage';
+
+/** The slider; a missing link shows '구매 링크 없음' instead. */
+export function CoordinatedItems({ items }: { items: readonly ProductItem[] }) {
+  return (
+    <Swiper spaceBetween={12} slidesPerView="auto" className="coord-swiper">
+      {items.map((item) => (
+        <SwiperSlide key={item.id} className="coord-slide">
+          <article className="coord-card" aria-label={`${SLOT_LABELS[item.category]} ${item.goods_name}`}>
+            <ProductImage className="coord-image" src={item.s3_path} alt="" />
+            <div className="coord-body">
+              <span className="coord-meta">
+                {SLOT_LABELS[item.category]}
+                {item.brand ? ` · ${item.brand}` : ''}
+              </span>
+              <h3 className="coord-name">{item.goods_name}</h3>
+              <p className="coord-price">{formatWon(item.price)}</p>
+              {item.goods_url ? (
+                <a className="btn btn-outline btn-sm coord-buy" href={item.goods_url} target="_blank" rel="noopener noreferrer" aria-label={`${item.goods_name} 상품 구매하기 (새 창)`}>
+                  상품 구매하기
+                </a>
+              ) : (
+                <span className="coord-nolink">구매 링크 없음</span>
+              )}
+            </div>
+          </article>
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

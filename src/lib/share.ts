@@ -1,0 +1,48 @@
+/**
+ * Sharing a page (SPEC §2 Detail): the Web Share API when the browser has it, otherwise the link
+ * is copied to the clipboard (async Clipboard API, then the legacy execCommand fallback for
+ * non-secure contexts).
+ */
+
+/** What a share attempt ended in; 'cancelled' when the shopper closed the share sheet. */
+export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
+
+/** Shares `data` natively, or copies `data.url`; never throws. */
+export async function shareOrCopy(data: { title: string; text: string; url: string }): Promise<ShareOutcome> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share(data);
+      return 'shared';
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') return 'cancelled';
+      // NotAllowedError and friends: fall through to copying.
+    }
+  }
+  return (await copyText(data.url)) ? 'copied' : 'failed';
+}
+
+/** Copies `text` to the clipboard; false when the browser refused. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // fall back below
+  }
+  try {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    area.remove();
+    return copied;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * `/find-pw` (SPEC §2, §5 "Find password", intended reading): name and e-mail both required,
+ * else '빈칸 없이 모두 입력해 주세요.'; when they match, the server e-mails a reset code and the
+ * page moves to /reset-password?username=..&email=...
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { FormField } from '../components/FormField';
+import { Logo } from '../components/Logo';
+import { findPassword } from '../state/account-recovery';
+import { showAlert } from '../state/dialog';
+
+/** Find password. */
+export function FindPwPage() {
+  const [, navigate] = useLocation();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    setError(null);
+    setPending(true);
+    const outcome = await findPassword(name, email);
+    setPending(false);
+    if (outcome.kind === 'invalid') await showAlert(outcome.message);
+    else if (outcome.kind === 'failed') setError(outcome.message);
+    else navigate(outcome.value);
+  };
+
+  return (
+    <main className="auth-page">
+      <Link href="/" className="auth-logo" aria-label="처음 화면으로">
+        <Logo size={36} />
+      </Link>
+      <h1 className="auth-title">비밀번호 찾기</h1>
+      <p className="auth-sub">이름과 가입한 이메일을 입력하면 비밀번호 재설정 코드를 보내 드려요.</p>
+      <form className="form-card" onSubmit={(event) => void submit(event)} aria-busy={pending} noValidate>
+        <FormField label="이름">
+          <input
+            className="input"
+            type="text"
+            name="username"
+            autoComplete="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder="이름을 입력해 주세요"
+          />
+        </FormField>
+        <FormField label="이메일">
+          <input
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder="example@fitpick.kr"
+          />
+        </FormField>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending}>
+          {pending ? '확인하는 중...' : '재설정 코드 받기'}
+        </button>
+      </form>
+      <nav className="auth-links" aria-label="계정">
+        <Link href="/login">로그인</Link>
+        <span aria-hidden="true">·</span>
+        <Link href="/find-id">아이디 찾기</Link>
+        <span aria-hidden="true">·</span>
+        <Link href="/signup">회원가입</Link>
+      </nav>
+    </main>
+  );
+}

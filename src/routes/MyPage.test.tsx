@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SavedAiOutfit, SavedClubOutfit } from '../contract/picked';
+
+const worker = vi.hoisted(() => ({
+  setTokens: vi.fn(async () => undefined),
+  userInfo: vi.fn(),
+  savedAi: vi.fn(),
+  savedClub: vi.fn(),
+  toggleAiLike: vi.fn(),
+  toggleClubLike: vi.fn(),
+}));
+vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
+
+const { DialogHost } = await import('../components/DialogHost');
+const { accessToken$, user$ } = await import('../state/auth');
+const { MyPage } = await import('./MyPage');
+
+const item = (id: number, category: 'top' | 'bottom', sub: string, name: string) => ({
+  id,
+  s3_path: `/img/${id}.webp`,
+  goods_name: name,
+  goods_url: '',
+  brand: 'b',
+  price: 10000,
+  category,
+  sub_category: sub,
+  colour: '블랙',
+});
+const aiOutfit = (n: number) =>
+  ({
+    uuid: `u${n}`,
+    recommendation: {
+      id: n,
+      top: item(n * 10, 'top', '후드 티셔츠', `후드 ${n}`),
+      bottom: item(n * 10 + 1, 'bottom', '데님 팬츠', `데님 ${n}`),
+      outer: null,
+      shoes: null,
+      total_price: 50000 + n,
+      style: '캐주얼',
+      recommendation_code: `R${n}`,
+      created_at: '2026-01-01T00:00:00Z',
+      reasoning_text: '',
+    },
+  }) as unknown as SavedAiOutfit;
+const clubOutfit = { id: 9, uuid: 'c9', main_recommendation: { id: 42, top: null, outer: null, bottom: null, shoes: null }, style: '', goods_name: '주말 코디', total_price: null } as unknown as SavedClubOutfit;
+
+const user = { user_id: 7, username: '김핏픽', email: 'fitpick@x.kr', height: 175, weight: 70, age: 29, sex: 'M' };
+
+function renderPage() {
+  return render(
+    <>
+      <MyPage />
+      <DialogHost />
+    </>,
+  );
+}
+
+describe(MyPage.name, () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    window.history.replaceState(null, '', '/my');
+    accessToken$.value = 'token';
+    user$.value = null;
+    worker.userInfo.mockResolvedValue({ ok: true, value: user });
+    worker.savedAi.mockResolvedValue({ ok: true, value: Array.from({ length: 10 }, (_, i) => aiOutfit(i + 1)) });
+    worker.savedClub.mockResolvedValue({ ok: true, value: [clubOutfit] });
+  });
+  afterEach(() => {
+    cleanup();
+    accessToken$.value = null;
+  });
+
+  it('should greet with name and body and link the gear to /setting', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: '김핏픽님' })).toBeTruthy();
+    expect(screen.getByText('175cm · 70kg')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '설정' }).getAttribute('href')).toBe('/setting');
+  });
+
+  it('should show 4 outfits, then 4 more per SHOW MORE', async () => {
+    renderPage();
+    const more = await screen.findByRole('button', { name: 'SHOW MORE (4/10)' });
+    expect(screen.getAllByRole('button', { name: /^찜 해제/ })).toHaveLength(4);
+    fireEvent.click(more);
+    expect(screen.getAllByRole('button', { name: /^찜 해제/ })).toHaveLength(8);
+    fireEvent.click(screen.getByRole('button', { name: 'SHOW MORE (8/10)' }));
+    expect(screen.getAllByRole('button', { name: /^찜 해제/ })).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: /SHOW MORE/ })).toBeNull();
+  });
+
+  it('should label AI cards by category and link them to the detail', async () => {
+    renderPage();
+    const link = await screen.findByRole('link', { name: '후드 1 외 상세 보기' });
+    expect(link.getAttribute('href')).toBe('/product-detail/1?source=mypage&recommendationId=1&tab=ai');
+    expect(within(link).getByText('후드 티셔츠 / 데님 팬츠')).toBeTruthy();
+  });
+
+  it('should ask the sort/filter call the select names', async () => {
+    renderPage();
+    const select = await screen.findByRole('combobox', { name: '정렬 및 스타일' });
+    await act(async () => {
+      fireEvent.change(select, { target: { value: 'high' } });
+    });
+    expect(worker.savedAi).toHaveBeenLastCalledWith({ by: 'price', sort: 'high', user_id: 7 });
+    expect(worker.savedClub).toHaveBeenLastCalledWith({ by: 'price', sort: 'high', user_id: 7 });
+    await act(async () => {
+      fireEvent.change(select, { target: { value: 'casual' } });
+    });
+    expect(worker.savedAi).toHaveBeenLastCalledWith({ by: 'style', style: '캐주얼', user_id: 7 });
+  });
+
+  it('should show club cards with their defaults and an empty state per tab', async () => {
+    worker.savedAi.mockResolvedValue({ ok: true, value: [] });
+    renderPage();
+    expect(await screen.findByText('찜한 AI 추천 코디가 없어요')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: '클럽 코디' }));
+    const link = screen.getByRole('link', { name: '주말 코디 상세 보기' });
+    expect(link.getAttribute('href')).toBe('/product-detail/42?source=mypage&recommendationId=42&tab=club');
+    expect(within(link).getByText('스타일 정보 없음')).toBeTruthy();
+    expect(within(link).getByText('가격 정보 없음')).toBeTruthy();
+  });
+
+  it('should alert and go to / on a 401 from user info', async () => {
+    worker.userInfo.mockResolvedValue({ ok: false, error: { code: 'unauthorized', message: 'x', status: 401 } });
+    renderPage();
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: '확인' }));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('should alert and go to /login without a token', async () => {
+    accessToken$.value = null;
+    renderPage();
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('로그인이 필요합니다.')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: '확인' }));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(worker.userInfo).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * `/my` (SPEC §2 "My page", §6): needs a token (else '로그인이 필요합니다.' → /login); a 401 on
+ * the user info alerts '로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.' and goes to /.
+ * Greeting with name and '{height}cm · {weight}kg', a gear to /setting, and '찜한 코디': the sort
+ * / style select, the AI / club tabs, 4 cards then +4 per SHOW MORE, inline unlike, empty states.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { SavedAiCard, SavedClubCard } from '../components/SavedOutfitCard';
+import { Spinner } from '../components/Spinner';
+import type { SavedAiOutfit, SavedClubOutfit } from '../contract/picked';
+import { ACCOUNT_MESSAGES, bodySummary, hasToken, loadMyInfo } from '../state/account';
+import { user$ } from '../state/auth';
+import { showAlert } from '../state/dialog';
+import {
+  chooseSort,
+  chooseTab,
+  currentSaved$,
+  loadSaved,
+  resetSaved,
+  SAVED_SORT_OPTIONS,
+  SAVED_TABS,
+  savedAi$,
+  savedClub$,
+  savedError$,
+  savedSort$,
+  savedTab$,
+  showMore,
+  showMoreLabel,
+  unlikeSaved,
+  visibleCount$,
+  visibleSlice,
+  type SavedSort,
+  type SavedTab,
+} from '../state/saved';
+
+const TAB_LABELS: Record<SavedTab, string> = { ai: 'AI 추천 코디', club: '클럽 코디' };
+
+const EMPTY_STATES: Record<SavedTab, { title: string; text: string; href: string; cta: string }> = {
+  ai: {
+    title: '찜한 AI 추천 코디가 없어요',
+    text: '옷 사진을 찍고 마음에 드는 추천 코디에 하트를 눌러 보세요.',
+    href: '/camera',
+    cta: 'AI 코디 추천받기',
+  },
+  club: {
+    title: '찜한 클럽 코디가 없어요',
+    text: '홈에서 에디터가 고른 코디를 둘러보고 하트를 눌러 보세요.',
+    href: '/main',
+    cta: '클럽 코디 둘러보기',
+  },
+};
+
+/** My page. */
+export function MyPage() {
+  useSignals();
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    let live = true;
+    if (!hasToken()) {
+      void showAlert(ACCOUNT_MESSAGES.loginRequired).then(() => live && navigate('/login', { replace: true }));
+      return () => {
+        live = false;
+      };
+    }
+    resetSaved();
+    void loadMyInfo().then(async (outcome) => {
+      if (!live) return;
+      if (outcome.kind === 'invalid') {
+        await showAlert(ACCOUNT_MESSAGES.invalidLogin);
+        if (live) navigate('/', { replace: true });
+        return;
+      }
+      await loadSaved();
+    });
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+
+  if (!hasToken()) return <main className="page my-page" />;
+
+  const user = user$.value;
+  const body = bodySummary(user);
+  const tab = savedTab$.value;
+  const loaded = tab === SAVED_TABS.ai ? savedAi$.value !== null : savedClub$.value !== null;
+  const list = currentSaved$.value;
+  const shown = visibleSlice(list, visibleCount$.value);
+  const more = showMoreLabel(shown.length, list.length);
+  const counts: Record<SavedTab, number | null> = {
+    ai: savedAi$.value?.length ?? null,
+    club: savedClub$.value?.length ?? null,
+  };
+  const empty = EMPTY_STATES[tab];
+
+  const unlike = (id: number): void => void unlikeSaved(tab, id);
+
+  return (
+    <main className="page my-page">
+      <section className="profile-card" aria-label="내 프로필">
+        <div className="profile-avatar" aria-hidden="true">
+          {user?.username?.slice(0, 1) ?? ''}
+        </div>
+        <div className="profile-text">
+          <h1 className="profile-name">{user ? `${user.username}님` : '\u00a0'}</h1>
+          <p className="profile-body">{body ?? (user ? '키와 몸무게를 입력하면 더 잘 맞는 코디를 추천해 드려요' : '\u00a0')}</p>
+        </div>
+        <Link href="/setting" className="icon-button profile-gear" aria-label="설정">
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M12 15.2a3.2 3.2 0 1 0 0-6.4 3.2 3.2 0 0 0 0 6.4z" />
+            <path d="M19.4 13.5a7.6 7.6 0 0 0 0-3l2-1.6-2-3.4-2.4 1a7.5 7.5 0 0 0-2.6-1.5L14 2.5h-4l-.4 2.5A7.5 7.5 0 0 0 7 6.5l-2.4-1-2 3.4 2 1.6a7.6 7.6 0 0 0 0 3l-2 1.6 2 3.4 2.4-1c.8.7 1.6 1.1 2.6 1.5l.4 2.5h4l.4-2.5c1-.4 1.8-.8 2.6-1.5l2.4 1 2-3.4z" />
+          </svg>
+        </Link>
+      </section>
+
+      <section className="saved-section" aria-labelledby="saved-title">
+        <div className="saved-head">
+          <h2 id="saved-title" className="section-title">
+            찜한 코디
+          </h2>
+          <label className="saved-sort">
+            <span className="visually-hidden">정렬 및 스타일</span>
+            <select
+              className="saved-sort-select"
+              value={savedSort$.value}
+              onChange={(event) => void chooseSort(event.target.value as SavedSort)}
+            >
+              {SAVED_SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+
+        <div className="saved-tabs" role="tablist" aria-label="찜한 코디 종류">
+          {(Object.values(SAVED_TABS) as SavedTab[]).map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              id={`saved-tab-${key}`}
+              aria-selected={tab === key}
+              aria-controls="saved-panel"
+              className="saved-tab"
+              onClick={() => chooseTab(key)}
+            >
+              {TAB_LABELS[key]}
+              {counts[key] !== null && (
+                <span className="saved-tab-count" aria-hidden="true">
+                  {counts[key]}
+                </span>
+              )}
+            </button>
+          ))}
+        </div>
+
+        <div id="saved-panel" role="tabpanel" aria-labelledby={`saved-tab-${tab}`} className="saved-panel">
+          {savedError$.value && (
+            <p className="form-error" role="alert">
+              {savedError$.value}
+            </p>
+          )}
+          {!loaded ? (
+            <div className="section-loading">
+              <Spinner label="찜한 코디를 불러오는 중" />
+            </div>
+          ) : list.length === 0 ? (
+            <div className="empty-card saved-empty">
+              <p className="empty-title">{empty.title}</p>
+              <p className="empty-text">{empty.text}</p>
+              <Link href={empty.href} className="btn btn-primary">
+                {empty.cta}
+              </Link>
+            </div>
+          ) : (
+            <ul className="saved-grid">
+              {shown.map((entry) =>
+                tab === SAVED_TABS.ai ? (
+                  <li key={(entry as SavedAiOutfit).uuid ?? (entry as SavedAiOutfit).recommendation.id}>
+                    <SavedAiCard outfit={entry as SavedAiOutfit} onUnlike={unlike} />
+                  </li>
+                ) : (
+                  <li key={(entry as SavedClubOutfit).uuid ?? (entry as SavedClubOutfit).id}>
+                    <SavedClubCard outfit={entry as SavedClubOutfit} onUnlike={unlike} />
+                  </li>
+                ),
+              )}
+            </ul>
+          )}
+          {loaded && more && (
+            <button type="button" className="btn btn-outline btn-block show-more" onClick={showMore}>
+              {more}
+            </button>
+          )}
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { ProductItem } from '../contract/api';
+import type { OutfitDetail } from '../contract/picked';
+
+const worker = vi.hoisted(() => ({
+  setTokens: vi.fn(async () => undefined),
+  clubOutfitDetail: vi.fn(),
+  aiOutfitDetail: vi.fn(),
+  likedClubIds: vi.fn(async () => ({ ok: true, value: [] })),
+  likedAiIds: vi.fn(async () => ({ ok: true, value: [] })),
+}));
+vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
+
+const { ProductDetailPage } = await import('./ProductDetailPage');
+const { DialogHost } = await import('../components/DialogHost');
+const { DETAIL_MESSAGES } = await import('../state/detail');
+const { dismissDialog } = await import('../state/dialog');
+
+const item = (id: number, category: ProductItem['category'], overrides: Partial<ProductItem> = {}): ProductItem => ({
+  id,
+  s3_path: `/media/products/${id}.webp`,
+  goods_name: `상품 ${id}`,
+  goods_url: `https://shop.example/goods/${id}`,
+  brand: `브랜드${id}`,
+  price: 10_000 * id,
+  category,
+  sub_category: '데님 팬츠',
+  colour: '블랙',
+  ...overrides,
+});
+
+const detail = (overrides: Partial<OutfitDetail> = {}): OutfitDetail => ({
+  id: 5,
+  top: item(1, 'top'),
+  outer: null,
+  bottom: item(2, 'bottom', { goods_url: '' }),
+  shoes: item(3, 'shoes', { brand: '브랜드1' }),
+  total_price: 60_000,
+  style: '미니멀',
+  goods_name: '주말 미니멀 코디',
+  created_at: '2025-01-01T00:00:00Z',
+  reasoning_text: '차분한 톤으로 맞춘 코디예요.',
+  ...overrides,
+});
+
+const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
+
+function renderDetail(path: string) {
+  const [pathname, search = ''] = path.split('?');
+  const location = memoryLocation({ path: pathname, searchPath: search });
+  return render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <Route path="/product-detail/:itemId" component={ProductDetailPage} />
+      <DialogHost />
+    </Router>,
+  );
+}
+
+describe(ProductDetailPage.name, () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    worker.clubOutfitDetail.mockResolvedValue({ ok: true, value: detail() });
+  });
+  afterEach(() => {
+    dismissDialog();
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('should show brands, total and description of a home outfit', async () => {
+    renderDetail('/product-detail/5?source=main&recommendationId=5');
+    await flush();
+    expect(worker.clubOutfitDetail).toHaveBeenCalledWith(5);
+    expect(screen.getByRole('heading', { level: 1, name: '주말 미니멀 코디' })).toBeTruthy();
+    expect(screen.getByText('브랜드1 / 브랜드2')).toBeTruthy();
+    expect(screen.getByText('60,000원')).toBeTruthy();
+    expect(screen.getByText('차분한 톤으로 맞춘 코디예요.')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /상품 구매하기/ })).toHaveLength(2);
+  });
+
+  it('should wrap around in the zoom viewer', async () => {
+    renderDetail('/product-detail/5?source=main&recommendationId=5');
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: '신발 이미지 크게 보기' }));
+    const viewer = screen.getByRole('dialog', { name: '이미지 확대 보기' });
+    expect(within(viewer).getByText('3 / 3')).toBeTruthy();
+    fireEvent.click(within(viewer).getByRole('button', { name: '다음 이미지' }));
+    expect(within(viewer).getByText('1 / 3')).toBeTruthy();
+    fireEvent.click(within(viewer).getByRole('button', { name: '이전 이미지' }));
+    expect(within(viewer).getByText('3 / 3')).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(within(viewer).getByText('1 / 3')).toBeTruthy();
+    fireEvent.click(within(viewer).getByRole('button', { name: '닫기' }));
+    expect(screen.queryByRole('dialog', { name: '이미지 확대 보기' })).toBeNull();
+  });
+
+  it('should offer only the existing slots and open the chosen link in a new tab', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderDetail('/product-detail/5?source=main&recommendationId=5');
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: '구매하기' }));
+    const picker = screen.getByRole('dialog', { name: '구매할 상품 선택' });
+    const options = within(picker).getAllByRole('button', { name: /구매하기$/ });
+    expect(options.map((o) => o.getAttribute('aria-label'))).toEqual(['상의 상품 1 구매하기', '하의 상품 2 구매하기', '신발 상품 3 구매하기']);
+    fireEvent.click(options[0]!);
+    expect(open).toHaveBeenCalledWith('https://shop.example/goods/1', '_blank', 'noopener,noreferrer');
+    expect(screen.queryByRole('dialog', { name: '구매할 상품 선택' })).toBeNull();
+  });
+
+  it('should alert when the chosen item has no purchase link', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderDetail('/product-detail/5?source=main&recommendationId=5');
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: '구매하기' }));
+    fireEvent.click(screen.getByRole('button', { name: '하의 상품 2 구매하기' }));
+    expect(open).not.toHaveBeenCalled();
+    expect(within(screen.getByRole('alertdialog')).getByText(DETAIL_MESSAGES.noPurchaseLink)).toBeTruthy();
+  });
+
+  it('should copy the link and alert when the Web Share API is missing', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    renderDetail('/product-detail/5?source=main&recommendationId=5');
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
+    await flush();
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(within(screen.getByRole('alertdialog')).getByText('링크가 복사되었습니다.')).toBeTruthy();
+  });
+
+  it('should share natively with the goods name, reasoning and URL', async () => {
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share });
+    renderDetail('/product-detail/5?source=main&recommendationId=5');
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
+    await flush();
+    expect(share).toHaveBeenCalledWith({ title: '주말 미니멀 코디', text: '차분한 톤으로 맞춘 코디예요.', url: window.location.href });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('should show the load error in place of the page', async () => {
+    worker.clubOutfitDetail.mockResolvedValue({ ok: false, error: { code: 'server_error', message: 'x', status: 500 } });
+    renderDetail('/product-detail/5?source=main&recommendationId=5');
+    await flush();
+    expect(screen.getByRole('alert').textContent).toContain(DETAIL_MESSAGES.mainFailed);
+  });
+
+  it('should show the defaults for a missing brand and description', async () => {
+    worker.clubOutfitDetail.mockResolvedValue({
+      ok: true,
+      value: detail({ top: item(1, 'top', { brand: '' }), bottom: null, shoes: null, reasoning_text: '' }),
+    });
+    renderDetail('/product-detail/5?source=main&recommendationId=5');
+    await flush();
+    expect(screen.getByText('브랜드 정보 없음')).toBeTruthy();
+    expect(screen.getByText('아직 등록된 상세 설명이 없습니다.')).toBeTruthy();
+  });
+
+  it('should refuse an unsupported my-page tab', async () => {
+    renderDetail('/product-detail/5?source=mypage&tab=other&recommendationId=5');
+    await flush();
+    expect(screen.getByRole('alert').textContent).toContain(DETAIL_MESSAGES.unsupportedTab);
+  });
+});

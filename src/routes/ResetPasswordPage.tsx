@@ -1,0 +1,105 @@
+/**
+ * `/reset-password?username=..&email=..[&code=..]` (ours; SPEC §2 leaves the screen out): the
+ * code the server e-mailed (prefilled when the e-mail's link carries it), a new password (hint of
+ * SPEC §5) and its confirmation; success → /login with a message.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { FormField } from '../components/FormField';
+import { Logo } from '../components/Logo';
+import { RECOVERY_MESSAGES, resetPassword, type ResetForm } from '../state/account-recovery';
+import { showAlert } from '../state/dialog';
+
+/** Reset password. */
+export function ResetPasswordPage() {
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const email = params.get('email') ?? '';
+  const username = params.get('username') ?? '';
+  // The e-mail's link carries the code too (&code=…): opening it fills the field.
+  const [form, setForm] = useState<ResetForm>({ code: params.get('code') ?? '', password: '', confirm: '' });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const mismatch = form.confirm.length > 0 && form.confirm !== form.password;
+
+  const set = (key: keyof ResetForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    setError(null);
+    setPending(true);
+    const outcome = await resetPassword(email, form);
+    setPending(false);
+    if (outcome.kind === 'invalid') await showAlert(outcome.message);
+    else if (outcome.kind === 'failed') setError(outcome.message);
+    else {
+      navigate('/login', { replace: true });
+      void showAlert(RECOVERY_MESSAGES.resetDone, { title: '비밀번호 재설정 완료' });
+    }
+  };
+
+  if (!email) {
+    return (
+      <main className="auth-page">
+        <h1 className="auth-title">비밀번호 재설정</h1>
+        <div className="empty-card">
+          <p className="empty-title">재설정 정보가 없어요</p>
+          <p className="empty-text">비밀번호 찾기에서 이름과 이메일을 먼저 입력해 주세요.</p>
+          <Link href="/find-pw" className="btn btn-primary">
+            비밀번호 찾기
+          </Link>
+        </div>
+      </main>
+    );
+  }
+
+  return (
+    <main className="auth-page">
+      <Link href="/" className="auth-logo" aria-label="처음 화면으로">
+        <Logo size={36} />
+      </Link>
+      <h1 className="auth-title">비밀번호 재설정</h1>
+      <div className="notice-card" role="status">
+        <p>
+          <strong>{email}</strong>
+          {username && ` (${username}님)`}으로 인증 코드를 보냈어요.
+        </p>
+        <p className="notice-card-sub">메일함을 확인하고 코드를 입력해 주세요. 코드는 한 번만 쓸 수 있고 잠시 후 만료돼요.</p>
+      </div>
+      <form className="form-card" onSubmit={(event) => void submit(event)} aria-busy={pending} noValidate>
+        <FormField label="인증 코드">
+          <input
+            className="input"
+            type="text"
+            name="code"
+            inputMode="text"
+            autoComplete="one-time-code"
+            value={form.code}
+            onChange={set('code')}
+            placeholder="메일로 받은 코드"
+          />
+        </FormField>
+        <FormField label="새 비밀번호" hint={RECOVERY_MESSAGES.passwordHint}>
+          <input className="input" type="password" name="new-password" autoComplete="new-password" value={form.password} onChange={set('password')} />
+        </FormField>
+        <FormField label="새 비밀번호 확인" error={mismatch ? RECOVERY_MESSAGES.mismatch : undefined}>
+          <input className="input" type="password" name="confirm-password" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} />
+        </FormField>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending || mismatch}>
+          비밀번호 재설정
+        </button>
+      </form>
+      <nav className="auth-links" aria-label="계정">
+        <Link href="/find-pw">코드 다시 받기</Link>
+        <span aria-hidden="true">·</span>
+        <Link href="/login">로그인</Link>
+      </nav>
+    </main>
+  );
+}

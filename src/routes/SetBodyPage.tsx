@@ -1,0 +1,99 @@
+/**
+ * `/set-body` (SPEC §2, §5 "Body info", §9): height 100–250 cm and weight 30–200 kg, both
+ * required (else '모든 정보를 입력해 주세요.'); save stays disabled until both are present; the
+ * values are sent as strings. Success '신체 정보가 저장되었습니다.'; failure '저장 실패: …'.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { FormField } from '../components/FormField';
+import { SubPageHeader } from '../components/SubPageHeader';
+import {
+  ACCOUNT_MESSAGES,
+  BODY_LIMITS,
+  bodyFormError,
+  hasToken,
+  isBodyFormFilled,
+  loadProfile,
+  saveBody,
+  type BodyForm,
+} from '../state/account';
+import { showAlert } from '../state/dialog';
+
+const asText = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+
+/** Body info. */
+export function SetBodyPage() {
+  const [, navigate] = useLocation();
+  const [form, setForm] = useState<BodyForm>({ height: '', weight: '' });
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    if (!hasToken()) {
+      void showAlert(ACCOUNT_MESSAGES.loginRequired).then(() => live && navigate('/login', { replace: true }));
+    } else {
+      void loadProfile().then((profile) => {
+        if (!live || !profile) return;
+        setForm((current) => ({
+          height: current.height || asText(profile.height),
+          weight: current.weight || asText(profile.weight),
+        }));
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    setPending(true);
+    const outcome = await saveBody(form);
+    setPending(false);
+    await showAlert(outcome.ok ? outcome.value : outcome.error);
+    if (outcome.ok) navigate('/setting');
+  };
+
+  const problem = isBodyFormFilled(form) ? bodyFormError(form) : null;
+  const heightError = problem === ACCOUNT_MESSAGES.heightRange ? problem : undefined;
+  const weightError = problem === ACCOUNT_MESSAGES.weightRange ? problem : undefined;
+  return (
+    <main className="sub-page">
+      <SubPageHeader title="맞춤 정보" backTo="/setting" />
+      <p className="sub-page-lead">키와 몸무게를 알려 주시면 체형에 맞는 코디를 추천해 드려요.</p>
+      <form className="form-card" onSubmit={(event) => void submit(event)} aria-busy={pending} noValidate>
+        <FormField label="키 (cm)" hint={`${BODY_LIMITS.height.min}~${BODY_LIMITS.height.max}cm`} error={heightError}>
+          <input
+            className="input"
+            type="number"
+            name="height"
+            inputMode="decimal"
+            min={BODY_LIMITS.height.min}
+            max={BODY_LIMITS.height.max}
+            step="0.1"
+            value={form.height}
+            onChange={(event) => setForm({ ...form, height: event.target.value })}
+            placeholder="예: 175"
+          />
+        </FormField>
+        <FormField label="몸무게 (kg)" hint={`${BODY_LIMITS.weight.min}~${BODY_LIMITS.weight.max}kg`} error={weightError}>
+          <input
+            className="input"
+            type="number"
+            name="weight"
+            inputMode="decimal"
+            min={BODY_LIMITS.weight.min}
+            max={BODY_LIMITS.weight.max}
+            step="0.1"
+            value={form.weight}
+            onChange={(event) => setForm({ ...form, weight: event.target.value })}
+            placeholder="예: 70"
+          />
+        </FormField>
+        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending || !isBodyFormFilled(form)}>
+          저장하기
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * `/set-password` (SPEC §2, §5 "Change password"): current, new and confirm. New must differ
+ * from current, confirm must equal new; the server's errors (current_password, new_password,
+ * detail) show beside the fields. Without a token: '로그인이 필요합니다.' → /login.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { FormField } from '../components/FormField';
+import { SubPageHeader } from '../components/SubPageHeader';
+import {
+  ACCOUNT_MESSAGES,
+  changePassword,
+  hasToken,
+  passwordFormErrors,
+  type PasswordErrors,
+  type PasswordForm,
+} from '../state/account';
+import { showAlert } from '../state/dialog';
+
+/** Change password. */
+export function SetPasswordPage() {
+  const [, navigate] = useLocation();
+  const [form, setForm] = useState<PasswordForm>({ current: '', next: '', confirm: '' });
+  const [serverErrors, setServerErrors] = useState<PasswordErrors>({});
+  const [pending, setPending] = useState(false);
+  const live = passwordFormErrors(form);
+  const errors: PasswordErrors = { ...serverErrors, ...live };
+
+  useEffect(() => {
+    let active = true;
+    if (!hasToken()) void showAlert(ACCOUNT_MESSAGES.loginRequired).then(() => active && navigate('/login', { replace: true }));
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+
+  const set = (key: keyof PasswordForm) => (event: { target: { value: string } }) => {
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+    setServerErrors({});
+  };
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    setPending(true);
+    const outcome = await changePassword(form);
+    setPending(false);
+    if (outcome.kind === 'no-token') {
+      await showAlert(ACCOUNT_MESSAGES.loginRequired);
+      navigate('/login', { replace: true });
+    } else if (outcome.kind === 'invalid') {
+      setServerErrors(outcome.errors);
+    } else {
+      await showAlert(ACCOUNT_MESSAGES.passwordChanged);
+      navigate('/setting');
+    }
+  };
+
+  const complete = Boolean(form.current && form.next && form.confirm);
+  return (
+    <main className="sub-page">
+      <SubPageHeader title="비밀번호 설정" backTo="/setting" />
+      <form className="form-card" onSubmit={(event) => void submit(event)} aria-busy={pending} noValidate>
+        <FormField label="현재 비밀번호" error={errors.current}>
+          <input className="input" type="password" name="current-password" autoComplete="current-password" value={form.current} onChange={set('current')} />
+        </FormField>
+        <FormField label="새 비밀번호" hint={ACCOUNT_MESSAGES.passwordHint} error={errors.next}>
+          <input className="input" type="password" name="new-password" autoComplete="new-password" value={form.next} onChange={set('next')} />
+        </FormField>
+        <FormField label="새 비밀번호 확인" error={errors.confirm}>
+          <input className="input" type="password" name="confirm-password" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} />
+        </FormField>
+        {errors.detail && (
+          <p className="form-error" role="alert">
+            {errors.detail}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending || !complete || Object.keys(live).length > 0}>
+          비밀번호 변경
+        </button>
+      </form>
+    </main>
+  );
+}

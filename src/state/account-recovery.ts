@@ -1,0 +1,110 @@
+/**
+ * Finding a lost ID or password and the social-login hand-over (SPEC §2 /find-id, /find-pw,
+ * /social-callback, §5 "Find ID" / "Find password", §8). Pages call these actions and show the
+ * outcome; the texts are the Korean messages of SPEC §5 and §8.
+ */
+import type { ApiError } from '../contract/result';
+import { apiWorker } from '../worker-bridge';
+import { startSession } from './auth';
+
+/** Texts of SPEC §5 and §8 for the recovery screens. */
+export const RECOVERY_MESSAGES = {
+  nameRequired: '이름을 입력해 주세요.',
+  noMatch: '일치하는 정보가 없습니다.',
+  serverError: '서버와 통신 중 오류가 발생했습니다.',
+  fillAll: '빈칸 없이 모두 입력해 주세요.',
+  resetFillAll: '인증 코드와 새 비밀번호를 모두 입력해 주세요.',
+  mismatch: '비밀번호가 일치하지 않습니다.',
+  passwordHint: '영문, 숫자, 특수문자를 포함한 8자 이상',
+  resetDone: '비밀번호가 재설정되었습니다. 새 비밀번호로 로그인해 주세요.',
+  resetFailed: '비밀번호를 재설정하지 못했습니다. 인증 코드를 확인해 주세요.',
+} as const;
+
+/** How a recovery request ended: `invalid` is a form rule (shown as an alert), `failed` a server answer. */
+export type RecoveryOutcome<T> = { kind: 'invalid'; message: string } | { kind: 'failed'; message: string } | { kind: 'done'; value: T };
+
+/** No answer at all → '서버와 통신 중 오류가 발생했습니다.'; 404 → `notFound`; else the server's message. */
+function failureMessage(error: ApiError, notFound: string): string {
+  if (error.status === 0) return RECOVERY_MESSAGES.serverError;
+  if (error.status === 404 || !error.message) return notFound;
+  return error.message;
+}
+
+/** SPEC §5 Find ID: the name must be non-blank; the server answers with the masked e-mail. */
+export async function findId(name: string): Promise<RecoveryOutcome<string>> {
+  const username = name.trim();
+  if (!username) return { kind: 'invalid', message: RECOVERY_MESSAGES.nameRequired };
+  try {
+    const outcome = await apiWorker.findEmail({ username });
+    if (!outcome.ok) return { kind: 'failed', message: failureMessage(outcome.error, RECOVERY_MESSAGES.noMatch) };
+    if (!outcome.value?.email) return { kind: 'failed', message: outcome.value?.error || RECOVERY_MESSAGES.noMatch };
+    return { kind: 'done', value: outcome.value.email };
+  } catch {
+    return { kind: 'failed', message: RECOVERY_MESSAGES.serverError };
+  }
+}
+
+/**
+ * SPEC §5 Find password, the intended reading (SPEC records the original's inverted e-mail check
+ * as a defect): both name and e-mail are required, else '빈칸 없이 모두 입력해 주세요.'.
+ */
+export function isFindPasswordFormComplete(name: string, email: string): boolean {
+  return name.trim().length > 0 && email.trim().length > 0;
+}
+
+/** The address of the reset screen for a matched member (SPEC §2 /find-pw). */
+export function resetPasswordHref(name: string, email: string): string {
+  return `/reset-password?${new URLSearchParams({ username: name.trim(), email: email.trim() }).toString()}`;
+}
+
+/** Asks the server to e-mail a reset code; `done` carries the /reset-password address to go to. */
+export async function findPassword(name: string, email: string): Promise<RecoveryOutcome<string>> {
+  if (!isFindPasswordFormComplete(name, email)) return { kind: 'invalid', message: RECOVERY_MESSAGES.fillAll };
+  try {
+    const outcome = await apiWorker.findPassword({ username: name.trim(), email: email.trim() });
+    if (!outcome.ok) return { kind: 'failed', message: failureMessage(outcome.error, RECOVERY_MESSAGES.noMatch) };
+    if (!outcome.value?.success) return { kind: 'failed', message: outcome.value?.error || RECOVERY_MESSAGES.noMatch };
+    return { kind: 'done', value: resetPasswordHref(name, email) };
+  } catch {
+    return { kind: 'failed', message: RECOVERY_MESSAGES.serverError };
+  }
+}
+
+/** The reset form as typed. */
+export interface ResetForm {
+  code: string;
+  password: string;
+  confirm: string;
+}
+
+/** Sets a new password with the e-mailed code; the confirmation must equal the new password. */
+export async function resetPassword(email: string, form: ResetForm): Promise<RecoveryOutcome<void>> {
+  if (!form.code.trim() || !form.password || !form.confirm) return { kind: 'invalid', message: RECOVERY_MESSAGES.resetFillAll };
+  if (form.password !== form.confirm) return { kind: 'invalid', message: RECOVERY_MESSAGES.mismatch };
+  try {
+    const outcome = await apiWorker.resetPassword({ email: email.trim(), code: form.code.trim(), new_password: form.password });
+    if (!outcome.ok) {
+      const fieldError = outcome.error.fields?.new_password?.join(' ') || outcome.error.fields?.code?.join(' ');
+      return { kind: 'failed', message: fieldError || failureMessage(outcome.error, RECOVERY_MESSAGES.resetFailed) };
+    }
+    if (outcome.value && outcome.value.success === false) {
+      return { kind: 'failed', message: outcome.value.error || RECOVERY_MESSAGES.resetFailed };
+    }
+    return { kind: 'done', value: undefined };
+  } catch {
+    return { kind: 'failed', message: RECOVERY_MESSAGES.serverError };
+  }
+}
+
+/**
+ * SPEC §2 /social-callback: stores `token` and `refresh` from the query as the session tokens
+ * and returns '/main'; when either is missing returns '/'.
+ */
+export function completeSocialLogin(search: string): '/main' | '/' {
+  const params = new URLSearchParams(search);
+  const token = params.get('token');
+  const refresh = params.get('refresh');
+  if (!token || !refresh) return '/';
+  startSession(token, refresh);
+  return '/main';
+}

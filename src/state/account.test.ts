@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const worker = vi.hoisted(() => ({
+  setTokens: vi.fn(async () => undefined),
+  changePassword: vi.fn(),
+  updateAccount: vi.fn(),
+}));
+vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
+
+const { accessToken$, refreshToken$ } = await import('./auth');
+const { dialog$ } = await import('./dialog');
+const sut = await import('./account');
+const { ACCOUNT_MESSAGES } = sut;
+
+describe('bodyFormError', () => {
+  const check = (height: string, weight: string) => sut.bodyFormError({ height, weight });
+
+  it('should require both values', () => {
+    expect(check('', '70')).toBe('모든 정보를 입력해 주세요.');
+    expect(check('175', ' ')).toBe('모든 정보를 입력해 주세요.');
+    expect(sut.isBodyFormFilled({ height: '175', weight: '' })).toBe(false);
+    expect(sut.isBodyFormFilled({ height: '175', weight: '70' })).toBe(true);
+  });
+
+  it('should accept height 100–250 cm and weight 30–200 kg, limits included', () => {
+    expect(check('100', '30')).toBeNull();
+    expect(check('250', '200')).toBeNull();
+    expect(check('99.9', '70')).toBe(ACCOUNT_MESSAGES.heightRange);
+    expect(check('250.1', '70')).toBe(ACCOUNT_MESSAGES.heightRange);
+    expect(check('175', '29.9')).toBe(ACCOUNT_MESSAGES.weightRange);
+    expect(check('175', '200.5')).toBe(ACCOUNT_MESSAGES.weightRange);
+    expect(check('abc', '70')).toBe(ACCOUNT_MESSAGES.heightRange);
+  });
+});
+
+describe('saveBody', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('should send the values as strings and say saved', async () => {
+    worker.updateAccount.mockResolvedValue({ ok: true, value: {} });
+    expect(await sut.saveBody({ height: ' 175.5 ', weight: '70' })).toEqual({ ok: true, value: '신체 정보가 저장되었습니다.' });
+    expect(worker.updateAccount).toHaveBeenCalledWith({ height: '175.5', weight: '70' });
+  });
+
+  it('should not call the server for an incomplete form and prefix failures with 저장 실패', async () => {
+    expect(await sut.saveBody({ height: '', weight: '70' })).toEqual({ ok: false, error: '모든 정보를 입력해 주세요.' });
+    expect(worker.updateAccount).not.toHaveBeenCalled();
+    worker.updateAccount.mockResolvedValue({ ok: false, error: { code: 'server_error', message: '', status: 500 } });
+    expect(await sut.saveBody({ height: '175', weight: '70' })).toEqual({ ok: false, error: '저장 실패: 알 수 없는 오류' });
+  });
+});
+
+describe('passwordFormErrors', () => {
+  it('should require a new password different from the current one and a matching confirmation', () => {
+    expect(sut.passwordFormErrors({ current: 'same1!aa', next: 'same1!aa', confirm: 'same1!aa' })).toEqual({
+      next: '새 비밀번호는 현재 비밀번호와 달라야 합니다.',
+    });
+    expect(sut.passwordFormErrors({ current: 'old', next: 'new1!abcd', confirm: 'new1!abcX' })).toEqual({ confirm: '비밀번호가 일치하지 않습니다.' });
+    expect(sut.passwordFormErrors({ current: 'old', next: 'new1!abcd', confirm: 'new1!abcd' })).toEqual({});
+  });
+
+  it('should join server arrays with a space and fall back to detail', () => {
+    expect(
+      sut.passwordServerErrors({ code: 'validation', message: 'x', status: 400, fields: { new_password: ['8자 이상이어야 합니다.', '특수문자를 포함해야 합니다.'] } }),
+    ).toEqual({ next: '8자 이상이어야 합니다. 특수문자를 포함해야 합니다.' });
+    expect(sut.passwordServerErrors({ code: 'validation', message: '현재 비밀번호가 올바르지 않습니다.', status: 400 })).toEqual({
+      detail: '현재 비밀번호가 올바르지 않습니다.',
+    });
+  });
+});
+
+describe('changePassword', () => {
+  beforeEach(() => vi.clearAllMocks());
+  afterEach(() => {
+    accessToken$.value = null;
+  });
+
+  it('should answer no-token without a stored token', async () => {
+    expect(await sut.changePassword({ current: 'a', next: 'b', confirm: 'b' })).toEqual({ kind: 'no-token' });
+    expect(worker.changePassword).not.toHaveBeenCalled();
+  });
+
+  it('should send current_password and new_password', async () => {
+    accessToken$.value = 't';
+    worker.changePassword.mockResolvedValue({ ok: true, value: { detail: 'ok' } });
+    expect(await sut.changePassword({ current: 'old1!aaa', next: 'new1!aaa', confirm: 'new1!aaa' })).toEqual({ kind: 'done' });
+    expect(worker.changePassword).toHaveBeenCalledWith({ current_password: 'old1!aaa', new_password: 'new1!aaa' });
+  });
+});
+
+describe('profileFailureMessage', () => {
+  it('should prefer the first username/age/sex error, then the detail, then 알 수 없는 오류', () => {
+    expect(sut.profileFailureMessage({ code: 'validation', message: 'm', status: 400, fields: { age: ['나이는 숫자여야 합니다.'] } })).toBe(
+      '수정 실패: 나이는 숫자여야 합니다.',
+    );
+    expect(sut.profileFailureMessage({ code: 'server_error', message: '서버 오류', status: 500 })).toBe('수정 실패: 서버 오류');
+    expect(sut.profileFailureMessage({ code: 'server_error', message: '', status: 500 })).toBe('수정 실패: 알 수 없는 오류');
+  });
+
+  it('should require username, age and sex M or F', () => {
+    expect(sut.isProfileFormComplete({ username: '김핏픽', age: '29', sex: '' })).toBe(false);
+    expect(sut.isProfileFormComplete({ username: ' ', age: '29', sex: 'M' })).toBe(false);
+    expect(sut.isProfileFormComplete({ username: '김핏픽', age: '29', sex: 'F' })).toBe(true);
+  });
+});
+
+describe('runSettingsItem', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  const item = (key: string) => sut.SETTINGS_MENU.find((entry) => entry.key === key)!;
+
+  it('should ask first and navigate 500 ms after 확인', async () => {
+    const navigate = vi.fn();
+    const done = sut.runSettingsItem(item('body'), navigate);
+    const open = dialog$.value;
+    expect(open).toMatchObject({ kind: 'confirm', title: '맞춤 정보', confirmLabel: '확인', cancelLabel: '취소' });
+    if (open?.kind === 'confirm') open.resolve(true);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await done).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/set-body');
+  });
+
+  it('should do nothing after 취소', async () => {
+    const navigate = vi.fn();
+    const done = sut.runSettingsItem(item('profile'), navigate);
+    const open = dialog$.value;
+    if (open?.kind === 'confirm') open.resolve(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await done).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('should remove both tokens on logout and go to /', async () => {
+    accessToken$.value = 'a';
+    refreshToken$.value = 'r';
+    const navigate = vi.fn();
+    const done = sut.runSettingsItem(item('logout'), navigate);
+    const open = dialog$.value;
+    if (open?.kind === 'confirm') open.resolve(true);
+    await vi.advanceTimersByTimeAsync(500);
+    await done;
+    expect(accessToken$.value).toBeNull();
+    expect(refreshToken$.value).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+});

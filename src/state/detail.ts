@@ -1,0 +1,220 @@
+/**
+ * The product-detail page (SPEC §2 "Detail", §4, §7, §8): which outfit to load for the query
+ * (source fashion | mypage | main, tab ai | club, recommendationId, apiPath), the view the page
+ * shows, and its actions (heart, share, buy). Load errors are SPEC §8's texts, shown in place of
+ * the page.
+ */
+import { signal } from '@preact/signals-react';
+import type { ProductItem } from '../contract/api';
+import type { OutfitDetail } from '../contract/picked';
+import type { Result } from '../contract/result';
+import { SLOTS, type Slot, type Style } from '../contract/taxonomy';
+import { shareOrCopy } from '../lib/share';
+import { apiWorker } from '../worker-bridge';
+import { recommendResult$ } from './capture';
+import { showAlert } from './dialog';
+import { LIKE_KINDS, LIKE_MESSAGES, loadLikes, toggleLike, type LikeKind } from './likes';
+
+/** Texts of SPEC §2 and §8. */
+export const DETAIL_MESSAGES = {
+  noBrand: '브랜드 정보 없음',
+  noDescription: '아직 등록된 상세 설명이 없습니다.',
+  notFound: '상품 정보를 찾을 수 없습니다.',
+  mypageFailed: '마이페이지 상품을 불러오지 못했습니다.',
+  mainFailed: '홈 상품을 불러오지 못했습니다.',
+  codeNotFound: '해당 추천 코드의 데이터를 찾을 수 없습니다.',
+  itemNotFound: '현재 상품을 찾을 수 없습니다.',
+  apiFailed: 'API에서 데이터를 불러오지 못했습니다.',
+  failed: '데이터를 불러오지 못했습니다.',
+  unsupportedTab: '지원하지 않는 탭입니다.',
+  linkCopied: '링크가 복사되었습니다.',
+  copyFailed: '링크를 복사하지 못했습니다. 주소창의 링크를 직접 복사해 주세요.',
+  noPurchaseLink: '이 상품은 구매 링크가 없습니다.',
+} as const;
+
+/** Where the shopper came from (SPEC §2 query `source`). */
+export const DETAIL_SOURCES = { fashion: 'fashion', mypage: 'mypage', main: 'main' } as const;
+export type DetailSource = (typeof DETAIL_SOURCES)[keyof typeof DETAIL_SOURCES];
+
+/** The page's route parameter and query, as strings from the URL (null when absent). */
+export interface DetailQuery {
+  itemId: string;
+  recommendationId: string | null;
+  source: string | null;
+  tab: string | null;
+  apiPath: string | null;
+}
+
+/** What the page shows. */
+export interface DetailView {
+  /** Which like map the heart uses. */
+  kind: LikeKind;
+  /** The outfit id the heart toggles (recommendation_id or main_recommendation_id). */
+  outfitId: number;
+  /** Items of the existing slots, in slot order (top, outer, bottom, shoes). */
+  items: ProductItem[];
+  /** Name for the page heading and the share title (the item's or the club outfit's goods name). */
+  title: string;
+  style: Style | null;
+  /** Brands joined by ' / ', or '브랜드 정보 없음'. */
+  brands: string;
+  /** Whole won, or null when missing. */
+  totalPrice: number | null;
+  /** The reasoning text, or '아직 등록된 상세 설명이 없습니다.'. */
+  description: string;
+}
+
+/** The page state. */
+export type DetailState =
+  | { status: 'loading' }
+  | { status: 'ready'; view: DetailView }
+  | { status: 'error'; message: string };
+
+export const detail$ = signal<DetailState>({ status: 'loading' });
+
+/** Parses a whole positive id, else null. */
+export function parseId(text: string | null | undefined): number | null {
+  if (!text || !/^\d{1,15}$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 ? id : null;
+}
+
+/** Brands of the items, distinct and joined by ' / ' (SPEC §2), or the default text. */
+export function joinBrands(items: readonly ProductItem[]): string {
+  const brands = [...new Set(items.map((item) => item.brand?.trim()).filter((b): b is string => Boolean(b)))];
+  return brands.length ? brands.join(' / ') : DETAIL_MESSAGES.noBrand;
+}
+
+type Slots = Partial<Record<Slot, ProductItem | null>>;
+
+function itemsOf(outfit: Slots): ProductItem[] {
+  return SLOTS.flatMap((slot) => (outfit[slot] ? [outfit[slot]] : []));
+}
+
+/** Builds the view of an outfit; `itemId` (when given) names the item the page is about. */
+export function toDetailView(
+  kind: LikeKind,
+  outfitId: number,
+  outfit: Slots & { total_price?: number | null; reasoning_text?: string | null; goods_name?: string | null; style?: Style | null },
+  itemId: number | null,
+): DetailView {
+  const items = itemsOf(outfit);
+  const current = itemId === null ? undefined : items.find((item) => item.id === itemId);
+  const total = outfit.total_price;
+  return {
+    kind,
+    outfitId,
+    items,
+    title: current?.goods_name || outfit.goods_name || items[0]?.goods_name || '코디 상세',
+    style: outfit.style ?? null,
+    brands: joinBrands(items),
+    totalPrice: typeof total === 'number' && Number.isFinite(total) ? total : null,
+    description: outfit.reasoning_text?.trim() || DETAIL_MESSAGES.noDescription,
+  };
+}
+
+/** An apiPath query naming a detail call (recommend_picked/{id}/ or main_picked/{id}/), else null. */
+export function parseApiPath(apiPath: string | null): { kind: LikeKind; id: number } | null {
+  const match = /^\/?(?:api\/picked\/v1\/)?(recommend_picked|main_picked)\/(\d{1,15})\/?$/.exec(apiPath ?? '');
+  if (!match) return null;
+  const id = parseId(match[2]);
+  if (id === null) return null;
+  return { kind: match[1] === 'main_picked' ? LIKE_KINDS.club : LIKE_KINDS.ai, id };
+}
+
+function fetchDetail(kind: LikeKind, id: number): Promise<Result<OutfitDetail>> {
+  return kind === LIKE_KINDS.ai ? apiWorker.aiOutfitDetail(id) : apiWorker.clubOutfitDetail(id);
+}
+
+/** The outfit the query names as [view] or an error text (SPEC §8); see loadDetail. */
+export async function resolveDetail(query: DetailQuery): Promise<Result<DetailView, string>> {
+  const itemId = parseId(query.itemId);
+  const recommendationId = parseId(query.recommendationId) ?? (query.source === DETAIL_SOURCES.fashion ? null : itemId);
+  const fromApiPath = parseApiPath(query.apiPath);
+
+  if (query.source === DETAIL_SOURCES.main) {
+    if (recommendationId === null) return { ok: false, error: DETAIL_MESSAGES.notFound };
+    const answer = await apiWorker.clubOutfitDetail(recommendationId);
+    if (!answer.ok) return { ok: false, error: answer.error.status === 404 ? DETAIL_MESSAGES.notFound : DETAIL_MESSAGES.mainFailed };
+    return { ok: true, value: toDetailView(LIKE_KINDS.club, recommendationId, answer.value, null) };
+  }
+
+  if (query.source === DETAIL_SOURCES.mypage) {
+    const kind = query.tab === LIKE_KINDS.ai ? LIKE_KINDS.ai : query.tab === LIKE_KINDS.club ? LIKE_KINDS.club : null;
+    if (!kind) return { ok: false, error: DETAIL_MESSAGES.unsupportedTab };
+    if (recommendationId === null) return { ok: false, error: DETAIL_MESSAGES.notFound };
+    const answer = await fetchDetail(kind, recommendationId);
+    if (!answer.ok) return { ok: false, error: answer.error.status === 404 ? DETAIL_MESSAGES.notFound : DETAIL_MESSAGES.mypageFailed };
+    return { ok: true, value: toDetailView(kind, recommendationId, answer.value, null) };
+  }
+
+  if (query.source === DETAIL_SOURCES.fashion) {
+    if (recommendationId === null) return { ok: false, error: DETAIL_MESSAGES.notFound };
+    const answer = await apiWorker.aiOutfitDetail(recommendationId);
+    // The stored recommendation result is the fallback (SPEC §8): unsaved outfits, offline.
+    const cached = recommendResult$.peek()?.product_combinations?.find((c) => c.recommendation_id === recommendationId);
+    const outfit = answer.ok ? answer.value : cached ? { ...cached.combination, ...cached } : null;
+    if (!outfit) return { ok: false, error: DETAIL_MESSAGES.codeNotFound };
+    const view = toDetailView(LIKE_KINDS.ai, recommendationId, outfit, itemId);
+    if (itemId !== null && !view.items.some((item) => item.id === itemId)) return { ok: false, error: DETAIL_MESSAGES.itemNotFound };
+    return { ok: true, value: view };
+  }
+
+  if (fromApiPath) {
+    const answer = await fetchDetail(fromApiPath.kind, fromApiPath.id);
+    if (!answer.ok) return { ok: false, error: DETAIL_MESSAGES.apiFailed };
+    return { ok: true, value: toDetailView(fromApiPath.kind, fromApiPath.id, answer.value, null) };
+  }
+  return { ok: false, error: query.source ? DETAIL_MESSAGES.failed : DETAIL_MESSAGES.notFound };
+}
+
+let loadSeq = 0;
+
+/** Loads the outfit the query names into detail$ (loading → ready | error). */
+export async function loadDetail(query: DetailQuery): Promise<void> {
+  const seq = ++loadSeq;
+  detail$.value = { status: 'loading' };
+  let outcome: Result<DetailView, string>;
+  try {
+    outcome = await resolveDetail(query);
+  } catch {
+    outcome = { ok: false, error: DETAIL_MESSAGES.failed };
+  }
+  if (seq !== loadSeq) return;
+  detail$.value = outcome.ok ? { status: 'ready', view: outcome.value } : { status: 'error', message: outcome.error };
+  if (outcome.ok) void loadLikes(outcome.value.kind);
+}
+
+/** The detail heart: the shared like flow, with the detail page's error alert (SPEC §8). */
+export function toggleDetailLike(view: DetailView): Promise<unknown> {
+  return toggleLike(view.kind, view.outfitId, { failureMessage: LIKE_MESSAGES.likeFailed });
+}
+
+/**
+ * '공유하기' (SPEC §2): the Web Share API with the goods name, the reasoning and the current URL;
+ * without it, copies the URL and alerts '링크가 복사되었습니다.'.
+ */
+export async function shareDetail(view: DetailView): Promise<void> {
+  const outcome = await shareOrCopy({ title: view.title, text: view.description, url: window.location.href });
+  if (outcome === 'copied') await showAlert(DETAIL_MESSAGES.linkCopied);
+  else if (outcome === 'failed') await showAlert(DETAIL_MESSAGES.copyFailed);
+}
+
+/**
+ * Opens an item's purchase link in a new tab, or alerts '이 상품은 구매 링크가 없습니다.'.
+ * Call synchronously from the click so that popup blockers allow the new tab.
+ */
+export function openPurchaseLink(item: ProductItem): void {
+  const url = item.goods_url?.trim();
+  if (!url || !/^https?:\/\//i.test(url)) {
+    void showAlert(DETAIL_MESSAGES.noPurchaseLink);
+    return;
+  }
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** The back button: the previous page, or home when the detail was opened directly. */
+export function leaveDetail(navigateTo: (path: string) => void): void {
+  if (window.history.length > 1) window.history.back();
+  else navigateTo('/main');
+}

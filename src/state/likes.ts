@@ -1,0 +1,123 @@
+/**
+ * Hearts (SPEC §3 "Liked map", §4 "Heart"): which AI recommendations and club outfits the member
+ * saved, as id → boolean maps in signals, and the one like/unlike flow every heart uses:
+ * not signed in → alert and /login; unlike → confirm dialog (찜 해제) first; the new state shows
+ * at once (optimistic) and is sent as `liked` with a fresh idempotency key (the worker's job);
+ * on failure the old state comes back and the liked list is reloaded from the server.
+ */
+import { effect, signal, type Signal } from '@preact/signals-react';
+import type { ToggleResponse } from '../contract/picked';
+import type { Result } from '../contract/result';
+import { apiWorker } from '../worker-bridge';
+import { accessToken$, isLoggedIn$ } from './auth';
+import { askConfirm, showAlert } from './dialog';
+import { navigate } from './navigation';
+
+/** The two outfit sources (SPEC §1): AI recommendations and club (editorial) outfits. */
+export const LIKE_KINDS = { ai: 'ai', club: 'club' } as const;
+export type LikeKind = (typeof LIKE_KINDS)[keyof typeof LIKE_KINDS];
+
+/** A liked map: recommendation id → liked. */
+export type LikedMap = Readonly<Record<number, boolean>>;
+
+/** Texts of SPEC §4 and §8. */
+export const LIKE_MESSAGES = {
+  loginRequired: '로그인이 필요한 기능입니다. 로그인 페이지로 이동합니다.',
+  unlikeTitle: '찜 해제',
+  unlikeMessage: '찜을 해제하시겠습니까?',
+  unlikeCancel: '취소',
+  unlikeConfirm: '확인',
+  /** Detail page heart error (SPEC §8). */
+  likeFailed: '찜 기능 처리 중 오류가 발생했습니다.',
+  /** Unlike error where a message is shown (SPEC §8). */
+  unlikeFailed: '찜 해제 중 오류가 발생했습니다.',
+} as const;
+
+/** Liked AI recommendations (fashion page, detail of AI outfits). */
+export const aiLiked$ = signal<LikedMap>({});
+/** Liked club outfits (home page, detail of club outfits). */
+export const clubLiked$ = signal<LikedMap>({});
+
+const MAPS: Record<LikeKind, Signal<LikedMap>> = { ai: aiLiked$, club: clubLiked$ };
+const pending = new Set<string>();
+
+// Signing out forgets whose hearts these were.
+effect(() => {
+  if (accessToken$.value) return;
+  aiLiked$.value = {};
+  clubLiked$.value = {};
+});
+
+function setLiked(kind: LikeKind, id: number, liked: boolean): void {
+  MAPS[kind].value = { ...MAPS[kind].peek(), [id]: liked };
+}
+
+/** Is outfit `id` of `kind` liked (in the current map)? */
+export function isLiked(kind: LikeKind, id: number): boolean {
+  return MAPS[kind].value[id] === true;
+}
+
+/** Replaces the `kind` map with the server's liked list; keeps it unchanged when the call fails. */
+export async function loadLikes(kind: LikeKind): Promise<void> {
+  if (!isLoggedIn$.peek()) return;
+  const answer = kind === LIKE_KINDS.ai ? await apiWorker.likedAiIds() : await apiWorker.likedClubIds();
+  if (!answer.ok) return;
+  MAPS[kind].value = Object.fromEntries(answer.value.map((id) => [id, true]));
+}
+
+/** Forgets the `kind` map (the fashion page's 'other outfits', SPEC §4). */
+export function clearLikes(kind: LikeKind): void {
+  MAPS[kind].value = {};
+}
+
+/** How a heart press ended. */
+export type LikeOutcome = 'liked' | 'unliked' | 'cancelled' | 'login-required' | 'busy' | 'failed';
+
+export interface ToggleLikeOptions {
+  /** Shown in an alert when the server call fails; none on the home page (SPEC §8). */
+  failureMessage?: string;
+}
+
+/** The heart flow of SPEC §4 for outfit `id` of `kind`; see the module comment. */
+export async function toggleLike(kind: LikeKind, id: number, options: ToggleLikeOptions = {}): Promise<LikeOutcome> {
+  if (!isLoggedIn$.peek()) {
+    await showAlert(LIKE_MESSAGES.loginRequired);
+    navigate('/login');
+    return 'login-required';
+  }
+  const key = `${kind}:${id}`;
+  if (pending.has(key)) return 'busy';
+  const was = MAPS[kind].peek()[id] === true;
+  if (was) {
+    const confirmed = await askConfirm({
+      title: LIKE_MESSAGES.unlikeTitle,
+      message: LIKE_MESSAGES.unlikeMessage,
+      cancelLabel: LIKE_MESSAGES.unlikeCancel,
+      confirmLabel: LIKE_MESSAGES.unlikeConfirm,
+    });
+    if (!confirmed) return 'cancelled';
+    if (pending.has(key)) return 'busy';
+  }
+  const want = !was;
+  pending.add(key);
+  setLiked(kind, id, want);
+  let answer: Result<ToggleResponse>;
+  try {
+    answer =
+      kind === LIKE_KINDS.ai
+        ? await apiWorker.toggleAiLike({ recommendation_id: id, liked: want })
+        : await apiWorker.toggleClubLike({ main_recommendation_id: id, liked: want });
+  } finally {
+    pending.delete(key);
+  }
+  if (answer.ok) {
+    const status = answer.value?.status;
+    const liked = status === 'added' ? true : status === 'removed' ? false : want;
+    setLiked(kind, id, liked);
+    return liked ? 'liked' : 'unliked';
+  }
+  setLiked(kind, id, was);
+  await loadLikes(kind);
+  if (options.failureMessage) await showAlert(options.failureMessage);
+  return 'failed';
+}

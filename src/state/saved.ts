@@ -1,0 +1,158 @@
+/**
+ * The my page's saved (hearted) outfits (SPEC §2 "My page", §7 picked lists, §9 page size):
+ * the sort/filter select, the AI / club tabs, SHOW MORE pagination (4, then +4 per press) and
+ * the inline unlike with its confirm dialog.
+ */
+import { computed, signal } from '@preact/signals-react';
+import type { SavedAiOutfit, SavedClubOutfit, SavedListQuery } from '../contract/picked';
+import { apiWorker } from '../worker-bridge';
+import { user$ } from './auth';
+import { askConfirm, showAlert } from './dialog';
+import { aiLiked$, clubLiked$ } from './likes';
+
+/** The select's choices (SPEC §2): newest, oldest, high price, low price, minimal, casual. */
+export const SAVED_SORTS = {
+  newest: 'newest',
+  oldest: 'oldest',
+  high: 'high',
+  low: 'low',
+  minimal: 'minimal',
+  casual: 'casual',
+} as const;
+export type SavedSort = (typeof SAVED_SORTS)[keyof typeof SAVED_SORTS];
+
+/** Korean labels of the select, in display order. */
+export const SAVED_SORT_OPTIONS: readonly { value: SavedSort; label: string }[] = [
+  { value: SAVED_SORTS.newest, label: '최신순' },
+  { value: SAVED_SORTS.oldest, label: '오래된순' },
+  { value: SAVED_SORTS.high, label: '높은 가격순' },
+  { value: SAVED_SORTS.low, label: '낮은 가격순' },
+  { value: SAVED_SORTS.minimal, label: '미니멀 스타일' },
+  { value: SAVED_SORTS.casual, label: '캐주얼 스타일' },
+];
+
+/** The choice → the call: by-time (order), by-price (sort) or by-style (style in Korean). */
+export function toSavedQuery(sort: SavedSort, userId?: number): SavedListQuery {
+  const base = userId === undefined ? {} : { user_id: userId };
+  switch (sort) {
+    case SAVED_SORTS.oldest:
+      return { ...base, by: 'time', order: 'oldest' };
+    case SAVED_SORTS.high:
+      return { ...base, by: 'price', sort: 'high' };
+    case SAVED_SORTS.low:
+      return { ...base, by: 'price', sort: 'low' };
+    case SAVED_SORTS.minimal:
+      return { ...base, by: 'style', style: '미니멀' };
+    case SAVED_SORTS.casual:
+      return { ...base, by: 'style', style: '캐주얼' };
+    default:
+      return { ...base, by: 'time', order: 'newest' };
+  }
+}
+
+/** The two tabs (SPEC §2): AI 추천 코디 and 클럽 코디. */
+export const SAVED_TABS = { ai: 'ai', club: 'club' } as const;
+export type SavedTab = (typeof SAVED_TABS)[keyof typeof SAVED_TABS];
+
+/** Outfits shown at first and added per SHOW MORE (SPEC §9). */
+export const SAVED_PAGE_SIZE = 4;
+
+/** The first `count` entries. */
+export function visibleSlice<T>(list: readonly T[], count: number): T[] {
+  return list.slice(0, Math.max(0, count));
+}
+
+/** 'SHOW MORE (x/y)': x outfits shown of y; null when everything is shown. */
+export function showMoreLabel(shown: number, total: number): string | null {
+  return shown < total ? `SHOW MORE (${shown}/${total})` : null;
+}
+
+/** Unlike confirm texts (SPEC §2 My page) and the failure alert (SPEC §8). */
+export const UNLIKE_MESSAGES = {
+  title: '찜 해제',
+  message: '찜 목록에서 삭제하시겠습니까?',
+  failed: '찜 해제 중 오류가 발생했습니다.',
+  loadFailed: '찜한 코디를 불러오지 못했어요.',
+} as const;
+
+export const savedSort$ = signal<SavedSort>(SAVED_SORTS.newest);
+export const savedTab$ = signal<SavedTab>(SAVED_TABS.ai);
+/** The lists for the current sort; null until loaded. */
+export const savedAi$ = signal<SavedAiOutfit[] | null>(null);
+export const savedClub$ = signal<SavedClubOutfit[] | null>(null);
+/** A load failure to show in place of the list, or null. */
+export const savedError$ = signal<string | null>(null);
+/** How many outfits of the current tab are shown. */
+export const visibleCount$ = signal(SAVED_PAGE_SIZE);
+
+/** The current tab's full list (empty until loaded). */
+export const currentSaved$ = computed<readonly (SavedAiOutfit | SavedClubOutfit)[]>(() =>
+  savedTab$.value === SAVED_TABS.ai ? (savedAi$.value ?? []) : (savedClub$.value ?? []),
+);
+
+let loadSeq = 0;
+
+/** Loads both tabs' lists for the current sort (the latest call wins). */
+export async function loadSaved(): Promise<void> {
+  const seq = ++loadSeq;
+  const query = toSavedQuery(savedSort$.peek(), user$.peek()?.user_id);
+  savedError$.value = null;
+  const [ai, club] = await Promise.all([apiWorker.savedAi(query), apiWorker.savedClub(query)]);
+  if (seq !== loadSeq) return;
+  savedAi$.value = ai.ok ? ai.value : (savedAi$.peek() ?? []);
+  savedClub$.value = club.ok ? club.value : (savedClub$.peek() ?? []);
+  if (!ai.ok || !club.ok) savedError$.value = UNLIKE_MESSAGES.loadFailed;
+}
+
+/** Picks a sort/filter: back to the first page, then reload. */
+export function chooseSort(sort: SavedSort): Promise<void> {
+  savedSort$.value = sort;
+  visibleCount$.value = SAVED_PAGE_SIZE;
+  return loadSaved();
+}
+
+/** Switches tab and starts again at the first page. */
+export function chooseTab(tab: SavedTab): void {
+  savedTab$.value = tab;
+  visibleCount$.value = SAVED_PAGE_SIZE;
+}
+
+/** SHOW MORE: four more outfits. */
+export function showMore(): void {
+  visibleCount$.value += SAVED_PAGE_SIZE;
+}
+
+/** Forgets the lists and the choices (a new visit or a new member starts fresh). */
+export function resetSaved(): void {
+  loadSeq++;
+  savedSort$.value = SAVED_SORTS.newest;
+  savedTab$.value = SAVED_TABS.ai;
+  savedAi$.value = null;
+  savedClub$.value = null;
+  savedError$.value = null;
+  visibleCount$.value = SAVED_PAGE_SIZE;
+}
+
+/**
+ * The inline heart: asks '찜 해제 / 찜 목록에서 삭제하시겠습니까?' (취소 / 확인); on 확인 asks the
+ * server for liked: false and removes the outfit from the list. Failure alerts SPEC §8's text.
+ * `id` is the recommendation id (AI) or the club outfit's id (club).
+ */
+export async function unlikeSaved(tab: SavedTab, id: number): Promise<boolean> {
+  const confirmed = await askConfirm({ title: UNLIKE_MESSAGES.title, message: UNLIKE_MESSAGES.message });
+  if (!confirmed) return false;
+  const outcome =
+    tab === SAVED_TABS.ai
+      ? await apiWorker.toggleAiLike({ recommendation_id: id, liked: false })
+      : await apiWorker.toggleClubLike({ main_recommendation_id: id, liked: false });
+  if (!outcome.ok) {
+    await showAlert(UNLIKE_MESSAGES.failed);
+    return false;
+  }
+  // The hearts elsewhere (home, fashion, detail) read the liked maps: keep them in step.
+  const liked = tab === SAVED_TABS.ai ? aiLiked$ : clubLiked$;
+  liked.value = { ...liked.peek(), [id]: false };
+  if (tab === SAVED_TABS.ai) savedAi$.value = (savedAi$.peek() ?? []).filter((entry) => entry.recommendation?.id !== id);
+  else savedClub$.value = (savedClub$.peek() ?? []).filter((entry) => entry.main_recommendation?.id !== id);
+  return true;
+}

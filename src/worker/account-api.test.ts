@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { API } from '../contract/api';
+import { createApiClient } from './api-client';
+import { createAccountApi } from './account-api';
+
+const json = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function setup(answer: () => Response) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());
+  const client = createApiClient({ fetch: fetchMock });
+  client.setTokens({ access: 'a1', refresh: 'r1' });
+  const call = (i = 0) => {
+    const init = fetchMock.mock.calls[i]?.[1];
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    return { url: String(fetchMock.mock.calls[i]?.[0]), method: init?.method, body: init?.body, auth: headers.Authorization };
+  };
+  return { sut: createAccountApi(client), call };
+}
+
+describe(createAccountApi.name, () => {
+  it('should GET and PATCH the profile with the token', async () => {
+    const { sut, call } = setup(() => json(200, { username: '김핏픽', age: 29, sex: 'M', height: null, weight: null }));
+    await sut.accountProfile();
+    await sut.updateAccount({ height: '175', weight: '70' });
+    expect(call(0)).toMatchObject({ url: API.accountUpdate, method: 'GET', auth: 'Bearer a1' });
+    expect(call(1)).toMatchObject({ url: API.accountUpdate, method: 'PATCH', body: '{"height":"175","weight":"70"}' });
+  });
+
+  it('should PUT the password change and keep the field errors', async () => {
+    const { sut, call } = setup(() =>
+      json(400, { code: 'validation', message: '현재 비밀번호가 올바르지 않습니다.', fields: { current_password: ['현재 비밀번호가 올바르지 않습니다.'] } }),
+    );
+    const outcome = await sut.changePassword({ current_password: 'a', new_password: 'b' });
+    expect(call().method).toBe('PUT');
+    expect(outcome.ok ? null : outcome.error.fields?.current_password).toEqual(['현재 비밀번호가 올바르지 않습니다.']);
+  });
+
+  it('should send find and reset calls without a token', async () => {
+    const { sut, call } = setup(() => json(200, { email: 'fi*****@x.kr', success: true }));
+    await sut.findEmail({ username: '김핏픽' });
+    await sut.findPassword({ username: '김핏픽', email: 'fitpick@x.kr' });
+    await sut.resetPassword({ email: 'fitpick@x.kr', code: '123456', new_password: 'new-pass1!' });
+    expect([call(0).url, call(1).url, call(2).url]).toEqual([API.findEmail, API.findPassword, API.resetPassword]);
+    expect([call(0).auth, call(1).auth, call(2).auth]).toEqual([undefined, undefined, undefined]);
+  });
+});

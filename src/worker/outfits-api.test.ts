@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { API, IDEMPOTENCY_KEY_HEADER } from '../contract/api';
+import { createApiClient } from './api-client';
+import { createOutfitsApi } from './outfits-api';
+
+const json = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function setup(answer: (url: string, init?: RequestInit) => Response) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(String(input), init));
+  const client = createApiClient({ fetch: fetchMock });
+  client.setTokens({ access: 'a1', refresh: 'r1' });
+  return { sut: createOutfitsApi(client), fetchMock };
+}
+
+const headersOf = (init: RequestInit | undefined) => (init?.headers ?? {}) as Record<string, string>;
+
+describe(createOutfitsApi.name, () => {
+  it('should ask main/by-price with the three brackets and per', async () => {
+    const { sut, fetchMock } = setup(() => json(200, { '10만원대': [] }));
+    const outcome = await sut.mainByPrice(4);
+    expect(outcome).toEqual({ ok: true, value: { '10만원대': [] } });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`${API.mainByPrice}?brackets=100000%2C200000%2C300000&per=4`);
+  });
+
+  it('should send the style in Korean to main/by-style', async () => {
+    const { sut, fetchMock } = setup(() => json(200, []));
+    await sut.mainByStyle('캐주얼', 4);
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://x');
+    expect(url.pathname).toBe(API.mainByStyle);
+    expect(url.searchParams.get('style')).toBe('캐주얼');
+    expect(url.searchParams.get('count')).toBe('4');
+  });
+
+  it('should send liked and a fresh Idempotency-Key per intent', async () => {
+    const { sut, fetchMock } = setup(() => json(201, { status: 'added' }));
+    await sut.toggleClubLike({ main_recommendation_id: 7, liked: true });
+    await sut.toggleClubLike({ main_recommendation_id: 7, liked: true });
+    await sut.toggleAiLike({ recommendation_id: 3, liked: false }, 'fixed-key');
+    const [first, second, third] = fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), init }));
+    expect(first?.url).toBe(API.mainPickedToggle);
+    expect(JSON.parse(String(first?.init?.body))).toEqual({ main_recommendation_id: 7, liked: true });
+    const key1 = headersOf(first?.init)[IDEMPOTENCY_KEY_HEADER];
+    const key2 = headersOf(second?.init)[IDEMPOTENCY_KEY_HEADER];
+    expect(key1).toMatch(/^[0-9a-f-]{36}$/);
+    expect(key2).not.toBe(key1);
+    expect(third?.url).toBe(API.recommendPickedToggle);
+    expect(headersOf(third?.init)[IDEMPOTENCY_KEY_HEADER]).toBe('fixed-key');
+    expect(headersOf(third?.init).Authorization).toBe('Bearer a1');
+  });
+
+  it('should read liked ids from the by-time lists', async () => {
+    const { sut } = setup((url) =>
+      url.startsWith(API.mainPickedByTime)
+        ? json(200, [{ id: 1, main_recommendation: { id: 11 } }, { id: 2, main_recommendation: { id: 12 } }])
+        : json(200, [{ recommendation_id: 5, created_at: '2025-01-01' }]),
+    );
+    expect(await sut.likedClubIds()).toEqual({ ok: true, value: [11, 12] });
+    expect(await sut.likedAiIds()).toEqual({ ok: true, value: [5] });
+  });
+
+  it('should load club details without a token and AI details with one', async () => {
+    const { sut, fetchMock } = setup(() => json(200, { id: 1 }));
+    await sut.clubOutfitDetail(9);
+    await sut.aiOutfitDetail(4);
+    const [club, ai] = fetchMock.mock.calls;
+    expect(String(club?.[0])).toBe(`${API.mainPickedDetail}9/`);
+    expect(headersOf(club?.[1]).Authorization).toBeUndefined();
+    expect(String(ai?.[0])).toBe(`${API.recommendPickedDetail}4/`);
+    expect(headersOf(ai?.[1]).Authorization).toBe('Bearer a1');
+  });
+});
