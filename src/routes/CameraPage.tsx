@@ -8,7 +8,9 @@ import { Link, useLocation } from 'wouter';
 import { CameraView } from '../components/CameraView';
 import { GuideModal } from '../components/GuideModal';
 import { PhotoPicker } from '../components/PhotoPicker';
+import { RunnerUpChips } from '../components/RunnerUpChips';
 import { Spinner } from '../components/Spinner';
+import type { CategoryName } from '../contract/taxonomy';
 import { matchCategory } from '../lib/match-category';
 import {
   CAMERA_STEPS,
@@ -22,6 +24,7 @@ import {
 } from '../state/capture';
 import { showAlert } from '../state/dialog';
 import { dismissGuide, GUIDE_STEPS, hideGuide, isGuideOpen$, showGuideIfUnseen } from '../state/guide';
+import { correctCategory, correctingTo$, RECOMMEND_MESSAGES } from '../state/recommend';
 
 /** Camera page texts (SPEC §4). */
 const TEXT = {
@@ -53,6 +56,12 @@ export function CameraPage() {
       return;
     }
     navigate('/loading', { state: { fromCamera: true } });
+  };
+
+  const correct = async (category: CategoryName): Promise<void> => {
+    const outcome = await correctCategory(category);
+    if (outcome.kind === 'no-image') await showAlert(RECOMMEND_MESSAGES.noImageInfo);
+    else if (outcome.kind === 'failed') await showAlert(outcome.message);
   };
 
   return (
@@ -112,6 +121,11 @@ export function CameraPage() {
                 촬영하신 제품은 <strong>{matchCategory(recommendResult$.value?.initial_recommendation?.answer)}</strong> 입니다.
               </p>
               <p className="analysis-hint">결과가 맞다면 추천 코디 보기를 눌러주세요.</p>
+              <RunnerUpChips
+                runnerUps={recommendResult$.value?.recognition?.runner_ups ?? []}
+                pending={correctingTo$.value}
+                onChoose={(category) => void correct(category)}
+              />
             </div>
           )}
           <div className="button-row">

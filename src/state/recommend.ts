@@ -5,6 +5,7 @@
  */
 import { signal } from '@preact/signals-react';
 import { ERROR_CODES, type GeneratorResponse } from '../contract/api';
+import type { CategoryName } from '../contract/taxonomy';
 import { dataUrlToBlob } from '../lib/data-url';
 import { apiWorker } from '../worker-bridge';
 import {
@@ -118,6 +119,36 @@ export async function requestOtherOutfits(): Promise<RerequestOutcome> {
     return { kind: 'done' };
   } finally {
     isRerequesting$.value = false;
+    retry$.value = null;
+  }
+}
+
+/** How correcting the recognised category ended. */
+export type CorrectionOutcome = { kind: 'done' } | { kind: 'no-image' } | { kind: 'failed'; message: string };
+
+/** The category the shopper is switching to while the generator answers, else null. */
+export const correctingTo$ = signal<CategoryName | null>(null);
+
+/**
+ * Issue 3 "correcting a wrong guess": the shopper taps one of the runner-up categories in the
+ * analysed camera mode; the generator is asked again for the stored photo with that `category`,
+ * and the new result (sentence and outfits) replaces the old one. Same retry policy as SPEC §4.
+ */
+export async function correctCategory(category: CategoryName): Promise<CorrectionOutcome> {
+  const imageUrl = capturedImageUrl$.peek();
+  if (!imageUrl) return { kind: 'no-image' };
+  if (correctingTo$.peek()) return { kind: 'failed', message: RECOMMEND_MESSAGES.failed };
+  correctingTo$.value = category;
+  try {
+    const generated = await apiWorker.generate({ image_url: imageUrl, category }, (n, of) => {
+      retry$.value = [n, of];
+    });
+    if (!generated.ok) return { kind: 'failed', message: generated.error.message };
+    if (!isValidResult(generated.value)) return { kind: 'failed', message: RECOMMEND_MESSAGES.otherFailed };
+    completeAnalysis(generated.value);
+    return { kind: 'done' };
+  } finally {
+    correctingTo$.value = null;
     retry$.value = null;
   }
 }

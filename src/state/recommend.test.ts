@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GeneratorResponse } from '../contract/api';
+
+const worker = vi.hoisted(() => ({ generate: vi.fn(), setTokens: vi.fn(async () => undefined) }));
+vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
+
+const { capturedImageUrl$, recommendResult$ } = await import('./capture');
+const { correctCategory, correctingTo$ } = await import('./recommend');
+
+const IMAGE_URL = 'http://localhost:8000/media/uploads/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.jpg';
+
+function result(category: string, answer: string): GeneratorResponse {
+  const item = { id: 1, s3_path: '/x.svg', goods_name: '상품', goods_url: 'https://shop.example/1', brand: '브랜드', price: 39_000, category: 'bottom', sub_category: category, colour: '블랙' };
+  return {
+    product_combinations: [{ recommendation_id: 9, total_price: 39_000, style: '미니멀', season: '가을', reasoning_text: '…', combination: { top: null, outer: null, bottom: item, shoes: null } }],
+    initial_recommendation: { answer },
+    recognition: { category, slot: 'bottom', confidence: 1, colour: '블랙', season: '가을', runner_ups: [] },
+  } as unknown as GeneratorResponse;
+}
+
+describe(correctCategory.name, () => {
+  afterEach(() => {
+    vi.clearAllMocks();
+    sessionStorage.clear();
+  });
+
+  it('should ask the generator for the chosen category and replace the result', async () => {
+    capturedImageUrl$.value = IMAGE_URL;
+    recommendResult$.value = result('데님 팬츠', '촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.');
+    worker.generate.mockImplementation(async () => {
+      expect(correctingTo$.value).toBe('코튼 팬츠');
+      return { ok: true, value: result('코튼 팬츠', '촬영하신 상품은 코튼 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.') };
+    });
+
+    await expect(correctCategory('코튼 팬츠')).resolves.toEqual({ kind: 'done' });
+    expect(worker.generate).toHaveBeenCalledWith({ image_url: IMAGE_URL, category: '코튼 팬츠' }, expect.any(Function));
+    expect(recommendResult$.value?.initial_recommendation.answer).toContain('코튼 팬츠');
+    expect(correctingTo$.value).toBeNull();
+  });
+
+  it('should keep the old result and pass the server’s message on when the request fails', async () => {
+    capturedImageUrl$.value = IMAGE_URL;
+    const before = result('데님 팬츠', '촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.');
+    recommendResult$.value = before;
+    worker.generate.mockResolvedValue({ ok: false, error: { code: 'network', message: '네트워크에 연결할 수 없어요.', status: 0 } });
+
+    await expect(correctCategory('코튼 팬츠')).resolves.toEqual({ kind: 'failed', message: '네트워크에 연결할 수 없어요.' });
+    expect(recommendResult$.value).toEqual(before);
+  });
+
+  it('should say there is no image when the upload is not stored', async () => {
+    capturedImageUrl$.value = null;
+    await expect(correctCategory('코튼 팬츠')).resolves.toEqual({ kind: 'no-image' });
+    expect(worker.generate).not.toHaveBeenCalled();
+  });
+});
