@@ -4,10 +4,32 @@
  * comlink's `proxy()` for callbacks (token updates, retry progress) from the rest of the UI.
  */
 import { proxy, wrap, type Remote } from 'comlink';
-import type { GeneratorRequest } from './contract/api';
-import type { AuthTokens, TokenListener, WorkerApi } from './worker';
+import type { GeneratorRequest, MainRecommendation } from './contract/api';
+import type { Style } from './contract/taxonomy';
+import type { MainByPriceResponse, OutfitDetail, SavedAiOutfit, SavedClubOutfit, SavedListQuery } from './contract/picked';
+import type { Result } from './contract/result';
+import type { AuthTokens, PendingLike, TokenListener, WorkerApi } from './worker';
 
-export type { AuthTokens } from './worker';
+export type { AuthTokens, PendingLike } from './worker';
+
+/**
+ * A cached read (stale-while-revalidate, issue 4 item 1): resolves at once with the worker's
+ * cached answer when it has one, else with the network's. `fresh` resolves with the network's
+ * answer when the first one came from the cache (it stays pending otherwise); it is optional so
+ * that plain promises (test doubles) fit.
+ */
+export type Revalidating<T> = Promise<Result<T>> & { fresh?: Promise<Result<T>> };
+/** Called with a like intent the server refused (it was dropped from the outbox). */
+export type LikeDropListener = (intent: PendingLike) => void;
+
+let likeDropListener: LikeDropListener | null = null;
+
+/** Calls a cached worker method with a proxied onFresh callback (comlink cannot clone functions). */
+function revalidating<T>(call: (onFresh: (fresh: Result<T>) => void) => Promise<Result<T>>): Revalidating<T> {
+  let deliver: (fresh: Result<T>) => void = () => undefined;
+  const fresh = new Promise<Result<T>>((resolve) => (deliver = resolve));
+  return Object.assign(call(proxy((answer: Result<T>) => deliver(answer))), { fresh });
+}
 
 let remote: Remote<WorkerApi> | null = null;
 let tokenListener: TokenListener | null = null;
@@ -17,6 +39,7 @@ function worker(): Remote<WorkerApi> {
     const instance = new Worker(new URL('./worker/index.ts', import.meta.url), { type: 'module', name: 'fitpick-api' });
     remote = wrap<WorkerApi>(instance);
     if (tokenListener) void remote.onTokens(proxy(tokenListener));
+    if (likeDropListener) void remote.onLikeDropped(proxy(likeDropListener));
   }
   return remote;
 }
@@ -25,6 +48,12 @@ function worker(): Remote<WorkerApi> {
 export function listenForTokens(listener: TokenListener): void {
   tokenListener = listener;
   if (remote) void remote.onTokens(proxy(listener));
+}
+
+/** Registers the callback told of like intents the server refused (they left the outbox). */
+export function listenForLikeDrops(listener: LikeDropListener): void {
+  likeDropListener = listener;
+  if (remote) void remote.onLikeDropped(proxy(listener));
 }
 
 /** Typed calls into the worker; each resolves to a `Result` (see src/worker/api.ts). */
@@ -37,16 +66,21 @@ export const apiWorker = {
   /** `onRetry(n, 3)` runs on the main thread as retry n begins. */
   generate: (request: GeneratorRequest, onRetry?: (retry: number, maxRetries: number) => void) =>
     worker().generate(request, onRetry ? proxy(onRetry) : undefined),
-  mainRandom: (count = 4) => worker().mainRandom(count),
+  // Cached reads (issue 4): the stored answer at once, `.fresh` with the network's answer later.
+  mainRandom: (count = 4) => revalidating<MainRecommendation[]>((onFresh) => worker().mainRandom(count, onFresh)),
   // outfits: home lists, hearts, details (src/worker/outfits-api.ts)
-  mainByPrice: (per = 4) => worker().mainByPrice(per),
-  mainByStyle: (...args: Parameters<WorkerApi['mainByStyle']>) => worker().mainByStyle(...args),
+  mainByPrice: (per = 4) => revalidating<MainByPriceResponse>((onFresh) => worker().mainByPrice(per, onFresh)),
+  mainByStyle: (style: Style, count = 4) => revalidating<MainRecommendation[]>((onFresh) => worker().mainByStyle(style, count, onFresh)),
   likedClubIds: () => worker().likedClubIds(),
   likedAiIds: () => worker().likedAiIds(),
   toggleAiLike: (...args: Parameters<WorkerApi['toggleAiLike']>) => worker().toggleAiLike(...args),
   toggleClubLike: (...args: Parameters<WorkerApi['toggleClubLike']>) => worker().toggleClubLike(...args),
-  aiOutfitDetail: (id: number) => worker().aiOutfitDetail(id),
-  clubOutfitDetail: (id: number) => worker().clubOutfitDetail(id),
+  aiOutfitDetail: (id: number) => revalidating<OutfitDetail>((onFresh) => worker().aiOutfitDetail(id, onFresh)),
+  clubOutfitDetail: (id: number) => revalidating<OutfitDetail>((onFresh) => worker().clubOutfitDetail(id, onFresh)),
+  /** Like intents still waiting in the worker's outbox (the hearts show their state). */
+  pendingLikes: () => worker().pendingLikes(),
+  /** Sends the outbox now (the service worker's background-sync message, `online`). */
+  replayOutbox: () => worker().replayOutbox(),
   // account screens and saved lists (SPEC §2 /my, /setting, /edit-profile, /set-password, /set-body, /find-*)
   accountProfile: () => worker().accountProfile(),
   updateAccount: (...args: Parameters<WorkerApi['updateAccount']>) => worker().updateAccount(...args),
@@ -54,6 +88,6 @@ export const apiWorker = {
   findEmail: (...args: Parameters<WorkerApi['findEmail']>) => worker().findEmail(...args),
   findPassword: (...args: Parameters<WorkerApi['findPassword']>) => worker().findPassword(...args),
   resetPassword: (...args: Parameters<WorkerApi['resetPassword']>) => worker().resetPassword(...args),
-  savedAi: (...args: Parameters<WorkerApi['savedAi']>) => worker().savedAi(...args),
-  savedClub: (...args: Parameters<WorkerApi['savedClub']>) => worker().savedClub(...args),
+  savedAi: (query: SavedListQuery) => revalidating<SavedAiOutfit[]>((onFresh) => worker().savedAi(query, onFresh)),
+  savedClub: (query: SavedListQuery) => revalidating<SavedClubOutfit[]>((onFresh) => worker().savedClub(query, onFresh)),
 };

@@ -31,7 +31,7 @@ export function BuyPicker({ outfit, onPick, onClose }: BuyPickerProps) {
       <div className="sheet-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
         <div ref={ref} className="sheet" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1}>
           <span className="sheet-grip" aria-hidden="true" />
-          <header className="sheet-head">
+          <div className="sheet-head">
             <h2 id={`${id}-title`} className="sheet-title">
               구매할 상품 선택
             </h2>
@@ -40,15 +40,16 @@ export function BuyPicker({ outfit, onPick, onClose }: BuyPickerProps) {
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
             </button>
-          </header>
+          </div>
           <ul className="sheet-list">
             {entries.map(({ slot, item }) => (
               <li key={slot}>
-                <button type="button" className="sheet-option" onClick={() => onPick(item)} aria-label={`${SLOT_LABELS[slot]} ${item.goods_name} 구매하기`}>
+                <button type="button" className="sheet-option" onClick={() => onPick(item)} aria-label={`${SLOT_LABELS[slot]} ${item.goods_name} ${formatWon(item.price)} 구매하기`}>
                   <ProductImage className="sheet-option-image" src={item.s3_path} alt="" />
                   <span className="sheet-option-text">
-                    <span className="sheet-option-slot">{SLOT_LABELS[slot]}</span>
-                    <span className="sheet-option-name">{item.goods_name}</span>
+                    {/* The spaces (not rendered in the flex column) keep the words apart in the button's text. */}
+                    <span className="sheet-option-slot">{SLOT_LABELS[slot]}</span>{' '}
+                    <span className="sheet-option-name">{item.goods_name}</span>{' '}
                     <span className="sheet-option-price">{formatWon(item.price)}</span>
                   </span>
                   <svg className="sheet-option-arrow" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -33,9 +33,11 @@ export function ClubOutfitCard({ outfit, liked = false, onToggleLike }: ClubOutf
   const parts = presentItems(outfit);
   const tick = useTicker(CARD_IMAGE_CYCLE_MS, parts.length > 1);
   const cells = rotatedCells(parts, tick);
+  const style = outfit.style || '스타일 정보 없음';
+  const price = formatWon(outfit.total_price);
   return (
     <article className="club-card" aria-label={`${outfit.style} 코디 ${outfit.goods_name}`}>
-      <Link href={clubDetailHref(outfit.id)} className="club-card-link" aria-label={`${outfit.goods_name} 상세 보기`} draggable={false}>
+      <Link href={clubDetailHref(outfit.id)} className="club-card-link" aria-label={`${style} ${outfit.goods_name} ${price} 상세 보기`} draggable={false}>
         <div className="club-card-grid">
           {(cells.length ? cells : [null, null, null, null]).map((item, i) => (
             <ProductImage
@@ -47,9 +49,10 @@ export function ClubOutfitCard({ outfit, liked = false, onToggleLike }: ClubOutf
           ))}
         </div>
         <div className="club-card-body">
-          <span className="chip">{outfit.style || '스타일 정보 없음'}</span>
-          <h3 className="club-card-name">{outfit.goods_name}</h3>
-          <p className="club-card-price">{formatWon(outfit.total_price)}</p>
+          {/* The spaces (not rendered in the flex column) keep the words apart in the link's text, so its name contains it. */}
+          <span className="chip">{style}</span>{' '}
+          <h3 className="club-card-name">{outfit.goods_name}</h3>{' '}
+          <p className="club-card-price">{price}</p>
         </div>
       </Link>
       {onToggleLike && <HeartButton liked={liked} onToggle={onToggleLike} className="club-card-heart" />}

@@ -21,7 +21,7 @@ export function GuideModal({ steps, onClose }: GuideModalProps) {
   return createPortal(
       <div className="dialog-backdrop guide-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
         <div ref={ref} className="guide-dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1}>
-          <header className="guide-head">
+          <div className="guide-head">
             <h2 id={`${id}-title`} className="guide-title">
               촬영 가이드
             </h2>
@@ -30,7 +30,7 @@ export function GuideModal({ steps, onClose }: GuideModalProps) {
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
             </button>
-          </header>
+          </div>
           <GuideSteps
             steps={steps}
             renderActions={(step, goTo) =>

@@ -26,7 +26,8 @@ export function HeartButton({ liked, onToggle, variant = 'overlay', label = '찜
       type="button"
       className={['heart-button', `heart-${variant}`, liked ? 'is-liked' : '', className ?? ''].filter(Boolean).join(' ')}
       aria-pressed={liked}
-      aria-label={label}
+      // The bar shows its words ('찜하기' / '찜 완료'): they are its name (WCAG 2.5.3 label in name).
+      aria-label={variant === 'bar' ? undefined : label}
       onClick={onClick}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -66,7 +66,7 @@ function SavedCard(props: { href: string; parts: Parts; kicker: string; name: st
   const { href, parts, kicker, name, price, onUnlike } = props;
   return (
     <article className="saved-card">
-      <Link href={href} className="saved-card-link" aria-label={`${name} 상세 보기`}>
+      <Link href={href} className="saved-card-link" aria-label={`${kicker} ${name} ${price} 상세 보기`}>
         <div className="saved-card-grid" aria-hidden="true">
           {SLOTS.map((slot) => {
             const item = parts[slot];
@@ -74,8 +74,9 @@ function SavedCard(props: { href: string; parts: Parts; kicker: string; name: st
           })}
         </div>
         <div className="saved-card-body">
-          <span className="saved-card-kicker">{kicker}</span>
-          <h3 className="saved-card-name">{name}</h3>
+          {/* The spaces (not rendered in the flex column) keep the words apart in the link's text, so its name contains it. */}
+          <span className="saved-card-kicker">{kicker}</span>{' '}
+          <h3 className="saved-card-name">{name}</h3>{' '}
           <p className="saved-card-price">{price}</p>
         </div>
       </Link>

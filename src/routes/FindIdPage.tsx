@@ -27,7 +27,7 @@ export function FindIdPage() {
 
   return (
     <main className="auth-page">
-      <Link href="/" className="auth-logo" aria-label="처음 화면으로">
+      <Link href="/" className="auth-logo" aria-label="핏픽 처음 화면으로">
         <Logo size={36} />
       </Link>
       <h1 className="auth-title">아이디 찾기</h1>

@@ -85,7 +85,7 @@ describe(MainPage.name, () => {
     expect(worker.mainByPrice).toHaveBeenCalledTimes(2);
     expect(within(brackets).getByRole('button', { name: '20만원대' }).getAttribute('aria-pressed')).toBe('true');
     const reloaded = screen.getByRole('list', { name: '20만원대 추천 코디 목록' });
-    expect(within(reloaded).getByRole('link', { name: '코디 21 상세 보기' }).getAttribute('href')).toBe('/product-detail/21?source=main&recommendationId=21');
+    expect(within(reloaded).getByRole('link', { name: /코디 21 [\d,]+원 상세 보기$/ }).getAttribute('href')).toBe('/product-detail/21?source=main&recommendationId=21');
   });
 
   it('should reload the style section with the chosen style (미니멀 first)', async () => {
@@ -104,7 +104,7 @@ describe(MainPage.name, () => {
     worker.mainByPrice.mockResolvedValue({ ok: false, error: { code: 'network', message: 'x', status: 0 } });
     fireEvent.click(screen.getByRole('button', { name: '30만원대' }));
     await flush();
-    expect(screen.getAllByRole('link', { name: /코디 1[12] 상세 보기/ })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: /코디 1[12] [\d,]+원 상세 보기/ })).toHaveLength(2);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 

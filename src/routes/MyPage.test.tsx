@@ -92,7 +92,7 @@ describe(MyPage.name, () => {
 
   it('should label AI cards by category and link them to the detail', async () => {
     renderPage();
-    const link = await screen.findByRole('link', { name: '후드 1 외 상세 보기' });
+    const link = await screen.findByRole('link', { name: /후드 1 외 [\d,]+원 상세 보기$/ });
     expect(link.getAttribute('href')).toBe('/product-detail/1?source=mypage&recommendationId=1&tab=ai');
     expect(within(link).getByText('후드 티셔츠 / 데님 팬츠')).toBeTruthy();
   });
@@ -116,7 +116,7 @@ describe(MyPage.name, () => {
     renderPage();
     expect(await screen.findByText('찜한 AI 추천 코디가 없어요')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: '클럽 코디' }));
-    const link = screen.getByRole('link', { name: '주말 코디 상세 보기' });
+    const link = screen.getByRole('link', { name: '스타일 정보 없음 주말 코디 가격 정보 없음 상세 보기' });
     expect(link.getAttribute('href')).toBe('/product-detail/42?source=mypage&recommendationId=42&tab=club');
     expect(within(link).getByText('스타일 정보 없음')).toBeTruthy();
     expect(within(link).getByText('가격 정보 없음')).toBeTruthy();

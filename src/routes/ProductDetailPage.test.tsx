@@ -108,7 +108,7 @@ describe(ProductDetailPage.name, () => {
     fireEvent.click(screen.getByRole('button', { name: '구매하기' }));
     const picker = screen.getByRole('dialog', { name: '구매할 상품 선택' });
     const options = within(picker).getAllByRole('button', { name: /구매하기$/ });
-    expect(options.map((o) => o.getAttribute('aria-label'))).toEqual(['상의 상품 1 구매하기', '하의 상품 2 구매하기', '신발 상품 3 구매하기']);
+    expect(options.map((o) => o.getAttribute('aria-label'))).toEqual(['상의 상품 1 10,000원 구매하기', '하의 상품 2 20,000원 구매하기', '신발 상품 3 30,000원 구매하기']);
     fireEvent.click(options[0]!);
     expect(open).toHaveBeenCalledWith('https://shop.example/goods/1', '_blank', 'noopener,noreferrer');
     expect(screen.queryByRole('dialog', { name: '구매할 상품 선택' })).toBeNull();
@@ -120,7 +120,7 @@ describe(ProductDetailPage.name, () => {
     renderDetail('/product-detail/5?source=main&recommendationId=5');
     await flush();
     fireEvent.click(screen.getByRole('button', { name: '구매하기' }));
-    fireEvent.click(screen.getByRole('button', { name: '하의 상품 2 구매하기' }));
+    fireEvent.click(screen.getByRole('button', { name: '하의 상품 2 20,000원 구매하기' }));
     expect(open).not.toHaveBeenCalled();
     expect(within(screen.getByRole('alertdialog')).getByText(DETAIL_MESSAGES.noPurchaseLink)).toBeTruthy();
   });

@@ -132,7 +132,7 @@ function DetailContent({ view }: { view: DetailView }) {
 
       {/* Fixed above the bottom navigation; a portal keeps it out of the route animation. */}
       {createPortal(
-        <div className="detail-actions" role="group" aria-label="상품 메뉴">
+        <section className="detail-actions" aria-label="상품 메뉴">
           <HeartButton variant="bar" liked={liked} onToggle={() => void toggleDetailLike(view)} />
           <button type="button" className="btn btn-secondary detail-share" onClick={() => void shareDetail(view)}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="btn-icon">
@@ -143,7 +143,7 @@ function DetailContent({ view }: { view: DetailView }) {
           <button type="button" className="btn btn-primary detail-buy" onClick={() => setBuying(true)} disabled={view.items.length === 0}>
             구매하기
           </button>
-        </div>,
+        </section>,
         document.body,
       )}
 

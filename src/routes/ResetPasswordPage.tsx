@@ -56,7 +56,7 @@ export function ResetPasswordPage() {
 
   return (
     <main className="auth-page">
-      <Link href="/" className="auth-logo" aria-label="처음 화면으로">
+      <Link href="/" className="auth-logo" aria-label="핏픽 처음 화면으로">
         <Logo size={36} />
       </Link>
       <h1 className="auth-title">비밀번호 재설정</h1>

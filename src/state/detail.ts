@@ -10,7 +10,7 @@ import type { OutfitDetail } from '../contract/picked';
 import type { Result } from '../contract/result';
 import { SLOTS, type Slot, type Style } from '../contract/taxonomy';
 import { shareOrCopy } from '../lib/share';
-import { apiWorker } from '../worker-bridge';
+import { apiWorker, type Revalidating } from '../worker-bridge';
 import { recommendResult$ } from './capture';
 import { showAlert } from './dialog';
 import { LIKE_KINDS, LIKE_MESSAGES, loadLikes, toggleLike, type LikeKind } from './likes';
@@ -122,19 +122,23 @@ export function parseApiPath(apiPath: string | null): { kind: LikeKind; id: numb
   return { kind: match[1] === 'main_picked' ? LIKE_KINDS.club : LIKE_KINDS.ai, id };
 }
 
-function fetchDetail(kind: LikeKind, id: number): Promise<Result<OutfitDetail>> {
-  return kind === LIKE_KINDS.ai ? apiWorker.aiOutfitDetail(id) : apiWorker.clubOutfitDetail(id);
-}
+/** Told of each detail call made, so that the network's answer can replace a cached one (issue 4). */
+type CallSink = (call: Revalidating<OutfitDetail>) => void;
 
 /** The outfit the query names as [view] or an error text (SPEC §8); see loadDetail. */
-export async function resolveDetail(query: DetailQuery): Promise<Result<DetailView, string>> {
+export async function resolveDetail(query: DetailQuery, onCall?: CallSink): Promise<Result<DetailView, string>> {
+  const fetchDetail = (kind: LikeKind, id: number): Revalidating<OutfitDetail> => {
+    const call = kind === LIKE_KINDS.ai ? apiWorker.aiOutfitDetail(id) : apiWorker.clubOutfitDetail(id);
+    onCall?.(call);
+    return call;
+  };
   const itemId = parseId(query.itemId);
   const recommendationId = parseId(query.recommendationId) ?? (query.source === DETAIL_SOURCES.fashion ? null : itemId);
   const fromApiPath = parseApiPath(query.apiPath);
 
   if (query.source === DETAIL_SOURCES.main) {
     if (recommendationId === null) return { ok: false, error: DETAIL_MESSAGES.notFound };
-    const answer = await apiWorker.clubOutfitDetail(recommendationId);
+    const answer = await fetchDetail(LIKE_KINDS.club, recommendationId);
     if (!answer.ok) return { ok: false, error: answer.error.status === 404 ? DETAIL_MESSAGES.notFound : DETAIL_MESSAGES.mainFailed };
     return { ok: true, value: toDetailView(LIKE_KINDS.club, recommendationId, answer.value, null) };
   }
@@ -150,7 +154,7 @@ export async function resolveDetail(query: DetailQuery): Promise<Result<DetailVi
 
   if (query.source === DETAIL_SOURCES.fashion) {
     if (recommendationId === null) return { ok: false, error: DETAIL_MESSAGES.notFound };
-    const answer = await apiWorker.aiOutfitDetail(recommendationId);
+    const answer = await fetchDetail(LIKE_KINDS.ai, recommendationId);
     // The stored recommendation result is the fallback (SPEC §8): unsaved outfits, offline.
     const cached = recommendResult$.peek()?.product_combinations?.find((c) => c.recommendation_id === recommendationId);
     const outfit = answer.ok ? answer.value : cached ? { ...cached.combination, ...cached } : null;
@@ -175,14 +179,23 @@ export async function loadDetail(query: DetailQuery): Promise<void> {
   const seq = ++loadSeq;
   detail$.value = { status: 'loading' };
   let outcome: Result<DetailView, string>;
+  let call: Revalidating<OutfitDetail> | undefined;
   try {
-    outcome = await resolveDetail(query);
+    outcome = await resolveDetail(query, (made) => (call = made));
   } catch {
     outcome = { ok: false, error: DETAIL_MESSAGES.failed };
   }
   if (seq !== loadSeq) return;
   detail$.value = outcome.ok ? { status: 'ready', view: outcome.value } : { status: 'error', message: outcome.error };
-  if (outcome.ok) void loadLikes(outcome.value.kind);
+  if (!outcome.ok) return;
+  void loadLikes(outcome.value.kind);
+  // A cached outfit came first (issue 4): the network's answer replaces it when it arrives.
+  const shown = outcome.value;
+  void call?.fresh?.then((fresh) => {
+    if (seq !== loadSeq || !fresh.ok) return;
+    const itemId = query.source === DETAIL_SOURCES.fashion ? parseId(query.itemId) : null;
+    detail$.value = { status: 'ready', view: toDetailView(shown.kind, shown.outfitId, fresh.value, itemId) };
+  });
 }
 
 /** The detail heart: the shared like flow, with the detail page's error alert (SPEC §8). */

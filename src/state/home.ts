@@ -1,7 +1,8 @@
 /**
  * The home page's three club-outfit sections (SPEC §2 Home, §7 main/random, main/by-price,
  * main/by-style): today's random picks, the selected price bracket, the selected style.
- * Failures show nothing and leave the previous list in place (SPEC §8 "Home page").
+ * Failures show nothing and leave the previous list in place (SPEC §8 "Home page"). Each list
+ * shows the worker's cached answer at once and the network's when it arrives (issue 4).
  */
 import { signal } from '@preact/signals-react';
 import type { MainRecommendation } from '../contract/api';
@@ -22,9 +23,14 @@ export async function loadRandomOutfits(): Promise<void> {
   if (isLoadingRandom$.peek()) return;
   isLoadingRandom$.value = true;
   try {
-    const outcome = await apiWorker.mainRandom(HOME_SECTION_SIZE);
+    const call = apiWorker.mainRandom(HOME_SECTION_SIZE);
+    const outcome = await call;
     if (outcome.ok && Array.isArray(outcome.value)) randomOutfits$.value = outcome.value;
     else randomOutfits$.value ??= [];
+    // A cached answer came first (issue 4): the network's replaces it when it arrives.
+    void call.fresh?.then((fresh) => {
+      if (fresh.ok && Array.isArray(fresh.value)) randomOutfits$.value = fresh.value;
+    });
   } finally {
     isLoadingRandom$.value = false;
   }
@@ -55,11 +61,16 @@ let styleRequest = 0;
 export async function loadByPrice(): Promise<void> {
   const request = ++priceRequest;
   const label = priceBracket$.peek();
-  const outcome = await apiWorker.mainByPrice(HOME_SECTION_SIZE);
+  const call = apiWorker.mainByPrice(HOME_SECTION_SIZE);
+  const outcome = await call;
   if (request !== priceRequest) return;
   if (outcome.ok && outcome.value && typeof outcome.value === 'object') {
     byPriceOutfits$.value = (outcome.value[label] ?? []).slice(0, HOME_SECTION_SIZE);
   } else byPriceOutfits$.value ??= [];
+  void call.fresh?.then((fresh) => {
+    if (request !== priceRequest || !fresh.ok || !fresh.value || typeof fresh.value !== 'object') return;
+    byPriceOutfits$.value = (fresh.value[label] ?? []).slice(0, HOME_SECTION_SIZE);
+  });
 }
 
 /** Selects a price bracket and reloads the price section (SPEC §2 "Changing a filter reloads"). */
@@ -73,10 +84,14 @@ export function selectPriceBracket(label: PriceBracketLabel): Promise<void> {
 export async function loadByStyle(): Promise<void> {
   const request = ++styleRequest;
   const style = homeStyle$.peek();
-  const outcome = await apiWorker.mainByStyle(style, HOME_SECTION_SIZE);
+  const call = apiWorker.mainByStyle(style, HOME_SECTION_SIZE);
+  const outcome = await call;
   if (request !== styleRequest) return;
   if (outcome.ok && Array.isArray(outcome.value)) byStyleOutfits$.value = outcome.value.slice(0, HOME_SECTION_SIZE);
   else byStyleOutfits$.value ??= [];
+  void call.fresh?.then((fresh) => {
+    if (request === styleRequest && fresh.ok && Array.isArray(fresh.value)) byStyleOutfits$.value = fresh.value.slice(0, HOME_SECTION_SIZE);
+  });
 }
 
 /** Selects a style and reloads the style section. */

@@ -92,16 +92,25 @@ export const currentSaved$ = computed<readonly (SavedAiOutfit | SavedClubOutfit)
 
 let loadSeq = 0;
 
-/** Loads both tabs' lists for the current sort (the latest call wins). */
+/** Loads both tabs' lists for the current sort (the latest call wins; cached lists show first). */
 export async function loadSaved(): Promise<void> {
   const seq = ++loadSeq;
   const query = toSavedQuery(savedSort$.peek(), user$.peek()?.user_id);
   savedError$.value = null;
-  const [ai, club] = await Promise.all([apiWorker.savedAi(query), apiWorker.savedClub(query)]);
+  const aiCall = apiWorker.savedAi(query);
+  const clubCall = apiWorker.savedClub(query);
+  const [ai, club] = await Promise.all([aiCall, clubCall]);
   if (seq !== loadSeq) return;
   savedAi$.value = ai.ok ? ai.value : (savedAi$.peek() ?? []);
   savedClub$.value = club.ok ? club.value : (savedClub$.peek() ?? []);
   if (!ai.ok || !club.ok) savedError$.value = UNLIKE_MESSAGES.loadFailed;
+  // Cached lists came first (issue 4): the network's replace them when they arrive.
+  void aiCall.fresh?.then((fresh) => {
+    if (seq === loadSeq && fresh.ok) savedAi$.value = fresh.value;
+  });
+  void clubCall.fresh?.then((fresh) => {
+    if (seq === loadSeq && fresh.ok) savedClub$.value = fresh.value;
+  });
 }
 
 /** Picks a sort/filter: back to the first page, then reload. */

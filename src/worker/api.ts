@@ -17,13 +17,25 @@ import {
 } from '../contract/api';
 import { err, type Result } from '../contract/result';
 import { TIMEOUTS_MS, type ApiClient, type AuthTokens, type TokenListener } from './api-client';
+import { requestKey, staleWhileRevalidate, type WorkerDb } from './cache';
 import { shouldRetryGeneration, withRetry } from './retry';
+
+/** Shown at once, without a request or retries, for actions that need the network (issue 4 item 4). */
+export const OFFLINE_MESSAGE = '오프라인 상태예요. 인터넷에 연결한 뒤 다시 시도해 주세요.';
+
+/** The browser's own view of connectivity (WorkerNavigator.onLine); unknown counts as online. */
+function browserOnline(): boolean {
+  return typeof navigator === 'undefined' || (navigator as { onLine?: boolean }).onLine !== false;
+}
 
 /** Shown when every attempt answered with an empty combination list. */
 export const NO_OUTFIT_MESSAGE = '유효한 추천을 생성하지 못했습니다. 다른 이미지로 시도해 주세요.';
 
 /** Builds the worker API on top of a client (tests pass a client with a mocked fetch). */
-export function createWorkerApi(client: ApiClient) {
+export function createWorkerApi(client: ApiClient, deps: { db?: WorkerDb; isOnline?: () => boolean } = {}) {
+  const isOnline = deps.isOnline ?? browserOnline;
+  /** Err(network, OFFLINE_MESSAGE) when the browser is offline, else null. */
+  const offline = () => (isOnline() ? null : err({ code: ERROR_CODES.network, message: OFFLINE_MESSAGE, status: 0 }));
   return {
     /** Replaces the worker's copy of the tokens (call after login, logout, app start). */
     setTokens(tokens: AuthTokens | null): void {
@@ -33,9 +45,12 @@ export function createWorkerApi(client: ApiClient) {
     onTokens(listener: TokenListener | null): void {
       client.onTokens(listener);
     },
-    /** POST login (SPEC §7); 401 with code invalid_credentials on a wrong e-mail or password. */
-    login(request: LoginRequest): Promise<Result<LoginResponse>> {
-      return client.request(API.login, { method: 'POST', json: request, auth: false });
+    /**
+     * POST login (SPEC §7); 401 with code invalid_credentials on a wrong e-mail or password.
+     * Offline: Err status 0 with OFFLINE_MESSAGE at once.
+     */
+    async login(request: LoginRequest): Promise<Result<LoginResponse>> {
+      return offline() ?? client.request(API.login, { method: 'POST', json: request, auth: false });
     },
     /** POST signup without credentials; field errors arrive in `error.fields.email/username`. */
     signup(request: SignupRequest): Promise<Result<SignupResponse>> {
@@ -45,8 +60,10 @@ export function createWorkerApi(client: ApiClient) {
     userInfo(): Promise<Result<UserInfo>> {
       return client.request(API.userInfo, { timeoutMs: TIMEOUTS_MS.userInfo });
     },
-    /** POST the photo as multipart field `image` named photo.jpg (15 s timeout, SPEC §7). */
-    uploadImage(image: Blob): Promise<Result<UploadImageResponse>> {
+    /** POST the photo as multipart field `image` named photo.jpg (15 s timeout, SPEC §7); offline: Err at once. */
+    async uploadImage(image: Blob): Promise<Result<UploadImageResponse>> {
+      const unreachable = offline();
+      if (unreachable) return unreachable;
       const form = new FormData();
       form.append('image', image, 'photo.jpg');
       return client.request(API.uploadImage, { method: 'POST', form, timeoutMs: TIMEOUTS_MS.upload });
@@ -54,12 +71,14 @@ export function createWorkerApi(client: ApiClient) {
     /**
      * POST the generator with the retry policy of SPEC §4 (4 attempts, 1/2/4 s, 25 s each).
      * `onRetry(n, 3)` is called as retry n begins. After the last attempt an empty list becomes
-     * `Err` with code no_outfit.
+     * `Err` with code no_outfit. Offline: Err status 0 with OFFLINE_MESSAGE at once, no retries.
      */
     async generate(
       request: GeneratorRequest,
       onRetry?: (retry: number, maxRetries: number) => void,
     ): Promise<Result<GeneratorResponse>> {
+      const unreachable = offline();
+      if (unreachable) return unreachable;
       const outcome = await withRetry(
         () =>
           client.request<GeneratorResponse>(API.generator, {
@@ -74,9 +93,12 @@ export function createWorkerApi(client: ApiClient) {
       }
       return outcome;
     },
-    /** GET `count` random club outfits for the home page (SPEC §7). */
-    mainRandom(count = 4): Promise<Result<MainRecommendation[]>> {
-      return client.request(API.mainRandom, { query: { count } });
+    /**
+     * GET `count` random club outfits for the home page (SPEC §7). Cached: the last picks at once,
+     * `onFresh` with the network's answer later (issue 4 item 1).
+     */
+    mainRandom(count = 4, onFresh?: (fresh: Result<MainRecommendation[]>) => unknown): Promise<Result<MainRecommendation[]>> {
+      return staleWhileRevalidate(deps.db, requestKey(API.mainRandom, { count }), () => client.request(API.mainRandom, { query: { count } }), onFresh);
     },
   };
 }

@@ -7,6 +7,11 @@ import { API } from '../contract/api';
 import type { SavedAiOutfit, SavedClubOutfit, SavedListQuery } from '../contract/picked';
 import { ok, type Result } from '../contract/result';
 import type { ApiClient } from './api-client';
+import { requestKey, staleWhileRevalidate, type WorkerDb } from './cache';
+import type { Outbox } from './outbox';
+
+/** Receives the network's answer after a cached one was returned (a comlink-proxied callback). */
+type FreshListener<T> = (fresh: Result<T>) => unknown;
 
 const PATHS = {
   ai: { time: API.recommendPickedByTime, price: API.recommendPickedByPrice, style: API.recommendPickedByStyle },
@@ -22,20 +27,47 @@ export function savedListParams(query: SavedListQuery): Record<string, string | 
 }
 
 /** Builds the saved-list methods on a client (tests pass a client with a mocked fetch). */
-export function createSavedApi(client: ApiClient) {
-  async function list<T>(path: string, query: SavedListQuery): Promise<Result<T[]>> {
-    const outcome = await client.request<T[] | null>(path, { query: savedListParams(query) });
-    if (!outcome.ok) return outcome;
-    return ok(Array.isArray(outcome.value) ? outcome.value : []);
+export function createSavedApi(client: ApiClient, deps: { db?: WorkerDb; outbox?: Outbox } = {}) {
+  /** Hides outfits whose unlike still waits in the outbox (they left the list on screen already). */
+  async function withoutPendingUnlikes<T>(kind: 'ai' | 'club', answer: Result<T[]>, idOf: (entry: T) => number | undefined): Promise<Result<T[]>> {
+    if (!answer.ok || !deps.outbox) return answer;
+    const pending = await deps.outbox.pending();
+    const unliked = new Set(pending.filter((intent) => intent.kind === kind && !intent.liked).map((intent) => intent.id));
+    if (!unliked.size) return answer;
+    return ok(answer.value.filter((entry) => !unliked.has(idOf(entry) ?? -1)));
+  }
+  async function list<T>(
+    kind: 'ai' | 'club',
+    query: SavedListQuery,
+    idOf: (entry: T) => number | undefined,
+    onFresh?: FreshListener<T[]>,
+  ): Promise<Result<T[]>> {
+    const path = PATHS[kind][query.by];
+    const params = savedListParams(query);
+    const answer = await staleWhileRevalidate<T[]>(
+      deps.db,
+      requestKey(path, params),
+      async () => {
+        const outcome = await client.request<T[] | null>(path, { query: params });
+        if (!outcome.ok) return outcome;
+        return ok(Array.isArray(outcome.value) ? outcome.value : []);
+      },
+      onFresh ? async (fresh) => onFresh(await withoutPendingUnlikes(kind, fresh, idOf)) : undefined,
+    );
+    return withoutPendingUnlikes(kind, answer, idOf);
   }
   return {
-    /** The member's saved AI outfits in the order or filter `query` names. */
-    savedAi(query: SavedListQuery): Promise<Result<SavedAiOutfit[]>> {
-      return list<SavedAiOutfit>(PATHS.ai[query.by], query);
+    /**
+     * The member's saved AI outfits in the order or filter `query` names. Cached per query
+     * (stale-while-revalidate): the stored list at once, `onFresh` with the network's later.
+     * Outfits with a pending unlike in the outbox are left out (issue 4).
+     */
+    savedAi(query: SavedListQuery, onFresh?: FreshListener<SavedAiOutfit[]>): Promise<Result<SavedAiOutfit[]>> {
+      return list<SavedAiOutfit>('ai', query, (entry) => entry.recommendation?.id, onFresh);
     },
-    /** The member's saved club outfits in the order or filter `query` names. */
-    savedClub(query: SavedListQuery): Promise<Result<SavedClubOutfit[]>> {
-      return list<SavedClubOutfit>(PATHS.club[query.by], query);
+    /** The member's saved club outfits in the order or filter `query` names; cached like savedAi. */
+    savedClub(query: SavedListQuery, onFresh?: FreshListener<SavedClubOutfit[]>): Promise<Result<SavedClubOutfit[]>> {
+      return list<SavedClubOutfit>('club', query, (entry) => entry.main_recommendation?.id, onFresh);
     },
   };
 }

@@ -1,0 +1,13 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { APP_SHELL_MESSAGES, online$ } from '../state/app-shell';
+
+/** The small banner shown while the browser is offline (issue 4 item 4). */
+export function OfflineBanner() {
+  useSignals();
+  if (online$.value) return null;
+  return (
+    <div className="offline-banner" role="status">
+      {APP_SHELL_MESSAGES.offline}
+    </div>
+  );
+}

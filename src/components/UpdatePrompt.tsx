@@ -1,0 +1,16 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { APP_SHELL_MESSAGES, applyUpdate, waitingWorker$ } from '../state/app-shell';
+
+/** '새 버전이 있습니다' with a reload button while a new service worker waits (issue 4 item 3). */
+export function UpdatePrompt() {
+  useSignals();
+  if (!waitingWorker$.value) return null;
+  return (
+    <div className="update-prompt" role="status">
+      <span>{APP_SHELL_MESSAGES.updateReady}</span>
+      <button type="button" className="update-prompt__button" onClick={applyUpdate}>
+        {APP_SHELL_MESSAGES.reload}
+      </button>
+    </div>
+  );
+}

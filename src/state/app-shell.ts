@@ -1,0 +1,86 @@
+/**
+ * The app's service-worker and connectivity state (issue 4 items 3–4): a waiting new version
+ * ('새 버전이 있습니다' → reload), the offline flag for the banner, and the wiring of the outbox
+ * replay triggers on the page side (the service worker's background-sync message, the sync
+ * registration when the browser goes offline). No workbox here (STYLE.md §5): raw
+ * navigator.serviceWorker calls.
+ */
+import { signal } from '@preact/signals-react';
+import { OUTBOX_SYNC_TAG, SW_MESSAGE_TYPES, SW_PROTOCOL_VERSION, type PageToSwMessage, type SwToPageMessage } from '../contract/sw-messages';
+import { apiWorker } from '../worker-bridge';
+
+/** Texts of the update prompt and the offline banner. */
+export const APP_SHELL_MESSAGES = {
+  updateReady: '새 버전이 있습니다',
+  reload: '새로고침',
+  offline: '오프라인 상태예요. 저장된 화면을 보여드릴게요.',
+} as const;
+
+/** The installed new service worker waiting to take over, or null. */
+export const waitingWorker$ = signal<ServiceWorker | null>(null);
+/** False while the browser reports no network (navigator.onLine). */
+export const online$ = signal(typeof navigator === 'undefined' ? true : navigator.onLine);
+
+let acceptedUpdate = false;
+
+/** Tracks navigator.onLine into online$ (call once at start). */
+export function watchConnectivity(): void {
+  window.addEventListener('online', () => (online$.value = true));
+  window.addEventListener('offline', () => {
+    online$.value = false;
+    void registerOutboxSync();
+  });
+}
+
+/** Asks for a background sync that wakes the outbox when connectivity returns (where supported). */
+async function registerOutboxSync(): Promise<void> {
+  try {
+    const registration = (await navigator.serviceWorker?.ready) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // No Background Sync: the worker replays on start and on `online`.
+  }
+}
+
+/**
+ * Registers /service-worker.js (SPEC §1), shows the update prompt when a new version is
+ * installed and waiting (only when a page is already controlled: a first install is no update),
+ * reloads once the accepted version took control, and relays the sync message to the worker.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+  container.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as Partial<SwToPageMessage> | null;
+    if (data?.type === SW_MESSAGE_TYPES.replayOutbox) void apiWorker.replayOutbox();
+  });
+  container.addEventListener('controllerchange', () => {
+    if (!acceptedUpdate) return;
+    acceptedUpdate = false;
+    window.location.reload();
+  });
+  container
+    .register('/service-worker.js')
+    .then((registration) => {
+      const watch = (worker: ServiceWorker | null) => {
+        if (!worker) return;
+        const check = () => {
+          if (worker.state === 'installed' && container.controller) waitingWorker$.value = worker;
+        };
+        check();
+        worker.addEventListener('statechange', check);
+      };
+      watch(registration.waiting);
+      registration.addEventListener('updatefound', () => watch(registration.installing));
+    })
+    .catch(() => undefined);
+}
+
+/** The prompt's reload button: activates the waiting version; the page reloads when it took over. */
+export function applyUpdate(): void {
+  const worker = waitingWorker$.peek();
+  if (!worker) return;
+  acceptedUpdate = true;
+  const message: PageToSwMessage = { v: SW_PROTOCOL_VERSION, type: SW_MESSAGE_TYPES.skipWaiting };
+  worker.postMessage(message);
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+
+const worker = vi.hoisted(() => ({
+  setTokens: vi.fn(async () => undefined),
+  mainByStyle: vi.fn(),
+  mainByPrice: vi.fn(),
+  mainRandom: vi.fn(),
+  likedClubIds: vi.fn(),
+}));
+vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
+
+const { byStyleOutfits$, byPriceOutfits$, loadByPrice, loadByStyle } = await import('./home');
+
+/** A cached read as the bridge returns it: the stored answer now, the network's in `fresh`. */
+function revalidating<T>(cached: T, fresh: Promise<T>) {
+  return Object.assign(Promise.resolve({ ok: true, value: cached }), { fresh: fresh.then((value) => ({ ok: true, value })) });
+}
+
+describe('home sections with the worker cache (issue 4)', () => {
+  it('should show the cached list at once and the fresh one when it arrives', async () => {
+    let arrive: (value: { id: number }[]) => void = () => undefined;
+    const network = new Promise<{ id: number }[]>((resolve) => (arrive = resolve));
+    worker.mainByStyle.mockReturnValue(revalidating([{ id: 1 }], network));
+    await loadByStyle();
+    expect(byStyleOutfits$.value).toEqual([{ id: 1 }]);
+    arrive([{ id: 2 }]);
+    await vi.waitFor(() => expect(byStyleOutfits$.value).toEqual([{ id: 2 }]));
+  });
+
+  it('should ignore a fresh answer that arrives after a newer load', async () => {
+    let arrive: (value: Record<string, { id: number }[]>) => void = () => undefined;
+    const network = new Promise<Record<string, { id: number }[]>>((resolve) => (arrive = resolve));
+    worker.mainByPrice.mockReturnValueOnce(revalidating<Record<string, { id: number }[]>>({ '10만원대': [{ id: 1 }] }, network));
+    await loadByPrice();
+    worker.mainByPrice.mockReturnValueOnce(Promise.resolve({ ok: true, value: { '10만원대': [{ id: 3 }] } }));
+    await loadByPrice();
+    arrive({ '10만원대': [{ id: 2 }] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(byPriceOutfits$.value).toEqual([{ id: 3 }]);
+  });
+});

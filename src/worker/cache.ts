@@ -1,0 +1,290 @@
+/**
+ * The ONLY module that touches IndexedDB (STYLE.md §5, §6.5; issue 4 items 1–2).
+ *
+ * One database with three stores:
+ * - responses: GET answers of the catalogue (club outfits random / by-price / by-style, outfit
+ *   details) and of the member's saved lists, keyed by request (path + sorted query, see
+ *   requestKey), each entry with its fetch time in ms. Bounded by count and age; a full quota
+ *   evicts the oldest entries and retries, and never fails the request.
+ * - outbox: the like intents of src/worker/outbox.ts, one per outfit (`target` = 'ai:3').
+ * - meta: the owner's user id, so that a logout or another user clears the stores.
+ *
+ * Everything here resolves; IndexedDB failures (private mode, quota) degrade to "no cache".
+ */
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import { ok, type Result } from '../contract/result';
+
+// DO NOT CHANGE the persisted names below: renaming one loses every shopper's cache and
+// outbox. A schema change bumps DB_VERSION and adds a step to `upgrade`.
+/** The database name (persistent). */
+export const DB_NAME = 'fitpick-worker-v1';
+/** Store names, each with a version suffix (persistent). */
+export const STORES = { responses: 'responses-v1', outbox: 'outbox-v1', meta: 'meta-v1' } as const;
+/** Schema version: 1 = responses + meta, 2 = + outbox. */
+export const DB_VERSION = 2;
+const META_OWNER = 'owner';
+
+/** Bounds of the response store (issue 4 item 1). */
+export const CACHE_LIMITS = { maxEntries: 200, maxAgeMs: 7 * 24 * 3600 * 1000 } as const;
+
+/** One cached GET answer; `fetchedAt` in ms since the epoch. */
+export interface CacheEntry<T = unknown> {
+  key: string;
+  value: T;
+  fetchedAt: number;
+}
+
+/** A like intent as stored in the outbox (see outbox.ts). */
+export interface StoredIntent {
+  /** `${kind}:${id}`: one intent per outfit. */
+  target: string;
+  kind: 'ai' | 'club';
+  id: number;
+  /** The desired state the server must end in. */
+  liked: boolean;
+  /** The Idempotency-Key sent with every delivery of this intent. */
+  key: string;
+  /** Order of the intent (larger = newer). */
+  seq: number;
+  /** Failed deliveries so far. */
+  attempts: number;
+}
+
+interface FitpickDb extends DBSchema {
+  'responses-v1': { key: string; value: CacheEntry; indexes: { fetchedAt: number } };
+  'outbox-v1': { key: string; value: StoredIntent; indexes: { seq: number } };
+  'meta-v1': { key: string; value: number | null };
+}
+
+/** The cache key of a request: the path plus its query, sorted by name ('' values dropped). */
+export function requestKey(path: string, query: Record<string, string | number | undefined> = {}): string {
+  const params = Object.entries(query)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return params ? `${path}?${params}` : path;
+}
+
+/** Is `error` a full-quota failure (DOMException QuotaExceededError)? */
+export function isQuotaError(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'QuotaExceededError';
+}
+
+export interface WorkerDbOptions {
+  /** Database name (tests may use their own); default DB_NAME. */
+  name?: string;
+  /** Clock in ms; default Date.now. */
+  now?: () => number;
+  maxEntries?: number;
+  /** Entries older than this (ms) are neither returned nor kept. */
+  maxAgeMs?: number;
+}
+
+/** The worker's IndexedDB; see the module comment. */
+export interface WorkerDb {
+  /** The fresh-enough entry for `key`, or undefined (also when IndexedDB fails). */
+  get<T>(key: string): Promise<CacheEntry<T> | undefined>;
+  /** Stores an answer with fetchedAt = now; evicts to stay bounded; never rejects. */
+  put(key: string, value: unknown): Promise<void>;
+  /** Number of stored responses (for tests and diagnostics). */
+  size(): Promise<number>;
+  /**
+   * Records the signed-in user (null = signed out). A logout (a user → null) or another user
+   * (a user → a different user) clears responses and outbox; null → a user adopts the cache.
+   * Resolves to true when it cleared.
+   */
+  setOwner(userId: number | null): Promise<boolean>;
+  /** Clears responses and outbox (meta keeps no owner). */
+  clear(): Promise<void>;
+  /** The outbox store (outbox.ts's persistence). */
+  outbox: {
+    all(): Promise<StoredIntent[]>;
+    get(target: string): Promise<StoredIntent | undefined>;
+    put(intent: StoredIntent): Promise<void>;
+    /** Deletes `target` only while its stored key is still `key` (a newer intent stays). */
+    deleteIfKey(target: string, key: string): Promise<void>;
+  };
+  /** Closes the connection (tests; the next call reopens). */
+  close(): Promise<void>;
+}
+
+/** Opens (lazily) and upgrades the database; see WorkerDb. */
+export function createWorkerDb(options: WorkerDbOptions = {}): WorkerDb {
+  const name = options.name ?? DB_NAME;
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? CACHE_LIMITS.maxEntries;
+  const maxAgeMs = options.maxAgeMs ?? CACHE_LIMITS.maxAgeMs;
+  let opening: Promise<IDBPDatabase<FitpickDb>> | null = null;
+
+  function db(): Promise<IDBPDatabase<FitpickDb>> {
+    opening ??= openDB<FitpickDb>(name, DB_VERSION, {
+      upgrade(database, oldVersion) {
+        if (oldVersion < 1) {
+          const responses = database.createObjectStore(STORES.responses, { keyPath: 'key' });
+          responses.createIndex('fetchedAt', 'fetchedAt');
+          database.createObjectStore(STORES.meta);
+        }
+        if (oldVersion < 2) {
+          const outbox = database.createObjectStore(STORES.outbox, { keyPath: 'target' });
+          outbox.createIndex('seq', 'seq');
+        }
+      },
+      blocking() {
+        // A newer version wants the database: let it upgrade, reopen on the next call.
+        void close();
+      },
+    }).catch((error: unknown) => {
+      opening = null;
+      throw error;
+    });
+    return opening;
+  }
+
+  async function close(): Promise<void> {
+    const current = opening;
+    opening = null;
+    if (current) (await current.catch(() => null))?.close();
+  }
+
+  /** Runs `work` in one transaction over `stores` and waits for it to commit. */
+  async function tx<R, M extends IDBTransactionMode>(
+    stores: StoreNames<FitpickDb>[],
+    mode: M,
+    work: (t: IDBPTransaction<FitpickDb, StoreNames<FitpickDb>[], M>) => Promise<R>,
+  ): Promise<R> {
+    const t = (await db()).transaction(stores, mode);
+    const [result] = await Promise.all([work(t), t.done]);
+    return result;
+  }
+
+  /** Deletes the `count` oldest responses and those older than maxAgeMs. */
+  async function evict(count: number): Promise<void> {
+    await tx([STORES.responses], 'readwrite', async (t) => {
+      const store = t.objectStore(STORES.responses);
+      const cutoff = now() - maxAgeMs;
+      let cursor = await store.index('fetchedAt').openCursor();
+      let removed = 0;
+      while (cursor && (removed < count || cursor.value.fetchedAt < cutoff)) {
+        await cursor.delete();
+        removed++;
+        cursor = await cursor.continue();
+      }
+    });
+  }
+
+  async function writeEntry(entry: CacheEntry): Promise<void> {
+    await tx([STORES.responses], 'readwrite', async (t) => {
+      await t.objectStore(STORES.responses).put(entry);
+    });
+  }
+
+  async function clearAll(): Promise<void> {
+    await tx([STORES.responses, STORES.outbox], 'readwrite', async (t) => {
+      await Promise.all([t.objectStore(STORES.responses).clear(), t.objectStore(STORES.outbox).clear()]);
+    });
+  }
+
+  return {
+    async get<T>(key: string) {
+      try {
+        const entry = await (await db()).get(STORES.responses, key);
+        if (!entry || now() - entry.fetchedAt > maxAgeMs) return undefined;
+        return entry as CacheEntry<T>;
+      } catch {
+        return undefined;
+      }
+    },
+    async put(key, value) {
+      const entry: CacheEntry = { key, value, fetchedAt: now() };
+      try {
+        // Quota full: evict the oldest quarter (at least one) and retry, a few times at most.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await writeEntry(entry);
+            break;
+          } catch (error) {
+            if (!isQuotaError(error) || attempt >= 3) return;
+            const total = await (await db()).count(STORES.responses);
+            if (total === 0) return;
+            await evict(Math.max(1, Math.ceil(total / 4)));
+          }
+        }
+        const total = await (await db()).count(STORES.responses);
+        await evict(Math.max(0, total - maxEntries));
+      } catch {
+        // A cache that cannot write is no cache; the request already succeeded.
+      }
+    },
+    async size() {
+      return (await db()).count(STORES.responses);
+    },
+    async setOwner(userId) {
+      try {
+        const stored = await (await db()).get(STORES.meta, META_OWNER);
+        const previous = stored ?? null;
+        const clears = previous !== null && previous !== userId;
+        if (clears) await clearAll();
+        if (previous !== userId) await (await db()).put(STORES.meta, userId, META_OWNER);
+        return clears;
+      } catch {
+        return false;
+      }
+    },
+    async clear() {
+      try {
+        await clearAll();
+      } catch {
+        // Nothing stored to clear.
+      }
+    },
+    outbox: {
+      async all() {
+        return (await db()).getAllFromIndex(STORES.outbox, 'seq');
+      },
+      async get(target) {
+        return (await db()).get(STORES.outbox, target);
+      },
+      async put(intent) {
+        await (await db()).put(STORES.outbox, intent);
+      },
+      async deleteIfKey(target, key) {
+        await tx([STORES.outbox], 'readwrite', async (t) => {
+          const store = t.objectStore(STORES.outbox);
+          const current = await store.get(target);
+          if (current?.key === key) await store.delete(target);
+        });
+      },
+    },
+    close,
+  };
+}
+
+/**
+ * Stale-while-revalidate (issue 4 item 1): resolves at once with the cached value when there is
+ * one and calls `onFresh` with the network's Result when it arrives (errors included, the cache
+ * is kept); with nothing cached it resolves with the network's Result. Successful answers are
+ * stored under `key`.
+ */
+export async function staleWhileRevalidate<T>(
+  cache: WorkerDb | undefined,
+  key: string,
+  load: () => Promise<Result<T>>,
+  onFresh?: (fresh: Result<T>) => unknown,
+): Promise<Result<T>> {
+  if (!cache) return load();
+  const cached = await cache.get<T>(key);
+  const network = load().then(async (answer) => {
+    if (answer.ok) await cache.put(key, answer.value);
+    return answer;
+  });
+  if (!cached) return network;
+  void network.then((answer) => {
+    try {
+      void Promise.resolve(onFresh?.(answer)).catch(() => undefined);
+    } catch {
+      // A closed page's callback: nothing to update.
+    }
+  });
+  return ok(cached.value);
+}
