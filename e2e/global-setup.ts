@@ -15,6 +15,8 @@ import { CHROMIUM_PATH, DATASET_DIR } from './support/paths';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The e2e server's DATA_DIR: its mail outbox is `<dataDir>/outbox/`. */
+    dataDir: string;
   }
 }
 
@@ -38,6 +40,7 @@ export async function setup(project: TestProject): Promise<void> {
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForServer(baseUrl, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
 }
 
 export async function teardown(): Promise<void> {

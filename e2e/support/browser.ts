@@ -2,7 +2,7 @@
  * Launches Debian's chromium through playwright-core with the flags this closed network needs,
  * and gives each journey a phone-sized page plus a `shot(name)` that saves a PNG per step.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ARTIFACTS_DIR, CHROMIUM_PATH } from './paths';
@@ -23,24 +23,45 @@ export interface Journey {
   page: Page;
   /** Saves e2e/artifacts/<journey>/<nn>-<name>.png of the current page. */
   shot(name: string): Promise<void>;
+  /**
+   * Saves the screen at SPEC's 600 px column and at a 390 px phone width
+   * (`<nn>-<name>-600.png`, `<nn>-<name>-390.png`), then restores the 600 px viewport.
+   */
+  shotWidths(name: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** SPEC's column width, and the phone width every route is also checked at. */
+const SHOT_WIDTHS = [600, 390] as const;
+const VIEWPORT = { width: 600, height: 900 };
 
 /** `extraArgs`: e.g. the fake camera flags. Viewport 600×900 (SPEC's column), Korean locale. */
 export async function startJourney(name: string, baseUrl: string, extraArgs: string[] = []): Promise<Journey> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...BASE_ARGS, ...extraArgs] });
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 600, height: 900 }, locale: 'ko-KR' });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT, locale: 'ko-KR' });
   const page = await context.newPage();
   const dir = path.join(ARTIFACTS_DIR, name);
+  // Only this run's pictures: numbering restarts, so older ones would mix in.
+  await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   let step = 0;
+  const shot = async (label: string): Promise<void> => {
+    step += 1;
+    await page.screenshot({ path: path.join(dir, `${String(step).padStart(2, '0')}-${label}.png`), fullPage: true });
+  };
   return {
     browser,
     context,
     page,
-    async shot(label) {
-      step += 1;
-      await page.screenshot({ path: path.join(dir, `${String(step).padStart(2, '0')}-${label}.png`), fullPage: true });
+    shot,
+    async shotWidths(label) {
+      for (const width of SHOT_WIDTHS) {
+        await page.setViewportSize({ width, height: VIEWPORT.height });
+        // Layout settles (swiper re-measures on resize) before the picture.
+        await page.waitForTimeout(150);
+        await shot(`${label}-${width}`);
+      }
+      await page.setViewportSize(VIEWPORT);
     },
     async close() {
       await browser.close();

@@ -21,15 +21,17 @@ export function OutfitItemStrip({ items, hrefFor }: { items: readonly ProductIte
     <ul ref={ref} className="item-strip">
       {items.map((item) => {
         const label = item.sub_category || SLOT_LABELS[item.category];
-        const name = `${label} ${item.goods_name} ${formatWon(item.price)}${item.similar_to_photo ? `, ${SIMILAR_BADGE}` : ''}`;
+        // The name starts with the tile's visible words in order (WCAG 2.5.3 label in name), then the goods name.
+        const slot = SLOT_LABELS[item.category];
+        const name = `${item.similar_to_photo ? `${SIMILAR_BADGE} ` : ''}${slot} ${label} ${formatWon(item.price)} ${item.goods_name}`;
         const tile = (
           <>
             <span className="item-tile-media">
               <ProductImage className="item-tile-image" src={item.s3_path} alt="" />
               {item.similar_to_photo && <span className="badge-similar">{SIMILAR_BADGE}</span>}
-            </span>
-            <span className="item-tile-slot">{SLOT_LABELS[item.category]}</span>
-            <span className="item-tile-category">{label}</span>
+            </span>{' '}
+            <span className="item-tile-slot">{slot}</span>{' '}
+            <span className="item-tile-category">{label}</span>{' '}
             <span className="item-tile-price">{formatWon(item.price)}</span>
           </>
         );
