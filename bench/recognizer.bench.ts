@@ -5,14 +5,20 @@
  * split training held out) restricted to the 10 men's labels, and prints:
  * right-kind top-1 and top-3 (answer or a runner-up within the label's KIND set), per-label
  * accuracy, a label × answer-kind confusion matrix, the answer categories and colours per label,
- * and median / p95 latency per photo in ms. Prints figures; not a test.
+ * within-kind accuracy on the project's fine labels (server/styling/recognizer/data/
+ * fine-labels.csv, validation part), rejection both ways (men's garments wrongly rejected;
+ * dresses, skirts, blouses, tops, hats and synthetic no-garment photos let through), confidence
+ * calibration, and median / p95 latency per photo in ms. Prints figures; not a test.
  *
  * Exits 1 with a clear message when the dataset folder is missing.
  */
 import { readFile } from 'node:fs/promises';
 import type { CategoryName } from '../src/contract/taxonomy';
 import { DatasetMissingError, datasetDir, imagePath, readLabels, splitSamples, usableSamples } from '../server/styling/recognizer/dataset';
-import { createRecognizer, isRightKind, kindOf, MENS_LABELS, type MensLabel } from '../server/styling/recognizer/index';
+import { createRecognizer, isRightKind, kindOf, MENS_LABELS, UNSURE_BELOW, type MensLabel } from '../server/styling/recognizer/index';
+import { loadHead } from '../server/styling/recognizer/head';
+import { syntheticPhotos } from '../server/styling/recognizer/nogarment';
+import { NO_GARMENT_VAL, readFineLabels, SEED_NO_GARMENT } from '../server/styling/recognizer/train';
 import type { Recognition } from '../server/styling/types';
 
 /** Value at quantile q (0–1) of ascending-sorted numbers (nearest rank). */
@@ -36,10 +42,16 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const val = splitSamples(samples).val.filter((s) => (MENS_LABELS as readonly string[]).includes(s.label));
+  const allVal = splitSamples(samples).val;
+  const val = allVal.filter((s) => (MENS_LABELS as readonly string[]).includes(s.label));
+  const NON_MEN = ['Dress', 'Skirt', 'Blouse', 'Top', 'Hat'];
+  const nonMen = allVal.filter((s) => NON_MEN.includes(s.label));
+  const synth = syntheticPhotos(allVal, NO_GARMENT_VAL.corners, NO_GARMENT_VAL.surfaces, SEED_NO_GARMENT + 1);
+  const fine = readFineLabels();
   console.log(`dataset ${datasetDir()}`);
   console.log(`validation (sender-disjoint) photos of the 10 men's labels: ${val.length}`);
 
+  const head = loadHead();
   const recognizer = createRecognizer();
   const tLoad = performance.now();
   await recognizer.warmUp();
@@ -47,13 +59,13 @@ async function main(): Promise<void> {
   for (const s of val.slice(0, 5)) await recognizer.recognize(await readFile(imagePath(s)));
 
   const latencies: number[] = [];
-  const results: { label: MensLabel; r: Recognition }[] = [];
+  const results: { label: MensLabel; r: Recognition; image: string }[] = [];
   for (const s of val) {
     const buf = await readFile(imagePath(s));
     const t = performance.now();
     const r = await recognizer.recognize(buf);
     latencies.push(performance.now() - t);
-    results.push({ label: s.label as MensLabel, r });
+    results.push({ label: s.label as MensLabel, r, image: s.image });
   }
 
   let top1 = 0;
@@ -114,10 +126,84 @@ async function main(): Promise<void> {
   console.log('answers per label (categories | colours):');
   for (const l of MENS_LABELS) console.log(`  ${l}: ${top(cats.get(l), 4)} | ${top(colours.get(l), 5)}`);
 
+  // Within-kind: validation photos with a fine label inside their dataset label's kind.
+  const fineRows = results.flatMap(({ label, r, image }) => {
+    const c = fine.get(image);
+    return c && isRightKind(label, c) ? [{ label, r, c }] : [];
+  });
+  const rightKind = fineRows.filter(({ label, r }) => isRightKind(label, r.category));
+  const exact = (rows: typeof fineRows): number => rows.filter(({ r, c }) => r.category === c).length;
+  console.log('');
+  console.log(`within-kind accuracy on fine labels (${fineRows.length} validation photos, data/fine-labels.csv):`);
+  console.log(`  category exactly right, given the right kind: ${(exact(rightKind) / Math.max(1, rightKind.length)).toFixed(3)} (${exact(rightKind)}/${rightKind.length})`);
+  console.log(`  category exactly right, all labelled photos:   ${(exact(fineRows) / Math.max(1, fineRows.length)).toFixed(3)} (${exact(fineRows)}/${fineRows.length})`);
+  console.log(
+    table([
+      ['label', 'photos', 'right kind', 'exact | kind'],
+      ...MENS_LABELS.filter((l) => fineRows.some((f) => f.label === l)).map((l) => {
+        const mine = fineRows.filter((f) => f.label === l);
+        const rk = mine.filter(({ r }) => isRightKind(l, r.category));
+        return [l, String(mine.length), String(rk.length), (exact(rk) / Math.max(1, rk.length)).toFixed(2)];
+      }),
+    ]),
+  );
+
+  // Rejection both ways.
+  const rejectedOf = async (bufs: AsyncIterable<Buffer> | Iterable<Promise<Buffer>>): Promise<[number, number]> => {
+    let rej = 0;
+    let n = 0;
+    for await (const b of bufs) {
+      const r = await recognizer.recognize(b);
+      rej += r.menswear ? 0 : 1;
+      n++;
+    }
+    return [rej, n];
+  };
+  const menRejected = results.filter(({ r }) => !r.menswear).length;
+  console.log('');
+  console.log('rejection (menswear = false):');
+  console.log(`  men's garments wrongly rejected: ${(menRejected / n).toFixed(3)} (${menRejected}/${n}; target ≤ 0.05)`);
+  let nonRej = 0;
+  let nonN = 0;
+  for (const g of NON_MEN) {
+    const [rej, m] = await rejectedOf(nonMen.filter((s) => s.label === g).map((s) => readFile(imagePath(s))));
+    nonRej += rej;
+    nonN += m;
+    console.log(`  ${g}: rejected ${(rej / Math.max(1, m)).toFixed(2)} (${rej}/${m})`);
+  }
+  for (const kind of ['corner', 'surface'] as const) {
+    const [rej, m] = await rejectedOf(synth.filter((p) => p.kind === kind).map((p) => p.load()));
+    nonRej += rej;
+    nonN += m;
+    console.log(`  no garment (${kind === 'corner' ? 'background corners of photos' : 'synthetic surfaces'}): rejected ${(rej / Math.max(1, m)).toFixed(2)} (${rej}/${m})`);
+  }
+  console.log(`  non-men's photos rejected: ${(nonRej / nonN).toFixed(3)} (${nonRej}/${nonN}; target ≥ 0.80)`);
+
+  // Calibration of the answer's confidence against right-kind accuracy.
+  console.log('');
+  console.log(`confidence (calibrated) vs right kind; UNSURE_BELOW = ${UNSURE_BELOW}:`);
+  const bins: [number, number][] = [[0, 0.2], [0.2, 0.35], [0.35, 0.5], [0.5, 0.7], [0.7, 0.9], [0.9, 1.01]];
+  console.log(
+    table([
+      ['confidence', 'photos', 'mean conf', 'right kind'],
+      ...bins.map(([lo, hi]) => {
+        const mine = results.filter(({ r }) => r.confidence >= lo && r.confidence < hi);
+        const mean = mine.reduce((a, { r }) => a + r.confidence, 0) / Math.max(1, mine.length);
+        const ok = mine.filter(({ label, r }) => isRightKind(label, r.category)).length;
+        return [`${lo.toFixed(2)}–${Math.min(1, hi).toFixed(2)}`, String(mine.length), mean.toFixed(2), mine.length ? (ok / mine.length).toFixed(2) : '-'];
+      }),
+    ]),
+  );
+  const unsure = results.filter(({ r }) => r.confidence < UNSURE_BELOW);
+  const sure = results.filter(({ r }) => r.confidence >= UNSURE_BELOW);
+  const acc = (rows: typeof results): string =>
+    (rows.filter(({ label, r }) => isRightKind(label, r.category)).length / Math.max(1, rows.length)).toFixed(2);
+  console.log(`  unsure (< ${UNSURE_BELOW}): ${unsure.length} photos, right kind ${acc(unsure)}; sure: ${sure.length} photos, right kind ${acc(sure)}`);
+
   const sorted = [...latencies].sort((a, b) => a - b);
   console.log('');
   console.log(
-    `latency per photo (decode + preprocess + backbone + head + colour): median ${quantile(sorted, 0.5).toFixed(1)} ms, ` +
+    `latency per photo (decode + preprocess + backbone${head.flipTta ? ' ×2 views (flip TTA)' : ''} + head + colour): median ${quantile(sorted, 0.5).toFixed(1)} ms, ` +
       `p95 ${quantile(sorted, 0.95).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
   );
   const mem = process.memoryUsage().rss / 2 ** 20;

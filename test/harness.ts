@@ -24,13 +24,14 @@ export interface Harness extends App {
   close(): Promise<void>;
 }
 
-/** A recogniser that always answers `recognition` and counts its calls. */
-export function fakeRecognizer(recognition: Recognition): GarmentRecognizer & { calls: number } {
+/** A recogniser that answers `answer` (settable by a test) and counts its calls. */
+export function fakeRecognizer(recognition: Recognition): GarmentRecognizer & { calls: number; answer: Recognition } {
   return {
     calls: 0,
+    answer: recognition,
     async recognize() {
       this.calls += 1;
-      return recognition;
+      return this.answer;
     },
   };
 }

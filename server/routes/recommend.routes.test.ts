@@ -78,6 +78,34 @@ describe('generator', () => {
     }
   });
 
+  it('should take the recognition-failure path for a photo that shows no men\'s garment, unless the shopper names one', async () => {
+    recognizer.answer = recognition({ menswear: false, category: '반소매 티셔츠', slot: 'top' });
+    try {
+      const imageUrl = await uploadPhoto();
+      const refused = await generate({ image_url: imageUrl });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'recognition_failed', message: expect.stringContaining('남성 의류를 찾지 못했어요') });
+
+      const chosen = await generate({ image_url: imageUrl, category: '데님 팬츠' });
+      expect(chosen.statusCode).toBe(200);
+      expect(chosen.json<GeneratorResponse>().recognition.category).toBe('데님 팬츠');
+    } finally {
+      recognizer.answer = recognition();
+    }
+  });
+
+  it('should say so in the sentence when the recogniser is unsure', async () => {
+    recognizer.answer = recognition({ confidence: 0.12 });
+    try {
+      const body = (await generate({ image_url: await uploadPhoto() })).json<GeneratorResponse>();
+      expect(body.initial_recommendation.answer).toBe(
+        '촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다. 다만 확실하지 않아요. 다른 제품이라면 아래에서 골라 주세요.',
+      );
+    } finally {
+      recognizer.answer = recognition();
+    }
+  });
+
   it('should refuse an unknown category', async () => {
     const res = await generate({ image_url: await uploadPhoto(), category: '원피스' });
     expect(res.statusCode).toBe(400);

@@ -10,7 +10,7 @@ import { categoryInfo, seasonOf, SLOTS, type Season } from '../../src/contract/t
 import { HttpError } from '../lib/http-error';
 import type { RecommendationRepository } from '../repositories/recommendation.repository';
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
-import { answerSentence } from '../styling/answer';
+import { answerSentence, NOT_MENSWEAR_MESSAGE } from '../styling/answer';
 import { composeOutfits, type Outfit } from '../styling/outfit';
 import type { Recognition } from '../styling/types';
 import type { CatalogueService } from './catalogue.service';
@@ -39,13 +39,16 @@ export class RecommendationService {
 
   /**
    * Throws HttpError 400/403 for an image URL this server did not issue to the member,
-   * 422 'recognition_failed' when the photo cannot be read, 422 'no_outfit' when the catalogue
-   * cannot dress the garment.
+   * 422 'recognition_failed' when the photo cannot be read or shows no men's garment (unless the
+   * shopper named a `category`), 422 'no_outfit' when the catalogue cannot dress the garment.
    */
   async generate(userId: number, request: GeneratorRequest): Promise<GeneratorResponse> {
     const { uploads, uploadRows, recommendations, catalogue } = this.deps;
     const upload = await uploads.resolve(request.image_url, userId);
     const recognised = await this.recognition(upload);
+    if (!recognised.menswear && !request.category) {
+      throw new HttpError(422, 'recognition_failed', NOT_MENSWEAR_MESSAGE);
+    }
     const garment: Recognition = request.category
       ? { ...recognised, category: request.category, slot: categoryInfo(request.category).slot, confidence: 1 }
       : recognised;
@@ -91,7 +94,7 @@ export class RecommendationService {
     };
     return {
       product_combinations: outfits.map((outfit, i) => toCombination(outfit, ids[i] ?? 0)),
-      initial_recommendation: { answer: answerSentence(garment.category, season) },
+      initial_recommendation: { answer: answerSentence(garment.category, season, garment.confidence) },
       recognition: summary,
     };
   }

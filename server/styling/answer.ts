@@ -2,10 +2,18 @@
  * The recogniser's answer sentence (TAXONOMY.md): it names the category and the season, e.g.
  * "촬영하신 상품은 데님 팬츠로 보이며, 봄에 잘 어울리는 아이템입니다." The app finds the
  * category in it by TAXONOMY order (SPEC §2 Camera), so the exact category name must appear.
+ * When the recogniser is unsure (calibrated confidence below UNSURE_BELOW, issue 3) the sentence
+ * says so and points the shopper to the other categories the app offers beside it.
  */
 import type { CategoryName, Season } from '../../src/contract/taxonomy';
 import { josa } from './outfit/josa';
+import { UNSURE_BELOW } from './recognizer';
 
-export function answerSentence(category: CategoryName, season: Season): string {
-  return `촬영하신 상품은 ${josa(category, '으로/로')} 보이며, ${season}에 잘 어울리는 아이템입니다.`;
+/** `confidence`: probability (0–1) of `category`; 1 when the shopper chose it. */
+export function answerSentence(category: CategoryName, season: Season, confidence = 1): string {
+  const sentence = `촬영하신 상품은 ${josa(category, '으로/로')} 보이며, ${season}에 잘 어울리는 아이템입니다.`;
+  return confidence < UNSURE_BELOW ? `${sentence} 다만 확실하지 않아요. 다른 제품이라면 아래에서 골라 주세요.` : sentence;
 }
+
+/** Said when the photo does not show a men's garment (issue 3): the recognition-failure path. */
+export const NOT_MENSWEAR_MESSAGE = '남성 의류를 찾지 못했어요. 옷 한 벌이 잘 보이도록 다시 찍어 주세요.';

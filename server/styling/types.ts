@@ -36,4 +36,10 @@ export interface Recognition {
   runnerUps: { category: CategoryName; confidence: number }[];
   /** Dominant garment colour as a TAXONOMY colour name. */
   colour: ColourName;
+  /**
+   * True when the photo shows a men's garment. False when the recogniser rejects it (a dress,
+   * skirt, blouse, women's top, hat, or no garment at all): the app should then take the
+   * recognition-failure path; the category fields above still hold the best men's guess.
+   */
+  menswear: boolean;
 }

@@ -12,6 +12,7 @@ export function recognition(overrides: Partial<Recognition> = {}): Recognition {
       { category: '트레이닝&조거 팬츠', confidence: 0.03 },
     ],
     colour: '중청',
+    menswear: true,
     ...overrides,
   };
 }

@@ -21,8 +21,8 @@ export function cacheDir(): string {
   return process.env.FITPICK_CACHE ?? path.join(REPO_ROOT, 'data', 'cache', 'recognizer');
 }
 
-function variantFile(v: Variant): string {
-  return path.join(cacheDir(), `emb-${v.mode}${v.flip ? '-flip' : ''}.bin`);
+function variantFile(v: Variant, key = ''): string {
+  return path.join(cacheDir(), `emb-${key ? `${key}-` : ''}${v.mode}${v.flip ? '-flip' : ''}.bin`);
 }
 
 interface CacheFile {
@@ -50,40 +50,61 @@ function writeCache(file: string, images: string[], dim: number, rows: Map<strin
   writeFileSync(file, Buffer.concat([head, Buffer.from(body.buffer)]));
 }
 
+/** A photo to embed: a stable id (the cache key) and its encoded bytes on demand. */
+export interface PhotoSource {
+  id: string;
+  load(): Promise<Buffer>;
+}
+
 /**
- * Embeddings of `samples` under variant `v`, from the cache where present, computing (one photo
- * at a time, ~60 ms each on the wasm backend) and saving the missing ones.
+ * Embeddings of dataset `samples` under variant `v`, from the cache where present, computing (one
+ * photo at a time, ~60 ms each on the wasm backend) and saving the missing ones.
  * @returns one Float32Array per sample, in `samples` order.
  * @throws ImageDecodeError for an unreadable dataset photo; fs errors for a missing file.
  */
-export async function embeddings(
-  samples: readonly Sample[],
+export function embeddings(samples: readonly Sample[], v: Variant, log: (msg: string) => void = () => {}): Promise<Float32Array[]> {
+  return embeddingsOf(
+    '',
+    samples.map((s) => ({ id: s.image, load: () => readFile(imagePath(s)) })),
+    v,
+    log,
+  );
+}
+
+/**
+ * Embeddings of arbitrary photos (e.g. nogarment.ts synthetic ones), cached in their own file per
+ * `key` and variant.
+ * @returns one Float32Array per source, in `sources` order.
+ */
+export async function embeddingsOf(
+  key: string,
+  sources: readonly PhotoSource[],
   v: Variant,
   log: (msg: string) => void = () => {},
 ): Promise<Float32Array[]> {
-  const file = variantFile(v);
+  const file = variantFile(v, key);
   // A cache written by an older embedding layout is ignored (and overwritten).
   const cached = [readCache(file)].find((c) => c?.dim === EMBEDDING_LAYOUT.withGrid) ?? null;
   const rows = new Map<string, Float32Array>();
   if (cached) {
     cached.images.forEach((img, i) => rows.set(img, cached.data.subarray(i * cached.dim, (i + 1) * cached.dim)));
   }
-  const missing = samples.filter((s) => !rows.has(s.image));
+  const missing = sources.filter((s) => !rows.has(s.id));
   if (missing.length > 0) {
-    log(`embedding ${missing.length} photos (${v.mode}${v.flip ? ', flipped' : ''}) …`);
+    log(`embedding ${missing.length} ${key || 'dataset'} photos (${v.mode}${v.flip ? ', flipped' : ''}) …`);
     const t0 = performance.now();
     const pixels = new Float32Array(INPUT_SIZE * INPUT_SIZE * 3);
     for (let i = 0; i < missing.length; i++) {
-      const s = missing[i] as Sample;
-      const prepared = await prepare(await readFile(imagePath(s)), v.mode);
+      const s = missing[i] as PhotoSource;
+      const prepared = await prepare(await s.load(), v.mode);
       toFloat(prepared.rgb, pixels, 0, v.flip);
       const [e] = await embed(pixels, 1);
-      rows.set(s.image, e as Float32Array);
+      rows.set(s.id, e as Float32Array);
       if ((i + 1) % 250 === 0 || i + 1 === missing.length) {
         log(`  ${i + 1}/${missing.length} (${((performance.now() - t0) / (i + 1)).toFixed(0)} ms/photo)`);
         writeCache(file, [...rows.keys()], EMBEDDING_LAYOUT.withGrid, rows);
       }
     }
   }
-  return samples.map((s) => rows.get(s.image) as Float32Array);
+  return sources.map((s) => rows.get(s.id) as Float32Array);
 }

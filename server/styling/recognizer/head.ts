@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CategoryName } from '../../../src/contract/taxonomy';
 import type { SquareMode } from './preprocess';
 
 /** A dense layer: `out = in · W + b`, W stored row-major as in×out. */
@@ -15,6 +16,28 @@ export interface DenseWeights {
   /** in×out values, row-major (base64 of little-endian float32 in the JSON file). */
   w: Float32Array;
   b: Float32Array;
+}
+
+/**
+ * Within-kind classifier for one men's label (fine.ts): cosine similarity of the standardised,
+ * L2-normalised embedding prefix to one unit centroid per TAXONOMY category, trained on the
+ * project's fine labels (data/fine-labels.csv).
+ */
+export interface FineKind {
+  /** Men's dataset label (mapping.ts MENS_LABELS). */
+  label: string;
+  categories: CategoryName[];
+  /** categories.length × dims values, row-major, each row of unit length. */
+  centroids: Float32Array;
+}
+
+/** The within-kind classifiers. */
+export interface FineHead {
+  /** Embedding prefix used (standardised with the coarse head's mean/invStd). */
+  dims: number;
+  /** Softmax scale applied to the cosine similarities. */
+  scale: number;
+  kinds: FineKind[];
 }
 
 /** The head as stored. */
@@ -28,8 +51,27 @@ export interface HeadWeights {
   invStd: Float32Array;
   /** One layer (softmax regression) or two (ReLU hidden layer, then softmax). */
   layers: DenseWeights[];
+  /** Signed square root of every embedding value before standardising (power normalisation). */
+  sqrt: boolean;
+  /** Softmax temperature fitted on validation (probabilities = softmax(logits / T)); 1 = none. */
+  temperature: number;
+  /**
+   * Reject the photo as not a men's garment when the probability of the non-men classes (every
+   * class outside mapping.ts ANSWERABLE_LABELS) is at least this; > 1 never rejects.
+   */
+  rejectAt: number;
+  /** Average the logits of the photo and its mirror image (test-time flip). */
+  flipTta: boolean;
+  /** Within-kind classifiers, or null (colour/shape rules only). */
+  fine: FineHead | null;
   /** Free-form training facts (date, validation accuracy, options). */
   meta: Record<string, unknown>;
+}
+
+interface StoredFine {
+  dims: number;
+  scale: number;
+  kinds: { label: string; categories: CategoryName[]; centroids: string }[];
 }
 
 interface StoredDense {
@@ -44,6 +86,11 @@ interface StoredHead {
   mean: string;
   invStd: string;
   layers: StoredDense[];
+  sqrt?: boolean;
+  temperature?: number;
+  rejectAt?: number;
+  flipTta?: boolean;
+  fine?: StoredFine | null;
   meta: Record<string, unknown>;
 }
 
@@ -66,6 +113,15 @@ export function serialiseHead(h: HeadWeights): string {
     mean: f32ToB64(h.mean),
     invStd: f32ToB64(h.invStd),
     layers: h.layers.map((l) => ({ inDim: l.inDim, outDim: l.outDim, w: f32ToB64(l.w), b: f32ToB64(l.b) })),
+    sqrt: h.sqrt,
+    temperature: h.temperature,
+    rejectAt: h.rejectAt,
+    flipTta: h.flipTta,
+    fine: h.fine && {
+      dims: h.fine.dims,
+      scale: h.fine.scale,
+      kinds: h.fine.kinds.map((k) => ({ label: k.label, categories: k.categories, centroids: f32ToB64(k.centroids) })),
+    },
     meta: h.meta,
   };
   return JSON.stringify(stored);
@@ -91,11 +147,28 @@ export function loadHead(file = HEAD_FILE): HeadWeights {
     mean: b64ToF32(stored.mean),
     invStd: b64ToF32(stored.invStd),
     layers,
+    // Older files (before calibration, rejection and fine heads) load with neutral defaults.
+    sqrt: stored.sqrt ?? false,
+    temperature: stored.temperature ?? 1,
+    rejectAt: stored.rejectAt ?? 2,
+    flipTta: stored.flipTta ?? false,
+    fine: stored.fine
+      ? {
+          dims: stored.fine.dims,
+          scale: stored.fine.scale,
+          kinds: stored.fine.kinds.map((k) => ({ label: k.label, categories: k.categories, centroids: b64ToF32(k.centroids) })),
+        }
+      : null,
     meta: stored.meta,
   };
   if (layers.at(-1)?.outDim !== head.classes.length || layers[0]?.inDim !== head.mean.length) {
     throw new Error(`recogniser head weights at ${file} have inconsistent shapes`);
   }
+  const fine = head.fine;
+  if (fine && (fine.dims > head.mean.length || fine.kinds.some((k) => k.centroids.length !== k.categories.length * fine.dims))) {
+    throw new Error(`recogniser fine head at ${file} has inconsistent shapes`);
+  }
+  if (!(head.temperature > 0)) throw new Error(`recogniser head at ${file} has a non-positive temperature`);
   return head;
 }
 
@@ -125,14 +198,31 @@ export function softmax(z: ArrayLike<number>): Float32Array {
   return out;
 }
 
+/** sign(v)·√|v|. */
+export function signedSqrt(v: number): number {
+  return v < 0 ? -Math.sqrt(-v) : Math.sqrt(v);
+}
+
+/**
+ * The first `dims` values of an embedding standardised with the head's mean and 1/std.
+ * @param dims prefix length (default: all the head reads).
+ */
+export function standardise(head: HeadWeights, embedding: Float32Array, dims = head.mean.length): Float32Array {
+  const x = new Float32Array(dims);
+  for (let i = 0; i < dims; i++) {
+    const v = embedding[i] as number;
+    x[i] = ((head.sqrt ? signedSqrt(v) : v) - (head.mean[i] as number)) * (head.invStd[i] as number);
+  }
+  return x;
+}
+
 /**
  * Logits of the coarse classes for one embedding: the head reads the first `head.mean.length`
  * values (a prefix of backbone.ts `EMBEDDING_LAYOUT`).
  * @returns one logit per `head.classes` entry.
  */
 export function headLogits(head: HeadWeights, embedding: Float32Array): Float32Array {
-  let x: Float32Array = new Float32Array(head.mean.length);
-  for (let i = 0; i < x.length; i++) x[i] = ((embedding[i] as number) - (head.mean[i] as number)) * (head.invStd[i] as number);
+  let x = standardise(head, embedding);
   head.layers.forEach((l, k) => {
     x = dense(x, l, k < head.layers.length - 1);
   });

@@ -1,27 +1,40 @@
 /**
  * The garment recogniser: one photo → a `Recognition` (server/styling/types.ts) naming one of the
- * 45 TAXONOMY categories, its slot, confidence, up to 3 runner-ups and the dominant colour.
+ * 45 TAXONOMY categories, its slot, calibrated confidence, up to 3 runner-ups, the dominant colour
+ * and whether the photo shows a men's garment at all.
  *
- * Pipeline (median ≈72 ms per photo on 2 shared cores): sharp decode + EXIF rotate + centre crop
- * (or white padding, whichever the head was trained with) to 224×224 (preprocess.ts) → frozen MobileNetV2-mid embedding on tfjs-wasm (backbone.ts) →
- * trained head over the dataset's coarse labels (head.ts, weights/head.json) → colour and shape
- * from the pixels (colour.ts) → coarse label split over categories (mapping.ts).
+ * Pipeline: sharp decode + EXIF rotate + centre crop (or white padding, whichever the head was
+ * trained with) to 224×224 (preprocess.ts) → frozen MobileNetV2-mid embedding (backbone.ts; of
+ * the photo and its mirror image, averaged, when the head asks for test-time flip — the committed
+ * one does not, for latency) → trained softmax head over the
+ * dataset's coarse labels plus a synthetic "no garment" class, temperature-calibrated
+ * (head.ts, weights/head.json) → rejection when the non-men classes (Dress, Skirt, Blouse, Top,
+ * Hat, NoGarment) hold at least `head.rejectAt` of the probability → the within-kind category
+ * (fine.ts: nearest-centroid classifiers trained on data/fine-labels.csv, sleeve length for
+ * shirts and polos, colour/shape rules otherwise) → colour from the pixels (colour.ts).
  *
- * In this version the answer is always a men's category: coarse classes with no men's category
- * (Dress, Skirt, Hat, Top, Blouse) are dropped and the rest renormalised; rejecting such photos
- * comes later.
+ * A rejected photo still gets the best men's guess in its category fields (`menswear: false`).
  */
 import { categoryInfo, DENIM_COLOURS, type CategoryName, type ColourName } from '../../../src/contract/taxonomy';
 import type { Recognition } from '../types';
 import { embed, loadBackbone } from './backbone';
 import { denimWash, garmentPixels, isDenimBlue, nearestColour, PLAIN_COLOURS, type GarmentPixels } from './colour';
+import { categoryShares, fineInput } from './fine';
 import { headLogits, loadHead, softmax, type HeadWeights } from './head';
-import { ANSWERABLE_LABELS, fineCategories } from './mapping';
+import { ANSWERABLE_LABELS } from './mapping';
 import { ImageDecodeError, prepare, toFloat } from './preprocess';
 
 export { ImageDecodeError } from './preprocess';
 export { KIND, MENS_LABELS, isRightKind, kindOf, type MensLabel } from './mapping';
 export { splitOf, splitSamples } from './dataset';
+
+/**
+ * Below this `Recognition.confidence` (the calibrated probability of the named category) the
+ * answer should be phrased as unsure ("…로 보이지만 확실하지 않아요"). Chosen on the validation
+ * split (bench/recognizer.bench.ts prints the calibration table): the 20 % of men's validation
+ * photos below 0.3 are the right kind only 57 % of the time (32 % below 0.2), those above it 76 %.
+ */
+export const UNSURE_BELOW = 0.3;
 
 /** Recognises the garment in one photo. */
 export interface Recognizer {
@@ -49,12 +62,40 @@ export interface RecognizerOptions {
   headFile?: string;
 }
 
-/** Coarse-label probabilities restricted to answerable labels, renormalised; highest first. */
-function coarseProbabilities(head: HeadWeights, embedding: Float32Array): { label: string; p: number }[] {
+/** Dataset labels the head knows that are not men's garments (Dress, Skirt, Hat, …, NoGarment). */
+export function isRejectedLabel(label: string): boolean {
+  return !ANSWERABLE_LABELS.includes(label);
+}
+
+/** What the head says about one photo, before the pixels are consulted. */
+export interface Analysis {
+  /** Calibrated probabilities of the answerable coarse labels, renormalised; highest first. */
+  coarse: { label: string; p: number }[];
+  /** Calibrated probability (over all classes) that the photo is not a men's garment. */
+  pNotMenswear: number;
+  /** Raw coarse logits (all classes, head order). */
+  logits: Float32Array;
+  /** fine.ts `fineInput` vector, or null without a fine head. */
+  z: Float32Array | null;
+}
+
+/**
+ * Runs the head on one embedding: temperature-scaled softmax over all classes, the probability
+ * mass of the non-men classes (rejection), and the answerable labels renormalised.
+ */
+export function analyse(head: HeadWeights, embedding: Float32Array): Analysis {
   const logits = headLogits(head, embedding);
-  const idx = head.classes.map((c, i) => [c, i] as const).filter(([c]) => ANSWERABLE_LABELS.includes(c));
-  const probs = softmax(idx.map(([, i]) => logits[i] as number));
-  return idx.map(([label], k) => ({ label, p: probs[k] as number })).sort((a, b) => b.p - a.p);
+  const p = softmax(logits.map((v) => v / head.temperature));
+  let pNot = 0;
+  const coarse: { label: string; p: number }[] = [];
+  head.classes.forEach((c, i) => {
+    if (isRejectedLabel(c)) pNot += p[i] as number;
+    else coarse.push({ label: c, p: p[i] as number });
+  });
+  const sum = coarse.reduce((s, c) => s + c.p, 0);
+  for (const c of coarse) c.p = sum > 0 ? c.p / sum : 1 / coarse.length;
+  coarse.sort((a, b) => b.p - a.p);
+  return { coarse, pNotMenswear: pNot, logits, z: head.fine ? fineInput(head, head.fine, embedding) : null };
 }
 
 const DENIM_CATEGORIES: ReadonlySet<CategoryName> = new Set(['데님 팬츠', '트러커 재킷']);
@@ -71,22 +112,24 @@ export function answerColour(category: CategoryName, px: GarmentPixels): ColourN
 }
 
 /**
- * Turns coarse probabilities and pixel cues into a Recognition. The answer is the main category
- * of the most likely coarse label (so the answer's kind follows the classifier); category
- * probabilities are the sum over coarse labels of p(label) × share(category | label), and
- * runner-ups are the next 3 categories by that probability.
+ * Turns the head's analysis and pixel cues into a Recognition. The answer is the most likely
+ * category of the most likely men's coarse label (so the answer's kind follows the classifier);
+ * category probabilities are the sum over coarse labels of p(label) × share(category | label)
+ * (fine.ts `categoryShares`), and runner-ups are the next 3 categories by that probability.
+ * `menswear` is false when the non-men classes hold at least `head.rejectAt` of the probability.
  */
-export function decide(coarse: readonly { label: string; p: number }[], px: GarmentPixels): Recognition {
+export function decide(head: HeadWeights, a: Analysis, px: GarmentPixels): Recognition {
   const prob = new Map<CategoryName, number>();
-  for (const { label, p } of coarse) {
-    for (const { category, share } of fineCategories(label, px)) prob.set(category, (prob.get(category) ?? 0) + p * share);
+  let category: CategoryName | null = null;
+  for (const { label, p } of a.coarse) {
+    const shares = categoryShares(head, label, a.logits, a.z, px);
+    category ??= (shares[0] as { category: CategoryName }).category;
+    for (const { category: c, share } of shares) prob.set(c, (prob.get(c) ?? 0) + p * share);
   }
-  const first = coarse[0];
-  if (!first) throw new Error('no answerable classes in the head');
-  const category = (fineCategories(first.label, px)[0] as { category: CategoryName }).category;
+  if (!category) throw new Error('no answerable classes in the head');
   const runnerUps = [...prob.entries()]
     .filter(([c]) => c !== category)
-    .sort((a, b) => b[1] - a[1])
+    .sort((x, y) => y[1] - x[1])
     .slice(0, 3)
     .map(([c, p]) => ({ category: c, confidence: round(p) }));
   return {
@@ -95,10 +138,24 @@ export function decide(coarse: readonly { label: string; p: number }[], px: Garm
     confidence: round(prob.get(category) ?? 0),
     runnerUps,
     colour: answerColour(category, px),
+    menswear: a.pNotMenswear < head.rejectAt,
   };
 }
 
 const round = (p: number): number => Math.round(p * 1e4) / 1e4;
+
+/** Floats in one 224×224×3 view. */
+const VIEW = 224 * 224 * 3;
+
+/** Element-wise mean of equally long vectors (the test-time-flip views). */
+export function meanOf(xs: readonly Float32Array[]): Float32Array {
+  const first = xs[0];
+  if (!first) throw new Error('no embeddings');
+  if (xs.length === 1) return first;
+  const out = new Float32Array(first.length);
+  for (const x of xs) for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) + (x[i] as number) / xs.length;
+  return out;
+}
 
 /**
  * Creates the local recogniser. Weights load on the first call (or `warmUp`), once; concurrent
@@ -113,7 +170,7 @@ export function createRecognizer(options: RecognizerOptions = {}): RecognizerPro
     await loadBackbone();
     return head;
   };
-  const pixels = new Float32Array(224 * 224 * 3);
+  const pixels = new Float32Array(2 * VIEW);
   let queue: Promise<unknown> = Promise.resolve();
   return {
     name: 'local-mobilenetv2-mid',
@@ -126,9 +183,12 @@ export function createRecognizer(options: RecognizerOptions = {}): RecognizerPro
         const h = await ready();
         const prepared = await prepare(image, h.mode);
         // The shared input buffer is used by one photo at a time (the queue below).
-        const [embedding] = await embed(toFloat(prepared.rgb, pixels), 1);
+        const views = h.flipTta ? 2 : 1;
+        toFloat(prepared.rgb, pixels, 0);
+        if (h.flipTta) toFloat(prepared.rgb, pixels, VIEW, true);
+        const embeddings = await embed(views === 2 ? pixels : pixels.subarray(0, VIEW), views);
         const px = garmentPixels(prepared.rgb, 224, 224, prepared.content);
-        return decide(coarseProbabilities(h, embedding as Float32Array), px);
+        return decide(h, analyse(h, meanOf(embeddings)), px);
       };
       const result = queue.then(job, job);
       queue = result.catch(() => undefined);

@@ -1,9 +1,11 @@
 /**
  * The recogniser end to end on validation photos (sender-disjoint from training) of the clear
- * labels, and its typed error for undecodable input. Needs ../shared/datasets/clothing (or
+ * labels, its rejection of non-men's photos (dresses, skirts, no garment), and its typed error
+ * for undecodable input. Needs ../shared/datasets/clothing (or
  * $FITPICK_DATASET) and the committed weights/head.json.
  */
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categoryInfo, COLOUR_NAMES, isCategoryName } from '../../../src/contract/taxonomy';
 import { imagePath, readLabels, splitSamples, usableSamples } from './dataset';
@@ -16,6 +18,8 @@ const PER_LABEL = 10;
 
 const recognizer = createRecognizer();
 let cases: { image: string; label: MensLabel }[] = [];
+/** All validation dresses and skirts (not men's garments; 72 photos, bench: ~64 % rejected). */
+let womens: { image: string; label: string }[] = [];
 
 beforeAll(async () => {
   const samples = readLabels(); // throws DatasetMissingError naming the path when it is missing
@@ -26,6 +30,7 @@ beforeAll(async () => {
       .slice(0, PER_LABEL)
       .map((s) => ({ image: s.image, label })),
   );
+  womens = val.filter((s) => s.label === 'Dress' || s.label === 'Skirt').map((s) => ({ image: s.image, label: s.label }));
   await recognizer.warmUp();
 });
 
@@ -43,8 +48,31 @@ describe('recognizer', () => {
       expect(r.runnerUps.length).toBeLessThanOrEqual(3);
       expect(new Set([r.category, ...r.runnerUps.map((u) => u.category)]).size).toBe(r.runnerUps.length + 1);
       if (!isRightKind(c.label, r.category)) wrong.push(`${c.image} ${c.label} → ${r.category}`);
+      if (!r.menswear) wrong.push(`${c.image} ${c.label} rejected`);
     }
     expect(wrong.length, wrong.join('\n')).toBeLessThanOrEqual(cases.length * 0.2);
+  });
+
+  it('rejects most validation dresses and skirts as not menswear, still naming a men\'s category', async () => {
+    expect(womens.length).toBeGreaterThan(50);
+    const accepted: string[] = [];
+    for (const c of womens) {
+      const r = await recognizer.recognize(await readFile(imagePath(c)));
+      expect(isCategoryName(r.category)).toBe(true);
+      expect(r.slot).toBe(categoryInfo(r.category).slot);
+      if (r.menswear) accepted.push(`${c.image} ${c.label} → ${r.category}`);
+    }
+    expect(accepted.length, accepted.join('\n')).toBeLessThanOrEqual(womens.length * 0.45);
+  });
+
+  it('rejects photos with no garment (a bare floor, a plain wall)', async () => {
+    const floor = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#9a7b5a' } })
+      .jpeg()
+      .toBuffer();
+    const wall = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#e8e6e1' } })
+      .jpeg()
+      .toBuffer();
+    for (const photo of [floor, wall]) expect((await recognizer.recognize(photo)).menswear).toBe(false);
   });
 
   it('throws ImageDecodeError for a buffer that is not an image', async () => {
