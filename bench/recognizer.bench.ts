@@ -14,7 +14,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { CategoryName } from '../src/contract/taxonomy';
-import { DatasetMissingError, datasetDir, imagePath, readLabels, splitSamples, usableSamples } from '../server/styling/recognizer/dataset';
+import { datasetDir, imagePath, splitSamples, usableSamplesOrExit } from '../server/styling/recognizer/dataset';
 import { createRecognizer, isRightKind, kindOf, MENS_LABELS, UNSURE_BELOW, type MensLabel } from '../server/styling/recognizer/index';
 import { loadHead } from '../server/styling/recognizer/head';
 import { syntheticPhotos } from '../server/styling/recognizer/nogarment';
@@ -32,16 +32,7 @@ function table(rows: string[][]): string {
 }
 
 async function main(): Promise<void> {
-  let samples;
-  try {
-    samples = usableSamples(readLabels());
-  } catch (err) {
-    if (err instanceof DatasetMissingError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const samples = usableSamplesOrExit();
   const allVal = splitSamples(samples).val;
   const val = allVal.filter((s) => (MENS_LABELS as readonly string[]).includes(s.label));
   const NON_MEN = ['Dress', 'Skirt', 'Blouse', 'Top', 'Hat'];

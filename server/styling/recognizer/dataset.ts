@@ -62,6 +62,22 @@ export function usableSamples(samples: readonly Sample[]): Sample[] {
   return samples.filter((s) => !s.kids && !UNUSABLE_LABELS.has(s.label));
 }
 
+/**
+ * For command-line scripts (training, benchmark): the usable samples, or — when the dataset is
+ * missing — its clear message on stderr and exit code 1 instead of a stack trace.
+ */
+export function usableSamplesOrExit(): Sample[] {
+  try {
+    return usableSamples(readLabels());
+  } catch (err) {
+    if (err instanceof DatasetMissingError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
 /** Fraction of senders' hash space put in validation (photos: ~18% of usable ones). */
 export const VALIDATION_SHARE = 0.18;
 // Salt v4 chosen among v1–v30 because it puts 18.4% of usable photos (62 senders) in

@@ -18,7 +18,7 @@ import path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import { createPrng } from '../prng';
 import { EMBEDDING_LAYOUT, initBackend, loadBackbone } from './backbone';
-import { DatasetMissingError, readLabels, splitSamples, usableSamples, type Sample } from './dataset';
+import { splitSamples, usableSamplesOrExit, type Sample } from './dataset';
 import { isCategoryName, type CategoryName } from '../../../src/contract/taxonomy';
 import type { GarmentPixels } from './colour';
 import { embeddings, embeddingsOf } from './features';
@@ -369,16 +369,7 @@ async function main(): Promise<void> {
     console.log(line);
     lines.push(line);
   };
-  let samples: Sample[];
-  try {
-    samples = usableSamples(readLabels());
-  } catch (err) {
-    if (err instanceof DatasetMissingError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const samples = usableSamplesOrExit();
   const t0 = performance.now();
   await loadBackbone();
   const { train, val } = splitSamples(samples);
