@@ -14,6 +14,7 @@ import type { Mailer } from '../lib/mailer';
 import { hashPassword } from '../lib/password';
 import type { PasswordResetRepository } from '../repositories/password-reset.repository';
 import type { UserRepository } from '../repositories/user.repository';
+import { maskEmail } from '../../src/contract/mask';
 
 /** Lifetime of a reset code (ms): 30 minutes. */
 export const RESET_CODE_TTL_MS = 30 * 60_000;
@@ -29,17 +30,6 @@ export interface PasswordResetDeps {
   /** Origin for the link in the e-mail. */
   publicUrl: string;
   now: () => Date;
-}
-
-/**
- * SPEC §5 e-mail masking: the first two characters of the local part, then one asterisk for
- * each remaining character of it; the domain is kept (`minsu@example.com` → `mi***@example.com`).
- */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  const local = Array.from(at < 0 ? email : email.slice(0, at));
-  const domain = at < 0 ? '' : email.slice(at);
-  return local.slice(0, 2).join('') + '*'.repeat(Math.max(0, local.length - 2)) + domain;
 }
 
 export class PasswordResetService {

@@ -7,7 +7,7 @@
  */
 import type { CategoryName, Season } from '../../src/contract/taxonomy';
 import { josa } from './outfit/josa';
-import { UNSURE_BELOW } from './recognizer';
+import { UNSURE_BELOW } from './recognizer/confidence';
 
 /** `confidence`: probability (0–1) of `category`; 1 when the shopper chose it. */
 export function answerSentence(category: CategoryName, season: Season, confidence = 1): string {

@@ -1,6 +1,5 @@
 /** A modal yes/no question (role="dialog", labelled by its title, focus on the confirm button). */
-import { useId } from 'react';
-import { useDialogFocus } from '../lib/use-dialog-focus';
+import { DialogFrame } from './DialogFrame';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -20,34 +19,14 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const id = useId();
-  const ref = useDialogFocus<HTMLDivElement>(onCancel);
   return (
-    <div className="dialog-backdrop" onClick={(event) => event.target === event.currentTarget && onCancel()}>
-      <div
-        ref={ref}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-message`}
-        tabIndex={-1}
-      >
-        <h2 id={`${id}-title`} className="dialog-title">
-          {title}
-        </h2>
-        <p id={`${id}-message`} className="dialog-message">
-          {message}
-        </p>
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            {cancelLabel}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={onConfirm} data-autofocus>
-            {confirmLabel}
-          </button>
-        </div>
-      </div>
-    </div>
+    <DialogFrame role="dialog" title={title} message={message} onDismiss={onCancel} dismissOnBackdrop>
+      <button type="button" className="btn btn-secondary" onClick={onCancel}>
+        {cancelLabel}
+      </button>
+      <button type="button" className="btn btn-primary" onClick={onConfirm} data-autofocus>
+        {confirmLabel}
+      </button>
+    </DialogFrame>
   );
 }

@@ -3,46 +3,22 @@
  * Success alerts '회원 정보가 수정되었습니다!' and returns to /setting; failure alerts
  * '수정 실패: …'.
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
 import { FormField } from '../components/FormField';
 import { SubPageHeader } from '../components/SubPageHeader';
-import { ACCOUNT_MESSAGES, hasToken, isProfileFormComplete, loadProfile, saveProfile, type ProfileForm } from '../state/account';
-import { showAlert } from '../state/dialog';
+import { isProfileFormComplete, saveProfile, type ProfileForm } from '../state/account';
+import { useProfileForm } from '../state/profile-form';
 
 /** Edit profile. */
 export function EditProfilePage() {
-  const [, navigate] = useLocation();
-  const [form, setForm] = useState<ProfileForm>({ username: '', age: '', sex: '' });
-  const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    if (!hasToken()) {
-      void showAlert(ACCOUNT_MESSAGES.loginRequired).then(() => live && navigate('/login', { replace: true }));
-    } else {
-      void loadProfile().then((profile) => {
-        if (!live || !profile) return;
-        setForm((current) => ({
-          username: current.username || profile.username || '',
-          age: current.age || (profile.age === null || profile.age === undefined ? '' : String(profile.age)),
-          sex: current.sex || profile.sex || '',
-        }));
-      });
-    }
-    return () => {
-      live = false;
-    };
-  }, [navigate]);
-
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    setPending(true);
-    const outcome = await saveProfile(form);
-    setPending(false);
-    await showAlert(outcome.ok ? outcome.value : outcome.error);
-    if (outcome.ok) navigate('/setting');
-  };
+  const { form, setForm, pending, submit } = useProfileForm<ProfileForm>(
+    { username: '', age: '', sex: '' },
+    (current, profile) => ({
+      username: current.username || profile.username || '',
+      age: current.age || (profile.age === null || profile.age === undefined ? '' : String(profile.age)),
+      sex: current.sex || profile.sex || '',
+    }),
+    saveProfile,
+  );
 
   return (
     <main className="sub-page">

@@ -3,56 +3,30 @@
  * required (else '모든 정보를 입력해 주세요.'); save stays disabled until both are present; the
  * values are sent as strings. Success '신체 정보가 저장되었습니다.'; failure '저장 실패: …'.
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
 import { FormField } from '../components/FormField';
 import { SubPageHeader } from '../components/SubPageHeader';
 import {
   ACCOUNT_MESSAGES,
   BODY_LIMITS,
   bodyFormError,
-  hasToken,
   isBodyFormFilled,
-  loadProfile,
   saveBody,
   type BodyForm,
 } from '../state/account';
-import { showAlert } from '../state/dialog';
+import { useProfileForm } from '../state/profile-form';
 
 const asText = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
 /** Body info. */
 export function SetBodyPage() {
-  const [, navigate] = useLocation();
-  const [form, setForm] = useState<BodyForm>({ height: '', weight: '' });
-  const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    if (!hasToken()) {
-      void showAlert(ACCOUNT_MESSAGES.loginRequired).then(() => live && navigate('/login', { replace: true }));
-    } else {
-      void loadProfile().then((profile) => {
-        if (!live || !profile) return;
-        setForm((current) => ({
-          height: current.height || asText(profile.height),
-          weight: current.weight || asText(profile.weight),
-        }));
-      });
-    }
-    return () => {
-      live = false;
-    };
-  }, [navigate]);
-
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    setPending(true);
-    const outcome = await saveBody(form);
-    setPending(false);
-    await showAlert(outcome.ok ? outcome.value : outcome.error);
-    if (outcome.ok) navigate('/setting');
-  };
+  const { form, setForm, pending, submit } = useProfileForm<BodyForm>(
+    { height: '', weight: '' },
+    (current, profile) => ({
+      height: current.height || asText(profile.height),
+      weight: current.weight || asText(profile.weight),
+    }),
+    saveBody,
+  );
 
   const problem = isBodyFormFilled(form) ? bodyFormError(form) : null;
   const heightError = problem === ACCOUNT_MESSAGES.heightRange ? problem : undefined;

@@ -7,7 +7,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { SubPageHeader } from '../components/SubPageHeader';
-import { maskEmail, maskName } from '../lib/mask';
+import { maskEmail, maskName } from '../contract/mask';
 import { ACCOUNT_MESSAGES, hasToken, loadMyInfo, runSettingsItem, SETTINGS_MENU } from '../state/account';
 import { user$ } from '../state/auth';
 import { showAlert } from '../state/dialog';

@@ -28,13 +28,7 @@ export { ImageDecodeError } from './preprocess';
 export { KIND, MENS_LABELS, isRightKind, kindOf, type MensLabel } from './mapping';
 export { splitOf, splitSamples } from './dataset';
 
-/**
- * Below this `Recognition.confidence` (the calibrated probability of the named category) the
- * answer should be phrased as unsure ("…로 보이지만 확실하지 않아요"). Chosen on the validation
- * split (bench/recognizer.bench.ts prints the calibration table): the 20 % of men's validation
- * photos below 0.3 are the right kind only 57 % of the time (32 % below 0.2), those above it 76 %.
- */
-export const UNSURE_BELOW = 0.3;
+export { UNSURE_BELOW } from './confidence';
 
 /** Recognises the garment in one photo. */
 export interface Recognizer {

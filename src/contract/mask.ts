@@ -1,5 +1,5 @@
 /**
- * Display masking of SPEC §5 for the settings page (and the server's find-ID answer):
+ * Display masking of SPEC §5, shared by the settings page and the server's find-ID answer:
  * a name keeps its first character, then '*', then the rest from the third character
  * ('김핏픽' → '김*픽'); names shorter than 2 characters are unchanged. An e-mail keeps the first
  * two characters of the local part and stars the rest of it ('fitpick@x.kr' → 'fi*****@x.kr').
