@@ -1,17 +1,20 @@
 /**
  * Builds the web app (src/) into dist/, with the API worker as a separate chunk and the service
- * worker (sw/) as dist/service-worker.js. In dev, /api,
+ * worker (sw/) as dist/service-worker.js, and writes the bundle sizes (build/bundle-report.ts). In dev, /api,
  * /media and /accounts are proxied to the API server on PORT (default 8000).
  */
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { bundleReport } from './build/bundle-report';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8000'}`;
 
 export default defineConfig({
   plugins: [
     react(),
+    // dist/bundle-sizes.json: gzip sizes of the landing route, other routes and the whole shell.
+    bundleReport(),
     // sw/service-worker.ts → dist/service-worker.js with the shell's precache manifest injected.
     VitePWA({
       strategies: 'injectManifest',

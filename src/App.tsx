@@ -2,30 +2,40 @@
  * The app shell (SPEC §2): routes, the 600 px column, the top bar and bottom navigation on the
  * chrome routes (80 px top offset), scroll-to-top and the enter / exit animations on each route change.
  */
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { BottomNav } from './components/BottomNav';
 import { DialogHost } from './components/DialogHost';
+import { Spinner } from './components/Spinner';
 import { TopBar } from './components/TopBar';
 import { useRouteExit } from './lib/use-route-exit';
-import { CameraPage } from './routes/CameraPage';
-import { FashionPage } from './routes/FashionPage';
 import { LandingPage } from './routes/LandingPage';
-import { LoadingPage } from './routes/LoadingPage';
-import { LoginPage } from './routes/LoginPage';
-import { MainPage } from './routes/MainPage';
-import { SignupPage } from './routes/SignupPage';
-import { CameraGuidePage } from './routes/CameraGuidePage';
-import { ProductDetailPage } from './routes/ProductDetailPage';
-import { EditProfilePage } from './routes/EditProfilePage';
-import { FindIdPage } from './routes/FindIdPage';
-import { FindPwPage } from './routes/FindPwPage';
-import { MyPage } from './routes/MyPage';
-import { ResetPasswordPage } from './routes/ResetPasswordPage';
-import { SetBodyPage } from './routes/SetBodyPage';
-import { SetPasswordPage } from './routes/SetPasswordPage';
-import { SettingPage } from './routes/SettingPage';
-import { SocialCallbackPage } from './routes/SocialCallbackPage';
+
+/**
+ * A route's page loaded on first visit (issue 4 item 7: the landing route's JS stays small). The
+ * service worker precaches every chunk, so offline the import is served from the precache.
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const LoginPage = lazyPage(() => import('./routes/LoginPage'), 'LoginPage');
+const SignupPage = lazyPage(() => import('./routes/SignupPage'), 'SignupPage');
+const MainPage = lazyPage(() => import('./routes/MainPage'), 'MainPage');
+const CameraPage = lazyPage(() => import('./routes/CameraPage'), 'CameraPage');
+const LoadingPage = lazyPage(() => import('./routes/LoadingPage'), 'LoadingPage');
+const FashionPage = lazyPage(() => import('./routes/FashionPage'), 'FashionPage');
+const CameraGuidePage = lazyPage(() => import('./routes/CameraGuidePage'), 'CameraGuidePage');
+const ProductDetailPage = lazyPage(() => import('./routes/ProductDetailPage'), 'ProductDetailPage');
+const FindIdPage = lazyPage(() => import('./routes/FindIdPage'), 'FindIdPage');
+const FindPwPage = lazyPage(() => import('./routes/FindPwPage'), 'FindPwPage');
+const ResetPasswordPage = lazyPage(() => import('./routes/ResetPasswordPage'), 'ResetPasswordPage');
+const SocialCallbackPage = lazyPage(() => import('./routes/SocialCallbackPage'), 'SocialCallbackPage');
+const MyPage = lazyPage(() => import('./routes/MyPage'), 'MyPage');
+const SettingPage = lazyPage(() => import('./routes/SettingPage'), 'SettingPage');
+const EditProfilePage = lazyPage(() => import('./routes/EditProfilePage'), 'EditProfilePage');
+const SetPasswordPage = lazyPage(() => import('./routes/SetPasswordPage'), 'SetPasswordPage');
+const SetBodyPage = lazyPage(() => import('./routes/SetBodyPage'), 'SetBodyPage');
 
 /** Top bar titles of the chrome routes (SPEC §2); they also get the bottom navigation. */
 const CHROME_TITLES: Record<string, string> = {
@@ -108,7 +118,15 @@ export function App() {
 function PageTransition({ children, leaving }: { children: ReactNode; leaving: boolean }) {
   return (
     <div className={leaving ? 'page-transition is-leaving' : 'page-transition'} aria-busy={leaving || undefined}>
-      {children}
+      <Suspense
+        fallback={
+          <div className="page-loading">
+            <Spinner label="화면을 불러오는 중" />
+          </div>
+        }
+      >
+        {children}
+      </Suspense>
     </div>
   );
 }

@@ -4,15 +4,12 @@
  * - precaches the built shell (the manifest is injected at build time);
  * - answers navigations with the shell's index.html, never for /api, /accounts or /media;
  * - keeps product images cache-first in a bounded runtime cache;
- * - never caches API responses (the API worker's IndexedDB cache owns those).
+ * - never caches API responses (the API worker's IndexedDB cache owns those);
+ * - queues like toggles that failed on the network for background sync (sw/like-queue.ts), so
+ *   that likes made offline land when connectivity returns, also with no tab open; where the
+ *   Background Sync API is missing, Workbox replays the queue when this worker starts, and the
+ *   page's API worker replays its outbox on start and on `online`.
  * A new version waits until the page posts {type: 'SKIP_WAITING'} after the shopper agreed.
- *
- * Background sync (issue 4 item 3): the page registers OUTBOX_SYNC_TAG when it goes offline; when
- * connectivity returns the `sync` event asks every open page to replay the like outbox (the API
- * worker owns it). Limit: the replay needs the session tokens, which live in a tab's
- * sessionStorage (SPEC §3), so with no tab open this worker cannot send the likes itself: it
- * rejects the sync so that the browser tries again later, and the app replays on its next start
- * and on `online`. Where the Background Sync API is missing, start and `online` are the triggers.
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
@@ -20,20 +17,16 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { OUTBOX_SYNC_TAG, SW_MESSAGE_TYPES, SW_PROTOCOL_VERSION, type PageToSwMessage, type SwToPageMessage } from '../src/contract/sw-messages';
+import { SW_MESSAGE_TYPES, type PageToSwMessage } from '../src/contract/sw-messages';
+import { registerLikeQueue } from './like-queue';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
-
-/** The Background Sync API's event (not in TypeScript's lib). */
-interface SyncEvent extends ExtendableEvent {
-  readonly tag: string;
-  readonly lastChance: boolean;
-}
 
 /** Runtime cache names: persistent, change only with a migration of the caches. */
 const IMAGE_CACHE = 'fitpick-images-v1';
 
 precacheAndRoute(self.__WB_MANIFEST);
+registerLikeQueue();
 cleanupOutdatedCaches();
 clientsClaim();
 
@@ -54,17 +47,3 @@ registerRoute(
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as Partial<PageToSwMessage> | null)?.type === SW_MESSAGE_TYPES.skipWaiting) void self.skipWaiting();
 });
-
-/** Asks the open pages to replay the outbox; rejects (the browser retries later) when none is open. */
-async function wakeOutbox(lastChance: boolean): Promise<void> {
-  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const message: SwToPageMessage = { v: SW_PROTOCOL_VERSION, type: SW_MESSAGE_TYPES.replayOutbox };
-  for (const page of pages) page.postMessage(message);
-  if (!pages.length && !lastChance) throw new Error('No open page to replay the outbox; retry later.');
-}
-
-self.addEventListener('sync', (event: Event) => {
-  const sync = event as SyncEvent;
-  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(wakeOutbox(sync.lastChance));
-});
-

@@ -3,9 +3,10 @@
  * issue 4 item 3). Shared by src/ and sw/; constants and types only.
  */
 
-// DO NOT CHANGE the tag: a sync registered by an older page must still reach a newer worker.
-/** Background-sync tag that wakes the like outbox's replay (persistent, versioned). */
-export const OUTBOX_SYNC_TAG = 'fitpick-outbox-sync-v1';
+// DO NOT CHANGE the name: it names the IndexedDB queue and the background-sync tag
+// (`workbox-background-sync:<name>`); a renamed queue strands the requests of the old one.
+/** The service worker's background-sync queue of like toggles (persistent, versioned; sw/like-queue.ts). */
+export const LIKE_QUEUE_NAME = 'fitpick-like-outbox-v1';
 
 /** Version of the message protocol below. */
 export const SW_PROTOCOL_VERSION = 1;
@@ -14,12 +15,14 @@ export const SW_PROTOCOL_VERSION = 1;
 export const SW_MESSAGE_TYPES = {
   /** Page → service worker: the shopper accepted the new version; activate it now. */
   skipWaiting: 'SKIP_WAITING',
+  /** Page → service worker: this page's API worker now owns the like outbox; drop queued copies. */
+  claimOutbox: 'CLAIM_OUTBOX',
   /** Service worker → page: connectivity is back (background sync); replay the outbox. */
   replayOutbox: 'REPLAY_OUTBOX',
 } as const;
 
 /** Page → service worker. (`v` may be missing in messages of pages older than the protocol.) */
-export type PageToSwMessage = { v?: typeof SW_PROTOCOL_VERSION; type: typeof SW_MESSAGE_TYPES.skipWaiting };
+export type PageToSwMessage = { v?: typeof SW_PROTOCOL_VERSION; type: typeof SW_MESSAGE_TYPES.skipWaiting | typeof SW_MESSAGE_TYPES.claimOutbox };
 
 /** Service worker → page. */
 export type SwToPageMessage = { v: typeof SW_PROTOCOL_VERSION; type: typeof SW_MESSAGE_TYPES.replayOutbox };

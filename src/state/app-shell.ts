@@ -1,12 +1,12 @@
 /**
  * The app's service-worker and connectivity state (issue 4 items 3–4): a waiting new version
  * ('새 버전이 있습니다' → reload), the offline flag for the banner, and the wiring of the outbox
- * replay triggers on the page side (the service worker's background-sync message, the sync
- * registration when the browser goes offline). No workbox here (STYLE.md §5): raw
+ * replay triggers on the page side (the service worker's background-sync message; telling the
+ * service worker that this page's outbox delivers now, sw/like-queue.ts). No workbox here (STYLE.md §5): raw
  * navigator.serviceWorker calls.
  */
 import { signal } from '@preact/signals-react';
-import { OUTBOX_SYNC_TAG, SW_MESSAGE_TYPES, SW_PROTOCOL_VERSION, type PageToSwMessage, type SwToPageMessage } from '../contract/sw-messages';
+import { SW_MESSAGE_TYPES, SW_PROTOCOL_VERSION, type PageToSwMessage, type SwToPageMessage } from '../contract/sw-messages';
 import { apiWorker } from '../worker-bridge';
 
 /** Texts of the update prompt and the offline banner. */
@@ -26,26 +26,14 @@ let acceptedUpdate = false;
 /** Tracks navigator.onLine into online$ (call once at start). */
 export function watchConnectivity(): void {
   window.addEventListener('online', () => (online$.value = true));
-  window.addEventListener('offline', () => {
-    online$.value = false;
-    void registerOutboxSync();
-  });
-}
-
-/** Asks for a background sync that wakes the outbox when connectivity returns (where supported). */
-async function registerOutboxSync(): Promise<void> {
-  try {
-    const registration = (await navigator.serviceWorker?.ready) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
-    await registration?.sync?.register(OUTBOX_SYNC_TAG);
-  } catch {
-    // No Background Sync: the worker replays on start and on `online`.
-  }
+  window.addEventListener('offline', () => (online$.value = false));
 }
 
 /**
  * Registers /service-worker.js (SPEC §1), shows the update prompt when a new version is
  * installed and waiting (only when a page is already controlled: a first install is no update),
- * reloads once the accepted version took control, and relays the sync message to the worker.
+ * reloads once the accepted version took control, relays the sync message to the worker, and
+ * claims the like outbox for this page (the service worker drops its queued copies).
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -62,6 +50,8 @@ export function registerServiceWorker(): void {
   container
     .register('/service-worker.js')
     .then((registration) => {
+      const claim: PageToSwMessage = { v: SW_PROTOCOL_VERSION, type: SW_MESSAGE_TYPES.claimOutbox };
+      registration.active?.postMessage(claim);
       const watch = (worker: ServiceWorker | null) => {
         if (!worker) return;
         const check = () => {

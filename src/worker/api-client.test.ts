@@ -135,6 +135,23 @@ describe(createApiClient.name, () => {
     });
   });
 
+  it('should answer a read at once without the network while the browser is offline, but still send a like', async () => {
+    const fetchMock = vi.fn(async () => json(201, { status: 'added' }));
+    let online = false;
+    const sut = createApiClient({ fetch: fetchMock, online: () => online });
+    sut.setTokens({ access: 'a1', refresh: 'r1' });
+
+    const read = await sut.request(API.mainPickedByTime);
+    const like = await sut.request(API.mainPickedToggle, { method: 'POST', json: { main_recommendation_id: 3, liked: true } });
+    online = true;
+    const readOnline = await sut.request(API.mainPickedByTime);
+
+    expect(read).toEqual({ ok: false, error: expect.objectContaining({ status: 0, message: CLIENT_MESSAGES.network }) });
+    expect(like.ok).toBe(true);
+    expect(readOnline.ok).toBe(true);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([API.mainPickedToggle, API.mainPickedByTime]);
+  });
+
   it("should read the server's error body, including signup field arrays", async () => {
     const sut = createApiClient({
       fetch: vi.fn(async () =>

@@ -4,6 +4,11 @@
  * token refresh followed by one retry (SPEC §4 "Session"). Every expected failure (offline,
  * timeout, 4xx, 5xx) comes back as `Err<ApiError>` with a Korean message (STYLE.md §6.3).
  *
+ * Offline (issue 4 item 4): while the browser reports no network (navigator.onLine false) a GET
+ * is answered at once with the network error instead of being sent, so that a page drawn from the
+ * cache makes no network request; writes are still sent, so that the service worker can queue a
+ * like toggle for background sync (sw/like-queue.ts).
+ *
  * Tokens: the UI owns sessionStorage; this client keeps a copy (`setTokens`) and reports a
  * refreshed access token, or cleared tokens after a failed refresh, to its listener.
  */
@@ -60,6 +65,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Prefix for the API paths; '' (same origin as the app) by default. */
   baseUrl?: string;
+  /** False while the browser reports no network; default `navigator.onLine` (true when unknown). */
+  online?: () => boolean;
 }
 
 /** An HTTP API client with token handling; see the module comment. */
@@ -77,6 +84,7 @@ const NO_TOKENS: AuthTokens = { access: null, refresh: null };
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const baseUrl = options.baseUrl ?? '';
+  const online = options.online ?? (() => globalThis.navigator?.onLine !== false);
   let tokens: AuthTokens = NO_TOKENS;
   let listener: TokenListener | null = null;
   let refreshing: Promise<Result<string>> | null = null;
@@ -111,6 +119,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   async function send<T>(path: string, options: RequestOptions, access: string | null): Promise<Result<T>> {
+    const method = options.method ?? 'GET';
+    if (method === 'GET' && !online()) return err(apiError(ERROR_CODES.network, CLIENT_MESSAGES.network, 0));
     const controller = new AbortController();
     const timeoutMs = options.timeoutMs ?? TIMEOUTS_MS.default;
     let timedOut = false;
@@ -131,7 +141,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (access) headers.Authorization = `Bearer ${access}`;
     try {
       const response = await doFetch(buildUrl(baseUrl, path, options.query), {
-        method: options.method ?? 'GET',
+        method,
         headers,
         body,
         signal: controller.signal,

@@ -1,0 +1,109 @@
+/**
+ * Vite plugin that measures the built app (issue 4 item 7) and writes the figures to
+ * `dist/bundle-sizes.json`, printing them after the build:
+ * - `routes[path]`: gzip bytes of the JavaScript a first visit of that route downloads: the entry
+ *   chunk, the route's lazy page chunk (src/App.tsx) and every chunk they import statically,
+ *   plus the CSS of those chunks. The API worker starts on first use and is counted apart.
+ * - `worker`: gzip bytes of the API worker bundle (src/worker/index.ts).
+ * - `shell`: gzip bytes of every JavaScript, CSS and HTML file the service worker precaches
+ *   (the whole offline shell, without images).
+ * Budget (issue 4 "Done when"): the landing route's JS ≤ 150 KB gzip; the build fails above it.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** Route path → the page module's file under src/routes/ that renders it first. */
+const MEASURED_ROUTES: Record<string, string | null> = {
+  '/': null, // LandingPage is part of the entry chunk
+  '/main': 'MainPage.tsx',
+  '/camera': 'CameraPage.tsx',
+  '/fashion': 'FashionPage.tsx',
+  '/my': 'MyPage.tsx',
+};
+
+/** Landing route JS budget in bytes (gzip), issue 4. */
+export const LANDING_JS_BUDGET = 150 * 1024;
+
+/** The figures written to dist/bundle-sizes.json; all sizes are gzip bytes. */
+export interface BundleSizes {
+  routes: Record<string, { js: number; css: number }>;
+  worker: number;
+  shell: { js: number; css: number; html: number; total: number };
+}
+
+const gzipBytes = (source: string | Uint8Array): number => gzipSync(source, { level: 9 }).length;
+
+/** The chunk and its static imports, transitively. */
+function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] {
+  const seen = new Map<string, OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const next = bundle[file];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(start);
+  return [...seen.values()];
+}
+
+/** Measures `bundle` (the client build's output); throws when a route or the entry is missing. */
+export function measureBundle(bundle: OutputBundle, html: string): BundleSizes {
+  const files = Object.values(bundle);
+  const chunks = files.filter((file): file is OutputChunk => file.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('bundle-report: no entry chunk in the build');
+  const sizeOf = (fileName: string): number => {
+    const file = bundle[fileName];
+    if (!file) return 0;
+    return gzipBytes(file.type === 'chunk' ? file.code : file.source);
+  };
+  const routes: BundleSizes['routes'] = {};
+  for (const [route, page] of Object.entries(MEASURED_ROUTES)) {
+    const roots = [entry];
+    if (page) {
+      const pageChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/routes/${page}`));
+      if (!pageChunk) throw new Error(`bundle-report: no chunk for ${page}; is the route still lazy in src/App.tsx?`);
+      roots.push(pageChunk);
+    }
+    const needed = new Map(roots.flatMap((root) => staticClosure(bundle, root)).map((chunk) => [chunk.fileName, chunk]));
+    const css = new Set([...needed.values()].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+    routes[route] = {
+      js: [...needed.keys()].reduce((sum, file) => sum + sizeOf(file), 0),
+      css: [...css].reduce((sum, file) => sum + sizeOf(file), 0),
+    };
+  }
+  const worker = files.find((file) => file.type === 'asset' && /^assets\/index-.*\.js$/.test(file.fileName) && file.fileName !== entry.fileName);
+  const sumOf = (pattern: RegExp) => files.filter((file) => pattern.test(file.fileName)).reduce((sum, file) => sum + sizeOf(file.fileName), 0);
+  const js = sumOf(/\.js$/);
+  const css = sumOf(/\.css$/);
+  const htmlBytes = gzipBytes(html);
+  return { routes, worker: worker ? sizeOf(worker.fileName) : 0, shell: { js, css, html: htmlBytes, total: js + css + htmlBytes } };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The plugin; see the module comment. */
+export function bundleReport(): Plugin {
+  return {
+    name: 'fitpick-bundle-report',
+    enforce: 'post',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      const html = index?.type === 'asset' ? index.source : '';
+      const sizes = measureBundle(bundle, typeof html === 'string' ? html : new TextDecoder().decode(html));
+      this.emitFile({ type: 'asset', fileName: 'bundle-sizes.json', source: `${JSON.stringify(sizes, null, 2)}\n` });
+      const lines = Object.entries(sizes.routes).map(([route, size]) => `  route ${route.padEnd(9)} JS ${kb(size.js)}  CSS ${kb(size.css)}`);
+      this.info(
+        ['bundle sizes (gzip):', ...lines, `  API worker    ${kb(sizes.worker)}`, `  whole shell   ${kb(sizes.shell.total)} (JS ${kb(sizes.shell.js)}, CSS ${kb(sizes.shell.css)}, HTML ${kb(sizes.shell.html)})`].join('\n'),
+      );
+      const landing = sizes.routes['/']?.js ?? 0;
+      if (landing > LANDING_JS_BUDGET) this.error(`landing route JS ${kb(landing)} gzip is over the ${kb(LANDING_JS_BUDGET)} budget (issue 4)`);
+    },
+  };
+}
