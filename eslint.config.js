@@ -82,7 +82,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../src/*', '!../src/contract', '../src/*/**', '!../src/contract/**'], message: 'sw/ imports workbox-* and src/contract constants only (STYLE.md §5).' }] },
+        {
+          patterns: [
+            {
+              group: ['../src/*', '!../src/contract', '!../src/worker', '../src/*/**', '!../src/contract/**', '!../src/worker/api-client', '!../src/worker/cache', '!../src/worker/outbox', '!../src/worker/session'],
+              message: 'sw/ imports workbox-*, src/contract and the outbox modules of src/worker it replays with (STYLE.md §5).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,23 +1,25 @@
 /**
  * The service worker's part of the like outbox (issue 4 item 3; ARCHITECTURE.md "Invariants",
- * Likes): a workbox-background-sync Queue that lets likes made offline land when connectivity
- * returns, also when no tab of the app is open.
+ * Likes): likes made offline land when connectivity returns, also when no tab of the app is open.
  *
- * The API worker's outbox (src/worker/outbox.ts, IndexedDB) is the source of truth: it holds every
- * intent until the server accepted it and replays with live tokens (refreshing on 401). This
- * queue only keeps copies of the toggle requests that failed on the network (each carries the
- * access token of its time and the intent's Idempotency-Key) so that a background sync can send
- * them while no page runs:
- * - a toggle POST that fails on the network is queued (the failure still reaches the outbox);
- * - on sync with a page open, the queue is emptied and the pages are asked to replay their
- *   outbox; with no page open, the requests are sent in order: a 2xx landed; a network failure,
- *   408, 429 or 5xx puts the request back and fails the sync so that the browser retries later
- *   (Workbox's own replay would drop them on any response); a 401 (the stored access token
- *   expired) or another 4xx is dropped here, its intent stays in the outbox and lands on the next
- *   app start with a fresh session;
- * - whenever a page's worker gets a toggle through, or a page starts (CLAIM_OUTBOX), the queue is
- *   emptied: the outbox now delivers, and a queued copy sent after a newer intent of the same
- *   outfit would undo it. A copy sent twice is harmless: the server applies a key once.
+ * The outbox in IndexedDB (src/worker/outbox.ts over src/worker/cache.ts) is the one source of
+ * truth: one intent per outfit with its desired state and Idempotency-Key, deleted only once the
+ * server accepted it. A workbox-background-sync Queue supplies the rest:
+ * - a like toggle POST that fails on the network is kept as the queue's only request: it
+ *   registers the background sync (Workbox replays on start where the API is missing) and
+ *   carries the member's access token of that moment (tokens live in the tab's sessionStorage,
+ *   SPEC §3, so the service worker has no other);
+ * - on sync with a page open, the queue is emptied and the pages' API workers replay their
+ *   outbox with live tokens (refreshing on 401). With no page open, this worker replays the
+ *   outbox itself (the same outbox code, in order, keys unchanged) with the carried token:
+ *   delivered intents leave the outbox; if some stay (offline again, 5xx) the request goes back
+ *   and the sync fails so that the browser retries later, which Workbox's own replay would not
+ *   do; if the carried token has expired (a 401 it cannot refresh without the refresh token) the
+ *   request is dropped and the intents wait in the outbox for the member's next visit;
+ * - a toggle that gets through (a page's worker is delivering) or a page that starts
+ *   (CLAIM_OUTBOX) empties the queue: the page's worker owns the replay then.
+ * Limit: a page opening while this worker replays may send one intent twice or, for one outfit
+ * toggled in that same moment, in the wrong order; the server applies a key once.
  */
 import { Queue, type QueueOptions } from 'workbox-background-sync';
 import type { WorkboxPlugin } from 'workbox-core';
@@ -25,48 +27,62 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import { API } from '../src/contract/api';
 import { LIKE_QUEUE_NAME, SW_MESSAGE_TYPES, SW_PROTOCOL_VERSION, type SwToPageMessage } from '../src/contract/sw-messages';
+import { createApiClient } from '../src/worker/api-client';
+import { createWorkerDb } from '../src/worker/cache';
+import { createOutbox } from '../src/worker/outbox';
+import { isTokenExpired } from '../src/worker/session';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Queued requests older than this are dropped (minutes; the outbox still holds their intents). */
+/** A queued request older than this is dropped (minutes); its intents stay in the outbox. */
 const MAX_RETENTION_MINUTES = 7 * 24 * 60;
 
 /** The two like-toggle endpoints (SPEC §7 picked toggles). */
 const TOGGLE_PATHS: readonly string[] = [API.recommendPickedToggle, API.mainPickedToggle];
 
-/** Would the request succeed later (kept queued) rather than never (dropped)? */
-function isRetryable(status: number): boolean {
-  return status === 408 || status === 429 || status >= 500;
-}
-
-/** Empties `queue` (its copies are superseded by the page's outbox). */
+/** Empties `queue`. */
 async function drain(queue: Queue): Promise<void> {
   while (await queue.shiftRequest()) {
-    // dropped
+    // dropped: the outbox still holds every intent
+  }
+}
+
+/** The bearer token of a queued toggle, or null. */
+function bearerOf(request: Request): string | null {
+  return /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null;
+}
+
+/** Replays the outbox with `access`; resolves to the number of intents still waiting. */
+async function replayOutbox(access: string): Promise<number> {
+  const db = createWorkerDb();
+  const client = createApiClient();
+  client.setTokens({ access, refresh: null });
+  const outbox = createOutbox({ db, client });
+  try {
+    await outbox.replay();
+    return (await outbox.pending()).length;
+  } finally {
+    outbox.dispose();
+    await db.close();
   }
 }
 
 /** The queue's onSync: see the module comment. Rejects to have the browser retry the sync. */
-const replay: QueueOptions['onSync'] = async ({ queue }) => {
+const onSync: QueueOptions['onSync'] = async ({ queue }) => {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const carrier = await queue.shiftRequest();
+  await drain(queue);
   if (pages.length) {
-    await drain(queue);
     const message: SwToPageMessage = { v: SW_PROTOCOL_VERSION, type: SW_MESSAGE_TYPES.replayOutbox };
     for (const page of pages) page.postMessage(message);
     return;
   }
-  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
-    let status: number;
-    try {
-      status = (await fetch(entry.request.clone())).status;
-    } catch (error) {
-      await queue.unshiftRequest(entry);
-      throw error;
-    }
-    if (isRetryable(status)) {
-      await queue.unshiftRequest(entry);
-      throw new Error(`Like replay answered ${status}; the sync will be retried.`);
-    }
+  const access = carrier && bearerOf(carrier.request);
+  if (!carrier || !access || isTokenExpired(access)) return;
+  const waiting = await replayOutbox(access);
+  if (waiting > 0 && !isTokenExpired(access)) {
+    await queue.unshiftRequest(carrier);
+    throw new Error(`${waiting} like intent(s) still waiting; the sync will be retried.`);
   }
 };
 
@@ -75,9 +91,11 @@ const replay: QueueOptions['onSync'] = async ({ queue }) => {
  * Call once at the service worker's start.
  */
 export function registerLikeQueue(): void {
-  const queue = new Queue(LIKE_QUEUE_NAME, { onSync: replay, maxRetentionTime: MAX_RETENTION_MINUTES });
+  const queue = new Queue(LIKE_QUEUE_NAME, { onSync, maxRetentionTime: MAX_RETENTION_MINUTES });
   const plugin: WorkboxPlugin = {
     async fetchDidFail({ request }) {
+      // Keep one request: the newest, with the newest token.
+      await drain(queue);
       await queue.pushRequest({ request });
     },
     async fetchDidSucceed({ response }) {

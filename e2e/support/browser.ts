@@ -7,7 +7,8 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ARTIFACTS_DIR, CHROMIUM_PATH } from './paths';
 
-const BASE_ARGS = [
+/** Chromium flags every journey uses (no sandbox in the container, no background traffic). */
+export const BASE_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -136,7 +136,7 @@ describe(createApiClient.name, () => {
   });
 
   it('should answer a read at once without the network while the browser is offline, but still send a like', async () => {
-    const fetchMock = vi.fn(async () => json(201, { status: 'added' }));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => json(201, { status: 'added' }));
     let online = false;
     const sut = createApiClient({ fetch: fetchMock, online: () => online });
     sut.setTokens({ access: 'a1', refresh: 'r1' });

@@ -7,7 +7,7 @@ import { createWorkerDb, DB_NAME, requestKey, STORES, type WorkerDb } from './ca
 import { createOutbox } from './outbox';
 import { createOutfitsApi } from './outfits-api';
 import { createSavedApi } from './saved-api';
-import { createSession, userIdOfToken } from './session';
+import { createSession, isTokenExpired, userIdOfToken } from './session';
 
 const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -185,6 +185,13 @@ describe(createWorkerDb.name, () => {
     expect(userIdOfToken(tokenFor(42))).toBe(42);
     expect(userIdOfToken('not-a-jwt')).toBeNull();
     expect(userIdOfToken(null)).toBeNull();
+  });
+
+  it('should tell an access token whose exp claim has passed (the service worker gives up its replay)', () => {
+    const token = `h.${btoa(JSON.stringify({ sub: '7', exp: 1_000 })).replace(/=+$/, '')}.s`;
+    expect(isTokenExpired(token, 999_000)).toBe(false);
+    expect(isTokenExpired(token, 1_000_000)).toBe(true);
+    expect(isTokenExpired(tokenFor(7))).toBe(false);
   });
 
   it('should upgrade a version 1 database and keep its entries', async () => {

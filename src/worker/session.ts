@@ -15,18 +15,28 @@ import type { ApiClient, AuthTokens } from './api-client';
 import type { WorkerDb } from './cache';
 import type { Outbox } from './outbox';
 
-/** The `sub` claim of a JWT as a user id, or null when it has none or is not a JWT. */
-export function userIdOfToken(token: string | null | undefined): number | null {
+/** The payload claims of a JWT (read, never verified), or null when it is not one. */
+function claimsOf(token: string | null | undefined): { sub?: unknown; exp?: unknown } | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const claims = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as { sub?: unknown };
-    const id = Number(claims.sub);
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
+    return JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as { sub?: unknown; exp?: unknown };
   } catch {
     return null;
   }
+}
+
+/** The `sub` claim of a JWT as a user id, or null when it has none or is not a JWT. */
+export function userIdOfToken(token: string | null | undefined): number | null {
+  const id = Number(claimsOf(token)?.sub);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Has the JWT's `exp` claim (s) passed at `nowMs`? A token without one counts as not expired. */
+export function isTokenExpired(token: string, nowMs: number = Date.now()): boolean {
+  const exp = claimsOf(token)?.exp;
+  return typeof exp === 'number' && exp * 1000 <= nowMs;
 }
 
 export interface SessionDeps {

@@ -1,0 +1,150 @@
+/**
+ * Offline-first core in chromium (issue 4): the app is installable; an offline reload of /main
+ * shows the cached home with no request reaching the network; likes and unlikes made offline
+ * land exactly once when connectivity returns — by background sync with the tab closed, and by
+ * the page's own replay with an expired access token (refresh, then retry) — and with the tab
+ * closed and the queued token expired, on the member's next sign-in.
+ */
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { LoginResponse } from '../src/contract/api';
+import { signUpByApi, tokensByApi } from './support/account';
+import { startJourney, type Journey } from './support/browser';
+import { homeCards } from './support/home';
+import {
+  cardOutfitId,
+  expiredAccessToken,
+  fireLikeSync,
+  installability,
+  queuedLikeRequests,
+  recordRequests,
+  serverLikedClubIds,
+  waitForServiceWorkerControl,
+} from './support/offline';
+import { logIn, newShopper, type Shopper } from './support/shopper';
+
+const baseUrl = inject('baseUrl');
+const PRICE_LIST = '10만원대 추천 코디 목록';
+const OFFLINE_BANNER = '오프라인 상태예요. 저장된 화면을 보여드릴게요.';
+
+let journey: Journey | undefined;
+afterEach(async () => {
+  await journey?.close();
+  journey = undefined;
+});
+
+/**
+ * A signed-in shopper on /main, controlled by the service worker, after a second visit (so the
+ * API worker and the images go through it): the state of a returning home-screen user.
+ */
+async function returningShopper(name: string): Promise<{ journey: Journey; shopper: Shopper; tokens: LoginResponse }> {
+  const started = await startJourney(name, baseUrl);
+  journey = started;
+  const shopper = newShopper();
+  await signUpByApi(started.page, shopper);
+  await logIn(started.page, shopper);
+  await waitForServiceWorkerControl(started.page);
+  await started.page.reload();
+  await homeCards(started.page, PRICE_LIST);
+  await started.page.waitForLoadState('networkidle');
+  return { journey: started, shopper, tokens: await tokensByApi(started.page, shopper) };
+}
+
+/** Likes the first two cards of the price list, then unlikes the first through '찜 해제'; returns their ids. */
+async function likeTwoUnlikeOne(journeyNow: Journey): Promise<[number, number]> {
+  const { page } = journeyNow;
+  const cards = await homeCards(page, PRICE_LIST);
+  const ids: [number, number] = [await cardOutfitId(cards.nth(0)), await cardOutfitId(cards.nth(1))];
+  const hearts = [cards.nth(0).getByRole('button', { name: '찜하기' }), cards.nth(1).getByRole('button', { name: '찜하기' })] as const;
+  await hearts[0].click();
+  await expect.poll(() => hearts[0].getAttribute('aria-pressed')).toBe('true');
+  await hearts[1].click();
+  await expect.poll(() => hearts[1].getAttribute('aria-pressed')).toBe('true');
+  await hearts[0].click();
+  await page.getByRole('dialog', { name: '찜 해제' }).getByRole('button', { name: '확인' }).click();
+  await expect.poll(() => hearts[0].getAttribute('aria-pressed')).toBe('false');
+  await journeyNow.shot('liked-offline');
+  return ids;
+}
+
+describe('offline-first core', () => {
+  it('should be installable and show the cached home on an offline reload without touching the network', async () => {
+    expect(await installability(`${baseUrl}/main`)).toEqual({ errors: [], manifestUrl: `${baseUrl}/manifest.webmanifest` });
+
+    const { journey: j } = await returningShopper('offline-home');
+
+    await j.context.setOffline(true);
+    const requests = recordRequests(j.context);
+    await j.page.reload();
+    await j.page.getByText(OFFLINE_BANNER).waitFor();
+    for (const list of ['오늘의 추천 코디 목록', PRICE_LIST, '미니멀 추천 코디 목록']) await homeCards(j.page, list);
+    await j.page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    expect(await j.page.locator('.club-card img').evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth === 0).length)).toBe(0);
+    requests.stop();
+    expect(await requests.reachedNetwork()).toEqual([]);
+    await j.shot('main-offline');
+  });
+
+  it('should land likes made offline exactly once by background sync after the tab was closed', async () => {
+    const { journey: j, shopper, tokens } = await returningShopper('offline-likes-sync');
+    await j.context.setOffline(true);
+    const [unliked, liked] = await likeTwoUnlikeOne(j);
+    // The service worker keeps the newest failed toggle: it registers the sync and carries the token.
+    await expect.poll(() => queuedLikeRequests(j.page)).toBe(1);
+    await j.page.close();
+
+    await j.context.setOffline(false);
+    await fireLikeSync(j.context, baseUrl);
+    await expect.poll(() => serverLikedClubIds(baseUrl, tokens), { timeout: 15_000 }).toEqual([liked]);
+    expect(unliked).not.toBe(liked);
+
+    // Back in the app, the outbox delivers the same intents again: the server applies each key once.
+    const page = await j.context.newPage();
+    await logIn(page, shopper);
+    const cards = await homeCards(page, PRICE_LIST);
+    const heartOf = async (id: number) => {
+      for (let i = 0; i < 4; i++) if ((await cardOutfitId(cards.nth(i))) === id) return cards.nth(i).getByRole('button', { name: '찜하기' });
+      throw new Error(`card ${id} is not on the price list`);
+    };
+    await expect.poll(async () => (await heartOf(liked)).getAttribute('aria-pressed')).toBe('true');
+    expect(await (await heartOf(unliked)).getAttribute('aria-pressed')).toBe('false');
+    await page.waitForLoadState('networkidle');
+    expect(await serverLikedClubIds(baseUrl, tokens)).toEqual([liked]);
+  });
+
+  it('should replay offline likes with an expired access token by refreshing it, with the page open', async () => {
+    const { journey: j, tokens } = await returningShopper('offline-likes-refresh');
+    const { page } = j;
+    await j.context.setOffline(true);
+    const expired = await expiredAccessToken(inject('dataDir'), tokens);
+    await page.evaluate((token) => sessionStorage.setItem('accessToken', token), expired);
+    await page.reload();
+    await page.getByText(OFFLINE_BANNER).waitFor();
+    const [, liked] = await likeTwoUnlikeOne(j);
+    expect(await serverLikedClubIds(baseUrl, tokens)).toEqual([]);
+
+    await j.context.setOffline(false);
+    await expect.poll(() => serverLikedClubIds(baseUrl, tokens), { timeout: 15_000 }).toEqual([liked]);
+    // The refreshed access token replaced the expired one in the session.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('accessToken'))).not.toBe(expired);
+    expect(await page.getByText(OFFLINE_BANNER).count()).toBe(0);
+  });
+
+  it('should keep offline likes whose queued token expired until the member signs in again', async () => {
+    const { journey: j, shopper, tokens } = await returningShopper('offline-likes-expired');
+    await j.context.setOffline(true);
+    await j.page.evaluate((token) => sessionStorage.setItem('accessToken', token), await expiredAccessToken(inject('dataDir'), tokens));
+    await j.page.reload();
+    const [, liked] = await likeTwoUnlikeOne(j);
+    await expect.poll(() => queuedLikeRequests(j.page)).toBe(1);
+    await j.page.close();
+
+    await j.context.setOffline(false);
+    await fireLikeSync(j.context, baseUrl);
+    // The service worker's copies carry the expired token: the server refuses them (401).
+    // The intents wait in the outbox (IndexedDB) and land once the member signs in again.
+    const page = await j.context.newPage();
+    await logIn(page, shopper);
+    await expect.poll(() => serverLikedClubIds(baseUrl, tokens), { timeout: 15_000 }).toEqual([liked]);
+    await expect.poll(() => queuedLikeRequests(page)).toBe(0);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Starts the real server (built app + API, PGlite in a temporary DATA_DIR, real recogniser) on a
+ * free port, as `npm start` would after a build; used by the e2e global setup and by
+ * `npm run bench:offline`. Fails clearly when the built app is missing or the server does not
+ * answer within 60 s (with its log).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
+  /** The server's DATA_DIR (mail outbox, secrets.json). */
+  dataDir: string;
+  /** Stops the server and deletes its DATA_DIR. */
+  stop(): Promise<void>;
+}
+
+/** Spawns `server/main.ts` with tsx and waits until it answers. */
+export async function startServer(): Promise<RunningServer> {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first.');
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      await stop();
+      throw new Error(`server exited early:\n${log}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/api/picked/v1/main/random/?count=1`);
+      if (res.ok) return { baseUrl, dataDir, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`server did not start within 60 s:\n${log}`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
