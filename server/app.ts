@@ -3,6 +3,7 @@
  * so tests drive it with `app.inject`. main.ts wires real dependencies and listens.
  */
 import path from 'node:path';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -11,12 +12,13 @@ import { defaultMailFrom, type Config } from './config';
 import type { Database } from './db/database';
 import { HttpError } from './lib/http-error';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createOAuthProviders, type OAuthProviders } from './lib/oauth-providers';
 import { IdempotencyRepository } from './repositories/idempotency.repository';
 import { LikeRepository } from './repositories/like.repository';
 import { PasswordResetRepository } from './repositories/password-reset.repository';
 import { ProductRepository } from './repositories/product.repository';
 import { RecommendationRepository } from './repositories/recommendation.repository';
-import { likeTransaction } from './repositories/transaction';
+import { likeTransaction, socialTransaction } from './repositories/transaction';
 import { UploadRepository } from './repositories/upload.repository';
 import { UserRepository } from './repositories/user.repository';
 import { accountRoutes } from './routes/account.routes';
@@ -36,10 +38,11 @@ import { LikeService } from './services/like.service';
 import { PasswordResetService } from './services/password-reset.service';
 import { RecommendationService, type GarmentRecognizer } from './services/recommendation.service';
 import { SavedService } from './services/saved.service';
+import { SocialLoginService } from './services/social-login.service';
 import { MAX_UPLOAD_BYTES, UploadService } from './services/upload.service';
 
 export interface AppDeps {
-  config: Pick<Config, 'publicUrl' | 'dataDir' | 'jwtSecret' | 'distDir'> & Partial<Pick<Config, 'smtpUrl' | 'mailFrom'>>;
+  config: Pick<Config, 'publicUrl' | 'dataDir' | 'jwtSecret' | 'distDir'> & Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'social'>>;
   db: Database;
   recognizer: GarmentRecognizer;
   /** Clock for the season of today in Korea, reset-code expiry and key pruning (tests pin it). */
@@ -49,6 +52,13 @@ export interface AppDeps {
    * .eml files under `<dataDir>/outbox/` (server/lib/mailer.ts). Tests pass a recorder.
    */
   mailer?: Mailer;
+  /**
+   * The social login providers' adapters (server/lib/oauth-providers.ts): the only code that
+   * talks to kakao, google and naver. Default: arctic adapters for the providers configured in
+   * `config.social` (none → every social login answers /login?social=unavailable). Route tests
+   * pass adapters whose code exchange and profile fetch are fakes.
+   */
+  oauthProviders?: OAuthProviders;
   logger?: boolean;
 }
 
@@ -76,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4 } });
   app.setErrorHandler(errorHandler);
@@ -124,7 +135,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   clubRoutes(app, { catalogue });
   likesRoutes(app, { auth, likes });
   savedRoutes(app, { auth, saved });
-  socialRoutes(app);
+  const social = new SocialLoginService({
+    providers: deps.oauthProviders ?? createOAuthProviders(config.social ?? {}, config.publicUrl),
+    transaction: socialTransaction(db),
+    auth,
+    jwtSecret: config.jwtSecret,
+  });
+  socialRoutes(app, { social, publicUrl: config.publicUrl });
   await mediaRoutes(app, { uploadDir });
   await webRoutes(app, { distDir: config.distDir });
   return { app, catalogue };

@@ -8,10 +8,17 @@
  * - JWT_SECRET: signing key; generated once into `<DATA_DIR>/secrets.json` when unset
  * - SMTP_URL: smtp(s):// URL for outgoing e-mail; unset → e-mails land in `<DATA_DIR>/outbox/`
  * - MAIL_FROM: From header of outgoing e-mail (default `핏픽 <no-reply@HOST of PUBLIC_URL>`)
+ * - KAKAO_CLIENT_ID / KAKAO_CLIENT_SECRET: Kakao login (SPEC §1, §7); enabled when the id is set.
+ *   The secret is optional, as on Kakao's side (needed only when the app turned "Client Secret" on).
+ * - GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: Google login; enabled when both are set.
+ * - NAVER_CLIENT_ID / NAVER_CLIENT_SECRET: Naver login; enabled when both are set.
+ *   Each provider's redirect URI to register is `${PUBLIC_URL}/accounts/{provider}/callback/`.
+ *   A provider that is not enabled answers its login with /login?social=unavailable.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SocialConfig } from './lib/oauth-providers';
 
 export interface Config {
   port: number;
@@ -26,6 +33,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** From header of outgoing e-mail. */
   mailFrom: string;
+  /** OAuth clients of the enabled social login providers (absent provider → not enabled). */
+  social: SocialConfig;
 }
 
 /** Reads the config; creates DATA_DIR and the secrets file when missing. */
@@ -47,7 +56,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? defaultMailFrom(publicUrl),
+    social: socialConfig(env),
   };
+}
+
+/**
+ * The enabled social login providers: Kakao when KAKAO_CLIENT_ID is set (its secret is optional,
+ * as on Kakao's side), Google and Naver when both their id and secret are set. Empty values
+ * count as unset.
+ */
+export function socialConfig(env: NodeJS.ProcessEnv): SocialConfig {
+  const social: SocialConfig = {};
+  const kakaoId = env.KAKAO_CLIENT_ID?.trim();
+  if (kakaoId) social.kakao = { clientId: kakaoId, clientSecret: env.KAKAO_CLIENT_SECRET?.trim() || null };
+  for (const provider of ['google', 'naver'] as const) {
+    const prefix = provider.toUpperCase();
+    const clientId = env[`${prefix}_CLIENT_ID`]?.trim();
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`]?.trim();
+    if (clientId && clientSecret) social[provider] = { clientId, clientSecret };
+  }
+  return social;
 }
 
 function loadOrCreateSecret(dataDir: string): string {

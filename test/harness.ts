@@ -11,6 +11,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../server/app';
 import { openDatabase, type Database } from '../server/db/database';
 import type { MailMessage, Mailer } from '../server/lib/mailer';
+import type { OAuthProviders } from '../server/lib/oauth-providers';
 import type { GarmentRecognizer } from '../server/services/recommendation.service';
 import type { Recognition } from '../server/styling/types';
 
@@ -42,6 +43,8 @@ export async function createHarness(options: {
   distDir?: string;
   /** Receives the app's e-mails after the harness recorded them in `outbox` (default: none). */
   mailer?: Mailer;
+  /** Social login adapters (AppDeps.oauthProviders); default: no provider configured. */
+  oauthProviders?: OAuthProviders;
 }): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-test-'));
   const { db, drop } = await testDatabase();
@@ -51,6 +54,7 @@ export async function createHarness(options: {
     db,
     recognizer: options.recognizer,
     ...(options.now ? { now: options.now } : {}),
+    oauthProviders: options.oauthProviders ?? {},
     mailer: {
       async send(message) {
         outbox.push(message);

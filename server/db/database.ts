@@ -9,12 +9,14 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-likes-idempotency-reset';
+import * as m003 from './migrations/003-social-accounts';
 import type { DB } from './schema';
 
 /** Migrations in order; names are persistent: never rename or edit one after it landed. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
   '002-likes-idempotency-reset': m002,
+  '003-social-accounts': m003,
 };
 
 export type Database = Kysely<DB>;

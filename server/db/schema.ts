@@ -125,6 +125,19 @@ export interface PasswordResetCodesTable {
   created_at: CreatedAt;
 }
 
+/** 003: a provider account that signs in a member (unique per provider and provider_user_id). */
+export interface SocialAccountsTable {
+  id: Generated<number>;
+  /** 'kakao', 'google' or 'naver'. */
+  provider: string;
+  /** The provider's stable user id (Kakao's number as text, Google's `sub`, Naver's `id`). */
+  provider_user_id: string;
+  user_id: number;
+  /** The verified e-mail the provider gave when the link was made, or null. */
+  email: string | null;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   products: ProductsTable;
@@ -135,4 +148,5 @@ export interface DB {
   main_recommendation_likes: MainRecommendationLikesTable;
   idempotency_keys: IdempotencyKeysTable;
   password_reset_codes: PasswordResetCodesTable;
+  social_accounts: SocialAccountsTable;
 }

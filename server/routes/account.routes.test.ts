@@ -35,8 +35,31 @@ describe('account routes', () => {
     const body = res.json();
     expect(body.email).toEqual(['올바른 이메일 주소를 입력해 주세요.']);
     expect(body.username).toEqual(['이름을 입력해 주세요.']);
-    expect(body.fields.password[0]).toContain('8자 이상');
+    expect(body.password).toEqual(['비밀번호는 8자 이상이어야 해요.', '비밀번호에 숫자를 포함해 주세요.', '비밀번호에 특수문자를 포함해 주세요.']);
+    expect(body.fields.password).toEqual(body.password);
     expect(body.fields.height[0]).toContain('100 이상');
+  });
+
+  it('should hold signup to the same password rule as change and reset (letters, digits, special, 8–128)', async () => {
+    const signup = (password: unknown, email = `rule${Math.random().toString(36).slice(2, 8)}@example.com`) =>
+      h.app.inject({ method: 'POST', url: '/api/account/v1/signup/', payload: { email, username: '규칙', password, height: null, weight: null, age: null, sex: 'M' } });
+    const refused: [unknown, string[]][] = [
+      ['password123', ['비밀번호에 특수문자를 포함해 주세요.']],
+      ['12345678!', ['비밀번호에 영문자를 포함해 주세요.']],
+      ['letters-only', ['비밀번호에 숫자를 포함해 주세요.']],
+      ['pass word 12', ['비밀번호에 특수문자를 포함해 주세요.']],
+      ['a1!', ['비밀번호는 8자 이상이어야 해요.']],
+      [`a1!${'x'.repeat(126)}`, ['비밀번호는 128자 이하로 입력해 주세요.']],
+      [undefined, ['비밀번호를 입력해 주세요.']],
+    ];
+    for (const [password, messages] of refused) {
+      const res = await signup(password);
+      expect(res.statusCode, String(password)).toBe(400);
+      expect(res.json(), String(password)).toMatchObject({ code: 'validation', password: messages, fields: { password: messages } });
+      expect(res.json().email).toBeUndefined();
+    }
+    expect((await signup('비밀번호1!좋아')).statusCode).toBe(201);
+    expect((await signup(`a1!${'x'.repeat(125)}`)).statusCode).toBe(201);
   });
 
   it('should refuse a wrong password with SPEC’s login message', async () => {

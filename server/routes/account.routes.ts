@@ -16,7 +16,8 @@ export function accountRoutes(app: FastifyInstance, deps: { auth: AuthService; u
   const authenticated = requireUser(auth);
 
   app.post(API.signup, { config: { rateLimit: AUTH_RATE_LIMIT } }, async (request, reply) => {
-    const body = parseInput(signupSchema, request.body);
+    // The password rule's messages also go top level, beside email and username (SPEC §5, §7).
+    const body = parseInput(signupSchema, request.body, { topLevel: ['password'] });
     return reply.status(201).send(await auth.signup(body));
   });
 

@@ -25,7 +25,11 @@ export class AuthService {
     this.key = new TextEncoder().encode(jwtSecret);
   }
 
-  /** Creates a member. Throws HttpError 400 with an `email` field error when it is taken. */
+  /**
+   * Creates a member from a body the route validated with the contract's signupSchema (which
+   * holds the password to the same rule as change and reset, SPEC §5). Throws HttpError 400 with
+   * an `email` field error when the e-mail is taken.
+   */
   async signup(input: SignupRequest): Promise<SignupResponse> {
     const email = input.email.trim().toLowerCase();
     const row = await this.users.create({
@@ -52,9 +56,17 @@ export class AuthService {
     if (!user || !valid) {
       throw new HttpError(401, 'invalid_credentials', '아이디 또는 비밀번호가 올바르지 않습니다.');
     }
+    return this.issueTokens(user.id);
+  }
+
+  /**
+   * A fresh access/refresh token pair for member `userId`: what password login answers, and what
+   * social login hands to /social-callback (SPEC §7). The caller has authenticated the member.
+   */
+  async issueTokens(userId: number): Promise<LoginResponse> {
     return {
-      access_token: await this.sign(user.id, 'access'),
-      refresh_token: await this.sign(user.id, 'refresh'),
+      access_token: await this.sign(userId, 'access'),
+      refresh_token: await this.sign(userId, 'refresh'),
     };
   }
 

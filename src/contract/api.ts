@@ -72,6 +72,8 @@ export interface ErrorBody {
   /** SPEC §5 reads `email` and `username` arrays at the top level of a signup error. */
   email?: string[];
   username?: string[];
+  /** Signup also sends the password rule's messages (SPEC §5 hint) as a top-level array. */
+  password?: string[];
 }
 
 export interface LoginRequest {

@@ -19,11 +19,32 @@ export const loginSchema = z.object({
   password: z.string().min(1, '비밀번호를 입력해 주세요.'),
 });
 
-/** SPEC §5 signup: height 100–250 cm, weight 30–200 kg, age an integer; empty sex → M. */
+/**
+ * The password rule (SPEC §5 hint "8 or more characters including letters, digits and special
+ * characters", SPEC §9): 8–128 characters with a letter, a digit and a character that is
+ * neither (whitespace does not count). Every failed part adds its own message. `required` is the
+ * message for a missing (non-string) value.
+ */
+const passwordRule = (required: string) =>
+  z
+    .string({ message: required })
+    .min(8, '비밀번호는 8자 이상이어야 해요.')
+    .max(128, '비밀번호는 128자 이하로 입력해 주세요.')
+    .regex(/\p{L}/u, '비밀번호에 영문자를 포함해 주세요.')
+    .regex(/\p{N}/u, '비밀번호에 숫자를 포함해 주세요.')
+    .regex(/[^\p{L}\p{N}\s]/u, '비밀번호에 특수문자를 포함해 주세요.');
+
+/** A new password on change and reset: the password rule (same rule as signup). */
+export const newPasswordSchema = passwordRule('새 비밀번호를 입력해 주세요.');
+
+/**
+ * SPEC §5 signup: the password rule (as change and reset), height 100–250 cm, weight 30–200 kg,
+ * age an integer; empty sex → M.
+ */
 export const signupSchema = z.object({
   email,
   username: z.string().trim().min(1, '이름을 입력해 주세요.').max(30, '이름은 30자 이하로 입력해 주세요.'),
-  password: z.string().min(8, '비밀번호는 8자 이상이어야 해요.').max(128, '비밀번호는 128자 이하로 입력해 주세요.'),
+  password: passwordRule('비밀번호를 입력해 주세요.'),
   height: optionalNumber(100, 250, '키'),
   weight: optionalNumber(30, 200, '몸무게'),
   age: optionalNumber(1, 120, '나이').refine((v) => v === null || Number.isInteger(v), '나이는 정수로 입력해 주세요.'),
@@ -48,19 +69,6 @@ export const countQuerySchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Account (issue 5; SPEC §5, §7): profile and body info, password change, find-ID/find-password,
 // reset with the e-mailed code.
-
-/**
- * A new password (SPEC §5 hint "8 or more characters including letters, digits and special
- * characters"; enforced on change and reset): 8–128 characters with a letter, a digit and a
- * character that is neither (whitespace does not count).
- */
-export const newPasswordSchema = z
-  .string({ message: '새 비밀번호를 입력해 주세요.' })
-  .min(8, '비밀번호는 8자 이상이어야 해요.')
-  .max(128, '비밀번호는 128자 이하로 입력해 주세요.')
-  .regex(/\p{L}/u, '비밀번호에 영문자를 포함해 주세요.')
-  .regex(/\p{N}/u, '비밀번호에 숫자를 포함해 주세요.')
-  .regex(/[^\p{L}\p{N}\s]/u, '비밀번호에 특수문자를 포함해 주세요.');
 
 /** A number sent as a number or as a string of digits (SPEC §5 body info is sent as strings). */
 const requiredNumber = (min: number, max: number, label: string, unit: string) =>

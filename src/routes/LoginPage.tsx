@@ -1,20 +1,31 @@
-/** `/login`: e-mail and password (both required, SPEC §5); success → /main. */
+/**
+ * `/login`: e-mail and password (both required, SPEC §5); success → /main. The server sends a
+ * social login back here with `?social=unavailable` (provider not configured) or
+ * `?social=failed` (the provider refused or could not be reached); the page says which.
+ */
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../components/Logo';
 import { login } from '../state/auth';
 
-/** Shown when the server sent the shopper back from a social login it cannot offer yet. */
-const SOCIAL_UNAVAILABLE = '간편 로그인은 아직 준비 중이에요. 이메일로 로그인해 주세요.';
+/** Notices for the server's `social` query parameter (server/routes/social.routes.ts). */
+const SOCIAL_NOTICES: Readonly<Record<string, string>> = {
+  unavailable: '간편 로그인은 아직 준비 중이에요. 이메일로 로그인해 주세요.',
+  failed: '간편 로그인에 실패했어요. 잠시 후 다시 시도해 주세요.',
+};
+
+/** The notice for `?social=…` in `search`, or null. */
+function socialNotice(search: string): string | null {
+  const social = new URLSearchParams(search).get('social');
+  return social !== null && Object.hasOwn(SOCIAL_NOTICES, social) ? SOCIAL_NOTICES[social]! : null;
+}
 
 /** Login form. */
 export function LoginPage() {
   const [, navigate] = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(() =>
-    new URLSearchParams(window.location.search).get('social') === 'unavailable' ? SOCIAL_UNAVAILABLE : null,
-  );
+  const [error, setError] = useState<string | null>(() => socialNotice(window.location.search));
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent): Promise<void> => {

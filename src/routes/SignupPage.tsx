@@ -1,6 +1,7 @@
 /**
- * `/signup` (SPEC §5): email, name, password + confirm (live mismatch message), height, weight,
- * age, sex. Server field errors show under email and name; success counts down 3 s, then /.
+ * `/signup` (SPEC §5): email, name, password (with the rule's hint) + confirm (live mismatch
+ * message), height, weight, age, sex. Server field errors show under email, name and password;
+ * success counts down 3 s, then /.
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -78,8 +79,9 @@ export function SignupPage() {
           <input className="input" type="text" autoComplete="name" required value={form.username} onChange={set('username')}
             aria-invalid={Boolean(errors.username)} aria-describedby={errors.username ? 'signup-username-error' : undefined} />
         </Field>
-        <Field label="비밀번호" hint="영문, 숫자, 특수문자를 포함해 8자 이상">
-          <input className="input" type="password" autoComplete="new-password" required value={form.password} onChange={set('password')} />
+        <Field label="비밀번호" hint={SIGNUP_MESSAGES.passwordHint} hintId="signup-password-hint" error={errors.password} errorId="signup-password-error">
+          <input className="input" type="password" autoComplete="new-password" required value={form.password} onChange={set('password')}
+            aria-invalid={Boolean(errors.password)} aria-describedby={errors.password ? 'signup-password-error' : 'signup-password-hint'} />
         </Field>
         <Field label="비밀번호 확인" error={mismatch ? SIGNUP_MESSAGES.mismatch : undefined} errorId="signup-confirm-error">
           <input className="input" type="password" autoComplete="new-password" required value={form.confirmPw} onChange={set('confirmPw')}
@@ -124,15 +126,19 @@ export function SignupPage() {
   );
 }
 
-/** A labelled field with an optional hint and an error line under it. */
-function Field({ label, error, errorId, hint, children }: { label: string; error?: string; errorId?: string; hint?: string; children: ReactNode }) {
+/** A labelled field with an optional hint (shown while there is no error) and an error line under it. */
+function Field({ label, error, errorId, hint, hintId, children }: { label: string; error?: string; errorId?: string; hint?: string; hintId?: string; children: ReactNode }) {
   return (
     <div className="field">
       <label className="field-label-wrap">
         <span className="field-label">{label}</span>
         {children}
       </label>
-      {hint && !error && <p className="field-hint">{hint}</p>}
+      {hint && !error && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="field-error" role="alert">
           {error}

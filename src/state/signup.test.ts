@@ -28,6 +28,12 @@ describe(signupErrorView.name, () => {
     ).toEqual({ email: '이미 사용 중, 형식 오류', username: '필수' });
   });
 
+  it('should show the password rule’s messages under the password field', () => {
+    expect(
+      signupErrorView({ code: 'validation', message: 'x', status: 400, fields: { password: ['비밀번호에 숫자를 포함해 주세요.', '비밀번호에 특수문자를 포함해 주세요.'] } }),
+    ).toEqual({ password: '비밀번호에 숫자를 포함해 주세요., 비밀번호에 특수문자를 포함해 주세요.' });
+  });
+
   it('should fall back to the generic message', () => {
     expect(signupErrorView({ code: 'server_error', message: 'x', status: 500 })).toEqual({ general: SIGNUP_MESSAGES.failed });
   });

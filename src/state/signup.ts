@@ -1,6 +1,7 @@
 /**
  * Sign-up rules of SPEC §5: the form's text values become the request (empty numbers → null,
- * empty sex → 'M'), and the server's field errors for email and username are joined with ', '.
+ * empty sex → 'M'), and the server's field errors for email, username and password (the
+ * password rule of src/contract/schemas.ts, enforced by the server) are joined with ', '.
  */
 import type { SignupRequest } from '../contract/api';
 import type { ApiError } from '../contract/result';
@@ -22,6 +23,8 @@ export interface SignupForm {
 export const SIGNUP_MESSAGES = {
   mismatch: '비밀번호가 일치하지 않습니다.',
   failed: '회원가입 중 오류가 발생했습니다.',
+  /** SPEC §5 hint under the password field (same words as change and reset password). */
+  passwordHint: '영문, 숫자, 특수문자를 포함한 8자 이상',
 } as const;
 
 /** Signup countdown before returning to / (SPEC §9), in seconds. */
@@ -64,10 +67,11 @@ export function toSignupRequest(form: SignupForm): SignupRequest {
   };
 }
 
-/** Messages to show under the email and username fields, and the general one. */
+/** Messages to show under the email, username and password fields, and the general one. */
 export interface SignupErrorView {
   email?: string;
   username?: string;
+  password?: string;
   general?: string;
 }
 
@@ -75,7 +79,8 @@ export interface SignupErrorView {
 export function signupErrorView(error: ApiError): SignupErrorView {
   const email = error.fields?.email?.join(', ');
   const username = error.fields?.username?.join(', ');
-  if (email || username) return { ...(email && { email }), ...(username && { username }) };
+  const password = error.fields?.password?.join(', ');
+  if (email || username || password) return { ...(email && { email }), ...(username && { username }), ...(password && { password }) };
   if (error.status === 0) return { general: error.message };
   return { general: SIGNUP_MESSAGES.failed };
 }

@@ -52,7 +52,7 @@ export function createWorkerApi(client: ApiClient, deps: { db?: WorkerDb; isOnli
     async login(request: LoginRequest): Promise<Result<LoginResponse>> {
       return offline() ?? client.request(API.login, { method: 'POST', json: request, auth: false });
     },
-    /** POST signup without credentials; field errors arrive in `error.fields.email/username`. */
+    /** POST signup without credentials; field errors arrive in `error.fields.email/username/password`. */
     signup(request: SignupRequest): Promise<Result<SignupResponse>> {
       return client.request(API.signup, { method: 'POST', json: request, auth: false });
     },
