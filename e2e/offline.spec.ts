@@ -1,6 +1,7 @@
 /**
  * Offline-first core in chromium (issue 4): the app is installable; an offline reload of /main
- * shows the cached home with no request reaching the network; likes and unlikes made offline
+ * shows the cached home with no request reaching the network, and my page and a seen detail
+ * render from the cache; likes and unlikes made offline
  * land exactly once when connectivity returns — by background sync with the tab closed, and by
  * the page's own replay with an expired access token (refresh, then retry) — and with the tab
  * closed and the queued token expired, on the member's next sign-in.
@@ -67,21 +68,38 @@ async function likeTwoUnlikeOne(journeyNow: Journey): Promise<[number, number]> 
 }
 
 describe('offline-first core', () => {
-  it('should be installable and show the cached home on an offline reload without touching the network', async () => {
+  it('should be installable and show the cached home, my page and a detail offline without touching the network', async () => {
     expect(await installability(`${baseUrl}/main`)).toEqual({ errors: [], manifestUrl: `${baseUrl}/manifest.webmanifest` });
 
-    const { journey: j } = await returningShopper('offline-home');
+    const { journey: j, shopper } = await returningShopper('offline-home');
+    const { page } = j;
+    // Seen online once: my page and one outfit's detail.
+    const detailHref = (await (await homeCards(page, PRICE_LIST)).nth(0).getByRole('link').first().getAttribute('href')) ?? '';
+    await page.goto('/my');
+    await page.getByRole('heading', { name: `${shopper.name}님` }).waitFor();
+    await page.goto(detailHref);
+    const onlineTotal = await page.locator('.detail-total-price').textContent();
+    await page.goto('/main');
+    await homeCards(page, PRICE_LIST);
+    await page.waitForLoadState('networkidle');
 
     await j.context.setOffline(true);
     const requests = recordRequests(j.context);
-    await j.page.reload();
-    await j.page.getByText(OFFLINE_BANNER).waitFor();
-    for (const list of ['오늘의 추천 코디 목록', PRICE_LIST, '미니멀 추천 코디 목록']) await homeCards(j.page, list);
-    await j.page.waitForFunction(() => [...document.images].every((img) => img.complete));
-    expect(await j.page.locator('.club-card img').evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth === 0).length)).toBe(0);
+    await page.reload();
+    await page.getByText(OFFLINE_BANNER).waitFor();
+    for (const list of ['오늘의 추천 코디 목록', PRICE_LIST, '미니멀 추천 코디 목록']) await homeCards(page, list);
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    expect(await page.locator('.club-card img').evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth === 0).length)).toBe(0);
     requests.stop();
     expect(await requests.reachedNetwork()).toEqual([]);
     await j.shot('main-offline');
+
+    await page.getByRole('link', { name: '마이페이지' }).click();
+    await page.getByRole('heading', { name: `${shopper.name}님` }).waitFor();
+    await j.shot('my-offline');
+    await page.goto(detailHref);
+    await expect.poll(() => page.locator('.detail-total-price').textContent()).toBe(onlineTotal);
+    await j.shot('detail-offline');
   });
 
   it('should land likes made offline exactly once by background sync after the tab was closed', async () => {
@@ -100,13 +118,11 @@ describe('offline-first core', () => {
     // Back in the app, the outbox delivers the same intents again: the server applies each key once.
     const page = await j.context.newPage();
     await logIn(page, shopper);
-    const cards = await homeCards(page, PRICE_LIST);
-    const heartOf = async (id: number) => {
-      for (let i = 0; i < 4; i++) if ((await cardOutfitId(cards.nth(i))) === id) return cards.nth(i).getByRole('button', { name: '찜하기' });
-      throw new Error(`card ${id} is not on the price list`);
-    };
-    await expect.poll(async () => (await heartOf(liked)).getAttribute('aria-pressed')).toBe('true');
-    expect(await (await heartOf(unliked)).getAttribute('aria-pressed')).toBe('false');
+    await page.goto('/my');
+    await page.getByRole('tab', { name: /클럽 코디/ }).click();
+    const saved = page.getByRole('tabpanel').getByRole('article');
+    await expect.poll(() => saved.count()).toBe(1);
+    expect(await cardOutfitId(saved.first())).toBe(liked);
     await page.waitForLoadState('networkidle');
     expect(await serverLikedClubIds(baseUrl, tokens)).toEqual([liked]);
   });

@@ -78,13 +78,18 @@ export interface ApiClient {
   tokens(): AuthTokens;
 }
 
+/** The browser's own view of connectivity (WorkerNavigator.onLine); unknown counts as online. */
+export function browserOnline(): boolean {
+  return typeof navigator === 'undefined' || (navigator as { onLine?: boolean }).onLine !== false;
+}
+
 const NO_TOKENS: AuthTokens = { access: null, refresh: null };
 
 /** Creates a client; see ApiClient. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const baseUrl = options.baseUrl ?? '';
-  const online = options.online ?? (() => globalThis.navigator?.onLine !== false);
+  const online = options.online ?? browserOnline;
   let tokens: AuthTokens = NO_TOKENS;
   let listener: TokenListener | null = null;
   let refreshing: Promise<Result<string>> | null = null;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '../contract/api';
 import { createApiClient } from './api-client';
+import { createWorkerDb } from './cache';
 import { createWorkerApi, OFFLINE_MESSAGE } from './api';
 
 describe(createWorkerApi.name, () => {
@@ -18,5 +19,24 @@ describe(createWorkerApi.name, () => {
     online = true;
     await sut.login({ email: 'a@b.c', password: 'pw' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('should show the last user info offline, and the server answer (a 401 included) when there is one', async () => {
+    let online = true;
+    let status = 200;
+    const fetchMock = vi.fn(async () =>
+      new Response(JSON.stringify(status === 200 ? { user_id: 7, username: '박지훈' } : { code: 'unauthorized', message: '로그인이 필요합니다.' }), { status }),
+    );
+    const db = createWorkerDb({ name: `user-info-${Math.random()}` });
+    const sut = createWorkerApi(createApiClient({ fetch: fetchMock, online: () => online }), { db });
+
+    expect(await sut.userInfo()).toEqual({ ok: true, value: { user_id: 7, username: '박지훈' } });
+    online = false;
+    expect(await sut.userInfo()).toEqual({ ok: true, value: { user_id: 7, username: '박지훈' } });
+    online = true;
+    status = 401;
+    expect(await sut.userInfo()).toMatchObject({ ok: false, error: { status: 401 } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await db.close();
   });
 });

@@ -16,17 +16,12 @@ import {
   type UserInfo,
 } from '../contract/api';
 import { err, type Result } from '../contract/result';
-import { TIMEOUTS_MS, type ApiClient, type AuthTokens, type TokenListener } from './api-client';
-import { requestKey, staleWhileRevalidate, type WorkerDb } from './cache';
+import { browserOnline, TIMEOUTS_MS, type ApiClient, type AuthTokens, type TokenListener } from './api-client';
+import { networkFirst, requestKey, staleWhileRevalidate, type WorkerDb } from './cache';
 import { shouldRetryGeneration, withRetry } from './retry';
 
 /** Shown at once, without a request or retries, for actions that need the network (issue 4 item 4). */
 export const OFFLINE_MESSAGE = '오프라인 상태예요. 인터넷에 연결한 뒤 다시 시도해 주세요.';
-
-/** The browser's own view of connectivity (WorkerNavigator.onLine); unknown counts as online. */
-function browserOnline(): boolean {
-  return typeof navigator === 'undefined' || (navigator as { onLine?: boolean }).onLine !== false;
-}
 
 /** Shown when every attempt answered with an empty combination list. */
 export const NO_OUTFIT_MESSAGE = '유효한 추천을 생성하지 못했습니다. 다른 이미지로 시도해 주세요.';
@@ -56,9 +51,12 @@ export function createWorkerApi(client: ApiClient, deps: { db?: WorkerDb; isOnli
     signup(request: SignupRequest): Promise<Result<SignupResponse>> {
       return client.request(API.signup, { method: 'POST', json: request, auth: false });
     },
-    /** GET the signed-in user's info (10 s timeout, SPEC §9). */
+    /**
+     * GET the signed-in user's info (10 s timeout, SPEC §9). Network first: offline, the last
+     * answer stored for this member (so /my renders from the cache, issue 4 item 4).
+     */
     userInfo(): Promise<Result<UserInfo>> {
-      return client.request(API.userInfo, { timeoutMs: TIMEOUTS_MS.userInfo });
+      return networkFirst(deps.db, API.userInfo, () => client.request<UserInfo>(API.userInfo, { timeoutMs: TIMEOUTS_MS.userInfo }));
     },
     /** POST the photo as multipart field `image` named photo.jpg (15 s timeout, SPEC §7); offline: Err at once. */
     async uploadImage(image: Blob): Promise<Result<UploadImageResponse>> {

@@ -288,3 +288,19 @@ export async function staleWhileRevalidate<T>(
   });
   return ok(cached.value);
 }
+
+/**
+ * Network first (issue 4 item 4): the network's answer, stored under `key` when it succeeded; when
+ * no answer arrived at all (offline, timeout: status 0) the stored value instead, if any. Used
+ * where an answer from the server must win when there is one (user info, whose 401 sends the
+ * member to /; the liked ids).
+ */
+export async function networkFirst<T>(cache: WorkerDb | undefined, key: string, load: () => Promise<Result<T>>): Promise<Result<T>> {
+  const answer = await load();
+  if (answer.ok) await cache?.put(key, answer.value);
+  else if (answer.error.status === 0) {
+    const cached = await cache?.get<T>(key);
+    if (cached) return ok(cached.value);
+  }
+  return answer;
+}

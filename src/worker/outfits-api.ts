@@ -18,7 +18,7 @@ import type {
 import { ok, type Result } from '../contract/result';
 import { PRICE_BRACKETS, type Style } from '../contract/taxonomy';
 import type { ApiClient } from './api-client';
-import { requestKey, staleWhileRevalidate, type WorkerDb } from './cache';
+import { networkFirst, requestKey, staleWhileRevalidate, type WorkerDb } from './cache';
 import type { Outbox, PendingLike } from './outbox';
 
 /** Receives the network's answer after a cached one was returned (a comlink-proxied callback). */
@@ -55,13 +55,7 @@ export function createOutfitsApi(client: ApiClient, deps: OfflineDeps = {}) {
     query: Record<string, string>,
     idOf: (entry: E) => number | undefined,
   ): Promise<Result<number[]>> {
-    const key = requestKey(path, query);
-    let answer = await client.request<E[]>(path, { query });
-    if (answer.ok) await deps.db?.put(key, answer.value);
-    else if (answer.error.status === 0) {
-      const cached = await deps.db?.get<E[]>(key);
-      if (cached) answer = ok(cached.value);
-    }
+    const answer = await networkFirst(deps.db, requestKey(path, query), () => client.request<E[]>(path, { query }));
     if (!answer.ok) return answer;
     const list = Array.isArray(answer.value) ? answer.value : [];
     const ids = new Set(list.map(idOf).filter((id): id is number => typeof id === 'number'));
