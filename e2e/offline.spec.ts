@@ -4,8 +4,12 @@
  * render from the cache; likes and unlikes made offline
  * land exactly once when connectivity returns — by background sync with the tab closed, and by
  * the page's own replay with an expired access token (refresh, then retry) — and with the tab
- * closed and the queued token expired, on the member's next sign-in.
+ * closed and the queued token expired, on the member's next sign-in. A new version waits until
+ * the shopper accepts '새로고침'.
  */
+import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { LoginResponse } from '../src/contract/api';
 import { signUpByApi, tokensByApi } from './support/account';
@@ -21,6 +25,7 @@ import {
   serverLikedClubIds,
   waitForServiceWorkerControl,
 } from './support/offline';
+import { startServer } from './support/server';
 import { logIn, newShopper, type Shopper } from './support/shopper';
 
 const baseUrl = inject('baseUrl');
@@ -162,5 +167,38 @@ describe('offline-first core', () => {
     await logIn(page, shopper);
     await expect.poll(() => serverLikedClubIds(baseUrl, tokens), { timeout: 15_000 }).toEqual([liked]);
     await expect.poll(() => queuedLikeRequests(page)).toBe(0);
+  });
+
+  it('should show 새 버전이 있습니다 when a new version waits, and activate it on 새로고침', async () => {
+    // A server of its own on a copy of the built app, so that a new version can be deployed.
+    const distDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-dist-'));
+    await cp('dist', distDir, { recursive: true });
+    const server = await startServer({ distDir });
+    try {
+      journey = await startJourney('offline-update', server.baseUrl);
+      const { page } = journey;
+      await page.goto('/');
+      await waitForServiceWorkerControl(page);
+      // The next deployment: the same service worker with one byte more.
+      await appendFile(path.join(distDir, 'service-worker.js'), '\n// next version\n');
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+      const prompt = page.getByRole('status').filter({ hasText: '새 버전이 있습니다' });
+      await prompt.waitFor();
+      await journey.shot('update-waiting');
+
+      const reloaded = page.waitForEvent('framenavigated');
+      await prompt.getByRole('button', { name: '새로고침' }).click();
+      await reloaded;
+      await page.getByText('이메일로 로그인').waitFor();
+      await expect
+        .poll(() => page.evaluate(async () => !(await navigator.serviceWorker.ready).waiting && Boolean(navigator.serviceWorker.controller)))
+        .toBe(true);
+      expect(await prompt.count()).toBe(0);
+    } finally {
+      await journey?.close();
+      journey = undefined;
+      await server.stop();
+      await rm(distDir, { recursive: true, force: true });
+    }
   });
 });
