@@ -11,7 +11,7 @@ import { startJourney, type Journey } from './support/browser';
 import { homeCards, wonValue } from './support/home';
 import { DATASET_DIR } from './support/paths';
 import { checkScreen } from './support/screens';
-import { logIn, newShopper, startRecommendation, type Shopper } from './support/shopper';
+import { logIn, newShopper, photoToFashion, type Shopper } from './support/shopper';
 import type { Page } from 'playwright-core';
 
 /** A pair of jeans photographed on a floor (label Pants), as in the photo-to-outfits journey. */
@@ -54,12 +54,7 @@ describe('my page and settings', () => {
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     }
 
-    await page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: 'AI 스타일링' }).click();
-    await page.getByLabel('사진 파일').setInputFiles(PHOTO);
-    await page.getByRole('img', { name: '촬영한 사진' }).waitFor();
-    await startRecommendation(page);
-    await page.getByRole('button', { name: '추천 코디 보기' }).click();
-    await page.waitForURL('**/fashion');
+    await photoToFashion(page, PHOTO);
     const outfit = page.locator('article').filter({ has: page.getByRole('heading', { name: '추천 코디 #1' }) });
     await outfit.waitFor();
     await page.getByRole('heading', { name: `${shopper.name}님의 추천 코디` }).waitFor();

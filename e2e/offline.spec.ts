@@ -14,9 +14,8 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { LoginResponse } from '../src/contract/api';
 import { signUpByApi, tokensByApi } from './support/account';
 import { startJourney, type Journey } from './support/browser';
-import { homeCards } from './support/home';
+import { cardOutfitId, homeCards } from './support/home';
 import {
-  cardOutfitId,
   expiredAccessToken,
   fireLikeSync,
   installability,

@@ -31,3 +31,11 @@ export async function dragHorizontally(page: Page, target: Locator, dx: number):
   for (let i = 1; i <= 6; i++) await page.mouse.move(x + (dx * i) / 6, y);
   await page.mouse.up();
 }
+
+/** The outfit id of a home card, from its detail link (/product-detail/{id}?source=main…). */
+export async function cardOutfitId(card: Locator): Promise<number> {
+  const href = await card.getByRole('link').first().getAttribute('href');
+  const id = Number(/\/product-detail\/(\d+)/.exec(href ?? '')?.[1]);
+  if (!Number.isInteger(id)) throw new Error(`no outfit id in card link ${href ?? ''}`);
+  return id;
+}

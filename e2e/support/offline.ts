@@ -136,11 +136,3 @@ export async function serverLikedClubIds(baseUrl: string, tokens: LoginResponse)
   const saved = (await res.json()) as SavedClubOutfit[];
   return saved.map((entry) => entry.main_recommendation?.id ?? -1).sort((a, b) => a - b);
 }
-
-/** The outfit id of a home card, from its detail link (/product-detail/{id}?source=main…). */
-export async function cardOutfitId(card: ReturnType<Page['locator']>): Promise<number> {
-  const href = await card.getByRole('link').first().getAttribute('href');
-  const id = Number(/\/product-detail\/(\d+)/.exec(href ?? '')?.[1]);
-  if (!Number.isInteger(id)) throw new Error(`no outfit id in card link ${href ?? ''}`);
-  return id;
-}

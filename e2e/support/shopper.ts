@@ -61,6 +61,17 @@ export async function startRecommendation(page: Page): Promise<CategoryName> {
   return category as CategoryName;
 }
 
+/** From any page with the bottom navigation: AI 스타일링, pick `photo`, analyse it, open /fashion. */
+export async function photoToFashion(page: Page, photo: string): Promise<CategoryName> {
+  await page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: 'AI 스타일링' }).click();
+  await page.getByLabel('사진 파일').setInputFiles(photo);
+  await page.getByRole('img', { name: '촬영한 사진' }).waitFor();
+  const category = await startRecommendation(page);
+  await page.getByRole('button', { name: '추천 코디 보기' }).click();
+  await page.waitForURL('**/fashion');
+  return category;
+}
+
 /**
  * Opens the outfits and checks that at least 3 cards show, each with every slot of the season
  * filled by a product with an image, a name and a price in won. Returns the number of cards.

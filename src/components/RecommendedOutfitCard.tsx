@@ -2,7 +2,8 @@
  * One AI-recommended outfit on /fashion (SPEC §2 Fashion, §4 Heart): '추천 코디 #n', the total
  * price, a heart, the item strip and the short reasoning that explains why the outfit works.
  * Clicking the card (outside its links and buttons) opens the first item's detail:
- * /product-detail/{itemId}?source=fashion&recommendationId={recommendation_id}.
+ * /product-detail/{itemId}?source=fashion&recommendationId={recommendation_id}; a card without
+ * any item calls `onMissingDetail` instead.
  */
 import { useId, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -24,18 +25,21 @@ export interface RecommendedOutfitCardProps {
   liked?: boolean;
   /** Without it no heart is shown. */
   onToggleLike?: () => void;
+  /** Called when the card is clicked but has no item to open (the page alerts, SPEC §8). */
+  onMissingDetail?: () => void;
 }
 
 /** One card. */
-export function RecommendedOutfitCard({ outfit, index, liked = false, onToggleLike }: RecommendedOutfitCardProps) {
+export function RecommendedOutfitCard({ outfit, index, liked = false, onToggleLike, onMissingDetail }: RecommendedOutfitCardProps) {
   const [, navigate] = useLocation();
   const items = presentItems(outfit.combination);
   const headingId = `outfit-${outfit.recommendation_id}-${index}`;
   const first = items[0];
   const href = first ? fashionDetailHref(first, outfit.recommendation_id) : null;
   const onCardClick = (event: MouseEvent<HTMLElement>): void => {
-    if (!href || (event.target as HTMLElement).closest('a, button')) return;
-    navigate(href);
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    if (href) navigate(href);
+    else onMissingDetail?.();
   };
   return (
     // The whole card is a shortcut for pointer users; the title link is the keyboard way in.

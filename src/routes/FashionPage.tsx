@@ -11,9 +11,10 @@ import { Spinner } from '../components/Spinner';
 import { matchCategory } from '../lib/match-category';
 import { isLoggedIn$, loadUser, user$ } from '../state/auth';
 import { clearCapture, imgSrc$, recommendResult$ } from '../state/capture';
+import { DETAIL_MESSAGES } from '../state/detail';
 import { askConfirm, showAlert } from '../state/dialog';
-import { aiLiked$, clearLikes, LIKE_KINDS, loadLikes, toggleLike } from '../state/likes';
-import { isRerequesting$, isValidResult, RECOMMEND_MESSAGES, requestOtherOutfits, retry$ } from '../state/recommend';
+import { aiLiked$, clearLikes, LIKE_KINDS, LIKE_MESSAGES, loadLikes, toggleLike } from '../state/likes';
+import { isRerequesting$, isValidResult, RECOMMEND_MESSAGES, requestOtherOutfits, retry$, retryText } from '../state/recommend';
 
 /** Login-required text (SPEC §6). */
 const LOGIN_REQUIRED = '로그인이 필요합니다.';
@@ -42,9 +43,9 @@ export function FashionPage() {
 
   const other = async (): Promise<void> => {
     const confirmed = await askConfirm({
-      title: '다른 코디 추천받기',
-      message: '같은 사진으로 새로운 코디를 추천받을까요? 지금 보고 있는 코디는 바뀌어요.',
-      confirmLabel: '추천받기',
+      title: RECOMMEND_MESSAGES.otherTitle,
+      message: RECOMMEND_MESSAGES.otherMessage,
+      confirmLabel: RECOMMEND_MESSAGES.otherConfirm,
     });
     if (!confirmed) return;
     const outcome = await requestOtherOutfits();
@@ -61,9 +62,9 @@ export function FashionPage() {
 
   const restart = async (): Promise<void> => {
     const confirmed = await askConfirm({
-      title: '처음부터 다시',
-      message: '촬영한 사진과 추천 결과를 지우고 처음부터 다시 시작할까요?',
-      confirmLabel: '다시 시작',
+      title: RECOMMEND_MESSAGES.restartTitle,
+      message: RECOMMEND_MESSAGES.restartMessage,
+      confirmLabel: RECOMMEND_MESSAGES.restartConfirm,
     });
     if (!confirmed) return;
     clearCapture();
@@ -93,7 +94,8 @@ export function FashionPage() {
               outfit={outfit}
               index={i + 1}
               liked={aiLiked$.value[outfit.recommendation_id] === true}
-              onToggleLike={() => void toggleLike(LIKE_KINDS.ai, outfit.recommendation_id)}
+              onToggleLike={() => void toggleLike(LIKE_KINDS.ai, outfit.recommendation_id, { unlikeFailureMessage: LIKE_MESSAGES.unlikeFailed })}
+              onMissingDetail={() => void showAlert(DETAIL_MESSAGES.notFound)}
             />
           ))}
         </div>
@@ -122,7 +124,7 @@ export function FashionPage() {
             <Spinner label="새로운 코디를 찾는 중" />
             <p>새로운 코디를 찾고 있어요</p>
             <p className="loading-status" role="status">
-              {retry ? `다시 시도하는 중... (${retry[0]}/${retry[1]})` : ''}
+              {retry ? retryText(retry) : ''}
             </p>
           </div>
         </div>

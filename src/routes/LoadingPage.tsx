@@ -4,7 +4,7 @@
  * (router state or query) carrying `dataToPass` (or the stored tempDataToPass).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useTicker } from '../lib/use-ticker';
@@ -16,6 +16,7 @@ import {
   passedData,
   RECOMMEND_MESSAGES,
   retry$,
+  retryText,
 } from '../state/recommend';
 
 /** Router state this page reads (SPEC §2 /loading). */
@@ -37,6 +38,7 @@ export function LoadingPage() {
   const [params] = useSearchParams();
   const fromCamera = Boolean(state?.fromCamera);
   const returnPath = state?.returnPath ?? params.get('returnPath') ?? '/camera';
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (!fromCamera) {
@@ -51,7 +53,10 @@ export function LoadingPage() {
     void analyseCapturedPhoto().then(async (outcome) => {
       if (!active) return;
       if (outcome.kind === 'missing-image') await showAlert(RECOMMEND_MESSAGES.missingImage);
-      if (outcome.kind === 'failed') await showAlert(outcome.message, { title: RECOMMEND_MESSAGES.failedTitle });
+      if (outcome.kind === 'failed') {
+        setFailed(true);
+        await showAlert(outcome.message, { title: RECOMMEND_MESSAGES.failedTitle });
+      }
       if (active) navigate('/camera', { replace: true });
     });
     return () => {
@@ -72,7 +77,7 @@ export function LoadingPage() {
         <span />
       </div>
       <p className="loading-status" role="status" aria-live="polite">
-        {retry ? `다시 시도하는 중... (${retry[0]}/${retry[1]})` : ''}
+        {retry ? retryText(retry) : failed ? RECOMMEND_MESSAGES.failedStatus : ''}
       </p>
     </main>
   );

@@ -120,6 +120,11 @@ describe(MyPage.name, () => {
     expect(link.getAttribute('href')).toBe('/product-detail/42?source=mypage&recommendationId=42&tab=club');
     expect(within(link).getByText('스타일 정보 없음')).toBeTruthy();
     expect(within(link).getByText('가격 정보 없음')).toBeTruthy();
+    worker.savedClub.mockResolvedValue({ ok: true, value: [] });
+    await act(async () => {
+      fireEvent.change(screen.getByRole('combobox', { name: '정렬 및 스타일' }), { target: { value: 'oldest' } });
+    });
+    expect(await screen.findByText('찜한 클럽 코디가 없어요')).toBeTruthy();
   });
 
   it('should alert and go to / on a 401 from user info', async () => {
@@ -129,6 +134,35 @@ describe(MyPage.name, () => {
     expect(within(alert).getByText('로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.')).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: '확인' }));
     await vi.waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('should alert and go to /login when user info names no member (SPEC §8)', async () => {
+    worker.userInfo.mockResolvedValue({ ok: true, value: { username: '', email: '' } });
+    renderPage();
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: '확인' }));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(worker.savedAi).not.toHaveBeenCalled();
+  });
+
+  it('should open on the tab and sort its address names (back from a detail) and keep the address in step', async () => {
+    window.history.replaceState(null, '', '/my?tab=club&sort=high');
+    renderPage();
+    const club = await screen.findByRole('tab', { name: /클럽 코디/ });
+    expect(club.getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByRole('combobox', { name: '정렬 및 스타일' }) as HTMLSelectElement).value).toBe('high');
+    await vi.waitFor(() => expect(worker.savedClub).toHaveBeenCalledWith({ by: 'price', sort: 'high', user_id: 7 }));
+    expect(await screen.findByRole('link', { name: /주말 코디/ })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: /AI 추천 코디/ }));
+    expect(window.location.pathname + window.location.search).toBe('/my?sort=high');
+    await act(async () => {
+      fireEvent.change(screen.getByRole('combobox', { name: '정렬 및 스타일' }), { target: { value: 'newest' } });
+    });
+    expect(window.location.pathname + window.location.search).toBe('/my');
+    fireEvent.click(screen.getByRole('tab', { name: /클럽 코디/ }));
+    expect(window.location.pathname + window.location.search).toBe('/my?tab=club');
   });
 
   it('should alert and go to /login without a token', async () => {

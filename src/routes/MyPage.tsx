@@ -3,10 +3,12 @@
  * the user info alerts '로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.' and goes to /.
  * Greeting with name and '{height}cm · {weight}kg', a gear to /setting, and '찜한 코디': the sort
  * / style select, the AI / club tabs, 4 cards then +4 per SHOW MORE, inline unlike, empty states.
+ * The tab and sort live in the address (/my?tab=club&sort=high), so that the detail's back button
+ * returns to them.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { SavedAiCard, SavedClubCard } from '../components/SavedOutfitCard';
 import { Spinner } from '../components/Spinner';
 import type { SavedAiOutfit, SavedClubOutfit } from '../contract/picked';
@@ -18,6 +20,7 @@ import {
   chooseTab,
   currentSaved$,
   loadSaved,
+  myPageHref,
   resetSaved,
   SAVED_SORT_OPTIONS,
   SAVED_TABS,
@@ -26,6 +29,7 @@ import {
   savedError$,
   savedSort$,
   savedTab$,
+  savedViewFromSearch,
   showMore,
   showMoreLabel,
   unlikeSaved,
@@ -56,6 +60,9 @@ const EMPTY_STATES: Record<SavedTab, { title: string; text: string; href: string
 export function MyPage() {
   useSignals();
   const [, navigate] = useLocation();
+  // The tab and sort of the address this visit started on (e.g. back from a club outfit's detail).
+  const search = useSearch();
+  const [startView] = useState(() => savedViewFromSearch(search));
 
   useEffect(() => {
     let live = true;
@@ -65,12 +72,12 @@ export function MyPage() {
         live = false;
       };
     }
-    resetSaved();
+    resetSaved(startView);
     void loadMyInfo().then(async (outcome) => {
       if (!live) return;
       if (outcome.kind === 'invalid') {
         await showAlert(ACCOUNT_MESSAGES.invalidLogin);
-        if (live) navigate('/', { replace: true });
+        if (live) navigate(outcome.redirect, { replace: true });
         return;
       }
       await loadSaved();
@@ -78,7 +85,7 @@ export function MyPage() {
     return () => {
       live = false;
     };
-  }, [navigate]);
+  }, [navigate, startView]);
 
   if (!hasToken()) return <main className="page my-page" />;
 
@@ -96,6 +103,15 @@ export function MyPage() {
   const empty = EMPTY_STATES[tab];
 
   const unlike = (id: number): void => void unlikeSaved(tab, id);
+  // The address follows the tab and sort, so that history (the detail's back button) returns to them.
+  const pickTab = (next: SavedTab): void => {
+    chooseTab(next);
+    navigate(myPageHref({ tab: next, sort: savedSort$.peek() }), { replace: true });
+  };
+  const pickSort = (next: SavedSort): void => {
+    navigate(myPageHref({ tab: savedTab$.peek(), sort: next }), { replace: true });
+    void chooseSort(next);
+  };
 
   return (
     <main className="page my-page">
@@ -125,7 +141,7 @@ export function MyPage() {
             <select
               className="saved-sort-select"
               value={savedSort$.value}
-              onChange={(event) => void chooseSort(event.target.value as SavedSort)}
+              onChange={(event) => pickSort(event.target.value as SavedSort)}
             >
               {SAVED_SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -146,7 +162,7 @@ export function MyPage() {
               aria-selected={tab === key}
               aria-controls="saved-panel"
               className="saved-tab"
-              onClick={() => chooseTab(key)}
+              onClick={() => pickTab(key)}
             >
               {TAB_LABELS[key]}
               {counts[key] !== null && (

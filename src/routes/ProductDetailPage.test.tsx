@@ -3,13 +3,14 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { ProductItem } from '../contract/api';
 import type { OutfitDetail } from '../contract/picked';
+import { makeProductItem } from '../../test/factories/product-items';
 
 const worker = vi.hoisted(() => ({
   setTokens: vi.fn(async () => undefined),
   clubOutfitDetail: vi.fn(),
   aiOutfitDetail: vi.fn(),
+  savedClub: vi.fn(),
   likedClubIds: vi.fn(async () => ({ ok: true, value: [] })),
   likedAiIds: vi.fn(async () => ({ ok: true, value: [] })),
 }));
@@ -20,18 +21,7 @@ const { DialogHost } = await import('../components/DialogHost');
 const { DETAIL_MESSAGES } = await import('../state/detail');
 const { dismissDialog } = await import('../state/dialog');
 
-const item = (id: number, category: ProductItem['category'], overrides: Partial<ProductItem> = {}): ProductItem => ({
-  id,
-  s3_path: `/media/products/${id}.webp`,
-  goods_name: `상품 ${id}`,
-  goods_url: `https://shop.example/goods/${id}`,
-  brand: `브랜드${id}`,
-  price: 10_000 * id,
-  category,
-  sub_category: '데님 팬츠',
-  colour: '블랙',
-  ...overrides,
-});
+const item = makeProductItem;
 
 const detail = (overrides: Partial<OutfitDetail> = {}): OutfitDetail => ({
   id: 5,
@@ -51,13 +41,14 @@ const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
 function renderDetail(path: string) {
   const [pathname, search = ''] = path.split('?');
-  const location = memoryLocation({ path: pathname, searchPath: search });
-  return render(
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+  render(
     <Router hook={location.hook} searchHook={location.searchHook}>
       <Route path="/product-detail/:itemId" component={ProductDetailPage} />
       <DialogHost />
     </Router>,
   );
+  return location;
 }
 
 describe(ProductDetailPage.name, () => {
@@ -71,6 +62,7 @@ describe(ProductDetailPage.name, () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.clearAllMocks();
+    vi.restoreAllMocks();
   });
 
   it('should show brands, total and description of a home outfit', async () => {
@@ -169,5 +161,25 @@ describe(ProductDetailPage.name, () => {
     renderDetail('/product-detail/5?source=mypage&tab=other&recommendationId=5');
     await flush();
     expect(screen.getByRole('alert').textContent).toContain(DETAIL_MESSAGES.unsupportedTab);
+  });
+
+  it('should open a saved club outfit of the my page and go back to its tab when opened directly', async () => {
+    worker.clubOutfitDetail.mockResolvedValue({ ok: true, value: detail({ id: 42 }) });
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
+    const location = renderDetail('/product-detail/42?source=mypage&recommendationId=42&tab=club');
+    await flush();
+    expect(worker.clubOutfitDetail).toHaveBeenCalledWith(42);
+    expect(screen.getByRole('heading', { level: 1, name: '주말 미니멀 코디' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    expect(location.history?.at(-1)).toBe('/my?tab=club');
+  });
+
+  it('should look for the outfit in the saved list an apiPath names and say so as the heading when it is not there', async () => {
+    worker.savedClub.mockResolvedValue({ ok: true, value: [] });
+    renderDetail(`/product-detail/5?recommendationId=99&apiPath=${encodeURIComponent('/api/picked/v1/main_picked/by-time/?order=oldest')}`);
+    await flush();
+    expect(worker.savedClub).toHaveBeenCalledWith({ by: 'time', order: 'oldest' });
+    expect(worker.clubOutfitDetail).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(DETAIL_MESSAGES.codeNotFound);
   });
 });

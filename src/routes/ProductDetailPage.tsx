@@ -52,7 +52,7 @@ export function ProductDetailPage() {
   return (
     <main className="page detail-page">
       <div className="detail-nav">
-        <button type="button" className="back-button" aria-label="뒤로 가기" onClick={() => leaveDetail(navigate)}>
+        <button type="button" className="back-button" aria-label="뒤로 가기" onClick={() => leaveDetail(query, navigate)}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M15 5l-7 7 7 7" />
           </svg>
@@ -65,7 +65,7 @@ export function ProductDetailPage() {
       )}
       {state.status === 'error' && (
         <div className="empty-card detail-error" role="alert">
-          <p className="empty-title">{state.message}</p>
+          <h1 className="empty-title">{state.message}</h1>
           <p className="empty-text">잠시 후 다시 시도하거나 다른 코디를 둘러봐 주세요.</p>
           <button type="button" className="btn btn-primary" onClick={() => navigate('/main')}>
             홈으로 가기

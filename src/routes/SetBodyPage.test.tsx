@@ -51,7 +51,8 @@ describe(SetBodyPage.name, () => {
     fireEvent.change(weight(), { target: { value: '70' } });
     expect(screen.getByText('키는 100~250cm 사이로 입력해 주세요.')).toBeTruthy();
     await act(async () => fireEvent.click(save()));
-    expect(within(screen.getByRole('alertdialog')).getByText('키는 100~250cm 사이로 입력해 주세요.')).toBeTruthy();
+    // SPEC §5: '모든 정보를 입력해 주세요.' for a value out of range too, then the field's rule.
+    expect(within(screen.getByRole('alertdialog')).getByText('모든 정보를 입력해 주세요. 키는 100~250cm 사이로 입력해 주세요.')).toBeTruthy();
     expect(worker.updateAccount).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '확인' })));
     fireEvent.change(height(), { target: { value: '100' } });

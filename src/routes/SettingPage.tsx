@@ -25,7 +25,7 @@ export function SettingPage() {
       void loadMyInfo().then(async (outcome) => {
         if (!live || outcome.kind !== 'invalid') return;
         await showAlert(ACCOUNT_MESSAGES.invalidLogin);
-        if (live) navigate('/', { replace: true });
+        if (live) navigate(outcome.redirect, { replace: true });
       });
     }
     return () => {

@@ -4,10 +4,11 @@ const worker = vi.hoisted(() => ({
   setTokens: vi.fn(async () => undefined),
   changePassword: vi.fn(),
   updateAccount: vi.fn(),
+  userInfo: vi.fn(),
 }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
 
-const { accessToken$, refreshToken$ } = await import('./auth');
+const { accessToken$, refreshToken$, user$ } = await import('./auth');
 const { dialog$ } = await import('./dialog');
 const sut = await import('./account');
 const { ACCOUNT_MESSAGES } = sut;
@@ -40,6 +41,18 @@ describe('saveBody', () => {
     worker.updateAccount.mockResolvedValue({ ok: true, value: {} });
     expect(await sut.saveBody({ height: ' 175.5 ', weight: '70' })).toEqual({ ok: true, value: '신체 정보가 저장되었습니다.' });
     expect(worker.updateAccount).toHaveBeenCalledWith({ height: '175.5', weight: '70' });
+  });
+
+  it('should alert SPEC §5 모든 정보를 입력해 주세요. for a value out of range too, followed by the rule', async () => {
+    expect(await sut.saveBody({ height: '300', weight: '70' })).toEqual({
+      ok: false,
+      error: '모든 정보를 입력해 주세요. 키는 100~250cm 사이로 입력해 주세요.',
+    });
+    expect(await sut.saveBody({ height: '175', weight: '20' })).toEqual({
+      ok: false,
+      error: '모든 정보를 입력해 주세요. 몸무게는 30~200kg 사이로 입력해 주세요.',
+    });
+    expect(worker.updateAccount).not.toHaveBeenCalled();
   });
 
   it('should not call the server for an incomplete form and prefix failures with 저장 실패', async () => {
@@ -144,5 +157,32 @@ describe('runSettingsItem', () => {
     expect(accessToken$.value).toBeNull();
     expect(refreshToken$.value).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('loadMyInfo', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    user$.value = null;
+  });
+
+  it('should keep a member the answer names', async () => {
+    const user = { user_id: 7, username: '김핏픽', email: 'a@b.kr', height: null, weight: null };
+    worker.userInfo.mockResolvedValue({ ok: true, value: user });
+    expect(await sut.loadMyInfo()).toEqual({ kind: 'done', user });
+    expect(user$.value).toEqual(user);
+  });
+
+  it('should send a 401 to / (SPEC §6) and an answer without a member to /login (SPEC §8)', async () => {
+    worker.userInfo.mockResolvedValue({ ok: false, error: { code: 'unauthorized', message: 'x', status: 401 } });
+    expect(await sut.loadMyInfo()).toEqual({ kind: 'invalid', redirect: '/' });
+    worker.userInfo.mockResolvedValue({ ok: true, value: { username: '', email: 'a@b.kr' } });
+    expect(await sut.loadMyInfo()).toEqual({ kind: 'invalid', redirect: '/login' });
+    expect(user$.value).toBeNull();
+  });
+
+  it('should pass other failures on with their message', async () => {
+    worker.userInfo.mockResolvedValue({ ok: false, error: { code: 'timeout', message: '서버 응답이 너무 늦어요.', status: 0 } });
+    expect(await sut.loadMyInfo()).toEqual({ kind: 'failed', message: '서버 응답이 너무 늦어요.' });
   });
 });

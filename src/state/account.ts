@@ -33,17 +33,30 @@ export function hasToken(): boolean {
   return Boolean(accessToken$.peek());
 }
 
-/** How loading the member's info ended: `invalid` is a 401 (alert, then /). */
-export type MyInfoOutcome = { kind: 'done'; user: UserInfo } | { kind: 'invalid' } | { kind: 'failed'; message: string };
+/**
+ * How loading the member's info ended. `invalid`: alert '로그인 정보가 유효하지 않습니다. 다시
+ * 로그인해 주세요.', then `redirect`: / after a 401 (SPEC §6), /login when the answer names no
+ * member (SPEC §8 "Invalid user info").
+ */
+export type MyInfoOutcome =
+  | { kind: 'done'; user: UserInfo }
+  | { kind: 'invalid'; redirect: '/' | '/login' }
+  | { kind: 'failed'; message: string };
+
+/** A user info answer that names a member: a user id and a name. */
+export function isValidUserInfo(user: Partial<UserInfo> | null | undefined): user is UserInfo {
+  return Boolean(user && Number.isInteger(user.user_id) && Number(user.user_id) > 0 && typeof user.username === 'string' && user.username);
+}
 
 /** GET user_info (10 s timeout) into user$; SPEC §6 "a 401 on user info gives an alert and then /". */
 export async function loadMyInfo(): Promise<MyInfoOutcome> {
   const outcome = await apiWorker.userInfo();
   if (outcome.ok) {
+    if (!isValidUserInfo(outcome.value)) return { kind: 'invalid', redirect: '/login' };
     user$.value = outcome.value;
     return { kind: 'done', user: outcome.value };
   }
-  if (outcome.error.status === 401) return { kind: 'invalid' };
+  if (outcome.error.status === 401) return { kind: 'invalid', redirect: '/' };
   return { kind: 'failed', message: outcome.error.message || ACCOUNT_MESSAGES.loadFailed };
 }
 
@@ -203,10 +216,19 @@ export function bodyFailureMessage(error: ApiError): string {
   return `저장 실패: ${first || error.message || ACCOUNT_MESSAGES.unknownError}`;
 }
 
+/**
+ * The alert of a refused body form: SPEC §5 says '모든 정보를 입력해 주세요.' for a missing value
+ * and for one out of range; after an out-of-range value the field's own rule follows, so the
+ * shopper knows what to change.
+ */
+export function bodyAlertMessage(problem: string): string {
+  return problem === ACCOUNT_MESSAGES.bodyRequired ? problem : `${ACCOUNT_MESSAGES.bodyRequired} ${problem}`;
+}
+
 /** PATCH height and weight as strings; the message is the text to alert. */
 export async function saveBody(form: BodyForm): Promise<Result<string, string>> {
   const problem = bodyFormError(form);
-  if (problem) return { ok: false, error: problem };
+  if (problem) return { ok: false, error: bodyAlertMessage(problem) };
   const outcome = await apiWorker.updateAccount({ height: form.height.trim(), weight: form.weight.trim() });
   if (!outcome.ok) return { ok: false, error: bodyFailureMessage(outcome.error) };
   user$.value = null;

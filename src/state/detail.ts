@@ -1,19 +1,22 @@
 /**
  * The product-detail page (SPEC §2 "Detail", §4, §7, §8): which outfit to load for the query
- * (source fashion | mypage | main, tab ai | club, recommendationId, apiPath), the view the page
- * shows, and its actions (heart, share, buy). Load errors are SPEC §8's texts, shown in place of
- * the page.
+ * (source fashion | mypage | main, tab ai | club, recommendationId, apiPath naming an outfit's
+ * call or a saved list to find it in; see detail-query.ts), the view the page shows, its actions
+ * (heart, share, buy) and where its back button leads. Load errors are SPEC §8's texts, shown in
+ * place of the page.
  */
 import { signal } from '@preact/signals-react';
 import type { ProductItem } from '../contract/api';
-import type { OutfitDetail } from '../contract/picked';
+import type { SavedAiOutfit, SavedClubOutfit, SavedListQuery } from '../contract/picked';
 import type { Result } from '../contract/result';
 import { SLOTS, type Slot, type Style } from '../contract/taxonomy';
 import { shareOrCopy } from '../lib/share';
 import { apiWorker, type Revalidating } from '../worker-bridge';
 import { recommendResult$ } from './capture';
 import { showAlert } from './dialog';
+import { parseApiPath, parseId, savedEntryOutfit } from './detail-query';
 import { LIKE_KINDS, LIKE_MESSAGES, loadLikes, toggleLike, type LikeKind } from './likes';
+import { myPageHref } from './saved';
 
 /** Texts of SPEC §2 and §8. */
 export const DETAIL_MESSAGES = {
@@ -72,13 +75,6 @@ export type DetailState =
 
 export const detail$ = signal<DetailState>({ status: 'loading' });
 
-/** Parses a whole positive id, else null. */
-export function parseId(text: string | null | undefined): number | null {
-  if (!text || !/^\d{1,15}$/.test(text)) return null;
-  const id = Number(text);
-  return id > 0 ? id : null;
-}
-
 /** Brands of the items, distinct and joined by ' / ' (SPEC §2), or the default text. */
 export function joinBrands(items: readonly ProductItem[]): string {
   const brands = [...new Set(items.map((item) => item.brand?.trim()).filter((b): b is string => Boolean(b)))];
@@ -113,61 +109,83 @@ export function toDetailView(
   };
 }
 
-/** An apiPath query naming a detail call (recommend_picked/{id}/ or main_picked/{id}/), else null. */
-export function parseApiPath(apiPath: string | null): { kind: LikeKind; id: number } | null {
-  const match = /^\/?(?:api\/picked\/v1\/)?(recommend_picked|main_picked)\/(\d{1,15})\/?$/.exec(apiPath ?? '');
-  if (!match) return null;
-  const id = parseId(match[2]);
-  if (id === null) return null;
-  return { kind: match[1] === 'main_picked' ? LIKE_KINDS.club : LIKE_KINDS.ai, id };
-}
+/** Told of the network's answer when the first one came from the cache (issue 4): the view to show instead, or null. */
+type FreshSink = (fresh: Promise<DetailView | null>) => void;
 
-/** Told of each detail call made, so that the network's answer can replace a cached one (issue 4). */
-type CallSink = (call: Revalidating<OutfitDetail>) => void;
+/** The answer of one detail call, or the reason it failed. */
+type Fetched<T> = { ok: true; value: T } | { ok: false; status: number };
 
 /** The outfit the query names as [view] or an error text (SPEC §8); see loadDetail. */
-export async function resolveDetail(query: DetailQuery, onCall?: CallSink): Promise<Result<DetailView, string>> {
-  const fetchDetail = (kind: LikeKind, id: number): Revalidating<OutfitDetail> => {
-    const call = kind === LIKE_KINDS.ai ? apiWorker.aiOutfitDetail(id) : apiWorker.clubOutfitDetail(id);
-    onCall?.(call);
-    return call;
-  };
+export async function resolveDetail(query: DetailQuery, onFresh?: FreshSink): Promise<Result<DetailView, string>> {
   const itemId = parseId(query.itemId);
   const recommendationId = parseId(query.recommendationId) ?? (query.source === DETAIL_SOURCES.fashion ? null : itemId);
   const fromApiPath = parseApiPath(query.apiPath);
 
+  /** The saved outfit `id` of `kind` by its detail call. */
+  const byDetail = async (kind: LikeKind, id: number, current: number | null = null): Promise<Fetched<DetailView>> => {
+    const call = kind === LIKE_KINDS.ai ? apiWorker.aiOutfitDetail(id) : apiWorker.clubOutfitDetail(id);
+    onFresh?.(call.fresh?.then((fresh) => (fresh.ok ? toDetailView(kind, id, fresh.value, current) : null)) ?? Promise.resolve(null));
+    const answer = await call;
+    return answer.ok ? { ok: true, value: toDetailView(kind, id, answer.value, current) } : { ok: false, status: answer.error.status };
+  };
+  /** The saved outfit `id` of `kind` found in the saved list `listQuery` names; null value when it is not there. */
+  const byList = async (kind: LikeKind, listQuery: SavedListQuery, id: number): Promise<Fetched<DetailView | null>> => {
+    const find = (list: readonly (SavedAiOutfit | SavedClubOutfit)[]): DetailView | null => {
+      const outfit = list.map((entry) => savedEntryOutfit(kind, entry, id, query.recommendationId)).find(Boolean);
+      return outfit ? toDetailView(kind, outfit.id, outfit, itemId) : null;
+    };
+    const call: Revalidating<(SavedAiOutfit | SavedClubOutfit)[]> = kind === LIKE_KINDS.ai ? apiWorker.savedAi(listQuery) : apiWorker.savedClub(listQuery);
+    onFresh?.(call.fresh?.then((fresh) => (fresh.ok ? find(fresh.value) : null)) ?? Promise.resolve(null));
+    const answer = await call;
+    return answer.ok ? { ok: true, value: find(answer.value) } : { ok: false, status: answer.error.status };
+  };
+
   if (query.source === DETAIL_SOURCES.main) {
     if (recommendationId === null) return { ok: false, error: DETAIL_MESSAGES.notFound };
-    const answer = await fetchDetail(LIKE_KINDS.club, recommendationId);
-    if (!answer.ok) return { ok: false, error: answer.error.status === 404 ? DETAIL_MESSAGES.notFound : DETAIL_MESSAGES.mainFailed };
-    return { ok: true, value: toDetailView(LIKE_KINDS.club, recommendationId, answer.value, null) };
+    const answer = await byDetail(LIKE_KINDS.club, recommendationId);
+    if (!answer.ok) return { ok: false, error: answer.status === 404 ? DETAIL_MESSAGES.notFound : DETAIL_MESSAGES.mainFailed };
+    return answer;
   }
 
   if (query.source === DETAIL_SOURCES.mypage) {
     const kind = query.tab === LIKE_KINDS.ai ? LIKE_KINDS.ai : query.tab === LIKE_KINDS.club ? LIKE_KINDS.club : null;
     if (!kind) return { ok: false, error: DETAIL_MESSAGES.unsupportedTab };
     if (recommendationId === null) return { ok: false, error: DETAIL_MESSAGES.notFound };
-    const answer = await fetchDetail(kind, recommendationId);
-    if (!answer.ok) return { ok: false, error: answer.error.status === 404 ? DETAIL_MESSAGES.notFound : DETAIL_MESSAGES.mypageFailed };
-    return { ok: true, value: toDetailView(kind, recommendationId, answer.value, null) };
+    // The saved list the card was in, when the apiPath names one of this tab; else the outfit's own call.
+    if (fromApiPath?.call === 'list' && fromApiPath.kind === kind) {
+      const found = await byList(kind, fromApiPath.query, recommendationId);
+      if (!found.ok) return { ok: false, error: DETAIL_MESSAGES.mypageFailed };
+      return found.value ? { ok: true, value: found.value } : { ok: false, error: DETAIL_MESSAGES.codeNotFound };
+    }
+    const answer = await byDetail(kind, recommendationId);
+    if (!answer.ok) return { ok: false, error: answer.status === 404 ? DETAIL_MESSAGES.notFound : DETAIL_MESSAGES.mypageFailed };
+    return answer;
   }
 
   if (query.source === DETAIL_SOURCES.fashion) {
     if (recommendationId === null) return { ok: false, error: DETAIL_MESSAGES.notFound };
-    const answer = await fetchDetail(LIKE_KINDS.ai, recommendationId);
+    const answer = await byDetail(LIKE_KINDS.ai, recommendationId, itemId);
     // The stored recommendation result is the fallback (SPEC §8): unsaved outfits, offline.
     const cached = recommendResult$.peek()?.product_combinations?.find((c) => c.recommendation_id === recommendationId);
-    const outfit = answer.ok ? answer.value : cached ? { ...cached.combination, ...cached } : null;
-    if (!outfit) return { ok: false, error: DETAIL_MESSAGES.codeNotFound };
-    const view = toDetailView(LIKE_KINDS.ai, recommendationId, outfit, itemId);
+    const view = answer.ok
+      ? answer.value
+      : cached
+        ? toDetailView(LIKE_KINDS.ai, recommendationId, { ...cached.combination, ...cached }, itemId)
+        : null;
+    if (!view) return { ok: false, error: DETAIL_MESSAGES.codeNotFound };
     if (itemId !== null && !view.items.some((item) => item.id === itemId)) return { ok: false, error: DETAIL_MESSAGES.itemNotFound };
     return { ok: true, value: view };
   }
 
-  if (fromApiPath) {
-    const answer = await fetchDetail(fromApiPath.kind, fromApiPath.id);
-    if (!answer.ok) return { ok: false, error: DETAIL_MESSAGES.apiFailed };
-    return { ok: true, value: toDetailView(fromApiPath.kind, fromApiPath.id, answer.value, null) };
+  if (fromApiPath?.call === 'detail') {
+    const answer = await byDetail(fromApiPath.kind, fromApiPath.id);
+    return answer.ok ? answer : { ok: false, error: DETAIL_MESSAGES.apiFailed };
+  }
+  if (fromApiPath?.call === 'list') {
+    if (recommendationId === null) return { ok: false, error: DETAIL_MESSAGES.notFound };
+    const found = await byList(fromApiPath.kind, fromApiPath.query, recommendationId);
+    if (!found.ok) return { ok: false, error: DETAIL_MESSAGES.apiFailed };
+    return found.value ? { ok: true, value: found.value } : { ok: false, error: DETAIL_MESSAGES.codeNotFound };
   }
   return { ok: false, error: query.source ? DETAIL_MESSAGES.failed : DETAIL_MESSAGES.notFound };
 }
@@ -179,9 +197,9 @@ export async function loadDetail(query: DetailQuery): Promise<void> {
   const seq = ++loadSeq;
   detail$.value = { status: 'loading' };
   let outcome: Result<DetailView, string>;
-  let call: Revalidating<OutfitDetail> | undefined;
+  let fresh: Promise<DetailView | null> | undefined;
   try {
-    outcome = await resolveDetail(query, (made) => (call = made));
+    outcome = await resolveDetail(query, (later) => (fresh = later));
   } catch {
     outcome = { ok: false, error: DETAIL_MESSAGES.failed };
   }
@@ -190,11 +208,8 @@ export async function loadDetail(query: DetailQuery): Promise<void> {
   if (!outcome.ok) return;
   void loadLikes(outcome.value.kind);
   // A cached outfit came first (issue 4): the network's answer replaces it when it arrives.
-  const shown = outcome.value;
-  void call?.fresh?.then((fresh) => {
-    if (seq !== loadSeq || !fresh.ok) return;
-    const itemId = query.source === DETAIL_SOURCES.fashion ? parseId(query.itemId) : null;
-    detail$.value = { status: 'ready', view: toDetailView(shown.kind, shown.outfitId, fresh.value, itemId) };
+  void fresh?.then((view) => {
+    if (seq === loadSeq && view) detail$.value = { status: 'ready', view };
   });
 }
 
@@ -226,8 +241,18 @@ export function openPurchaseLink(item: ProductItem): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-/** The back button: the previous page, or home when the detail was opened directly. */
-export function leaveDetail(navigateTo: (path: string) => void): void {
+/**
+ * The back button: the previous page (the my page comes back on the tab it was on, its address
+ * carries the tab); opened directly (no history), the page the query says it came from.
+ */
+export function leaveDetail(query: Pick<DetailQuery, 'source' | 'tab'>, navigateTo: (path: string) => void): void {
   if (window.history.length > 1) window.history.back();
-  else navigateTo('/main');
+  else navigateTo(detailOrigin(query));
+}
+
+/** Where a detail opened from `source` (and `tab`) belongs: /my on that tab, /fashion, else home. */
+export function detailOrigin(query: Pick<DetailQuery, 'source' | 'tab'>): string {
+  if (query.source === DETAIL_SOURCES.mypage) return myPageHref({ tab: query.tab === LIKE_KINDS.club ? LIKE_KINDS.club : LIKE_KINDS.ai });
+  if (query.source === DETAIL_SOURCES.fashion) return '/fashion';
+  return '/main';
 }

@@ -14,7 +14,7 @@ vi.mock('./navigation', () => navigation);
 
 const { accessToken$ } = await import('./auth');
 const { dialog$ } = await import('./dialog');
-const { clubLiked$, LIKE_MESSAGES, toggleLike } = await import('./likes');
+const { aiLiked$, clubLiked$, LIKE_MESSAGES, toggleLike } = await import('./likes');
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
@@ -50,6 +50,28 @@ describe(toggleLike.name, () => {
     expect(worker.likedClubIds).toHaveBeenCalledTimes(1);
     expect(clubLiked$.value).toEqual({ 3: true });
     expect(dialog$.value).toBeNull(); // the home page shows no message (SPEC §8)
+  });
+
+  it('should alert the unlike failure text only when an unlike fails, where the page asks for it (SPEC §8)', async () => {
+    const options = { unlikeFailureMessage: LIKE_MESSAGES.unlikeFailed };
+    worker.toggleAiLike.mockResolvedValue({ ok: false, error: { code: 'server_error', message: 'x', status: 500 } });
+    worker.likedAiIds.mockResolvedValue({ ok: true, value: [] });
+    aiLiked$.value = {};
+    expect(await toggleLike('ai', 4, options)).toBe('failed');
+    expect(dialog$.value).toBeNull();
+
+    aiLiked$.value = { 4: true };
+    worker.likedAiIds.mockResolvedValue({ ok: true, value: [4] });
+    const sut = toggleLike('ai', 4, options);
+    await flush();
+    const confirm = dialog$.value;
+    if (confirm?.kind === 'confirm') confirm.resolve(true);
+    await flush();
+    expect(dialog$.value).toMatchObject({ kind: 'alert', message: '찜 해제 중 오류가 발생했습니다.' });
+    const alert = dialog$.value;
+    if (alert?.kind === 'alert') alert.resolve();
+    expect(await sut).toBe('failed');
+    expect(aiLiked$.value[4]).toBe(true);
   });
 
   it('should ask 찜 해제 before unliking, and do nothing on 취소', async () => {

@@ -76,6 +76,8 @@ export type LikeOutcome = 'liked' | 'unliked' | 'cancelled' | 'login-required' |
 export interface ToggleLikeOptions {
   /** Shown in an alert when the server call fails; none on the home page (SPEC §8). */
   failureMessage?: string;
+  /** Shown instead of `failureMessage` when an unlike fails (the fashion page, SPEC §8). */
+  unlikeFailureMessage?: string;
 }
 
 /** The heart flow of SPEC §4 for outfit `id` of `kind`; see the module comment. */
@@ -118,6 +120,7 @@ export async function toggleLike(kind: LikeKind, id: number, options: ToggleLike
   }
   setLiked(kind, id, was);
   await loadLikes(kind);
-  if (options.failureMessage) await showAlert(options.failureMessage);
+  const message = (was && options.unlikeFailureMessage) || options.failureMessage;
+  if (message) await showAlert(message);
   return 'failed';
 }

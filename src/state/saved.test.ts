@@ -117,3 +117,19 @@ describe('unlikeSaved', () => {
     expect(sut.savedAi$.value).toHaveLength(2);
   });
 });
+
+describe('myPageHref', () => {
+  it('should name the tab and sort in the address, leaving the defaults out', () => {
+    expect(sut.myPageHref()).toBe('/my');
+    expect(sut.myPageHref({ tab: 'ai', sort: 'newest' })).toBe('/my');
+    expect(sut.myPageHref({ tab: 'club' })).toBe('/my?tab=club');
+    expect(sut.myPageHref({ tab: 'club', sort: 'high' })).toBe('/my?tab=club&sort=high');
+    expect(sut.myPageHref({ tab: 'ai', sort: 'casual' })).toBe('/my?sort=casual');
+  });
+
+  it('should read them back, unknown values as the defaults', () => {
+    expect(sut.savedViewFromSearch('tab=club&sort=high')).toEqual({ tab: 'club', sort: 'high' });
+    expect(sut.savedViewFromSearch('')).toEqual({ tab: 'ai', sort: 'newest' });
+    expect(sut.savedViewFromSearch('tab=outer&sort=cheap')).toEqual({ tab: 'ai', sort: 'newest' });
+  });
+});

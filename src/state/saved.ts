@@ -131,11 +131,40 @@ export function showMore(): void {
   visibleCount$.value += SAVED_PAGE_SIZE;
 }
 
-/** Forgets the lists and the choices (a new visit or a new member starts fresh). */
-export function resetSaved(): void {
+/** The tab and sort the my page shows. */
+export interface SavedView {
+  tab: SavedTab;
+  sort: SavedSort;
+}
+
+const DEFAULT_VIEW: SavedView = { tab: SAVED_TABS.ai, sort: SAVED_SORTS.newest };
+
+/**
+ * The my page's address for a tab and sort ('/my', '/my?tab=club', '/my?tab=club&sort=high').
+ * The page keeps its address in step, so that the detail's back button (history) and a reload
+ * come back to the tab and sort the shopper left.
+ */
+export function myPageHref(view: Partial<SavedView> = {}): string {
+  const params = new URLSearchParams();
+  if (view.tab && view.tab !== DEFAULT_VIEW.tab) params.set('tab', view.tab);
+  if (view.sort && view.sort !== DEFAULT_VIEW.sort) params.set('sort', view.sort);
+  const search = params.toString();
+  return search ? `/my?${search}` : '/my';
+}
+
+/** The tab and sort a /my query names; unknown or missing values read as the defaults (AI, newest). */
+export function savedViewFromSearch(search: string): SavedView {
+  const params = new URLSearchParams(search);
+  const tab = Object.values(SAVED_TABS).find((t) => t === params.get('tab')) ?? DEFAULT_VIEW.tab;
+  const sort = Object.values(SAVED_SORTS).find((s) => s === params.get('sort')) ?? DEFAULT_VIEW.sort;
+  return { tab, sort };
+}
+
+/** Forgets the lists (a new visit or a new member starts fresh) and shows `view` (default: AI, newest). */
+export function resetSaved(view: SavedView = DEFAULT_VIEW): void {
   loadSeq++;
-  savedSort$.value = SAVED_SORTS.newest;
-  savedTab$.value = SAVED_TABS.ai;
+  savedSort$.value = view.sort;
+  savedTab$.value = view.tab;
   savedAi$.value = null;
   savedClub$.value = null;
   savedError$.value = null;

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const worker = vi.hoisted(() => ({
+  setTokens: vi.fn(async () => undefined),
+  userInfo: vi.fn(),
+  uploadImage: vi.fn(),
+  generate: vi.fn(),
+}));
+vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
+
+const { DialogHost } = await import('../components/DialogHost');
+const { accessToken$ } = await import('../state/auth');
+const { capturedImageUrl$, imgSrc$ } = await import('../state/capture');
+const { dismissDialog } = await import('../state/dialog');
+const { LoadingPage } = await import('./LoadingPage');
+
+const flush = () => act(async () => undefined);
+
+describe(LoadingPage.name, () => {
+  beforeEach(() => {
+    // Router state of the camera page's '추천 시작하기' (SPEC §2 /loading fromCamera).
+    window.history.replaceState({ fromCamera: true }, '', '/loading');
+    accessToken$.value = 'token';
+    worker.userInfo.mockResolvedValue({ ok: true, value: { user_id: 7, username: '김핏픽', email: 'a@b.kr' } });
+    imgSrc$.value = 'data:image/jpeg;base64,/9j/4AAQ';
+    // Uploaded already: the analysis goes straight to the generator (SPEC §4 step 3).
+    capturedImageUrl$.value = '/media/uploads/photo.jpg';
+  });
+  afterEach(() => {
+    dismissDialog();
+    cleanup();
+    accessToken$.value = null;
+    vi.clearAllMocks();
+  });
+
+  it('should show the retry counter while the generator is retried', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    worker.generate.mockImplementation((_request: unknown, onRetry: (n: number, of: number) => void) => {
+      onRetry(1, 3);
+      return new Promise((resolve) => (answer = resolve));
+    });
+    render(<LoadingPage />);
+    await flush();
+    expect(screen.getByRole('heading', { name: '김핏픽님의 코디는…' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('다시 시도하는 중... (1/3)');
+    // The analysis is single-flight (module state): let it end before the next test.
+    answer({ ok: false, error: { code: 'server_error', message: 'x', status: 503 } });
+    await flush();
+  });
+
+  it('should show the failure status under the 추천 실패 dialog, then return to /camera', async () => {
+    worker.generate.mockResolvedValue({ ok: false, error: { code: 'server_error', message: 'x', status: 503 } });
+    render(
+      <>
+        <LoadingPage />
+        <DialogHost />
+      </>,
+    );
+    await flush();
+    expect(screen.getByRole('status').textContent).toBe('제품 인식에 실패했어요. 다른 이미지로 다시 시도해 주세요.');
+    const failed = screen.getByRole('alertdialog', { name: '추천 실패' });
+    expect(within(failed).getByText('제품 인식에 실패했어요. 한 번 더 시도해 주세요.')).toBeTruthy();
+    // SPEC §4 step 5: the capture session is cleared after the final failure.
+    expect(imgSrc$.value).toBeNull();
+    fireEvent.click(within(failed).getByRole('button', { name: '확인' }));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/camera'));
+  });
+
+  it('should say an unexpected error occurred when the analysis throws', async () => {
+    worker.generate.mockRejectedValue(new Error('worker crashed'));
+    render(
+      <>
+        <LoadingPage />
+        <DialogHost />
+      </>,
+    );
+    await flush();
+    const failed = screen.getByRole('alertdialog', { name: '추천 실패' });
+    expect(within(failed).getByText('예상치 못한 오류가 발생했습니다. 다시 시도해 주세요.')).toBeTruthy();
+  });
+});
