@@ -2,8 +2,8 @@
  * The app's service-worker and connectivity state (issue 4 items 3–4): a waiting new version
  * ('새 버전이 있습니다' → reload), the offline flag for the banner, and the wiring of the outbox
  * replay triggers on the page side (the service worker's background-sync message; telling the
- * service worker that this page's outbox delivers now, sw/like-queue.ts). No workbox here (STYLE.md §5): raw
- * navigator.serviceWorker calls.
+ * service worker that this page's outbox delivers now, sw/like-queue.ts). No workbox here
+ * (STYLE.md §5): raw navigator.serviceWorker calls.
  */
 import { signal } from '@preact/signals-react';
 import { SW_MESSAGE_TYPES, SW_PROTOCOL_VERSION, type PageToSwMessage, type SwToPageMessage } from '../contract/sw-messages';
