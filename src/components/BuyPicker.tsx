@@ -10,6 +10,7 @@ import { SLOT_LABELS, SLOTS, type Slot } from '../contract/taxonomy';
 import { formatWon } from '../lib/format-won';
 import { useDialogFocus } from '../lib/use-dialog-focus';
 import { ProductImage } from './ProductImage';
+import { CloseButton } from './CloseButton';
 
 export interface BuyPickerProps {
   /** The outfit's slots; null or missing slots are left out. */
@@ -35,11 +36,7 @@ export function BuyPicker({ outfit, onPick, onClose }: BuyPickerProps) {
             <h2 id={`${id}-title`} className="sheet-title">
               구매할 상품 선택
             </h2>
-            <button type="button" className="icon-button" aria-label="닫기" onClick={onClose}>
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </button>
+            <CloseButton onClose={onClose} />
           </div>
           <ul className="sheet-list">
             {entries.map(({ slot, item }) => (

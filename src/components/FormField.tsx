@@ -39,3 +39,13 @@ export function FormField({ label, hint, error, children }: FormFieldProps) {
     </div>
   );
 }
+
+/** A form-wide error line (announced with role="alert"); nothing when `message` is empty. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  );
+}

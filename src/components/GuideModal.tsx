@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useDialogFocus } from '../lib/use-dialog-focus';
 import type { GuideStep } from '../state/guide';
 import { GuideSteps } from './GuideSteps';
+import { CloseButton } from './CloseButton';
 
 export interface GuideModalProps {
   steps: readonly GuideStep[];
@@ -25,11 +26,7 @@ export function GuideModal({ steps, onClose }: GuideModalProps) {
             <h2 id={`${id}-title`} className="guide-title">
               촬영 가이드
             </h2>
-            <button type="button" className="icon-button" aria-label="닫기" onClick={onClose}>
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </button>
+            <CloseButton onClose={onClose} />
           </div>
           <GuideSteps
             steps={steps}

@@ -10,6 +10,7 @@ import { SLOT_LABELS } from '../contract/taxonomy';
 import { useDialogFocus } from '../lib/use-dialog-focus';
 import { wrapIndex } from '../lib/swipe';
 import { ProductImage } from './ProductImage';
+import { CloseButton } from './CloseButton';
 
 export interface ZoomViewerProps {
   items: readonly ProductItem[];
@@ -44,11 +45,7 @@ export function ZoomViewer({ items, index, onIndexChange, onClose }: ZoomViewerP
           <h2 id={`${id}-title`} className="visually-hidden">
             이미지 확대 보기
           </h2>
-          <button type="button" className="zoom-close" aria-label="닫기" onClick={onClose} data-autofocus>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
+          <CloseButton onClose={onClose} className="zoom-close" size={24} autoFocus />
           <figure className="zoom-figure">
             <ProductImage className="zoom-image" src={item.s3_path} alt={`${SLOT_LABELS[item.category]} ${item.goods_name}`} />
             <figcaption className="zoom-caption">

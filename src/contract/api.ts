@@ -180,14 +180,10 @@ export interface GeneratorResponse {
 }
 
 /** A club (editorial) outfit for the home page (SPEC §3 "Main (club) recommendation"). */
-export interface MainRecommendation {
+export interface MainRecommendation extends Combination {
   id: number;
   style: Style;
   goods_name: string;
   total_price: number;
   reasoning_text: string;
-  top: ProductItem | null;
-  outer: ProductItem | null;
-  bottom: ProductItem | null;
-  shoes: ProductItem | null;
 }

@@ -2,7 +2,7 @@
  * The member's saved (hearted) outfits and the home page's club-outfit lists (SPEC §3, §7).
  * Pure types. A member only ever sees their own saved outfits, whatever `user_id` a query names.
  */
-import type { MainRecommendation, ProductItem } from './api';
+import type { Combination, MainRecommendation } from './api';
 import type { PriceBracketLabel, Style } from './taxonomy';
 
 /** Sort and filter queries of the saved lists (SPEC §7): order, sort, and style sent in Korean. */
@@ -33,12 +33,8 @@ export interface PickedEntry {
 }
 
 /** An AI recommendation as saved lists and details show it. */
-export interface SavedRecommendation {
+export interface SavedRecommendation extends Combination {
   id: number;
-  top: ProductItem | null;
-  outer: ProductItem | null;
-  bottom: ProductItem | null;
-  shoes: ProductItem | null;
   total_price: number;
   style: Style;
   recommendation_code: string;
@@ -67,12 +63,8 @@ export interface SavedClubOutfit {
 }
 
 /** GET recommend_picked/{id}/ and main_picked/{id}/ (SPEC §7). */
-export interface OutfitDetail {
+export interface OutfitDetail extends Combination {
   id: number;
-  top: ProductItem | null;
-  outer: ProductItem | null;
-  bottom: ProductItem | null;
-  shoes: ProductItem | null;
   total_price: number;
   style: Style;
   /** AI recommendations only. */

@@ -1,8 +1,8 @@
 /** `/find-id` (SPEC §2, §5 "Find ID"): the name → the member's masked e-mail, or why not. */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { FormField } from '../components/FormField';
-import { Logo } from '../components/Logo';
+import { FormError, FormField } from '../components/FormField';
+import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
 import { findId } from '../state/account-recovery';
 import { showAlert } from '../state/dialog';
 
@@ -27,11 +27,7 @@ export function FindIdPage() {
 
   return (
     <main className="auth-page">
-      <Link href="/" className="auth-logo" aria-label="핏픽 처음 화면으로">
-        <Logo size={36} />
-      </Link>
-      <h1 className="auth-title">아이디 찾기</h1>
-      <p className="auth-sub">가입할 때 입력한 이름으로 아이디(이메일)를 찾아 드려요.</p>
+      <AuthPageHeader title="아이디 찾기" sub="가입할 때 입력한 이름으로 아이디(이메일)를 찾아 드려요." />
       <form className="form-card" onSubmit={(event) => void submit(event)} aria-busy={pending} noValidate>
         <FormField label="이름">
           <input
@@ -44,11 +40,7 @@ export function FindIdPage() {
             placeholder="이름을 입력해 주세요"
           />
         </FormField>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending}>
           아이디 찾기
         </button>
@@ -65,13 +57,13 @@ export function FindIdPage() {
           </Link>
         </section>
       )}
-      <nav className="auth-links" aria-label="계정">
-        <Link href="/login">로그인</Link>
-        <span aria-hidden="true">·</span>
-        <Link href="/find-pw">비밀번호 찾기</Link>
-        <span aria-hidden="true">·</span>
-        <Link href="/signup">회원가입</Link>
-      </nav>
+      <AuthLinks
+        links={[
+          { href: '/login', label: '로그인' },
+          { href: '/find-pw', label: '비밀번호 찾기' },
+          { href: '/signup', label: '회원가입' },
+        ]}
+      />
     </main>
   );
 }

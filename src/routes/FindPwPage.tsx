@@ -4,9 +4,9 @@
  * page moves to /reset-password?username=..&email=...
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
-import { FormField } from '../components/FormField';
-import { Logo } from '../components/Logo';
+import { useLocation } from 'wouter';
+import { FormError, FormField } from '../components/FormField';
+import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
 import { findPassword } from '../state/account-recovery';
 import { showAlert } from '../state/dialog';
 
@@ -31,11 +31,7 @@ export function FindPwPage() {
 
   return (
     <main className="auth-page">
-      <Link href="/" className="auth-logo" aria-label="핏픽 처음 화면으로">
-        <Logo size={36} />
-      </Link>
-      <h1 className="auth-title">비밀번호 찾기</h1>
-      <p className="auth-sub">이름과 가입한 이메일을 입력하면 비밀번호 재설정 코드를 보내 드려요.</p>
+      <AuthPageHeader title="비밀번호 찾기" sub="이름과 가입한 이메일을 입력하면 비밀번호 재설정 코드를 보내 드려요." />
       <form className="form-card" onSubmit={(event) => void submit(event)} aria-busy={pending} noValidate>
         <FormField label="이름">
           <input
@@ -59,22 +55,18 @@ export function FindPwPage() {
             placeholder="example@fitpick.kr"
           />
         </FormField>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending}>
           {pending ? '확인하는 중...' : '재설정 코드 받기'}
         </button>
       </form>
-      <nav className="auth-links" aria-label="계정">
-        <Link href="/login">로그인</Link>
-        <span aria-hidden="true">·</span>
-        <Link href="/find-id">아이디 찾기</Link>
-        <span aria-hidden="true">·</span>
-        <Link href="/signup">회원가입</Link>
-      </nav>
+      <AuthLinks
+        links={[
+          { href: '/login', label: '로그인' },
+          { href: '/find-id', label: '아이디 찾기' },
+          { href: '/signup', label: '회원가입' },
+        ]}
+      />
     </main>
   );
 }

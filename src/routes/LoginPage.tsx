@@ -4,9 +4,10 @@
  * `?social=failed` (the provider refused or could not be reached); the page says which.
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
-import { Logo } from '../components/Logo';
+import { useLocation } from 'wouter';
+import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
 import { login } from '../state/auth';
+import { FormError } from '../components/FormField';
 
 /** Notices for the server's `social` query parameter (server/routes/social.routes.ts). */
 const SOCIAL_NOTICES: Readonly<Record<string, string>> = {
@@ -40,11 +41,7 @@ export function LoginPage() {
 
   return (
     <main className="auth-page">
-      <Link href="/" className="auth-logo" aria-label="핏픽 처음 화면으로">
-        <Logo size={36} />
-      </Link>
-      <h1 className="auth-title">로그인</h1>
-      <p className="auth-sub">이메일로 로그인하고 맞춤 코디를 받아보세요.</p>
+      <AuthPageHeader title="로그인" sub="이메일로 로그인하고 맞춤 코디를 받아보세요." />
       <form className="form-card" onSubmit={(event) => void submit(event)} aria-busy={pending}>
         <label className="field">
           <span className="field-label">이메일</span>
@@ -72,24 +69,19 @@ export function LoginPage() {
             placeholder="비밀번호를 입력해 주세요"
           />
         </label>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending}>
           로그인
         </button>
       </form>
-      <nav className="auth-links" aria-label="계정">
-        <Link href="/signup">회원가입</Link>
-        <span aria-hidden="true">·</span>
-        <Link href="/find-id">아이디 찾기</Link>
-        <span aria-hidden="true">·</span>
-        <Link href="/find-pw">비밀번호 찾기</Link>
-        <span aria-hidden="true">·</span>
-        <Link href="/">홈으로</Link>
-      </nav>
+      <AuthLinks
+        links={[
+          { href: '/signup', label: '회원가입' },
+          { href: '/find-id', label: '아이디 찾기' },
+          { href: '/find-pw', label: '비밀번호 찾기' },
+          { href: '/', label: '홈으로' },
+        ]}
+      />
     </main>
   );
 }

@@ -15,6 +15,7 @@ import type { SavedAiOutfit, SavedClubOutfit } from '../contract/picked';
 import { ACCOUNT_MESSAGES, bodySummary, hasToken, loadMyInfo } from '../state/account';
 import { user$ } from '../state/auth';
 import { showAlert } from '../state/dialog';
+import { FormError } from '../components/FormField';
 import {
   chooseSort,
   chooseTab,
@@ -175,11 +176,7 @@ export function MyPage() {
         </div>
 
         <div id="saved-panel" role="tabpanel" aria-labelledby={`saved-tab-${tab}`} className="saved-panel">
-          {savedError$.value && (
-            <p className="form-error" role="alert">
-              {savedError$.value}
-            </p>
-          )}
+          <FormError message={savedError$.value} />
           {!loaded ? (
             <div className="section-loading">
               <Spinner label="찜한 코디를 불러오는 중" />

@@ -5,8 +5,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { FormField } from '../components/FormField';
-import { Logo } from '../components/Logo';
+import { FormError, FormField } from '../components/FormField';
+import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
 import { RECOVERY_MESSAGES, resetPassword, type ResetForm } from '../state/account-recovery';
 import { showAlert } from '../state/dialog';
 
@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
   if (!email) {
     return (
       <main className="auth-page">
-        <h1 className="auth-title">비밀번호 재설정</h1>
+        <AuthPageHeader logo={false} title="비밀번호 재설정" />
         <div className="empty-card">
           <p className="empty-title">재설정 정보가 없어요</p>
           <p className="empty-text">비밀번호 찾기에서 이름과 이메일을 먼저 입력해 주세요.</p>
@@ -56,10 +56,7 @@ export function ResetPasswordPage() {
 
   return (
     <main className="auth-page">
-      <Link href="/" className="auth-logo" aria-label="핏픽 처음 화면으로">
-        <Logo size={36} />
-      </Link>
-      <h1 className="auth-title">비밀번호 재설정</h1>
+      <AuthPageHeader title="비밀번호 재설정" />
       <div className="notice-card" role="status">
         <p>
           <strong>{email}</strong>
@@ -86,20 +83,17 @@ export function ResetPasswordPage() {
         <FormField label="새 비밀번호 확인" error={mismatch ? RECOVERY_MESSAGES.mismatch : undefined}>
           <input className="input" type="password" name="confirm-password" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} />
         </FormField>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending || mismatch}>
           비밀번호 재설정
         </button>
       </form>
-      <nav className="auth-links" aria-label="계정">
-        <Link href="/find-pw">코드 다시 받기</Link>
-        <span aria-hidden="true">·</span>
-        <Link href="/login">로그인</Link>
-      </nav>
+      <AuthLinks
+        links={[
+          { href: '/find-pw', label: '코드 다시 받기' },
+          { href: '/login', label: '로그인' },
+        ]}
+      />
     </main>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { FormField } from '../components/FormField';
+import { FormError, FormField } from '../components/FormField';
 import { SubPageHeader } from '../components/SubPageHeader';
 import {
   ACCOUNT_MESSAGES,
@@ -69,11 +69,7 @@ export function SetPasswordPage() {
         <FormField label="새 비밀번호 확인" error={errors.confirm}>
           <input className="input" type="password" name="confirm-password" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} />
         </FormField>
-        {errors.detail && (
-          <p className="form-error" role="alert">
-            {errors.detail}
-          </p>
-        )}
+        <FormError message={errors.detail} />
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending || !complete || Object.keys(live).length > 0}>
           비밀번호 변경
         </button>

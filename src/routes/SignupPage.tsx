@@ -4,8 +4,10 @@
  * success counts down 3 s, then /.
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
 import { signup } from '../state/auth';
+import { FormError } from '../components/FormField';
 import {
   EMPTY_SIGNUP_FORM,
   isPasswordMismatch,
@@ -68,8 +70,7 @@ export function SignupPage() {
 
   return (
     <main className="auth-page">
-      <h1 className="auth-title">회원가입</h1>
-      <p className="auth-sub">체형 정보를 입력하면 더 잘 맞는 코디를 추천해 드려요.</p>
+      <AuthPageHeader logo={false} title="회원가입" sub="체형 정보를 입력하면 더 잘 맞는 코디를 추천해 드려요." />
       <form className="form-card" onSubmit={(event) => void submit(event)} aria-busy={pending}>
         <Field label="이메일" error={errors.email} errorId="signup-email-error">
           <input className="input" type="email" autoComplete="email" required value={form.email} onChange={set('email')}
@@ -107,21 +108,18 @@ export function SignupPage() {
             </select>
           </Field>
         </div>
-        {errors.general && (
-          <p className="form-error" role="alert">
-            {errors.general}
-          </p>
-        )}
+        <FormError message={errors.general} />
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending || mismatch}>
           가입하기
         </button>
       </form>
-      <nav className="auth-links" aria-label="계정">
-        <span>이미 회원이신가요?</span>
-        <Link href="/login">로그인</Link>
-        <span aria-hidden="true">·</span>
-        <Link href="/">홈으로</Link>
-      </nav>
+      <AuthLinks
+        lead="이미 회원이신가요?"
+        links={[
+          { href: '/login', label: '로그인' },
+          { href: '/', label: '홈으로' },
+        ]}
+      />
     </main>
   );
 }
