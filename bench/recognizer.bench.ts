@@ -17,8 +17,8 @@ import type { CategoryName } from '../src/contract/taxonomy';
 import { datasetDir, imagePath, splitSamples, usableSamplesOrExit } from '../server/styling/recognizer/dataset';
 import { createRecognizer, isRightKind, kindOf, MENS_LABELS, UNSURE_BELOW, type MensLabel } from '../server/styling/recognizer/index';
 import { loadHead } from '../server/styling/recognizer/head';
-import { syntheticPhotos } from '../server/styling/recognizer/nogarment';
-import { NO_GARMENT_VAL, readFineLabels, SEED_NO_GARMENT } from '../server/styling/recognizer/train';
+import { NO_GARMENT_VAL, SEED_NO_GARMENT, syntheticPhotos } from '../server/styling/recognizer/nogarment';
+import { readFineLabels } from '../server/styling/recognizer/train';
 import type { Recognition } from '../server/styling/types';
 
 /** Value at quantile q (0–1) of ascending-sorted numbers (nearest rank). */

@@ -8,9 +8,12 @@
  * files as text, slice out the base64, decode it with Buffer and hand the bytes to
  * `tf.io.fromMemory` (~0.1–0.4 s). The model is loaded once, lazily, under a promise lock.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as tf from '@tensorflow/tfjs';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 
@@ -91,9 +94,23 @@ export function initBackend(): Promise<void> {
   return backendReady;
 }
 
-async function load(): Promise<tf.GraphModel> {
-  await initBackend();
+/** The bundled model as read from disk: topology, weight manifest and the (quantized) bytes. */
+export interface BackboneArtifacts {
+  artifacts: tf.io.ModelJSON;
+  manifest: tf.io.WeightsManifestConfig[number];
+  weightData: ArrayBuffer;
+}
 
+function toArrayBuffer(bytes: Buffer): ArrayBuffer {
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+}
+
+/**
+ * Reads nsfwjs's `mobilenet_v2_mid` files (topology and uint8-quantized weights) without
+ * require()-ing the weight shards.
+ * @throws BackboneLoadError when the files are missing or malformed.
+ */
+export async function readBackboneArtifacts(): Promise<BackboneArtifacts> {
   const dir = modelDir();
   // model.min.js is small (130 kB): require() is cheap and gives the parsed model.json object.
   const artifacts = require(path.join(dir, 'model.min.js')) as tf.io.ModelJSON;
@@ -105,14 +122,82 @@ async function load(): Promise<tf.GraphModel> {
       return Buffer.from(sliceBase64(await readFile(file, 'utf8'), file), 'base64');
     }),
   );
-  const bytes = Buffer.concat(parts);
-  const weightData = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  return { artifacts, manifest, weightData: toArrayBuffer(Buffer.concat(parts)) };
+}
+
+/**
+ * The project's fine-tuned backbone weights (finetune/finetune.py, `npm run train:recognizer`):
+ * a tfjs weights manifest `weights/backbone.json` naming graph weights, with their values in
+ * `weights/backbone.bin` (uint16-quantized). Absent → the bundled weights are used unchanged.
+ */
+export const FINETUNED_MANIFEST = path.join(path.dirname(fileURLToPath(import.meta.url)), 'weights', 'backbone.json');
+
+/**
+ * A short id of the weights the backbone runs with: `bundled`, or the first 12 hex digits of the
+ * SHA-256 of the fine-tuned manifest and its bin files (caches of embeddings are keyed on it).
+ */
+export function backboneFingerprint(file = FINETUNED_MANIFEST): string {
+  if (!existsSync(file)) return 'bundled';
+  const [group] = JSON.parse(readFileSync(file, 'utf8')) as tf.io.WeightsManifestConfig;
+  const hash = createHash('sha256').update(readFileSync(file));
+  for (const p of group?.paths ?? []) hash.update(readFileSync(path.join(path.dirname(file), p)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * The weights the graph runs with: the bundled ones, each replaced by the fine-tuned tensor of the
+ * same name where `FINETUNED_MANIFEST` has one (stored as float32 in the result).
+ * @throws BackboneLoadError when a fine-tuned tensor names no graph weight or has another shape.
+ */
+export async function withFinetuned(
+  manifest: tf.io.WeightsManifestConfig[number],
+  weightData: ArrayBuffer,
+  file = FINETUNED_MANIFEST,
+): Promise<{ specs: tf.io.WeightsManifestEntry[]; data: ArrayBuffer; replaced: number }> {
+  if (!existsSync(file)) return { specs: manifest.weights, data: weightData, replaced: 0 };
+  const [group] = JSON.parse(await readFile(file, 'utf8')) as tf.io.WeightsManifestConfig;
+  if (!group) throw new BackboneLoadError(`${file} holds no weights group`);
+  const bin = toArrayBuffer(Buffer.concat(await Promise.all(group.paths.map((p) => readFile(path.join(path.dirname(file), p))))));
+  const tuned = new Map(group.weights.map((w) => [w.name, w]));
+  const tunedValues = tf.io.decodeWeights(bin, group.weights);
+  const original = tf.io.decodeWeights(weightData, manifest.weights);
+  const specs: tf.io.WeightsManifestEntry[] = [];
+  const parts: Float32Array[] = [];
+  try {
+    for (const spec of manifest.weights) {
+      const t = tuned.get(spec.name);
+      if (t && t.shape.join('x') !== spec.shape.join('x')) {
+        throw new BackboneLoadError(`fine-tuned ${spec.name} has shape ${t.shape.join('×')}, the graph ${spec.shape.join('×')}`);
+      }
+      const value = (t ? tunedValues : original)[spec.name] as tf.Tensor;
+      parts.push(Float32Array.from(value.dataSync()));
+      specs.push({ name: spec.name, shape: spec.shape, dtype: 'float32' });
+      tuned.delete(spec.name);
+    }
+  } finally {
+    tf.dispose([...Object.values(tunedValues), ...Object.values(original)]);
+  }
+  if (tuned.size > 0) throw new BackboneLoadError(`fine-tuned weights name no graph weight: ${[...tuned.keys()].join(', ')}`);
+  const total = parts.reduce((n, p) => n + p.length, 0);
+  const flat = new Float32Array(total);
+  let o = 0;
+  for (const p of parts) {
+    flat.set(p, o);
+    o += p.length;
+  }
+  return { specs, data: flat.buffer, replaced: group.weights.length };
+}
+
+async function load(): Promise<tf.GraphModel> {
+  await initBackend();
+  const { artifacts, manifest, weightData } = await readBackboneArtifacts();
+  const { specs, data } = await withFinetuned(manifest, weightData);
   const model = await tf.loadGraphModel(
     tf.io.fromMemory({
       modelTopology: artifacts.modelTopology,
       format: artifacts.format,
-      weightSpecs: manifest.weights,
-      weightData,
+      weightSpecs: specs,
+      weightData: data,
     }),
   );
   const names = new Set(

@@ -1,12 +1,12 @@
 /**
  * Backbone embeddings of dataset photos, cached on disk for training (never committed:
- * `data/cache/recognizer/` is gitignored). One cache file per input variant holds a JSON index
- * line followed by N×D little-endian float32 values.
+ * `data/cache/recognizer/` is gitignored). One cache file per backbone weights and input variant
+ * holds a JSON index line followed by N×D little-endian float32 values.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { embed, EMBEDDING_LAYOUT, INPUT_SIZE } from './backbone';
+import { backboneFingerprint, embed, EMBEDDING_LAYOUT, INPUT_SIZE } from './backbone';
 import { imagePath, REPO_ROOT, type Sample } from './dataset';
 import { prepare, toFloat, type SquareMode } from './preprocess';
 
@@ -21,8 +21,9 @@ export function cacheDir(): string {
   return process.env.FITPICK_CACHE ?? path.join(REPO_ROOT, 'data', 'cache', 'recognizer');
 }
 
+/** Cache file of a variant, keyed on the backbone's weights (backbone.ts `backboneFingerprint`). */
 function variantFile(v: Variant, key = ''): string {
-  return path.join(cacheDir(), `emb-${key ? `${key}-` : ''}${v.mode}${v.flip ? '-flip' : ''}.bin`);
+  return path.join(cacheDir(), `emb-${backboneFingerprint()}-${key ? `${key}-` : ''}${v.mode}${v.flip ? '-flip' : ''}.bin`);
 }
 
 interface CacheFile {

@@ -155,3 +155,18 @@ export function fineCategories(label: string, px: GarmentPixels): FineShare[] {
       throw new RangeError(`label ${label} has no men's category`);
   }
 }
+
+/** The men's kind a coarse class answers for (Undershirt → T-Shirt; non-men → null). */
+export function answerKind(label: string): MensLabel | null {
+  if (label === 'Undershirt') return 'T-Shirt';
+  return (MENS_LABELS as readonly string[]).includes(label) ? (label as MensLabel) : null;
+}
+
+/**
+ * Is predicting coarse label `predicted` right-kind for a photo labelled `truth`? Yes when its
+ * kind is `truth`'s or all its categories lie in KIND[truth] (a Blazer answer,
+ * 슈트&블레이저 재킷, is an outer category, so right for Outwear) — as the benchmark counts it.
+ */
+export function coarseRightKind(predicted: MensLabel, truth: MensLabel): boolean {
+  return predicted === truth || [...KIND[predicted]].every((c) => KIND[truth].has(c));
+}

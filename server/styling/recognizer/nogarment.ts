@@ -20,6 +20,11 @@ export interface SyntheticPhoto {
 /** The label the head learns for these photos (a rejected, non-men class). */
 export const NO_GARMENT = 'NoGarment';
 
+/** How many synthetic "no garment" photos (corner crops, surfaces) each side of the split gets. */
+export const NO_GARMENT_TRAIN = { corners: 300, surfaces: 100 } as const;
+export const NO_GARMENT_VAL = { corners: 80, surfaces: 40 } as const;
+export const SEED_NO_GARMENT = 7;
+
 const SIDE = 320;
 
 /** A seeded surface: plain, planks, tiles or gradient, as raw RGB, JPEG-encoded. */

@@ -1,15 +1,22 @@
 /**
- * Trains the recogniser head (`npm run train:recognizer`).
+ * Trains the recogniser (`npm run train:recognizer`) in two stages.
  *
- * Reads ../shared/datasets/clothing/labels.csv (or $FITPICK_DATASET), drops kids' photos and
- * unusable labels, splits by sender (dataset.ts `splitSamples`, the split the benchmark uses),
- * embeds every photo with the frozen backbone (cached under data/cache/recognizer/; the first run
- * embeds ~11.6k views at 60–140 ms each, 15–25 min), trains the `FINAL` configuration and writes
- * weights/head.json plus weights/train-log.txt. With `--compare` it instead runs the greedy option
- * search on the validation split — input handling (pad vs crop), embedding size, flip
- * augmentation, class weighting, extra non-men classes, MLP vs softmax regression — and keeps the
- * best by right-kind top-1 over the 10 men's labels. Deterministic: fixed seed, zero/seeded
- * initialisation, seeded shuffles, single-threaded wasm.
+ * 1. Backbone fine-tuning (finetune/run.ts → finetune.py, PyTorch on the CPU, ~45 min): the top
+ *    blocks of MobileNetV2-mid are trained on the training split with augmentation and written to
+ *    weights/backbone.json + backbone.bin (+ finetune-log.txt). Skipped with `--head-only` (keeps
+ *    the committed backbone weights) and with `--compare`.
+ * 2. The head: reads ../shared/datasets/clothing/labels.csv (or $FITPICK_DATASET), drops kids'
+ *    photos and unusable labels, splits by sender (dataset.ts `splitSamples`, the split the
+ *    benchmark uses), embeds every photo with the (fine-tuned, now fixed) backbone (cached under
+ *    data/cache/recognizer/ per backbone weights; the first run embeds ~8k views at 60–90 ms each,
+ *    ~12 min), trains the `FINAL` configuration and writes weights/head.json plus
+ *    weights/train-log.txt. With `--compare` it instead runs the greedy option search on the
+ *    validation split — input handling (pad vs crop), embedding size, flip augmentation, class
+ *    weighting, extra non-men classes, MLP vs softmax regression — and keeps the best by
+ *    right-kind top-1 over the 10 men's labels.
+ *
+ * Deterministic: fixed seeds, zero/seeded initialisation, seeded shuffles, single-threaded wasm
+ * (PyTorch's float sums may differ slightly across CPUs).
  *
  * Exit code 1 with a clear message when the dataset is missing.
  */
@@ -17,7 +24,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import { createPrng } from '../prng';
-import { EMBEDDING_LAYOUT, initBackend, loadBackbone } from './backbone';
+import { backboneFingerprint, EMBEDDING_LAYOUT, initBackend, loadBackbone } from './backbone';
 import { splitSamples, usableSamplesOrExit, type Sample } from './dataset';
 import { isCategoryName, type CategoryName } from '../../../src/contract/taxonomy';
 import type { GarmentPixels } from './colour';
@@ -25,8 +32,9 @@ import { embeddings, embeddingsOf } from './features';
 import { categoryShares, fineInput, unit } from './fine';
 import { HEAD_FILE, headLogits, serialiseHead, signedSqrt, softmax, type DenseWeights, type FineHead, type HeadWeights } from './head';
 import { analyse, meanOf } from './index';
-import { NO_GARMENT, syntheticPhotos } from './nogarment';
-import { ANSWERABLE_LABELS, KIND, MENS_LABELS, type MensLabel } from './mapping';
+import { NO_GARMENT, NO_GARMENT_TRAIN, NO_GARMENT_VAL, SEED_NO_GARMENT, syntheticPhotos } from './nogarment';
+import { ANSWERABLE_LABELS, answerKind, coarseRightKind, KIND, MENS_LABELS, type MensLabel } from './mapping';
+import { fineTuneBackbone } from './finetune/run';
 import type { SquareMode } from './preprocess';
 
 /** The project's own within-kind labels (image id, TAXONOMY category; photos are never stored). */
@@ -149,21 +157,6 @@ export async function fitHead(
   return { classes, mode: opts.mode, mean, invStd, layers, sqrt: opts.sqrt, temperature: 1, rejectAt: 2, flipTta: false, fine: null, meta: {} };
 }
 
-/** The men's kind a coarse class answers for (Undershirt → T-Shirt; non-men → null). */
-export function answerKind(label: string): MensLabel | null {
-  if (label === 'Undershirt') return 'T-Shirt';
-  return (MENS_LABELS as readonly string[]).includes(label) ? (label as MensLabel) : null;
-}
-
-/**
- * Is predicting coarse label `predicted` right-kind for a photo labelled `truth`? Yes when its
- * kind is `truth`'s or all its categories lie in KIND[truth] (a Blazer answer,
- * 슈트&블레이저 재킷, is an outer category, so right for Outwear) — as the benchmark counts it.
- */
-export function coarseRightKind(predicted: MensLabel, truth: MensLabel): boolean {
-  return predicted === truth || [...KIND[predicted]].every((c) => KIND[truth].has(c));
-}
-
 /** Validation figures of a head on men's-label samples. */
 export interface Evaluation {
   top1: number;
@@ -243,11 +236,6 @@ export const FINAL: TrainOptions = {
   sqrt: true,
   noGarment: true,
 };
-
-/** How many synthetic "no garment" photos (corner crops, surfaces) each side of the split gets. */
-export const NO_GARMENT_TRAIN = { corners: 300, surfaces: 100 } as const;
-export const NO_GARMENT_VAL = { corners: 80, surfaces: 40 } as const;
-export const SEED_NO_GARMENT = 7;
 
 /** Softmax temperatures tried when calibrating on validation. */
 const TEMPERATURES = Array.from({ length: 36 }, (_, i) => 0.5 + i * 0.1);
@@ -371,7 +359,13 @@ async function main(): Promise<void> {
   };
   const samples = usableSamplesOrExit();
   const t0 = performance.now();
+  if (process.argv.includes('--head-only') || process.argv.includes('--compare')) {
+    log(`head only: the committed backbone weights (${backboneFingerprint()}) are kept`);
+  } else {
+    await fineTuneBackbone(samples, FINAL.mode, log);
+  }
   await loadBackbone();
+  log(`backbone weights ${backboneFingerprint()}`);
   const { train, val } = splitSamples(samples);
   const isMen = (l: string): boolean => (MENS_LABELS as readonly string[]).includes(l);
   const valMen = val.filter((s) => isMen(s.label));
