@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isCategoryName, type CategoryName } from '../../../src/contract/taxonomy';
 
 /** Repository root (three levels above this file). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -117,4 +118,25 @@ export function splitSamples<T extends Pick<Sample, 'senderId'>>(samples: readon
   const val: T[] = [];
   for (const s of samples) (splitOf(s.senderId) === 'val' ? val : train).push(s);
   return { train, val };
+}
+
+/**
+ * The project's own within-kind labels of dataset photos: `image,category` rows (TAXONOMY
+ * category names; photo ids only, never the photos), made from contact sheets (README).
+ */
+export const FINE_LABELS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'fine-labels.csv');
+
+/**
+ * The project's fine labels (`FINE_LABELS_FILE`): image id → TAXONOMY category.
+ * @throws Error naming the file for a category that is not a TAXONOMY name.
+ */
+export function readFineLabels(file = FINE_LABELS_FILE): Map<string, CategoryName> {
+  const lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l.trim() !== '');
+  const out = new Map<string, CategoryName>();
+  for (const line of lines.slice(1)) {
+    const [image = '', category = ''] = line.split(',').map((c) => c.trim());
+    if (!isCategoryName(category)) throw new Error(`${file}: unknown category ${category} for ${image}`);
+    out.set(image, category);
+  }
+  return out;
 }

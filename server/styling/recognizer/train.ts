@@ -25,7 +25,7 @@ import path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import { createPrng } from '../prng';
 import { backboneFingerprint, EMBEDDING_LAYOUT, initBackend, loadBackbone } from './backbone';
-import { splitSamples, usableSamplesOrExit, type Sample } from './dataset';
+import { readFineLabels, splitSamples, usableSamplesOrExit, type Sample } from './dataset';
 import { isCategoryName, type CategoryName } from '../../../src/contract/taxonomy';
 import type { GarmentPixels } from './colour';
 import { embeddings, embeddingsOf } from './features';
@@ -37,8 +37,6 @@ import { ANSWERABLE_LABELS, answerKind, coarseRightKind, KIND, MENS_LABELS, type
 import { fineTuneBackbone } from './finetune/run';
 import type { SquareMode } from './preprocess';
 
-/** The project's own within-kind labels (image id, TAXONOMY category; photos are never stored). */
-export const FINE_LABELS_FILE = path.join(path.dirname(HEAD_FILE), '..', 'data', 'fine-labels.csv');
 
 /** Options of one training run. */
 export interface TrainOptions {
@@ -272,18 +270,6 @@ function rejectedShare(pNot: readonly number[], t: number): number {
  */
 export function chooseRejectAt(menPNot: readonly number[]): number {
   return REJECT_THRESHOLDS.find((t) => rejectedShare(menPNot, t) <= MAX_MEN_REJECTED) ?? 0.95;
-}
-
-/** The project's fine labels (data/fine-labels.csv: image id → TAXONOMY category). */
-export function readFineLabels(file = FINE_LABELS_FILE): Map<string, CategoryName> {
-  const lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l.trim() !== '');
-  const out = new Map<string, CategoryName>();
-  for (const line of lines.slice(1)) {
-    const [image = '', category = ''] = line.split(',').map((c) => c.trim());
-    if (!isCategoryName(category)) throw new Error(`${file}: unknown category ${category} for ${image}`);
-    out.set(image, category);
-  }
-  return out;
 }
 
 /** Kinds that get a trained within-kind classifier (the labelled ones with more than 2 categories). */

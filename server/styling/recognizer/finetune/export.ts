@@ -6,8 +6,8 @@
  *   weight's name, TF shape and float offset listed in graph.json;
  * - `photos.json` + `photos.u8`: every usable dataset photo and the synthetic "no garment" photos
  *   (nogarment.ts), preprocessed exactly as the recogniser does (preprocess.ts, the head's square
- *   mode) to 224×224×3 RGB bytes, with label, split (sender-disjoint, dataset.ts) and the class
- *   list; `rightKind[p][t]` says whether answering class p is the right kind for men's label t
+ *   mode) to 224×224×3 RGB bytes, with label, split (sender-disjoint, dataset.ts), the project's
+ *   fine label where there is one, and the class list; `rightKind[p][t]` says whether answering class p is the right kind for men's label t
  *   (mapping.ts `coarseRightKind`, what the benchmark counts).
  *
  * Photos already exported are kept (the file is rewritten only when the list changes), so a rerun
@@ -18,9 +18,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import { FEATURE_NODE, initBackend, INPUT_SIZE, readBackboneArtifacts } from '../backbone';
-import { imagePath, splitSamples, type Sample } from '../dataset';
+import type { CategoryName } from '../../../../src/contract/taxonomy';
+import { imagePath, readFineLabels, splitSamples, type Sample } from '../dataset';
 import { cacheDir, type PhotoSource } from '../features';
-import { answerKind, coarseRightKind, MENS_LABELS, type MensLabel } from '../mapping';
+import { answerKind, coarseRightKind, KIND, MENS_LABELS, type MensLabel } from '../mapping';
 import { NO_GARMENT, NO_GARMENT_TRAIN, NO_GARMENT_VAL, SEED_NO_GARMENT, syntheticPhotos } from '../nogarment';
 import { prepare, type SquareMode } from '../preprocess';
 
@@ -88,6 +89,8 @@ interface PhotoRow {
   id: string;
   label: string;
   split: 'train' | 'val';
+  /** The project's fine label (dataset.ts `readFineLabels`) when it lies in the label's KIND, else null. */
+  fine: CategoryName | null;
 }
 
 /**
@@ -96,9 +99,14 @@ interface PhotoRow {
  */
 async function exportPhotos(dir: string, samples: readonly Sample[], mode: SquareMode, log: (m: string) => void): Promise<number> {
   const { train, val } = splitSamples(samples);
+  const fineLabels = readFineLabels();
+  const fineOf = (s: Sample): CategoryName | null => {
+    const category = fineLabels.get(s.image);
+    return category && (MENS_LABELS as readonly string[]).includes(s.label) && KIND[s.label as MensLabel].has(category) ? category : null;
+  };
   const rows: (PhotoRow & { source: PhotoSource })[] = [];
   const add = (list: readonly Sample[], split: 'train' | 'val'): void => {
-    for (const s of list) rows.push({ id: s.image, label: s.label, split, source: { id: s.image, load: () => readFile(imagePath(s)) } });
+    for (const s of list) rows.push({ id: s.image, label: s.label, split, fine: fineOf(s), source: { id: s.image, load: () => readFile(imagePath(s)) } });
   };
   add(train, 'train');
   add(val, 'val');
@@ -106,19 +114,21 @@ async function exportPhotos(dir: string, samples: readonly Sample[], mode: Squar
     ...syntheticPhotos(train, NO_GARMENT_TRAIN.corners, NO_GARMENT_TRAIN.surfaces, SEED_NO_GARMENT).map((p) => ({ p, split: 'train' as const })),
     ...syntheticPhotos(val, NO_GARMENT_VAL.corners, NO_GARMENT_VAL.surfaces, SEED_NO_GARMENT + 1).map((p) => ({ p, split: 'val' as const })),
   ];
-  for (const { p, split } of synth) rows.push({ id: p.id, label: NO_GARMENT, split, source: p });
+  for (const { p, split } of synth) rows.push({ id: p.id, label: NO_GARMENT, split, fine: null, source: p });
 
   const classes = [...new Set(rows.filter((r) => r.split === 'train').map((r) => r.label))].sort();
   const rightKind = classes.map((p) => {
     const kind = answerKind(p);
     return MENS_LABELS.map((t) => (kind ? coarseRightKind(kind, t as MensLabel) : false));
   });
-  const index = { mode, size: INPUT_SIZE, classes, mensLabels: MENS_LABELS, rightKind, photos: rows.map(({ id, label, split }) => ({ id, label, split })) };
+  const index = { mode, size: INPUT_SIZE, classes, mensLabels: MENS_LABELS, rightKind, photos: rows.map(({ id, label, split, fine }) => ({ id, label, split, fine })) };
   const jsonFile = path.join(dir, 'photos.json');
   const binFile = path.join(dir, 'photos.u8');
-  const same = existsSync(jsonFile) && existsSync(binFile) && readFileSync(jsonFile, 'utf8') === JSON.stringify(index);
-  if (same) {
-    log(`photos: ${rows.length} already exported`);
+  const photoList = (photos: { id: string }[]): string => `${mode}:${photos.map((p) => p.id).join(',')}`;
+  const previous = existsSync(jsonFile) ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as typeof index) : null;
+  writeFileSync(jsonFile, JSON.stringify(index));
+  if (previous && existsSync(binFile) && photoList(previous.photos) === photoList(index.photos) && previous.mode === mode) {
+    log(`photos: ${rows.length} already exported (labels refreshed)`);
     return rows.length;
   }
   const per = INPUT_SIZE * INPUT_SIZE * 3;
@@ -130,7 +140,6 @@ async function exportPhotos(dir: string, samples: readonly Sample[], mode: Squar
     if ((i + 1) % 500 === 0) log(`  ${i + 1}/${rows.length} photos (${((performance.now() - t0) / (i + 1)).toFixed(0)} ms/photo)`);
   }
   writeFileSync(binFile, body);
-  writeFileSync(jsonFile, JSON.stringify(index));
   return rows.length;
 }
 

@@ -40,6 +40,10 @@ LR_BACKBONE = 2e-4
 LR_CLASSIFIER = 2e-3
 WEIGHT_DECAY = 1e-4
 LABEL_SMOOTHING = 0.1
+# Weight of the within-kind loss: a second linear classifier over the TAXONOMY categories of the
+# project's fine labels, on the labelled training photos of each batch (multi-task), so the
+# features learn denim vs slacks, sneakers vs boots, knit vs sweatshirt.
+FINE_WEIGHT = 0.5
 # Largest tolerated difference to tfjs's feature vector (values are 0-6 after Relu6, mean ~0.3).
 REFERENCE_TOLERANCE = 1e-3
 
@@ -250,6 +254,23 @@ def evaluate(net, classifier, photos, idx, labels, index):
     return hit1 / max(total, 1), hit3 / max(total, 1), total
 
 
+def evaluate_fine(net, fine_classifier, photos, idx, fines, labels, kind_mask, fine_classes):
+    """Within-kind accuracy on labelled validation photos: the fine classifier's best category among the photo's kind's."""
+    rows = [i for i in idx if fines[i] is not None]
+    hits = 0
+    net.eval()
+    with torch.no_grad():
+        for s in range(0, len(rows), 64):
+            part = rows[s:s + 64]
+            logits = fine_classifier(net(to_input(photos[part])))
+            for row, i in enumerate(part):
+                mask = kind_mask[labels[i]]
+                best = torch.where(mask, logits[row], torch.tensor(-1e9)).argmax()
+                hits += int(fine_classes[best] == fines[i])
+    net.train()
+    return hits / max(len(rows), 1), len(rows)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument('export_dir')
@@ -290,15 +311,26 @@ def main():
     train_idx = [i for i, p in enumerate(index['photos']) if p['split'] == 'train' and p['label'] in classes]
     val_idx = [i for i, p in enumerate(index['photos']) if p['split'] == 'val']
     targets = torch.tensor([classes.index(l) if l in classes else -1 for l in labels])
-    log('photos: %d training, %d validation; %d classes' % (len(train_idx), len(val_idx), len(classes)))
+    fines = [p.get('fine') for p in index['photos']]
+    fine_classes = sorted({fines[i] for i in train_idx if fines[i] is not None})
+    fine_targets = torch.tensor([fine_classes.index(f) if f in fine_classes else -1 for f in fines])
+    # Categories seen per men's label (the choice within a kind is among these).
+    kind_mask = {}
+    for i in train_idx:
+        if fines[i] is not None:
+            kind_mask.setdefault(labels[i], torch.zeros(len(fine_classes), dtype=torch.bool))[fine_classes.index(fines[i])] = True
+    log('photos: %d training, %d validation; %d classes; fine labels: %d training, %d validation, %d categories' % (
+        len(train_idx), len(val_idx), len(classes), sum(fines[i] is not None for i in train_idx),
+        sum(fines[i] is not None and labels[i] in kind_mask for i in val_idx), len(fine_classes)))
 
     classifier = torch.nn.Sequential(torch.nn.Dropout(0.2), torch.nn.Linear(1792, len(classes)))
+    fine_classifier = torch.nn.Sequential(torch.nn.Dropout(0.2), torch.nn.Linear(1792, len(fine_classes)))
     trainable = [net.weight(n) for n in net.trainable]
     steps_per_epoch = math.ceil(len(train_idx) / BATCH)
     total_steps = steps_per_epoch * args.epochs
     opt = torch.optim.AdamW([
         {'params': trainable, 'lr': LR_BACKBONE},
-        {'params': classifier.parameters(), 'lr': LR_CLASSIFIER},
+        {'params': list(classifier.parameters()) + list(fine_classifier.parameters()), 'lr': LR_CLASSIFIER},
     ], weight_decay=WEIGHT_DECAY)
     base = [g['lr'] for g in opt.param_groups]
     warmup = steps_per_epoch // 2
@@ -317,7 +349,11 @@ def main():
                 else:
                     g['lr'] = lr * 0.5 * (1 + math.cos(math.pi * (step - warmup) / max(1, total_steps - warmup)))
             x = augment(to_input(photos[batch]), gen)
-            loss = F.cross_entropy(classifier(net(x)), targets[batch], label_smoothing=LABEL_SMOOTHING)
+            features = net(x)
+            loss = F.cross_entropy(classifier(features), targets[batch], label_smoothing=LABEL_SMOOTHING)
+            labelled = fine_targets[batch] >= 0
+            if FINE_WEIGHT > 0 and bool(labelled.any()):
+                loss = loss + FINE_WEIGHT * F.cross_entropy(fine_classifier(features[labelled]), fine_targets[batch][labelled], label_smoothing=LABEL_SMOOTHING)
             opt.zero_grad()
             loss.backward()
             opt.step()
@@ -326,8 +362,9 @@ def main():
             if step == 20 and epoch == 0:
                 log('  %.2f s a step of %d photos' % ((time.time() - t0) / 20, BATCH))
         top1, top3, n_val = evaluate(net, classifier, photos, val_idx, labels, index)
-        log('epoch %d: training loss %.3f, validation right-kind top-1 %.3f, top-3 %.3f (%d men\'s photos) [%.0f s]' % (
-            epoch + 1, total_loss / len(train_idx), top1, top3, n_val, time.time() - t0))
+        within, n_fine = evaluate_fine(net, fine_classifier, photos, [i for i in val_idx if labels[i] in kind_mask], fines, labels, kind_mask, fine_classes)
+        log('epoch %d: training loss %.3f, validation right-kind top-1 %.3f, top-3 %.3f (%d men\'s photos), within-kind %.3f (%d) [%.0f s]' % (
+            epoch + 1, total_loss / len(train_idx), top1, top3, n_val, within, n_fine, time.time() - t0))
 
     if args.dry:
         log('dry run: no weights written')
