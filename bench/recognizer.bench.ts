@@ -14,6 +14,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { CategoryName } from '../src/contract/taxonomy';
+import { backboneFingerprint } from '../server/styling/recognizer/backbone';
 import { datasetDir, imagePath, readFineLabels, splitSamples, usableSamplesOrExit } from '../server/styling/recognizer/dataset';
 import { createRecognizer, isRightKind, kindOf, MENS_LABELS, UNSURE_BELOW, type MensLabel } from '../server/styling/recognizer/index';
 import { loadHead } from '../server/styling/recognizer/head';
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   const recognizer = createRecognizer();
   const tLoad = performance.now();
   await recognizer.warmUp();
-  console.log(`model load ${(performance.now() - tLoad).toFixed(0)} ms`);
+  console.log(`model load ${(performance.now() - tLoad).toFixed(0)} ms; backbone weights ${backboneFingerprint()}`);
   for (const s of val.slice(0, 5)) await recognizer.recognize(await readFile(imagePath(s)));
 
   const latencies: number[] = [];

@@ -2,9 +2,9 @@
  * The within-kind choice: which TAXONOMY category of a men's label the garment is (denim vs
  * slacks vs jogger pants, sneakers vs boots, padding vs blouson, knit vs sweatshirt, …).
  *
- * - Pants, Shoes, Outwear, Longsleeve: nearest-centroid classifiers (cosine similarity of the
- *   standardised, L2-normalised embedding prefix to one centroid per category, softmax with a
- *   fixed scale), trained by train.ts on the project's own labels in data/fine-labels.csv.
+ * - Pants, Shoes, Outwear, Longsleeve: linear softmax classifiers over the standardised,
+ *   L2-normalised embedding prefix (softmax regression or nearest centroids, whichever train.ts
+ *   measured better), trained on the project's own labels in data/fine-labels.csv.
  * - Shirt and Polo: short vs long sleeves read off the coarse head itself (T-Shirt/Polo/Undershirt
  *   logits against Longsleeve), learnt from thousands of tops rather than a few dozen shirts.
  * - Other labels, and any head without fine weights: mapping.ts colour/shape rules.
@@ -22,20 +22,20 @@ export function unit(x: Float32Array): Float32Array {
   return x.map((v) => v * inv);
 }
 
-/** The unit, standardised embedding prefix the fine classifiers compare with their centroids. */
+/** The unit, standardised embedding prefix the fine classifiers read. */
 export function fineInput(head: HeadWeights, fine: FineHead, embedding: Float32Array): Float32Array {
   return unit(standardise(head, embedding, fine.dims));
 }
 
-/** Category probabilities of one within-kind classifier for a `fineInput` vector. */
-export function centroidShares(kind: FineKind, dims: number, scale: number, z: Float32Array): FineShare[] {
-  const sims = kind.categories.map((_, k) => {
-    let s = 0;
+/** Category probabilities of one within-kind classifier for a `fineInput` vector, most likely first. */
+export function kindShares(kind: FineKind, dims: number, z: Float32Array): FineShare[] {
+  const logits = kind.categories.map((_, k) => {
+    let s = kind.bias[k] as number;
     const row = k * dims;
-    for (let j = 0; j < dims; j++) s += (z[j] as number) * (kind.centroids[row + j] as number);
-    return s * scale;
+    for (let j = 0; j < dims; j++) s += (z[j] as number) * (kind.weights[row + j] as number);
+    return s;
   });
-  const p = softmax(sims);
+  const p = softmax(logits);
   return kind.categories.map((category, k) => ({ category, share: p[k] as number })).sort((a, b) => b.share - a.share);
 }
 
@@ -73,7 +73,7 @@ export function categoryShares(
   px: GarmentPixels,
 ): FineShare[] {
   const kind = head.fine?.kinds.find((k) => k.label === label);
-  if (kind && head.fine && z) return centroidShares(kind, head.fine.dims, head.fine.scale, z);
+  if (kind && head.fine && z) return kindShares(kind, head.fine.dims, z);
   const sleeves = SLEEVES[label];
   if (sleeves && head.fine) {
     const ps = shortSleeveProbability(head, logits);

@@ -19,24 +19,27 @@ export interface DenseWeights {
 }
 
 /**
- * Within-kind classifier for one men's label (fine.ts): cosine similarity of the standardised,
- * L2-normalised embedding prefix to one unit centroid per TAXONOMY category, trained on the
- * project's fine labels (data/fine-labels.csv).
+ * Within-kind classifier for one men's label (fine.ts): a linear softmax over TAXONOMY categories
+ * of the standardised, L2-normalised embedding prefix (`fineInput`), trained on the project's
+ * fine labels (data/fine-labels.csv). Nearest-centroid classifiers are the special case of
+ * scaled unit centroids as rows and zero bias.
  */
 export interface FineKind {
   /** Men's dataset label (mapping.ts MENS_LABELS). */
   label: string;
   categories: CategoryName[];
-  /** categories.length × dims values, row-major, each row of unit length. */
-  centroids: Float32Array;
+  /** categories.length × dims values, row-major: category k's logit is row k · z + bias[k]. */
+  weights: Float32Array;
+  /** categories.length values. */
+  bias: Float32Array;
 }
 
 /** The within-kind classifiers. */
 export interface FineHead {
   /** Embedding prefix used (standardised with the coarse head's mean/invStd). */
   dims: number;
-  /** Softmax scale applied to the cosine similarities. */
-  scale: number;
+  /** How the rows were fitted (`centroid` or `softmax`; for the log and meta only). */
+  method: string;
   kinds: FineKind[];
 }
 
@@ -70,8 +73,8 @@ export interface HeadWeights {
 
 interface StoredFine {
   dims: number;
-  scale: number;
-  kinds: { label: string; categories: CategoryName[]; centroids: string }[];
+  method: string;
+  kinds: { label: string; categories: CategoryName[]; weights: string; bias: string }[];
 }
 
 interface StoredDense {
@@ -119,8 +122,8 @@ export function serialiseHead(h: HeadWeights): string {
     flipTta: h.flipTta,
     fine: h.fine && {
       dims: h.fine.dims,
-      scale: h.fine.scale,
-      kinds: h.fine.kinds.map((k) => ({ label: k.label, categories: k.categories, centroids: f32ToB64(k.centroids) })),
+      method: h.fine.method,
+      kinds: h.fine.kinds.map((k) => ({ label: k.label, categories: k.categories, weights: f32ToB64(k.weights), bias: f32ToB64(k.bias) })),
     },
     meta: h.meta,
   };
@@ -155,8 +158,8 @@ export function loadHead(file = HEAD_FILE): HeadWeights {
     fine: stored.fine
       ? {
           dims: stored.fine.dims,
-          scale: stored.fine.scale,
-          kinds: stored.fine.kinds.map((k) => ({ label: k.label, categories: k.categories, centroids: b64ToF32(k.centroids) })),
+          method: stored.fine.method,
+          kinds: stored.fine.kinds.map((k) => ({ label: k.label, categories: k.categories, weights: b64ToF32(k.weights), bias: b64ToF32(k.bias) })),
         }
       : null,
     meta: stored.meta,
@@ -165,7 +168,8 @@ export function loadHead(file = HEAD_FILE): HeadWeights {
     throw new Error(`recogniser head weights at ${file} have inconsistent shapes`);
   }
   const fine = head.fine;
-  if (fine && (fine.dims > head.mean.length || fine.kinds.some((k) => k.centroids.length !== k.categories.length * fine.dims))) {
+  const badKind = (k: FineKind): boolean => !fine || k.weights.length !== k.categories.length * fine.dims || k.bias.length !== k.categories.length;
+  if (fine && (fine.dims > head.mean.length || fine.kinds.some(badKind))) {
     throw new Error(`recogniser fine head at ${file} has inconsistent shapes`);
   }
   if (!(head.temperature > 0)) throw new Error(`recogniser head at ${file} has a non-positive temperature`);

@@ -10,7 +10,7 @@
  * dataset's coarse labels plus a synthetic "no garment" class, temperature-calibrated
  * (head.ts, weights/head.json) → rejection when the non-men classes (Dress, Skirt, Blouse, Top,
  * Hat, NoGarment) hold at least `head.rejectAt` of the probability → the within-kind category
- * (fine.ts: nearest-centroid classifiers trained on data/fine-labels.csv, sleeve length for
+ * (fine.ts: linear classifiers trained on data/fine-labels.csv, sleeve length for
  * shirts and polos, colour/shape rules otherwise) → colour from the pixels (colour.ts).
  *
  * A rejected photo still gets the best men's guess in its category fields (`menswear: false`).

@@ -20,17 +20,17 @@
  *
  * Exit code 1 with a clear message when the dataset is missing.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import { createPrng } from '../prng';
 import { backboneFingerprint, EMBEDDING_LAYOUT, initBackend, loadBackbone } from './backbone';
 import { readFineLabels, splitSamples, usableSamplesOrExit, type Sample } from './dataset';
-import { isCategoryName, type CategoryName } from '../../../src/contract/taxonomy';
+import type { CategoryName } from '../../../src/contract/taxonomy';
 import type { GarmentPixels } from './colour';
 import { embeddings, embeddingsOf } from './features';
 import { categoryShares, fineInput, unit } from './fine';
-import { HEAD_FILE, headLogits, serialiseHead, signedSqrt, softmax, type DenseWeights, type FineHead, type HeadWeights } from './head';
+import { HEAD_FILE, headLogits, serialiseHead, signedSqrt, softmax, type DenseWeights, type FineHead, type FineKind, type HeadWeights } from './head';
 import { analyse, meanOf } from './index';
 import { NO_GARMENT, NO_GARMENT_TRAIN, NO_GARMENT_VAL, SEED_NO_GARMENT, syntheticPhotos } from './nogarment';
 import { ANSWERABLE_LABELS, answerKind, coarseRightKind, KIND, MENS_LABELS, type MensLabel } from './mapping';
@@ -276,23 +276,31 @@ export function chooseRejectAt(menPNot: readonly number[]): number {
 const FINE_KINDS: readonly MensLabel[] = ['Pants', 'Shoes', 'Outwear', 'Longsleeve'];
 /** Embedding prefix the fine classifiers read: the pooled 1792-value feature vector. */
 const FINE_DIMS = EMBEDDING_LAYOUT.featureVector;
-/** Softmax scale over cosine similarities (makes the shares usable as runner-up probabilities). */
+/** Softmax scale over cosine similarities (makes centroid shares usable as runner-up probabilities). */
 const FINE_SCALE = 12;
+/** L2 penalty of the within-kind softmax regressions (on unit-length inputs). */
+const FINE_L2 = 1e-3;
+
+type FineRow = { label: string; category: CategoryName; x: Float32Array };
+
+/** The labelled rows of each `FINE_KINDS` label whose category lies in its KIND, with the categories seen. */
+function fineGroups(rows: readonly FineRow[]): { label: MensLabel; categories: CategoryName[]; mine: FineRow[] }[] {
+  return FINE_KINDS.flatMap((label) => {
+    const mine = rows.filter((r) => r.label === label && KIND[label].has(r.category));
+    const categories = [...new Set(mine.map((r) => r.category))].sort();
+    return categories.length < 2 ? [] : [{ label, categories, mine }];
+  });
+}
 
 /**
  * Nearest-centroid within-kind classifiers from fine-labelled training photos (all views given),
- * one per `FINE_KINDS` label, over the categories of that label's KIND seen in the labels.
+ * one per `FINE_KINDS` label, over the categories of that label's KIND seen in the labels: rows
+ * are `FINE_SCALE` × the unit mean of each category's `fineInput` vectors, bias 0.
  */
-export function fitFine(
-  head: HeadWeights,
-  rows: readonly { label: string; category: CategoryName; x: Float32Array }[],
-): FineHead {
-  const fine: FineHead = { dims: FINE_DIMS, scale: FINE_SCALE, kinds: [] };
-  for (const label of FINE_KINDS) {
-    const mine = rows.filter((r) => r.label === label && KIND[label].has(r.category));
-    const categories = [...new Set(mine.map((r) => r.category))].sort();
-    if (categories.length < 2) continue;
-    const centroids = new Float32Array(categories.length * FINE_DIMS);
+export function fitFineCentroids(head: HeadWeights, rows: readonly FineRow[]): FineHead {
+  const fine: FineHead = { dims: FINE_DIMS, method: 'centroid', kinds: [] };
+  for (const { label, categories, mine } of fineGroups(rows)) {
+    const weights = new Float32Array(categories.length * FINE_DIMS);
     categories.forEach((c, k) => {
       const sum = new Float32Array(FINE_DIMS);
       for (const r of mine) {
@@ -300,11 +308,51 @@ export function fitFine(
         const z = fineInput(head, fine, r.x);
         for (let j = 0; j < FINE_DIMS; j++) sum[j] = (sum[j] as number) + (z[j] as number);
       }
-      centroids.set(unit(sum), k * FINE_DIMS);
+      weights.set(unit(sum).map((v) => v * FINE_SCALE), k * FINE_DIMS);
     });
-    fine.kinds.push({ label, categories, centroids });
+    fine.kinds.push({ label, categories, weights, bias: new Float32Array(categories.length) });
   }
   return fine;
+}
+
+/**
+ * Softmax-regression within-kind classifiers on the same inputs as `fitFineCentroids` (fitHead:
+ * standardised, Adam, L2 `FINE_L2`, 60 epochs), with the standardisation folded into the rows
+ * and bias so fine.ts reads them like centroids.
+ */
+export async function fitFineSoftmax(head: HeadWeights, rows: readonly FineRow[]): Promise<FineHead> {
+  const fine: FineHead = { dims: FINE_DIMS, method: 'softmax', kinds: [] };
+  for (const { label, categories, mine } of fineGroups(rows)) {
+    const xs = mine.map((r) => fineInput(head, fine, r.x));
+    const ys = mine.map((r) => categories.indexOf(r.category));
+    const fitted = await fitHead(xs, ys, categories, { ...FINAL, dims: FINE_DIMS, sqrt: false, hidden: 0, l2: FINE_L2, epochs: 60 });
+    fine.kinds.push(foldStandardisation(fitted, label));
+  }
+  return fine;
+}
+
+/**
+ * A softmax-regression head (one layer, no square root) as a FineKind over the same raw inputs:
+ * logit_c = Σ_j (z_j − mean_j)·invStd_j·W_jc + b_c = z · (invStd ∘ W_c) + (b_c − Σ_j mean_j·invStd_j·W_jc).
+ * @throws RangeError for a head with a hidden layer or a square root.
+ */
+export function foldStandardisation(fitted: HeadWeights, label: string): FineKind {
+  const layer = fitted.layers[0];
+  if (!layer || fitted.layers.length !== 1 || fitted.sqrt) throw new RangeError('only a plain softmax regression can be folded');
+  const k = layer.outDim;
+  const d = layer.inDim;
+  const weights = new Float32Array(k * d);
+  const bias = Float32Array.from(layer.b);
+  for (let j = 0; j < d; j++) {
+    const inv = fitted.invStd[j] as number;
+    const m = fitted.mean[j] as number;
+    for (let c = 0; c < k; c++) {
+      const w = (layer.w[j * k + c] as number) * inv;
+      weights[c * d + j] = w;
+      bias[c] = (bias[c] as number) - m * w;
+    }
+  }
+  return { label, categories: fitted.classes as CategoryName[], weights, bias };
 }
 
 /** Neutral pixel cues for scoring the fine choice from embeddings alone (rules ignore them here). */
@@ -494,15 +542,23 @@ async function main(): Promise<void> {
   const fineTrain = fineRows(train, [await get('train', opts.mode), await get('trainFlip', opts.mode)]);
   const fineVal = fineRows(val, [await valViews(opts.mode, opts.flipTta)]);
   const rulesOnly = evaluateFine(head, fineVal);
-  head.fine = fitFine(head, fineTrain);
-  const fineEv = evaluateFine(head, fineVal);
-  const perFine = (e: typeof fineEv): string =>
+  const perFine = (e: typeof rulesOnly): string =>
     Object.entries(e.perLabel)
       .map(([l, [ok, n]]) => `${l} ${(ok / n).toFixed(2)} (${n})`)
       .join(', ');
   log(`fine labels: ${fineLabels.size} photos (${fineTrain.length / 2} training, ${fineVal.length} validation)`);
   log(`  within-kind accuracy, colour/shape rules: ${rulesOnly.overall.toFixed(3)} — ${perFine(rulesOnly)}`);
-  log(`  within-kind accuracy, trained: ${fineEv.overall.toFixed(3)} — ${perFine(fineEv)}`);
+  // Both fits; the one better on validation is kept (a two-way choice, like the --compare steps).
+  const scored = [fitFineCentroids(head, fineTrain), await fitFineSoftmax(head, fineTrain)].map((fine) => {
+    head.fine = fine;
+    const ev = evaluateFine(head, fineVal);
+    log(`  within-kind accuracy, ${fine.method}: ${ev.overall.toFixed(3)} — ${perFine(ev)}`);
+    return { fine, ev };
+  });
+  const bestFine = scored.reduce((a, b) => (b.ev.overall > a.ev.overall ? b : a));
+  head.fine = bestFine.fine;
+  const fineEv = bestFine.ev;
+  log(`  kept ${bestFine.fine.method}`);
 
   head.meta = {
     trainedAt: new Date().toISOString(),
