@@ -33,7 +33,7 @@ import torch.nn.functional as F
 
 SEED = 20240611
 # The first block whose weights are trained (blocks 0-16, then Conv_1); earlier ones stay frozen.
-FROM_BLOCK = 13
+FROM_BLOCK = 11
 EPOCHS = 8
 BATCH = 32
 LR_BACKBONE = 2e-4
