@@ -13,11 +13,11 @@
  * Photos already exported are kept (the file is rewritten only when the list changes), so a rerun
  * costs seconds. ~4.4k photos × 150 KB ≈ 0.7 GB.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
-import { FEATURE_NODE, initBackend, INPUT_SIZE, readBackboneArtifacts } from '../backbone';
+import { FEATURE_NODE, initBackend, INPUT_SIZE, readBackboneArtifacts, type BackboneArtifacts } from '../backbone';
 import type { CategoryName } from '../../../../src/contract/taxonomy';
 import { imagePath, readFineLabels, splitSamples, type Sample } from '../dataset';
 import { cacheDir, type PhotoSource } from '../features';
@@ -34,25 +34,16 @@ export function finetuneDir(): string {
 const KEPT_ATTRS = ['strides', 'padding', 'dilations', 'fused_ops', 'ksize', 'squeeze_dims', 'data_format', 'epsilon'];
 
 /** Writes graph.json and weights.f32 (dequantized) of the backbone. */
-async function exportGraph(dir: string): Promise<void> {
-  await initBackend();
-  const { artifacts, manifest, weightData } = await readBackboneArtifacts();
+function exportGraph(dir: string, { artifacts, manifest, weightData }: BackboneArtifacts): void {
   const tensors = tf.io.decodeWeights(weightData, manifest.weights);
   const weights: { name: string; shape: number[]; offset: number }[] = [];
-  const chunks: Float32Array[] = [];
-  let offset = 0;
+  let total = 0;
   for (const spec of manifest.weights) {
-    const data = (await (tensors[spec.name] as tf.Tensor).data()) as Float32Array;
-    weights.push({ name: spec.name, shape: spec.shape, offset });
-    chunks.push(Float32Array.from(data));
-    offset += data.length;
+    weights.push({ name: spec.name, shape: spec.shape, offset: total });
+    total += (tensors[spec.name] as tf.Tensor).size;
   }
-  const flat = new Float32Array(offset);
-  let o = 0;
-  for (const c of chunks) {
-    flat.set(c, o);
-    o += c.length;
-  }
+  const flat = new Float32Array(total);
+  weights.forEach((w) => flat.set((tensors[w.name] as tf.Tensor).dataSync() as Float32Array, w.offset));
   const nodes = (artifacts.modelTopology as { node: { name: string; op: string; input?: string[]; attr?: Record<string, unknown> }[] }).node.map((n) => ({
     name: n.name,
     op: n.op,
@@ -72,13 +63,18 @@ const REFERENCE_PHOTOS = 8;
  * `REFERENCE_PHOTOS` exported photos, computed by tfjs, so finetune.py can prove that its PyTorch
  * rebuild of the graph computes the same function before training it.
  */
-async function exportReference(dir: string): Promise<void> {
-  const { artifacts, manifest, weightData } = await readBackboneArtifacts();
+async function exportReference(dir: string, { artifacts, manifest, weightData }: BackboneArtifacts): Promise<void> {
   const model = await tf.loadGraphModel(
     tf.io.fromMemory({ modelTopology: artifacts.modelTopology, format: artifacts.format, weightSpecs: manifest.weights, weightData }),
   );
   const per = INPUT_SIZE * INPUT_SIZE * 3;
-  const bytes = readFileSync(path.join(dir, 'photos.u8')).subarray(0, REFERENCE_PHOTOS * per);
+  const bytes = Buffer.alloc(REFERENCE_PHOTOS * per);
+  const fd = openSync(path.join(dir, 'photos.u8'), 'r');
+  try {
+    readSync(fd, bytes, 0, bytes.length, 0);
+  } finally {
+    closeSync(fd);
+  }
   const out = tf.tidy(() => model.execute(tf.tensor4d(Float32Array.from(bytes, (b) => b / 255), [REFERENCE_PHOTOS, INPUT_SIZE, INPUT_SIZE, 3]), FEATURE_NODE) as tf.Tensor);
   writeFileSync(path.join(dir, 'reference.f32'), Buffer.from(((await out.data()) as Float32Array).buffer));
   tf.dispose(out);
@@ -150,9 +146,11 @@ async function exportPhotos(dir: string, samples: readonly Sample[], mode: Squar
 export async function exportForFinetune(samples: readonly Sample[], mode: SquareMode, log: (m: string) => void): Promise<string> {
   const dir = finetuneDir();
   mkdirSync(dir, { recursive: true });
-  await exportGraph(dir);
+  await initBackend();
+  const artifacts = await readBackboneArtifacts();
+  exportGraph(dir, artifacts);
   const n = await exportPhotos(dir, samples, mode, log);
-  await exportReference(dir);
+  await exportReference(dir, artifacts);
   log(`exported the backbone graph and ${n} photos (${mode}) to ${path.relative(process.cwd(), dir)}`);
   return dir;
 }
