@@ -18,7 +18,7 @@
  * Deterministic: fixed seeds, zero/seeded initialisation, seeded shuffles, single-threaded wasm
  * (PyTorch's float sums may differ slightly across CPUs).
  *
- * Exit code 1 with a clear message when the dataset is missing.
+ * Exit code 1 with a clear message when the dataset or PyTorch is missing.
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,7 +34,7 @@ import { HEAD_FILE, headLogits, serialiseHead, signedSqrt, softmax, type DenseWe
 import { analyse, meanOf } from './index';
 import { NO_GARMENT, NO_GARMENT_TRAIN, NO_GARMENT_VAL, SEED_NO_GARMENT, syntheticPhotos } from './nogarment';
 import { ANSWERABLE_LABELS, answerKind, coarseRightKind, KIND, MENS_LABELS, type MensLabel } from './mapping';
-import { fineTuneBackbone } from './finetune/run';
+import { fineTuneBackbone, FinetuneError } from './finetune/run';
 import type { SquareMode } from './preprocess';
 
 
@@ -589,5 +589,10 @@ function describe(o: TrainOptions): string {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  await main();
+  await main().catch((err: unknown) => {
+    // A missing PyTorch or a failed fine-tuning gets its message, not a stack trace.
+    if (!(err instanceof FinetuneError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  });
 }
