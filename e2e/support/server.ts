@@ -35,7 +35,12 @@ export async function startServer(options: { distDir?: string } = {}): Promise<R
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const stop = async () => {
-    server.kill('SIGTERM');
+    // Wait for the exit: deleting DATA_DIR while PGlite still writes on shutdown fails (ENOTEMPTY).
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
     await rm(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 60_000;
