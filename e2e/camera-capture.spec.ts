@@ -38,6 +38,9 @@ describe('camera capture', () => {
     await shot('capture');
 
     await page.getByRole('button', { name: '카메라 전환' }).click();
+    // The old stream keeps a frame size until the new one has loaded: wait for what the shopper
+    // waits for, the "카메라를 켜는 중…" hint going away.
+    await page.getByText('카메라를 켜는 중…').waitFor({ state: 'hidden' });
     await page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
     await page.getByRole('button', { name: '촬영하기' }).click();
     await page.getByRole('img', { name: '촬영한 사진' }).waitFor();
