@@ -161,30 +161,24 @@ export async function withFinetuned(
   const tuned = new Map(group.weights.map((w) => [w.name, w]));
   const tunedValues = tf.io.decodeWeights(bin, group.weights);
   const original = tf.io.decodeWeights(weightData, manifest.weights);
-  const specs: tf.io.WeightsManifestEntry[] = [];
-  const parts: Float32Array[] = [];
+  const specs: tf.io.WeightsManifestEntry[] = manifest.weights.map((w) => ({ name: w.name, shape: w.shape, dtype: 'float32' }));
+  const flat = new Float32Array(specs.reduce((n, w) => n + w.shape.reduce((a, b) => a * b, 1), 0));
   try {
+    let offset = 0;
     for (const spec of manifest.weights) {
       const t = tuned.get(spec.name);
       if (t && t.shape.join('x') !== spec.shape.join('x')) {
         throw new BackboneLoadError(`fine-tuned ${spec.name} has shape ${t.shape.join('×')}, the graph ${spec.shape.join('×')}`);
       }
       const value = (t ? tunedValues : original)[spec.name] as tf.Tensor;
-      parts.push(Float32Array.from(value.dataSync()));
-      specs.push({ name: spec.name, shape: spec.shape, dtype: 'float32' });
+      flat.set(value.dataSync() as Float32Array, offset);
+      offset += value.size;
       tuned.delete(spec.name);
     }
   } finally {
     tf.dispose([...Object.values(tunedValues), ...Object.values(original)]);
   }
   if (tuned.size > 0) throw new BackboneLoadError(`fine-tuned weights name no graph weight: ${[...tuned.keys()].join(', ')}`);
-  const total = parts.reduce((n, p) => n + p.length, 0);
-  const flat = new Float32Array(total);
-  let o = 0;
-  for (const p of parts) {
-    flat.set(p, o);
-    o += p.length;
-  }
   return { specs, data: flat.buffer, replaced: group.weights.length };
 }
 

@@ -38,7 +38,7 @@ const head: HeadWeights = {
 };
 
 const categories: CategoryName[] = ['데님 팬츠', '트레이닝&조거 팬츠'];
-const training = categories.flatMap((category) => Array.from({ length: 20 }, () => ({ label: 'Pants', category, x: photo(category) })));
+const training = categories.flatMap((category) => Array.from({ length: 20 }, () => ({ label: 'Pants' as const, category, x: photo(category) })));
 const fresh = categories.flatMap((category) => Array.from({ length: 10 }, () => ({ category, x: photo(category) })));
 
 describe('within-kind classifiers', () => {

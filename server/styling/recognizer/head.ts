@@ -168,8 +168,8 @@ export function loadHead(file = HEAD_FILE): HeadWeights {
     throw new Error(`recogniser head weights at ${file} have inconsistent shapes`);
   }
   const fine = head.fine;
-  const badKind = (k: FineKind): boolean => !fine || k.weights.length !== k.categories.length * fine.dims || k.bias.length !== k.categories.length;
-  if (fine && (fine.dims > head.mean.length || fine.kinds.some(badKind))) {
+  const badKind = (k: FineKind, dims: number): boolean => k.weights.length !== k.categories.length * dims || k.bias.length !== k.categories.length;
+  if (fine && (fine.dims > head.mean.length || fine.kinds.some((k) => badKind(k, fine.dims)))) {
     throw new Error(`recogniser fine head at ${file} has inconsistent shapes`);
   }
   if (!(head.temperature > 0)) throw new Error(`recogniser head at ${file} has a non-positive temperature`);

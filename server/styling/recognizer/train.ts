@@ -281,7 +281,8 @@ const FINE_SCALE = 12;
 /** L2 penalty of the within-kind softmax regressions (on unit-length inputs). */
 const FINE_L2 = 1e-3;
 
-type FineRow = { label: string; category: CategoryName; x: Float32Array };
+/** A fine-labelled embedding: the photo's men's label, its TAXONOMY category and one view's embedding. */
+export type FineRow = { label: MensLabel; category: CategoryName; x: Float32Array };
 
 /** The labelled rows of each `FINE_KINDS` label whose category lies in its KIND, with the categories seen. */
 function fineGroups(rows: readonly FineRow[]): { label: MensLabel; categories: CategoryName[]; mine: FineRow[] }[] {
@@ -365,7 +366,7 @@ const NO_PIXELS: GarmentPixels = { lab: [50, 0, 0], colour: '그레이', aspect:
  */
 export function evaluateFine(
   head: HeadWeights,
-  rows: readonly { label: MensLabel; category: CategoryName; x: Float32Array }[],
+  rows: readonly FineRow[],
 ): { overall: number; n: number; perLabel: Record<string, [number, number]> } {
   const perLabel: Record<string, [number, number]> = {};
   let ok = 0;
@@ -532,7 +533,7 @@ async function main(): Promise<void> {
 
   // Within-kind classifiers from the project's fine labels (training part), scored on validation.
   const fineLabels = readFineLabels();
-  const fineRows = (part: Sample[], views: Float32Array[][]): { label: MensLabel; category: CategoryName; x: Float32Array }[] =>
+  const fineRows = (part: Sample[], views: Float32Array[][]): FineRow[] =>
     views.flatMap((list) =>
       part.flatMap((s, i) => {
         const category = fineLabels.get(s.image);

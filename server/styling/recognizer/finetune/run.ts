@@ -30,11 +30,10 @@ export function findTorchPython(): string | null {
 /**
  * Exports the graph and photos, then runs finetune.py (its log goes to this process's stdout;
  * ~5 min an epoch on 2 cores).
- * @param extraArgs passed to finetune.py (e.g. `--epochs 4`).
  * @throws FinetuneError when PyTorch is missing (the message says how to install it) or the
  *   script exits non-zero.
  */
-export async function fineTuneBackbone(samples: readonly Sample[], mode: SquareMode, log: (m: string) => void, extraArgs: string[] = []): Promise<void> {
+export async function fineTuneBackbone(samples: readonly Sample[], mode: SquareMode, log: (m: string) => void): Promise<void> {
   const python = findTorchPython();
   if (!python) {
     throw new FinetuneError(
@@ -45,6 +44,6 @@ export async function fineTuneBackbone(samples: readonly Sample[], mode: SquareM
   }
   const dir = await exportForFinetune(samples, mode, log);
   log(`fine-tuning the backbone with ${python} ${path.relative(process.cwd(), SCRIPT)}`);
-  const res = spawnSync(python, [SCRIPT, dir, path.dirname(FINETUNED_MANIFEST), ...extraArgs], { stdio: 'inherit' });
+  const res = spawnSync(python, [SCRIPT, dir, path.dirname(FINETUNED_MANIFEST)], { stdio: 'inherit' });
   if (res.status !== 0) throw new FinetuneError(`finetune.py failed (exit ${res.status ?? res.signal})`);
 }
