@@ -2,11 +2,11 @@
  * The within-kind choice: which TAXONOMY category of a men's label the garment is (denim vs
  * slacks vs jogger pants, sneakers vs boots, padding vs blouson, knit vs sweatshirt, …).
  *
- * - Pants, Shoes, Outwear, Longsleeve: linear softmax classifiers over the standardised,
+ * - Pants, Shoes, Outwear, Longsleeve, Shirt: linear softmax classifiers over the standardised,
  *   L2-normalised embedding prefix (softmax regression or nearest centroids, whichever train.ts
  *   measured better), trained on the project's own labels in data/fine-labels.csv.
- * - Shirt and Polo: short vs long sleeves read off the coarse head itself (T-Shirt/Polo/Undershirt
- *   logits against Longsleeve), learnt from thousands of tops rather than a few dozen shirts.
+ * - Polo (no fine labels), and Shirt under a head without a Shirt classifier: short vs long
+ *   sleeves read off the coarse head itself (T-Shirt/Polo/Undershirt logits against Longsleeve).
  * - Other labels, and any head without fine weights: mapping.ts colour/shape rules.
  */
 import type { CategoryName } from '../../../src/contract/taxonomy';
