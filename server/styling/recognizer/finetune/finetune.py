@@ -12,7 +12,7 @@ writes the trained tensors back in the graph's own layout as a tfjs weights mani
 backbone.ts loads over the bundled weights. The classifier is thrown away: train.ts then trains
 the committed head on the fine-tuned embeddings.
 
-Usage: /usr/bin/python3 finetune.py <export dir> <weights dir> [--epochs N] [--from BLOCK]
+Usage: /usr/bin/python3 finetune.py <export dir> <weights dir> [--epochs N] [--from BLOCK] [--fine-weight W]
 Prints a log (also written to <weights dir>/finetune-log.txt): the reference check, per epoch
 the training loss and the validation right-kind top-1/top-3 of the 10 men's labels (the
 benchmark's measure, dataset.ts split), and the files written. Deterministic for the seed on one
@@ -277,6 +277,7 @@ def main():
     parser.add_argument('weights_dir')
     parser.add_argument('--epochs', type=int, default=EPOCHS)
     parser.add_argument('--from', dest='from_block', type=int, default=FROM_BLOCK)
+    parser.add_argument('--fine-weight', dest='fine_weight', type=float, default=FINE_WEIGHT)
     parser.add_argument('--dry', action='store_true', help='train and report, write no weights')
     args = parser.parse_args()
     torch.set_num_threads(os.cpu_count() or 1)
@@ -296,6 +297,7 @@ def main():
     net = GraphNet(graph, flat, args.from_block)
     log('graph: %d nodes to the feature vector; training %d weight tensors (%d values) from block %d' % (
         len(net.order), len(net.trainable), sum(net.weight(n).numel() for n in net.trainable), args.from_block))
+    log('%d epochs, within-kind loss weight %g' % (args.epochs, args.fine_weight))
 
     reference = np.fromfile(os.path.join(args.export_dir, 'reference.f32'), dtype='<f4').reshape(-1, 1792)
     with torch.no_grad():
@@ -352,8 +354,8 @@ def main():
             features = net(x)
             loss = F.cross_entropy(classifier(features), targets[batch], label_smoothing=LABEL_SMOOTHING)
             labelled = fine_targets[batch] >= 0
-            if FINE_WEIGHT > 0 and bool(labelled.any()):
-                loss = loss + FINE_WEIGHT * F.cross_entropy(fine_classifier(features[labelled]), fine_targets[batch][labelled], label_smoothing=LABEL_SMOOTHING)
+            if args.fine_weight > 0 and bool(labelled.any()):
+                loss = loss + args.fine_weight * F.cross_entropy(fine_classifier(features[labelled]), fine_targets[batch][labelled], label_smoothing=LABEL_SMOOTHING)
             opt.zero_grad()
             loss.backward()
             opt.step()
