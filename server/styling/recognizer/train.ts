@@ -274,8 +274,8 @@ export function chooseRejectAt(menPNot: readonly number[]): number {
 
 /**
  * Kinds that get a trained within-kind classifier: the five labelled ones. Shirt's is trained too
- * since it has 246 labelled training photos (0.88 vs 0.67 for sleeve length read off the coarse
- * head, on validation with the frozen-at-54be209c6ccd backbone); Polo keeps the coarse sleeve rule.
+ * since it has 246 labelled training photos (0.86 vs 0.67 for sleeve length read off the coarse
+ * head, on validation with the previous backbone, 54be209c6ccd); Polo keeps the coarse sleeve rule.
  */
 const FINE_KINDS: readonly MensLabel[] = ['Pants', 'Shoes', 'Outwear', 'Longsleeve', 'Shirt'];
 /** Embedding prefix the fine classifiers read: the pooled 1792-value feature vector. */
