@@ -283,7 +283,8 @@ const FINE_DIMS = EMBEDDING_LAYOUT.featureVector;
 /** Softmax scale over cosine similarities (makes centroid shares usable as runner-up probabilities). */
 const FINE_SCALE = 12;
 /**
- * L2 penalty of the within-kind softmax regressions (on unit-length inputs) and their epochs.
+ * L2 penalty of the within-kind softmax regressions (on fitHead's standardised `fineInput`
+ * vectors) and their epochs.
  * 60 epochs (~240 Adam steps for Shirt's 492 rows) left the fit order-dependent: the same rows
  * in another order moved Shirt from 0.86 to 0.71 on validation. At 200 epochs the fit has
  * converged (0.583 for 1e-3, 0.570 for 1e-2, either row order; backbone de2474e6e991).
