@@ -6,7 +6,8 @@
  * right-kind top-1 and top-3 (answer or a runner-up within the label's KIND set), per-label
  * accuracy, a label × answer-kind confusion matrix, the answer categories and colours per label,
  * within-kind accuracy on the project's fine labels (server/styling/recognizer/data/
- * fine-labels.csv, validation part), rejection both ways (men's garments wrongly rejected;
+ * fine-labels.csv, validation part; exact, and the right category offered as the answer or one of
+ * the 3 correction chips), rejection both ways (men's garments wrongly rejected;
  * dresses, skirts, blouses, tops, hats and synthetic no-garment photos let through), confidence
  * calibration, and median / p95 latency per photo in ms. Prints figures; not a test.
  *
@@ -124,17 +125,22 @@ async function main(): Promise<void> {
   });
   const rightKind = fineRows.filter(({ label, r }) => isRightKind(label, r.category));
   const exact = (rows: typeof fineRows): number => rows.filter(({ r, c }) => r.category === c).length;
+  // One tap away: the answer or one of the 3 runner-up chips under it (SPEC camera page, 다른 제품인가요?).
+  const offered = (rows: typeof fineRows): number =>
+    rows.filter(({ r, c }) => r.category === c || r.runnerUps.some((u) => u.category === c)).length;
   console.log('');
   console.log(`within-kind accuracy on fine labels (${fineRows.length} validation photos, data/fine-labels.csv):`);
   console.log(`  category exactly right, given the right kind: ${(exact(rightKind) / Math.max(1, rightKind.length)).toFixed(3)} (${exact(rightKind)}/${rightKind.length})`);
   console.log(`  category exactly right, all labelled photos:   ${(exact(fineRows) / Math.max(1, fineRows.length)).toFixed(3)} (${exact(fineRows)}/${fineRows.length})`);
+  console.log(`  category the answer or a chip (one tap), given the right kind: ${(offered(rightKind) / Math.max(1, rightKind.length)).toFixed(3)} (${offered(rightKind)}/${rightKind.length})`);
   console.log(
     table([
-      ['label', 'photos', 'right kind', 'exact | kind'],
+      ['label', 'photos', 'right kind', 'exact | kind', 'chip | kind'],
       ...MENS_LABELS.filter((l) => fineRows.some((f) => f.label === l)).map((l) => {
         const mine = fineRows.filter((f) => f.label === l);
         const rk = mine.filter(({ r }) => isRightKind(l, r.category));
-        return [l, String(mine.length), String(rk.length), (exact(rk) / Math.max(1, rk.length)).toFixed(2)];
+        const share = (k: number): string => (k / Math.max(1, rk.length)).toFixed(2);
+        return [l, String(mine.length), String(rk.length), share(exact(rk)), share(offered(rk))];
       }),
     ]),
   );
