@@ -27,6 +27,16 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 }
 
+/** k/n with `digits` decimals (0 when n is 0). */
+function ratio(k: number, n: number, digits = 3): string {
+  return (k / Math.max(1, n)).toFixed(digits);
+}
+
+/** k/n as "0.851 (171/201)". */
+function fraction(k: number, n: number, digits = 3): string {
+  return `${ratio(k, n, digits)} (${k}/${n})`;
+}
+
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
   return rows.map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ')).join('\n');
@@ -130,17 +140,16 @@ async function main(): Promise<void> {
     rows.filter(({ r, c }) => r.category === c || r.runnerUps.some((u) => u.category === c)).length;
   console.log('');
   console.log(`within-kind accuracy on fine labels (${fineRows.length} validation photos, data/fine-labels.csv):`);
-  console.log(`  category exactly right, given the right kind: ${(exact(rightKind) / Math.max(1, rightKind.length)).toFixed(3)} (${exact(rightKind)}/${rightKind.length})`);
-  console.log(`  category exactly right, all labelled photos:   ${(exact(fineRows) / Math.max(1, fineRows.length)).toFixed(3)} (${exact(fineRows)}/${fineRows.length})`);
-  console.log(`  category the answer or a chip (one tap), given the right kind: ${(offered(rightKind) / Math.max(1, rightKind.length)).toFixed(3)} (${offered(rightKind)}/${rightKind.length})`);
+  console.log(`  category exactly right, given the right kind: ${fraction(exact(rightKind), rightKind.length)}`);
+  console.log(`  category exactly right, all labelled photos:   ${fraction(exact(fineRows), fineRows.length)}`);
+  console.log(`  category the answer or a chip (one tap), given the right kind: ${fraction(offered(rightKind), rightKind.length)}`);
   console.log(
     table([
       ['label', 'photos', 'right kind', 'exact | kind', 'chip | kind'],
       ...MENS_LABELS.filter((l) => fineRows.some((f) => f.label === l)).map((l) => {
         const mine = fineRows.filter((f) => f.label === l);
         const rk = mine.filter(({ r }) => isRightKind(l, r.category));
-        const share = (k: number): string => (k / Math.max(1, rk.length)).toFixed(2);
-        return [l, String(mine.length), String(rk.length), share(exact(rk)), share(offered(rk))];
+        return [l, String(mine.length), String(rk.length), ratio(exact(rk), rk.length, 2), ratio(offered(rk), rk.length, 2)];
       }),
     ]),
   );
@@ -166,13 +175,13 @@ async function main(): Promise<void> {
     const [rej, m] = await rejectedOf(nonMen.filter((s) => s.label === g).map((s) => readFile(imagePath(s))));
     nonRej += rej;
     nonN += m;
-    console.log(`  ${g}: rejected ${(rej / Math.max(1, m)).toFixed(2)} (${rej}/${m})`);
+    console.log(`  ${g}: rejected ${fraction(rej, m, 2)}`);
   }
   for (const kind of ['corner', 'surface'] as const) {
     const [rej, m] = await rejectedOf(synth.filter((p) => p.kind === kind).map((p) => p.load()));
     nonRej += rej;
     nonN += m;
-    console.log(`  no garment (${kind === 'corner' ? 'background corners of photos' : 'synthetic surfaces'}): rejected ${(rej / Math.max(1, m)).toFixed(2)} (${rej}/${m})`);
+    console.log(`  no garment (${kind === 'corner' ? 'background corners of photos' : 'synthetic surfaces'}): rejected ${fraction(rej, m, 2)}`);
   }
   console.log(`  non-men's photos rejected: ${(nonRej / nonN).toFixed(3)} (${nonRej}/${nonN}; target ≥ 0.80)`);
 
