@@ -7,10 +7,13 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultMailFrom, type Config } from './config';
 import type { Database } from './db/database';
-import { HttpError } from './lib/http-error';
+import { registerCrossOrigin } from './lib/cross-origin';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './lib/error-handler';
+import { rejectNulBytes } from './lib/input-guard';
+import { requestSerializer } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createOAuthProviders, type OAuthProviders } from './lib/oauth-providers';
 import { IdempotencyRepository } from './repositories/idempotency.repository';
@@ -18,6 +21,7 @@ import { LikeRepository } from './repositories/like.repository';
 import { PasswordResetRepository } from './repositories/password-reset.repository';
 import { ProductRepository } from './repositories/product.repository';
 import { RecommendationRepository } from './repositories/recommendation.repository';
+import { SessionRepository } from './repositories/session.repository';
 import { likeTransaction, socialTransaction } from './repositories/transaction';
 import { UploadRepository } from './repositories/upload.repository';
 import { UserRepository } from './repositories/user.repository';
@@ -42,10 +46,11 @@ import { SocialLoginService } from './services/social-login.service';
 import { MAX_UPLOAD_BYTES, UploadService } from './services/upload.service';
 
 export interface AppDeps {
-  config: Pick<Config, 'publicUrl' | 'dataDir' | 'jwtSecret' | 'distDir'> & Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'social'>>;
+  config: Pick<Config, 'publicUrl' | 'dataDir' | 'jwtSecret' | 'distDir'> &
+    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'social' | 'trustProxy' | 'corsOrigins'>>;
   db: Database;
   recognizer: GarmentRecognizer;
-  /** Clock for the season of today in Korea, reset-code expiry and key pruning (tests pin it). */
+  /** Clock for the season of today in Korea, reset-code and session expiry, key pruning (tests pin it). */
   now?: () => Date;
   /**
    * Outgoing e-mail (password reset codes). Default: SMTP when `config.smtpUrl` is set, else
@@ -59,7 +64,8 @@ export interface AppDeps {
    * pass adapters whose code exchange and profile fetch are fakes.
    */
   oauthProviders?: OAuthProviders;
-  logger?: boolean;
+  /** Request logging (pino): off by default; `{ stream }` sends the JSON lines there (tests). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
 export interface App {
@@ -69,8 +75,15 @@ export interface App {
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
-  const app = Fastify({ logger: deps.logger ?? false, trustProxy: true });
+  const app = Fastify({
+    logger: deps.logger ? { ...(deps.logger === true ? {} : { stream: deps.logger.stream }), serializers: { req: requestSerializer } } : false,
+    // X-Forwarded-For counts only from the proxies TRUST_PROXY names (rate limits key on request.ip).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
+    frameworkErrors,
+    clientErrorHandler,
+  });
   app.decorateRequest('userId', null);
+  app.decorateRequest('sessionId', null);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -86,20 +99,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  await registerCrossOrigin(app, { origins: config.corsOrigins ?? [], publicUrl: config.publicUrl });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4 } });
+  // One byte over the limit is read, so that a file of MAX_UPLOAD_BYTES + 1 is seen as too large
+  // (the upload route answers 413), never cut to the limit and accepted.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4 } });
   app.setErrorHandler(errorHandler);
+  app.addHook('preValidation', rejectNulBytes);
 
   const users = new UserRepository(db);
   const products = new ProductRepository(db);
   const uploadRows = new UploadRepository(db);
   const recommendationRows = new RecommendationRepository(db);
-  const auth = new AuthService(users, config.jwtSecret);
+  const sessions = new SessionRepository(db);
+  const now = deps.now ?? (() => new Date());
+  const auth = new AuthService(users, sessions, config.jwtSecret, now);
   const uploadDir = path.join(config.dataDir, 'uploads');
   const uploads = new UploadService(uploadRows, uploadDir, config.publicUrl);
   const catalogue = new CatalogueService(products, recommendationRows);
-  const now = deps.now ?? (() => new Date());
   const recommendations = new RecommendationService({
     uploads,
     uploadRows,
@@ -120,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const passwordReset = new PasswordResetService({
     users,
     resets: new PasswordResetRepository(db),
+    sessions,
     mailer,
     secret: config.jwtSecret,
     publicUrl: config.publicUrl,
@@ -147,15 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return { app, catalogue };
 }
 
-/** Every failure leaves as `ErrorBody` JSON with a Korean message; bad input is never a 5xx. */
-function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) return reply.status(error.status).send(error.body());
-  const status = error.statusCode ?? 500;
-  const known = (code: HttpError['code'], message: string) => reply.status(status).send({ code, message });
-  if (status === 413) return known('payload_too_large', '파일이 너무 커요. 10MB 이하의 사진을 올려 주세요.');
-  if (status === 429) return known('rate_limited', '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.');
-  if (status === 415 || status === 406) return known('unsupported_media', '지원하지 않는 요청 형식이에요.');
-  if (status >= 400 && status < 500) return known('validation', '요청 형식이 올바르지 않아요.');
-  request.log.error(error);
-  return reply.status(500).send({ code: 'server_error', message: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.' });
+/** Fastify's trustProxy for a hop count: the nearest `hops` addresses of the chain are proxies. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }

@@ -14,9 +14,17 @@
  * - NAVER_CLIENT_ID / NAVER_CLIENT_SECRET: Naver login; enabled when both are set.
  *   Each provider's redirect URI to register is `${PUBLIC_URL}/accounts/{provider}/callback/`.
  *   A provider that is not enabled answers its login with /login?social=unavailable.
+ * - TRUST_PROXY: unset → X-Forwarded-For is ignored (the client address is the socket's). A
+ *   number n → trust n proxy hops; else a comma-separated list of proxy addresses or CIDR
+ *   ranges whose X-Forwarded-For counts. Rate limits key on the address this gives, so a client
+ *   can never pick its own (ARCHITECTURE.md "Invariants").
+ * - CORS_ORIGINS: unset → no CORS. A comma-separated list of origins (https://shop.example) that
+ *   may call the API from a browser with credentials; then /media/ images may be embedded by
+ *   other origins and image paths in answers to those origins are absolute on PUBLIC_URL.
+ * DATA_DIR is created (or narrowed to) mode 0700: only the server's user reads it.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SocialConfig } from './lib/oauth-providers';
 
@@ -35,7 +43,14 @@ export interface Config {
   mailFrom: string;
   /** OAuth clients of the enabled social login providers (absent provider → not enabled). */
   social: SocialConfig;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses / CIDR ranges. */
+  trustProxy: TrustProxy;
+  /** Origins allowed to call the API cross-origin with credentials; empty → CORS off. */
+  corsOrigins: string[];
 }
+
+/** Which proxies' X-Forwarded-For is believed: none, the last n hops, or these addresses. */
+export type TrustProxy = false | number | string[];
 
 /** Reads the config; creates DATA_DIR and the secrets file when missing. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,7 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   }
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
@@ -57,7 +73,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? defaultMailFrom(publicUrl),
     social: socialConfig(env),
+    trustProxy: trustProxyConfig(env.TRUST_PROXY),
+    corsOrigins: corsOriginsConfig(env.CORS_ORIGINS),
   };
+}
+
+/** TRUST_PROXY (see the module comment); throws on `true`, which would let any client pick its address. */
+export function trustProxyConfig(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    throw new Error('TRUST_PROXY=true would let any client pick its own address; give the number of proxy hops or the proxy addresses');
+  }
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/** CORS_ORIGINS as a list of origins; throws on an entry that is not an http(s) origin. */
+export function corsOriginsConfig(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  return entries.map((entry) => {
+    const url = new URL(entry);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.replace(/\/+$/, '')) {
+      throw new Error(`CORS_ORIGINS entries must be origins like https://shop.example, got ${entry}`);
+    }
+    return url.origin;
+  });
 }
 
 /**

@@ -1,16 +1,21 @@
 /**
  * `npm start`: reads the config, opens and migrates the database (PGlite in ./data unless
- * DATABASE_URL is set), seeds the sample catalogue on first start, warms the recogniser and
+ * DATABASE_URL is set; a second process on the same embedded database exits 1 with a Korean
+ * message naming DATA_DIR and DATABASE_URL), seeds the sample catalogue on first start, warms the recogniser and
  * serves the built app and the API on PORT (default 8000).
  */
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { DatabaseLockedError, openDatabase } from './db/database';
 import { createRecognizer } from './styling/recognizer';
 
 const config = loadConfig();
-const db = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const db = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }).catch((error: unknown) => {
+  if (!(error instanceof DatabaseLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const recognizer = createRecognizer();
 const { app, catalogue } = await buildApp({ config, db, recognizer, logger: true });
 

@@ -85,6 +85,7 @@ export const apiWorker = {
   accountProfile: () => worker().accountProfile(),
   updateAccount: (...args: Parameters<WorkerApi['updateAccount']>) => worker().updateAccount(...args),
   changePassword: (...args: Parameters<WorkerApi['changePassword']>) => worker().changePassword(...args),
+  logout: (refresh: string) => worker().logout(refresh),
   findEmail: (...args: Parameters<WorkerApi['findEmail']>) => worker().findEmail(...args),
   findPassword: (...args: Parameters<WorkerApi['findPassword']>) => worker().findPassword(...args),
   resetPassword: (...args: Parameters<WorkerApi['resetPassword']>) => worker().resetPassword(...args),

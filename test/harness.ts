@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp, type App } from '../server/app';
+import { buildApp, type App, type AppDeps } from '../server/app';
 import { openDatabase, type Database } from '../server/db/database';
 import type { MailMessage, Mailer } from '../server/lib/mailer';
 import type { OAuthProviders } from '../server/lib/oauth-providers';
@@ -45,12 +45,23 @@ export async function createHarness(options: {
   mailer?: Mailer;
   /** Social login adapters (AppDeps.oauthProviders); default: no provider configured. */
   oauthProviders?: OAuthProviders;
+  /** Config beside the harness's own (TRUST_PROXY, CORS_ORIGINS, PUBLIC_URL …). */
+  config?: Partial<AppDeps['config']>;
+  /** Request log destination (AppDeps.logger); default: no log. */
+  logger?: AppDeps['logger'];
 }): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-test-'));
   const { db, drop } = await testDatabase();
   const outbox: MailMessage[] = [];
   const built = await buildApp({
-    config: { publicUrl: 'http://localhost:8000', dataDir, jwtSecret: 'test-secret-0123456789', distDir: options.distDir ?? path.join(dataDir, 'no-dist') },
+    config: {
+      publicUrl: 'http://localhost:8000',
+      dataDir,
+      jwtSecret: 'test-secret-0123456789',
+      distDir: options.distDir ?? path.join(dataDir, 'no-dist'),
+      ...options.config,
+    },
+    ...(options.logger ? { logger: options.logger } : {}),
     db,
     recognizer: options.recognizer,
     ...(options.now ? { now: options.now } : {}),
@@ -108,15 +119,24 @@ export async function signUpAndLogIn(
   email = `shopper${Math.random().toString(36).slice(2, 8)}@example.com`,
 ): Promise<{ access: string; refresh: string; email: string }> {
   const password = TEST_PASSWORD;
+  // Each shopper signs up from an address of their own, as real ones do (signup and login are
+  // rate limited per client address).
+  const remoteAddress = randomClientAddress();
   const signup = await h.app.inject({
     method: 'POST',
     url: '/api/account/v1/signup/',
+    remoteAddress,
     payload: { email, username: '김핏픽', password, height: '175', weight: '', age: 29, sex: '' },
   });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
-  const login = await h.app.inject({ method: 'POST', url: '/api/account/v1/login/', payload: { email, password } });
+  const login = await h.app.inject({ method: 'POST', url: '/api/account/v1/login/', remoteAddress, payload: { email, password } });
   const body = login.json<{ access_token: string; refresh_token: string }>();
   return { access: body.access_token, refresh: body.refresh_token, email };
+}
+
+/** A random address in 10.0.0.0/8, for a request from a client of its own. */
+export function randomClientAddress(): string {
+  return `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
 }
 
 /** A multipart body with one `image` file field, for upload-image. */

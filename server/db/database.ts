@@ -3,13 +3,17 @@
  * PostgreSQL when a URL is given. Runs the numbered migrations of ./migrations at open.
  * Only server/repositories use the returned Kysely instance.
  */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type Dialect, type Migration } from 'kysely';
+import lockfile from 'proper-lockfile';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-likes-idempotency-reset';
 import * as m003 from './migrations/003-social-accounts';
+import * as m004 from './migrations/004-auth-sessions';
 import type { DB } from './schema';
 
 /** Migrations in order; names are persistent: never rename or edit one after it landed. */
@@ -17,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
   '002-likes-idempotency-reset': m002,
   '003-social-accounts': m003,
+  '004-auth-sessions': m004,
 };
 
 export type Database = Kysely<DB>;
@@ -26,15 +31,94 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; absent → in-memory PGlite. */
   pgliteDir?: string | undefined;
+  /**
+   * How the PGlite directory's lock treats a lock left by another process (ms): it counts as a
+   * dead process's after `staleMs` without a refresh, and opening waits up to `waitMs` for that.
+   * Defaults: DIR_LOCK_STALE_MS and DIR_LOCK_WAIT_MS.
+   */
+  lock?: { staleMs: number; waitMs: number };
 }
 
-/** Opens and migrates the database. Throws when a migration fails (the error says which). */
+/** A held directory lock not refreshed for this long (ms) is a dead process's (proper-lockfile's `stale`). */
+export const DIR_LOCK_STALE_MS = 15_000;
+/** How long opening waits for another process's lock to go or turn stale (ms). */
+export const DIR_LOCK_WAIT_MS = 20_000;
+
+/** Another live process holds the embedded database directory; the message says what to do, in Korean. */
+export class DatabaseLockedError extends Error {
+  constructor(readonly pgliteDir: string, options?: ErrorOptions) {
+    super(
+      `다른 핏픽 서버 프로세스가 이미 DATA_DIR(${path.dirname(pgliteDir)})의 내장 데이터베이스를 쓰고 있어요. ` +
+        '내장 데이터베이스는 한 프로세스만 열 수 있어요. 그 서버를 멈추거나 다른 DATA_DIR을 지정하세요. ' +
+        '여러 프로세스로 운영하려면 DATABASE_URL에 PostgreSQL 주소를 지정하세요.',
+      options,
+    );
+    this.name = 'DatabaseLockedError';
+  }
+}
+
+/**
+ * Opens and migrates the database. Throws when a migration fails (the error says which).
+ * A PGlite directory is first locked for this process (proper-lockfile; ARCHITECTURE.md
+ * "Invariants": one process owns an embedded database — PGlite itself has no lock, and two
+ * writers corrupt it); the lock is released by `db.destroy()` or at exit. Throws
+ * DatabaseLockedError when another live process holds it; a dead process's lock is taken over
+ * once it is stale.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const db = options.url
-    ? new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.url, max: 10 }) }) })
-    : new Kysely<DB>({ dialect: new PGliteDialect(new PGlite(options.pgliteDir)) });
-  await migrateToLatest(db);
-  return db;
+  if (options.url) {
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.url, max: 10 }) }) });
+    await migrateToLatest(db);
+    return db;
+  }
+  const release = options.pgliteDir ? await lockDirectory(options.pgliteDir, options.lock) : async () => {};
+  try {
+    const db = new Kysely<DB>({ dialect: releasingOnDestroy(new PGliteDialect(new PGlite(options.pgliteDir)), release) });
+    await migrateToLatest(db);
+    return db;
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/** Locks `dir` (created 0700 when missing) for this process; resolves to the release function. */
+async function lockDirectory(dir: string, lock = { staleMs: DIR_LOCK_STALE_MS, waitMs: DIR_LOCK_WAIT_MS }): Promise<() => Promise<void>> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const retryEveryMs = 1_000;
+  try {
+    return await lockfile.lock(dir, {
+      stale: lock.staleMs,
+      retries: { retries: Math.floor(lock.waitMs / retryEveryMs), factor: 1, minTimeout: retryEveryMs, maxTimeout: retryEveryMs },
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ELOCKED') throw new DatabaseLockedError(dir, { cause: error });
+    throw error;
+  }
+}
+
+/** `dialect` whose driver also runs `release` after it is destroyed (Kysely's destroy()). */
+function releasingOnDestroy(dialect: Dialect, release: () => Promise<void>): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createDriver() {
+      const driver = dialect.createDriver();
+      return new Proxy(driver, {
+        get(target, property, receiver) {
+          if (property === 'destroy') {
+            return async () => {
+              await target.destroy();
+              await release();
+            };
+          }
+          const value: unknown = Reflect.get(target, property, receiver);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    },
+  };
 }
 
 /** Applies every pending migration; throws with the failing migration's name. */

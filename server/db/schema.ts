@@ -138,6 +138,20 @@ export interface SocialAccountsTable {
   created_at: CreatedAt;
 }
 
+/** 004: one sign-in (a refresh-token family); deleting it revokes all of its tokens. */
+export interface AuthSessionsTable {
+  /** The `sid` claim of the session's tokens. */
+  id: string;
+  user_id: number;
+  /** `jti` of the refresh token that may be used next. */
+  refresh_jti: string;
+  /** `jti` of the refresh token it replaced, and when (a retry of that refresh within a grace is answered again). */
+  previous_jti: string | null;
+  rotated_at: Date | null;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   products: ProductsTable;
@@ -149,4 +163,5 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   password_reset_codes: PasswordResetCodesTable;
   social_accounts: SocialAccountsTable;
+  auth_sessions: AuthSessionsTable;
 }

@@ -1,12 +1,13 @@
 /**
  * Likes (SPEC §3 "Saved AI outfit" / "Saved club outfit"): one row per member and outfit in
  * `recommendation_likes` (AI recommendations) and `main_recommendation_likes` (club outfits).
- * Adding is idempotent (ON CONFLICT DO NOTHING) and removing reports whether a row went, so a
- * flip is "delete, else insert" without a read-then-write race.
+ * Adding is idempotent (ON CONFLICT DO NOTHING) and removing reports whether a row went; a flip
+ * is "delete, else insert" under `lockOutfit`, so concurrent flips alternate.
  */
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/database';
 import type { MainRecommendationsTable, RecommendationsTable } from '../db/schema';
+import { advisoryLock } from './advisory-lock';
 
 /** Which outfit table a like points at. */
 export type LikeKind = 'ai' | 'club';
@@ -33,6 +34,15 @@ const TABLES = {
 
 export class LikeRepository {
   constructor(private readonly db: Database) {}
+
+  /**
+   * Inside a transaction: waits until no other transaction is changing this member's like of
+   * this outfit, so that concurrent flips alternate exactly (a flip is "delete, else insert",
+   * which two transactions could otherwise both see as "not liked"). Released at commit.
+   */
+  async lockOutfit(kind: LikeKind, userId: number, outfitId: number): Promise<void> {
+    await advisoryLock(this.db, `like:${kind}:${userId}:${outfitId}`);
+  }
 
   /** Likes the outfit; true when a row was added, false when it was liked already. */
   async add(kind: LikeKind, userId: number, outfitId: number): Promise<boolean> {

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, fakeRecognizer, multipartImage, signUpAndLogIn, type Harness } from '../../test/harness';
+import argon2 from 'argon2';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHarness, fakeRecognizer, multipartImage, randomClientAddress, signUpAndLogIn, TEST_PASSWORD, type Harness } from '../../test/harness';
 import { recognition } from '../../test/factories/recognition';
 
 let h: Harness;
@@ -62,11 +63,51 @@ describe('account routes', () => {
     expect((await signup(`a1!${'x'.repeat(125)}`)).statusCode).toBe(201);
   });
 
-  it('should refuse a wrong password with SPEC’s login message', async () => {
+  it('should refuse a wrong password with SPEC’s login message as a 400, which no client takes for an expired session', async () => {
     const { email } = await signUpAndLogIn(h);
-    const res = await h.app.inject({ method: 'POST', url: '/api/account/v1/login/', payload: { email, password: 'wrong-password' } });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('아이디 또는 비밀번호가 올바르지 않습니다.');
+    for (const payload of [{ email, password: 'wrong-password' }, { email: 'nobody@example.com', password: 'wrong-password' }]) {
+      const res = await h.app.inject({ method: 'POST', url: '/api/account/v1/login/', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'invalid_credentials', message: '아이디 또는 비밀번호가 올바르지 않습니다.' });
+    }
+  });
+
+  it('should spend one argon2 verification on an unknown e-mail too, so timing does not tell members apart', async () => {
+    const { email } = await signUpAndLogIn(h);
+    const verify = vi.spyOn(argon2, 'verify');
+    try {
+      await h.app.inject({ method: 'POST', url: '/api/account/v1/login/', payload: { email, password: 'wrong-password' } });
+      expect(verify).toHaveBeenCalledTimes(1);
+      await h.app.inject({ method: 'POST', url: '/api/account/v1/login/', payload: { email: 'nobody@example.com', password: 'wrong-password' } });
+      expect(verify).toHaveBeenCalledTimes(2);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
+  it('should refuse markup and control characters in a name, at signup and in update/', async () => {
+    const names = ['<img src=x onerror=alert(7)>', '김<b>핏픽', '김핏픽>', '김\u0007핏픽', '김\n핏픽', '\u202E픽핏김'];
+    for (const username of names) {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/account/v1/signup/',
+        remoteAddress: randomClientAddress(),
+        payload: { email: `markup${Math.random().toString(36).slice(2, 8)}@example.com`, username, password: TEST_PASSWORD, height: null, weight: null, age: null, sex: 'M' },
+      });
+      expect(res.statusCode, username).toBe(400);
+      expect(res.json().username, username).toEqual(['이름에는 <, > 기호나 제어 문자를 쓸 수 없어요.']);
+    }
+    const { access } = await signUpAndLogIn(h);
+    const patch = await h.app.inject({
+      method: 'PATCH',
+      url: '/api/account/v1/update/',
+      headers: { authorization: `Bearer ${access}` },
+      payload: { username: '<script>alert(1)</script>', age: 30, sex: 'M' },
+    });
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json().username).toEqual(['이름에는 <, > 기호나 제어 문자를 쓸 수 없어요.']);
+    const info = await h.app.inject({ method: 'GET', url: '/api/account/v1/user_info/', headers: { authorization: `Bearer ${access}` } });
+    expect(info.json().username).toBe('김핏픽');
   });
 
   it('should give user info only with a valid access token', async () => {

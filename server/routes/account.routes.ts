@@ -1,12 +1,13 @@
-/** SPEC §7 account calls: signup, login, token refresh, user info, photo upload. */
-import type { FastifyInstance } from 'fastify';
+/** SPEC §7 account calls: signup, login, token refresh, user info, photo upload; and logout. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '../../src/contract/api';
-import { loginSchema, refreshSchema, signupSchema } from '../../src/contract/schemas';
+import { loginSchema, logoutSchema, refreshSchema, signupSchema } from '../../src/contract/schemas';
+import { GENERIC_ERRORS } from '../lib/error-handler';
 import { HttpError } from '../lib/http-error';
 import { parseInput } from '../lib/validate';
 import type { AuthService } from '../services/auth.service';
-import type { UploadService } from '../services/upload.service';
-import { requireUser, userIdOf } from './auth-hook';
+import { MAX_UPLOAD_BYTES, type UploadService } from '../services/upload.service';
+import { bearer, requireUser, userIdOf } from './auth-hook';
 
 /** Login and signup are rate limited per client address (per minute). */
 const AUTH_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
@@ -31,17 +32,45 @@ export function accountRoutes(app: FastifyInstance, deps: { auth: AuthService; u
     return auth.refresh(refresh);
   });
 
+  // Ends the session of the bearer token and/or of the refresh token in the body; never fails,
+  // so that a client can always log out (even with expired tokens).
+  app.post(API.logout, async (request, reply) => {
+    const { refresh } = parseInput(logoutSchema, request.body);
+    await auth.logout({ access: bearer(request), refresh });
+    return reply.status(204).send();
+  });
+
   app.get(API.userInfo, { preHandler: authenticated }, async (request) => auth.userInfo(userIdOf(request)));
 
   app.post(API.uploadImage, { preHandler: authenticated }, async (request, reply) => {
     if (!request.isMultipart()) {
       throw new HttpError(415, 'unsupported_media', '사진은 multipart/form-data의 image 필드로 보내 주세요.');
     }
-    const file = await request.file();
-    if (!file || file.fieldname !== 'image') {
-      throw new HttpError(400, 'validation', '업로드할 사진(image)이 없어요.');
-    }
-    const data = await file.toBuffer();
+    const data = await readImageField(request);
     return reply.status(201).send(await uploads.store(data, userIdOf(request)));
   });
+}
+
+/**
+ * The bytes of the multipart field `image`. Throws HttpError 400 when the body has no such file
+ * or cannot be parsed (a malformed multipart body is the client's, never a 500), and 413
+ * 'payload_too_large' when the file is over MAX_UPLOAD_BYTES (the parser reads one byte more than
+ * that, so an over-size file is always seen, never cut to the limit and accepted).
+ */
+async function readImageField(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'image') throw new HttpError(400, 'validation', '업로드할 사진(image)이 없어요.');
+    const data = await file.toBuffer();
+    if (file.file.truncated || data.length > MAX_UPLOAD_BYTES) throw tooLarge();
+    return data;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
+    throw new HttpError(400, 'validation', '사진을 읽지 못했어요. 다시 올려 주세요.', {}, { cause: error });
+  }
+}
+
+function tooLarge(): HttpError {
+  return new HttpError(413, 'payload_too_large', GENERIC_ERRORS.tooLarge);
 }

@@ -1,19 +1,21 @@
 /**
  * Bearer-token authentication (SPEC §6): `requireUser` rejects a request without a valid
- * access token with 401 and a Korean message; `request.userId` holds the member's id after it.
+ * access token of a live session with 401 and a Korean message; `request.userId` and
+ * `request.sessionId` hold the member's id and sign-in session after it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
-import type { AuthService } from '../services/auth.service';
+import type { AuthService, Principal } from '../services/auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     userId: number | null;
+    sessionId: string | null;
   }
 }
 
 /** The bearer token of a request, or undefined. */
-function bearer(request: FastifyRequest): string | undefined {
+export function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1];
@@ -24,7 +26,9 @@ export function requireUser(auth: AuthService) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const token = bearer(request);
     if (!token) throw new HttpError(401, 'unauthorized', '로그인이 필요합니다.');
-    request.userId = await auth.authenticate(token);
+    const principal = await auth.authenticate(token);
+    request.userId = principal.userId;
+    request.sessionId = principal.sessionId;
   };
 }
 
@@ -32,4 +36,10 @@ export function requireUser(auth: AuthService) {
 export function userIdOf(request: FastifyRequest): number {
   if (request.userId === null) throw new HttpError(401, 'unauthorized', '로그인이 필요합니다.');
   return request.userId;
+}
+
+/** The authenticated member and sign-in session inside a handler guarded by `requireUser`. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (request.userId === null || request.sessionId === null) throw new HttpError(401, 'unauthorized', '로그인이 필요합니다.');
+  return { userId: request.userId, sessionId: request.sessionId };
 }

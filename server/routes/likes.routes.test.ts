@@ -33,6 +33,25 @@ async function firstClubId(): Promise<number> {
   return outfit.id as number;
 }
 
+describe('concurrent unkeyed flips', () => {
+  it('should alternate exactly: 50 flips of one outfit at once give 25 added, 25 removed and end unliked', async () => {
+    const { access, userId } = await member();
+    const aiId = await insertRecommendation(h.db, { userId });
+    const clubId = await firstClubId();
+    for (const [kind, payload] of [
+      ['recommend', { recommendation_id: aiId }],
+      ['main', { main_recommendation_id: clubId }],
+    ] as const) {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => toggle(kind, access, payload)));
+      const statuses = answers.map((res) => res.json().status as string);
+      expect(statuses.filter((s) => s === 'added'), kind).toHaveLength(25);
+      expect(statuses.filter((s) => s === 'removed'), kind).toHaveLength(25);
+    }
+    expect(await h.db.selectFrom('recommendation_likes').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
+    expect(await h.db.selectFrom('main_recommendation_likes').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
+  });
+});
+
 describe('POST recommend_picked/toggle/', () => {
   it('should flip without liked: 201 added, then 200 removed', async () => {
     const { access, userId } = await member();

@@ -8,7 +8,7 @@ import { accountUpdateSchema, changePasswordSchema } from '../../src/contract/sc
 import { parseInput } from '../lib/validate';
 import type { AccountService } from '../services/account.service';
 import type { AuthService } from '../services/auth.service';
-import { requireUser, userIdOf } from './auth-hook';
+import { principalOf, requireUser, userIdOf } from './auth-hook';
 
 /** Password changes are rate limited per client address (per minute): a stolen token cannot guess the current one fast. */
 const PASSWORD_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
@@ -25,8 +25,13 @@ export function profileRoutes(app: FastifyInstance, deps: { auth: AuthService; a
     return account.update(userIdOf(request), body);
   });
 
+  // Field rules go under their field only; `detail` (which the original client writes under the
+  // current-password field) is sent only for a wrong current password or a non-field error.
+  // A change ends the member's other sessions and answers this session's rotated token pair.
   app.put(API.changePassword, { preHandler: authenticated, config: { rateLimit: PASSWORD_RATE_LIMIT } }, async (request) => {
-    const body = parseInput(changePasswordSchema, request.body, { topLevel: ['current_password', 'new_password'], detail: true });
-    return account.changePassword(userIdOf(request), body.current_password, body.new_password);
+    const body = parseInput(changePasswordSchema, request.body, { topLevel: ['current_password', 'new_password'], detail: 'non_field' });
+    const principal = principalOf(request);
+    const changed = await account.changePassword(principal.userId, body.current_password, body.new_password);
+    return { ...changed, ...(await deps.auth.afterPasswordChange(principal)) };
   });
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskEmail } from '../../src/contract/mask';
 import { outboxMailer } from '../lib/mailer';
 import { recognition } from '../../test/factories/recognition';
-import { createHarness, fakeRecognizer, type Harness } from '../../test/harness';
+import { createHarness, fakeRecognizer, randomClientAddress, type Harness } from '../../test/harness';
 
 let h: Harness;
 let clock = new Date('2026-11-21T03:00:00Z');
@@ -45,10 +45,10 @@ describe('POST find_email/', () => {
     expect(res.json()).toEqual({ email: 'se*****@example.com' });
   });
 
-  it('should answer 404 with a Korean error for an unknown name, 400 for a blank one', async () => {
+  it('should answer an unknown name with an empty e-mail and SPEC’s Korean error (200), a blank one with 400', async () => {
     const res = await post('find_email', { username: '없는사람' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'not_found', error: '일치하는 정보가 없습니다.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: '', error: '일치하는 정보가 없습니다.' });
     const blank = await post('find_email', { username: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toBe('이름을 입력해 주세요.');
@@ -79,6 +79,44 @@ describe('find_password/ and reset_password/', () => {
     const again = await post('reset_password', { email: 'dohyun@example.com', code, new_password: 'third-pass-3!' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ success: false, error: expect.stringContaining('인증 코드가 올바르지 않거나 만료되었습니다') });
+  });
+
+  it('should end every session of the member when the password is reset', async () => {
+    await signUp('sora@example.com', '윤소라');
+    const login = await post('login', { email: 'sora@example.com', password: 'first-pass-1!' });
+    const { access_token: access, refresh_token: refresh } = login.json<{ access_token: string; refresh_token: string }>();
+    await post('find_password', { username: '윤소라', email: 'sora@example.com' });
+    const reset = await post('reset_password', { email: 'sora@example.com', code: lastCode('sora@example.com'), new_password: 'second-pass-2!' });
+    expect(reset.statusCode).toBe(200);
+    expect((await post('token/refresh', { refresh })).statusCode).toBe(401);
+    const info = await h.app.inject({ method: 'GET', url: '/api/account/v1/user_info/', headers: { authorization: `Bearer ${access}` } });
+    expect(info.statusCode).toBe(401);
+  });
+
+  it('should send at most 5 reset e-mails an hour to one member, whoever asks, with the same answer every time', async () => {
+    await signUp('flood@example.com', '홍수');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        h.app.inject({
+          method: 'POST',
+          url: '/api/account/v1/find_password/',
+          remoteAddress: randomClientAddress(),
+          payload: { username: '홍수', email: 'flood@example.com' },
+        }),
+      ),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true });
+    }
+    expect(h.outbox.filter((m) => m.to === 'flood@example.com')).toHaveLength(5);
+    // The last code mailed still works.
+    const reset = await post('reset_password', { email: 'flood@example.com', code: lastCode('flood@example.com'), new_password: 'second-pass-2!' });
+    expect(reset.statusCode).toBe(200);
+
+    clock = new Date(clock.getTime() + 61 * 60_000);
+    await post('find_password', { username: '홍수', email: 'flood@example.com' });
+    expect(h.outbox.filter((m) => m.to === 'flood@example.com')).toHaveLength(6);
   });
 
   it('should refuse a name and e-mail that do not belong together', async () => {

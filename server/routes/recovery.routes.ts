@@ -27,7 +27,7 @@ export function recoveryRoutes(app: FastifyInstance, deps: { passwordReset: Pass
   });
 
   app.post(API.resetPassword, { config }, async (request) => {
-    const body = parseInput(resetPasswordSchema, request.body, { topLevel: ['new_password', 'code'], error: true });
+    const body = parseInput(resetPasswordSchema, request.body, { topLevel: ['new_password'], error: true });
     return passwordReset.resetPassword(body.email, body.code, body.new_password);
   });
 }

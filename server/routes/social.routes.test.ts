@@ -207,7 +207,7 @@ describe('GET /accounts/{provider}/callback/', () => {
     expect(refreshed.statusCode).toBe(200);
     // The member's random password is unusable: nobody can log in with a guess.
     const login = await h.app.inject({ method: 'POST', url: API.login, payload: { email: 'minjun@gmail.com', password: TEST_PASSWORD } });
-    expect(login.statusCode).toBe(401);
+    expect(login.statusCode).toBe(400);
   });
 
   it('should sign the same provider account into the same member the second time', async () => {

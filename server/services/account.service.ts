@@ -59,7 +59,7 @@ export class AccountService {
     }
     if (currentPassword === newPassword) {
       const message = '새 비밀번호는 현재 비밀번호와 달라야 합니다.';
-      throw new HttpError(400, 'validation', message, { fields: { new_password: [message] }, new_password: [message], detail: message });
+      throw new HttpError(400, 'validation', message, { fields: { new_password: [message] }, new_password: [message] });
     }
     await this.users.updatePasswordHash(userId, await hashPassword(newPassword));
     return { detail: PASSWORD_CHANGED };

@@ -1,26 +1,67 @@
 /**
- * Accounts and tokens (SPEC §3 "Session", §5, §7 account calls).
+ * Accounts, tokens and sign-in sessions (SPEC §3 "Session", §5, §7 account calls).
  * Passwords are hashed with argon2id; access tokens (30 min) and refresh tokens (14 days) are
  * HS256 JWTs told apart by their `typ` claim, so a refresh token never passes as an access token.
+ *
+ * Every sign-in is a session (`auth_sessions`, a refresh-token family) named by the tokens' `sid`
+ * claim, so tokens can be revoked (ARCHITECTURE.md "Invariants"): an access token is accepted
+ * only while its session exists, and a refresh token only while it is the session's current one.
+ * A refresh rotates the refresh token and answers the new one beside the access token; using a
+ * replaced refresh token again ends the session (reuse of a stolen token), except within
+ * REFRESH_REUSE_GRACE_MS of its rotation, when the same new pair is answered again (a refresh
+ * whose answer a flaky connection lost, or two tabs refreshing at once). Logout ends the
+ * session; a password change ends the member's other sessions and rotates its own; a reset ends
+ * them all. A client that never stores the rotated refresh token (the original client reads only
+ * `access`) is asked to sign in again at its second refresh.
  */
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { LoginResponse, SignupRequest, SignupResponse, UserInfo } from '../../src/contract/api';
+import type { LoginResponse, RefreshResponse, SignupRequest, SignupResponse, UserInfo } from '../../src/contract/api';
 import { HttpError } from '../lib/http-error';
-import { hashPassword, verifyPassword } from '../lib/password';
+import { hashPassword, verifyPassword, verifyUnknownMember } from '../lib/password';
+import type { SessionRepository } from '../repositories/session.repository';
 import type { UserRepository, UserRow } from '../repositories/user.repository';
 
 const ACCESS_TTL = '30m';
-const REFRESH_TTL = '14d';
+/** Lifetime of a refresh token and of its session since the last refresh (ms): 14 days. */
+export const REFRESH_TTL_MS = 14 * 86_400_000;
+/** How long a just-replaced refresh token is still answered with its replacement (ms). */
+export const REFRESH_REUSE_GRACE_MS = 60_000;
+/** Least time between two prunes of expired sessions (ms). */
+const PRUNE_INTERVAL_MS = 3_600_000;
 const ISSUER = 'fitpick';
+/** Largest member id (PostgreSQL `serial`); a larger `sub` is refused, never queried. */
+const MAX_USER_ID = 2_147_483_647;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type TokenType = 'access' | 'refresh';
 
+/** The verified claims of a token: member id, session id and (refresh tokens) its own id. */
+interface TokenClaims {
+  userId: number;
+  sessionId: string;
+  jti: string;
+}
+
+/** Who a valid access token signs in. */
+export interface Principal {
+  userId: number;
+  sessionId: string;
+}
+
 export class AuthService {
   private readonly key: Uint8Array;
+  private lastPrune = Number.NEGATIVE_INFINITY;
 
+  /**
+   * `now` is the clock of session expiry and the reuse grace (tests move it); token expiry
+   * (`exp`) is checked against the real clock by jose.
+   */
   constructor(
     private readonly users: UserRepository,
+    private readonly sessions: SessionRepository,
     jwtSecret: string,
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.key = new TextEncoder().encode(jwtSecret);
   }
@@ -49,37 +90,92 @@ export class AuthService {
     return { user_id: row.id, email: row.email, username: row.username };
   }
 
-  /** Checks the password; throws HttpError 401 'invalid_credentials' (SPEC §5 login message). */
+  /**
+   * Checks the password and starts a session. Throws HttpError 400 'invalid_credentials' (SPEC §5
+   * login message) — a 400, not a 401, so that a client does not take it for an expired session
+   * and log out. An unknown e-mail costs the same argon2 verification as a known one, so the
+   * answer's timing does not tell which e-mails are members.
+   */
   async login(email: string, password: string): Promise<LoginResponse> {
     const user = await this.users.findByEmail(email.trim().toLowerCase());
-    const valid = user ? await verifyPassword(user.password_hash, password) : false;
+    const valid = user ? await verifyPassword(user.password_hash, password) : await verifyUnknownMember(password);
     if (!user || !valid) {
-      throw new HttpError(401, 'invalid_credentials', '아이디 또는 비밀번호가 올바르지 않습니다.');
+      throw new HttpError(400, 'invalid_credentials', '아이디 또는 비밀번호가 올바르지 않습니다.');
     }
     return this.issueTokens(user.id);
   }
 
   /**
-   * A fresh access/refresh token pair for member `userId`: what password login answers, and what
-   * social login hands to /social-callback (SPEC §7). The caller has authenticated the member.
+   * Starts a session for member `userId` and answers its access/refresh token pair: what
+   * password login answers, and what social login hands to /social-callback (SPEC §7). The
+   * caller has authenticated the member.
    */
   async issueTokens(userId: number): Promise<LoginResponse> {
-    return {
-      access_token: await this.sign(userId, 'access'),
-      refresh_token: await this.sign(userId, 'refresh'),
-    };
+    const now = this.now();
+    const sessionId = randomUUID();
+    const refreshJti = randomUUID();
+    await this.sessions.create({ id: sessionId, userId, refreshJti, expiresAt: new Date(now.getTime() + REFRESH_TTL_MS) });
+    await this.pruneExpired(now);
+    return this.pair(userId, sessionId, refreshJti);
   }
 
-  /** Issues a new access token for a valid refresh token; throws HttpError 401 otherwise. */
-  async refresh(refreshToken: string): Promise<{ access: string }> {
-    const userId = await this.verify(refreshToken, 'refresh');
-    if (!(await this.users.findById(userId))) throw invalidToken();
-    return { access: await this.sign(userId, 'access') };
+  /**
+   * A new access token and the rotated refresh token for the session's current refresh token.
+   * Throws HttpError 401 'token_invalid' for a bad, expired or revoked token; a replaced one used
+   * after the grace also ends its session.
+   */
+  async refresh(refreshToken: string): Promise<RefreshResponse> {
+    const { userId, sessionId, jti } = await this.verify(refreshToken, 'refresh');
+    const now = this.now();
+    let session = await this.sessions.find(sessionId, userId);
+    if (session && session.expires_at > now && session.refresh_jti === jti) {
+      const next = randomUUID();
+      if (await this.sessions.rotate(sessionId, jti, next, now, new Date(now.getTime() + REFRESH_TTL_MS))) {
+        return toRefreshResponse(await this.pair(userId, sessionId, next));
+      }
+      session = await this.sessions.find(sessionId, userId); // a concurrent refresh rotated it first
+    }
+    if (!session || session.expires_at <= now) throw invalidToken();
+    const justReplaced =
+      session.previous_jti === jti && session.rotated_at !== null && now.getTime() - session.rotated_at.getTime() <= REFRESH_REUSE_GRACE_MS;
+    if (justReplaced) return toRefreshResponse(await this.pair(userId, sessionId, session.refresh_jti));
+    await this.sessions.revoke(sessionId);
+    throw invalidToken();
   }
 
-  /** The user id of a valid access token; throws HttpError 401 'token_invalid'. */
-  async authenticate(accessToken: string): Promise<number> {
-    return this.verify(accessToken, 'access');
+  /** The member and session of a valid access token whose session is live; throws HttpError 401 'token_invalid'. */
+  async authenticate(accessToken: string): Promise<Principal> {
+    const { userId, sessionId } = await this.verify(accessToken, 'access');
+    const session = await this.sessions.find(sessionId, userId);
+    if (!session || session.expires_at <= this.now()) throw invalidToken();
+    return { userId, sessionId };
+  }
+
+  /**
+   * Ends the sessions named by a valid access token and/or a refresh token (even an expired
+   * one: logging out must work after a long pause). Anything else is ignored: logout never fails.
+   */
+  async logout(tokens: { access?: string | undefined; refresh?: string | undefined }): Promise<void> {
+    for (const [token, typ] of [[tokens.access, 'access'], [tokens.refresh, 'refresh']] as const) {
+      if (!token) continue;
+      const claims = await this.verify(token, typ, { allowExpired: typ === 'refresh' }).catch(() => null);
+      if (claims) await this.sessions.revoke(claims.sessionId);
+    }
+  }
+
+  /**
+   * After a password change made in session `sessionId`: ends the member's other sessions and
+   * rotates this one's refresh token, answering the new pair (the old refresh token is refused).
+   */
+  async afterPasswordChange(principal: Principal): Promise<LoginResponse> {
+    await this.sessions.revokeAllOf(principal.userId, principal.sessionId);
+    const next = randomUUID();
+    const session = await this.sessions.find(principal.sessionId, principal.userId);
+    if (!session) throw invalidToken();
+    const now = this.now();
+    // Rotated without a grace: the replaced token must not be answered again.
+    await this.sessions.rotate(principal.sessionId, session.refresh_jti, next, new Date(0), new Date(now.getTime() + REFRESH_TTL_MS));
+    return this.pair(principal.userId, principal.sessionId, next);
   }
 
   /** The member's profile (SPEC §7 user_info); throws HttpError 401 when the user is gone. */
@@ -89,31 +185,64 @@ export class AuthService {
     return toUserInfo(user);
   }
 
-  private async sign(userId: number, typ: TokenType): Promise<string> {
-    return new SignJWT({ typ })
+  private async pair(userId: number, sessionId: string, refreshJti: string): Promise<LoginResponse> {
+    return {
+      access_token: await this.sign({ userId, sessionId, jti: randomUUID() }, 'access'),
+      refresh_token: await this.sign({ userId, sessionId, jti: refreshJti }, 'refresh'),
+    };
+  }
+
+  private async sign(claims: TokenClaims, typ: TokenType): Promise<string> {
+    return new SignJWT({ typ, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(userId))
+      .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
       .setIssuedAt()
-      .setJti(crypto.randomUUID())
-      .setExpirationTime(typ === 'access' ? ACCESS_TTL : REFRESH_TTL)
+      .setJti(claims.jti)
+      .setExpirationTime(typ === 'access' ? ACCESS_TTL : `${REFRESH_TTL_MS / 1000}s`)
       .sign(this.key);
   }
 
-  private async verify(token: string, typ: TokenType): Promise<number> {
+  /** The claims of a well-formed token of type `typ` signed with our key; throws HttpError 401. */
+  private async verify(token: string, typ: TokenType, options: { allowExpired?: boolean } = {}): Promise<TokenClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        ...(options.allowExpired ? { currentDate: new Date(0) } : {}),
+      });
       const userId = Number(payload.sub);
-      if (payload.typ !== typ || !Number.isInteger(userId)) throw invalidToken();
-      return userId;
+      const sessionId = payload.sid;
+      const jti = payload.jti;
+      const wellFormed =
+        payload.typ === typ &&
+        Number.isInteger(userId) &&
+        userId >= 1 &&
+        userId <= MAX_USER_ID &&
+        typeof sessionId === 'string' &&
+        UUID.test(sessionId) &&
+        typeof jti === 'string' &&
+        UUID.test(jti);
+      if (!wellFormed) throw invalidToken();
+      return { userId, sessionId, jti };
     } catch {
       throw invalidToken();
     }
+  }
+
+  private async pruneExpired(now: Date): Promise<void> {
+    if (now.getTime() - this.lastPrune < PRUNE_INTERVAL_MS) return;
+    this.lastPrune = now.getTime();
+    await this.sessions.pruneExpired(now);
   }
 }
 
 function invalidToken(): HttpError {
   return new HttpError(401, 'token_invalid', '로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.');
+}
+
+function toRefreshResponse(pair: LoginResponse): RefreshResponse {
+  return { access: pair.access_token, refresh: pair.refresh_token };
 }
 
 function toUserInfo(user: UserRow): UserInfo {

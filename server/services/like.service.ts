@@ -63,6 +63,7 @@ export class LikeService {
         }
       }
       await assertLikeable(repos, kind, userId, outfitId);
+      await repos.likes.lockOutfit(kind, userId, outfitId);
       const nowLiked = await apply(repos, kind, userId, outfitId, liked);
       const result: ToggleAnswer = nowLiked
         ? { status: 201, body: { status: 'added' }, replayed: false }

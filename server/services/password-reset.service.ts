@@ -4,8 +4,9 @@
  * - find_email answers the e-mail of the member with that name, masked (SPEC §5 masking);
  * - find_password, when name and e-mail belong to one member, e-mails a 6-digit code valid for
  *   30 minutes; only an HMAC of it is stored and a newer code replaces the older one;
- * - reset_password sets the new password with the code, once; after MAX_ATTEMPTS wrong codes
- *   the code is dead and the member asks for a new one.
+ * - reset_password sets the new password with the code, once, and ends every sign-in session of
+ *   the member; after MAX_RESET_ATTEMPTS wrong codes the code is dead and the member asks for a
+ *   new one (at most MAX_RESET_MAILS_PER_HOUR of them an hour).
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FindEmailResponse, FindPasswordResponse, ResetPasswordResponse } from '../../src/contract/account';
@@ -13,6 +14,7 @@ import { HttpError } from '../lib/http-error';
 import type { Mailer } from '../lib/mailer';
 import { hashPassword } from '../lib/password';
 import type { PasswordResetRepository } from '../repositories/password-reset.repository';
+import type { SessionRepository } from '../repositories/session.repository';
 import type { UserRepository } from '../repositories/user.repository';
 import { maskEmail } from '../../src/contract/mask';
 
@@ -20,10 +22,14 @@ import { maskEmail } from '../../src/contract/mask';
 export const RESET_CODE_TTL_MS = 30 * 60_000;
 /** Wrong codes tolerated against one issued code. */
 export const MAX_RESET_ATTEMPTS = 5;
+/** Reset codes (and e-mails) issued to one member per hour at most. */
+export const MAX_RESET_MAILS_PER_HOUR = 5;
 
 export interface PasswordResetDeps {
   users: UserRepository;
   resets: PasswordResetRepository;
+  /** Sign-in sessions: a reset ends them all (a thief's included). */
+  sessions: SessionRepository;
   mailer: Mailer;
   /** Key of the code HMAC (the server's JWT secret). */
   secret: string;
@@ -37,20 +43,21 @@ export class PasswordResetService {
 
   /**
    * The masked e-mail of the member with this name (the oldest account when several share it).
-   * Throws HttpError 404 with a Korean `error` when nobody has the name.
+   * Nobody with the name → 200 `{ email: '', error }`: SPEC §5 reads an empty e-mail as
+   * '일치하는 정보가 없습니다.' (a 404 would not reach that reading in the original client).
    */
   async findEmail(username: string): Promise<FindEmailResponse> {
     const [user] = await this.deps.users.findByUsername(username.trim());
-    if (!user) {
-      const message = '일치하는 정보가 없습니다.';
-      throw new HttpError(404, 'not_found', message, { error: message });
-    }
+    if (!user) return { email: '', error: '일치하는 정보가 없습니다.' };
     return { email: maskEmail(user.email) };
   }
 
   /**
    * Issues a reset code and e-mails it when name and e-mail belong to one member.
    * Throws HttpError 404 `{ success: false, error }` otherwise, 503 when the e-mail could not be sent.
+   * At most MAX_RESET_MAILS_PER_HOUR codes are issued (and e-mailed) per member per hour, so that
+   * nobody can flood a member's mailbox or buy more code guesses; past that the answer is the
+   * same `{ success: true }`, and the live code stays valid.
    */
   async findPassword(username: string, email: string): Promise<FindPasswordResponse> {
     const user = await this.deps.users.findByEmail(email.trim().toLowerCase());
@@ -60,7 +67,11 @@ export class PasswordResetService {
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.deps.now();
-    await this.deps.resets.issue(user.id, this.hash(user.id, code), new Date(now.getTime() + RESET_CODE_TTL_MS), now);
+    const issued = await this.deps.resets.issue(user.id, this.hash(user.id, code), new Date(now.getTime() + RESET_CODE_TTL_MS), now, {
+      max: MAX_RESET_MAILS_PER_HOUR,
+      since: new Date(now.getTime() - 3_600_000),
+    });
+    if (!issued) return { success: true };
     try {
       await this.deps.mailer.send({ to: user.email, subject: '[핏픽] 비밀번호 재설정 인증 코드', text: this.mailText(user.username, user.email, code) });
     } catch (error) {
@@ -85,6 +96,7 @@ export class PasswordResetService {
     }
     if (!(await this.deps.resets.consume(live.id, now))) throw invalidCode();
     await this.deps.users.updatePasswordHash(user.id, await hashPassword(newPassword));
+    await this.deps.sessions.revokeAllOf(user.id);
     return { success: true };
   }
 

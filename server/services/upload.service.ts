@@ -39,8 +39,9 @@ export class UploadService {
     const { jpeg, width, height } = await normalise(data);
     const id = randomUUID();
     const fileName = `${id}.jpg`;
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(path.join(this.dir, fileName), jpeg);
+    // Shoppers' photos are readable by the server's user only.
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await writeFile(path.join(this.dir, fileName), jpeg, { mode: 0o600 });
     await this.uploads.create({ id, user_id: userId, file_name: fileName, width, height, bytes: jpeg.length });
     return { image_url: `${this.publicUrl}${UPLOADS_PREFIX}${fileName}` };
   }

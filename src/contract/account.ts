@@ -2,7 +2,7 @@
  * Account calls beyond sign-up and login (SPEC §5, §7; issue 5): profile update, password
  * change, find-ID, find-password and the reset that follows it. Pure types.
  */
-import type { Sex } from './api';
+import type { LoginResponse, Sex } from './api';
 
 /** GET /api/account/v1/update/ and the answer of PATCH. Height in cm, weight in kg. */
 export interface AccountProfile {
@@ -27,7 +27,11 @@ export interface ChangePasswordRequest {
   current_password: string;
   new_password: string;
 }
-export interface ChangePasswordResponse {
+/**
+ * PUT change_password/: SPEC §8's success message; the change ends the member's other sessions
+ * and rotates this one, so the answer carries the session's new token pair (store both).
+ */
+export interface ChangePasswordResponse extends Partial<LoginResponse> {
   detail: string;
 }
 

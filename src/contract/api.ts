@@ -20,6 +20,8 @@ export const API = {
   findPassword: '/api/account/v1/find_password/',
   /** Not in SPEC §7: sets a new password with the e-mailed reset code (our /reset-password). */
   resetPassword: '/api/account/v1/reset_password/',
+  /** Not in SPEC §7: ends the sign-in session of the tokens sent (the app's logout calls it). */
+  logout: '/api/account/v1/logout/',
   // picked: the member's saved outfits (SPEC §7)
   pickedByTime: '/api/picked/v1/by-time/',
   recommendPickedToggle: '/api/picked/v1/recommend_picked/toggle/',
@@ -105,8 +107,13 @@ export interface SignupResponse {
 export interface RefreshRequest {
   refresh: string;
 }
+/**
+ * SPEC §7 token/refresh answers `access`; `refresh` is the rotated refresh token, which replaces
+ * the stored one (the one sent is refused after a short grace).
+ */
 export interface RefreshResponse {
   access: string;
+  refresh: string;
 }
 
 export interface UserInfo {

@@ -38,12 +38,24 @@ const passwordRule = (required: string) =>
 export const newPasswordSchema = passwordRule('새 비밀번호를 입력해 주세요.');
 
 /**
+ * A member's name as stored (signup, edit profile): 1–30 characters without `<`, `>`, control
+ * characters or bidirectional overrides. Names are shown on other clients too (the original
+ * client renders the name as HTML on its loading screen), so markup is refused, not escaped.
+ */
+const memberName = z
+  .string({ message: '이름을 입력해 주세요.' })
+  .trim()
+  .min(1, '이름을 입력해 주세요.')
+  .max(30, '이름은 30자 이하로 입력해 주세요.')
+  .regex(/^[^<>\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u, '이름에는 <, > 기호나 제어 문자를 쓸 수 없어요.');
+
+/**
  * SPEC §5 signup: the password rule (as change and reset), height 100–250 cm, weight 30–200 kg,
  * age an integer; empty sex → M.
  */
 export const signupSchema = z.object({
   email,
-  username: z.string().trim().min(1, '이름을 입력해 주세요.').max(30, '이름은 30자 이하로 입력해 주세요.'),
+  username: memberName,
   password: passwordRule('비밀번호를 입력해 주세요.'),
   height: optionalNumber(100, 250, '키'),
   weight: optionalNumber(30, 200, '몸무게'),
@@ -52,6 +64,9 @@ export const signupSchema = z.object({
 });
 
 export const refreshSchema = z.object({ refresh: z.string().min(1, '리프레시 토큰이 없습니다.') });
+
+/** POST logout/: the refresh token of the session to end (optional beside the bearer token). */
+export const logoutSchema = z.object({ refresh: z.string().max(4096).optional() });
 
 export const generatorSchema = z.object({
   image_url: z.string().trim().min(1, '이미지 주소가 필요해요.').max(2048),
@@ -88,7 +103,7 @@ const requiredNumber = (min: number, max: number, label: string, unit: string) =
  */
 export const accountUpdateSchema = z
   .object({
-    username: z.string().trim().min(1, '이름을 입력해 주세요.').max(30, '이름은 30자 이하로 입력해 주세요.').optional(),
+    username: memberName.optional(),
     age: requiredNumber(1, 120, '나이', '').refine((v) => v === undefined || Number.isInteger(v), '나이는 정수로 입력해 주세요.'),
     sex: z.enum(['M', 'F'], { message: '성별은 M 또는 F여야 해요.' }).optional(),
     height: requiredNumber(100, 250, '키', 'cm'),

@@ -7,7 +7,7 @@ import type { AccountProfile } from '../contract/account';
 import type { Sex, UserInfo } from '../contract/api';
 import type { ApiError, Result } from '../contract/result';
 import { apiWorker } from '../worker-bridge';
-import { accessToken$, logout, user$ } from './auth';
+import { accessToken$, logout, renewTokens, user$ } from './auth';
 import { askConfirm } from './dialog';
 
 /** Texts of SPEC §5, §6 and §8 for the account screens. */
@@ -181,6 +181,8 @@ export async function changePassword(form: PasswordForm): Promise<PasswordOutcom
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   const outcome = await apiWorker.changePassword({ current_password: form.current, new_password: form.next });
   if (!outcome.ok) return { kind: 'invalid', errors: passwordServerErrors(outcome.error) };
+  const { access_token: access, refresh_token: refresh } = outcome.value;
+  if (access && refresh) renewTokens(access, refresh);
   return { kind: 'done' };
 }
 

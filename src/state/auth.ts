@@ -71,8 +71,19 @@ export function startSession(access: string, refresh: string): void {
   storeTokens(access, refresh);
 }
 
-/** Removes both tokens (SPEC §4 "Logout clears both tokens"). */
+/** Stores the same member's new token pair (a password change rotates the session's tokens). */
+export function renewTokens(access: string, refresh: string): void {
+  storeTokens(access, refresh);
+}
+
+/**
+ * Removes both tokens (SPEC §4 "Logout clears both tokens") and asks the server to end the
+ * session, so that the refresh token cannot be used again (best effort: offline, the tokens are
+ * still cleared here and the session expires on its own).
+ */
 export function logout(): void {
+  const refresh = refreshToken$.peek();
+  if (refresh) void apiWorker.logout(refresh);
   user$.value = null;
   storeTokens(null, null);
 }

@@ -35,6 +35,13 @@ export function createAccountApi(client: ApiClient) {
     changePassword(request: ChangePasswordRequest): Promise<Result<ChangePasswordResponse>> {
       return client.request(API.changePassword, { method: 'PUT', json: request });
     },
+    /**
+     * POST /logout/ with the session's refresh token (not the tokens the client holds, which the
+     * UI clears at the same moment): the server ends that session. Never refreshes on failure.
+     */
+    logout(refresh: string): Promise<Result<null>> {
+      return client.request(API.logout, { method: 'POST', json: { refresh }, auth: false });
+    },
     /** POST /find_email/ without a token: the member's e-mail, masked by the server (SPEC §5). */
     findEmail(request: FindEmailRequest): Promise<Result<FindEmailResponse>> {
       return client.request(API.findEmail, { method: 'POST', json: request, auth: false });

@@ -109,7 +109,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       const answer = await send<RefreshResponse>(API.refresh, { method: 'POST', json: { refresh } }, null);
       if (answer.ok && typeof answer.value?.access === 'string' && answer.value.access) {
-        tokens = { access: answer.value.access, refresh };
+        // The server rotates the refresh token: the one just sent is refused after a short grace.
+        const rotated = typeof answer.value.refresh === 'string' && answer.value.refresh ? answer.value.refresh : refresh;
+        tokens = { access: answer.value.access, refresh: rotated };
         listener?.({ ...tokens });
         return ok(answer.value.access);
       }
