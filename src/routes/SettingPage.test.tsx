@@ -2,7 +2,11 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const worker = vi.hoisted(() => ({ setTokens: vi.fn(async () => undefined), userInfo: vi.fn() }));
+const worker = vi.hoisted(() => ({
+  setTokens: vi.fn(async () => undefined),
+  logout: vi.fn(async () => ({ ok: true, value: null })),
+  userInfo: vi.fn(),
+}));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
 
 const { DialogHost } = await import('../components/DialogHost');

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const worker = vi.hoisted(() => ({
   setTokens: vi.fn(async () => undefined),
+  logout: vi.fn(async () => ({ ok: true, value: null })),
   changePassword: vi.fn(),
   updateAccount: vi.fn(),
   userInfo: vi.fn(),
@@ -99,6 +100,15 @@ describe('changePassword', () => {
     expect(await sut.changePassword({ current: 'old1!aaa', next: 'new1!aaa', confirm: 'new1!aaa' })).toEqual({ kind: 'done' });
     expect(worker.changePassword).toHaveBeenCalledWith({ current_password: 'old1!aaa', new_password: 'new1!aaa' });
   });
+
+  it('should keep the session going with the rotated token pair the change answers', async () => {
+    accessToken$.value = 'old-access';
+    refreshToken$.value = 'old-refresh';
+    worker.changePassword.mockResolvedValue({ ok: true, value: { detail: 'ok', access_token: 'new-access', refresh_token: 'new-refresh' } });
+    expect(await sut.changePassword({ current: 'old1!aaa', next: 'new1!aaa', confirm: 'new1!aaa' })).toEqual({ kind: 'done' });
+    expect([accessToken$.value, refreshToken$.value]).toEqual(['new-access', 'new-refresh']);
+    expect(worker.setTokens).toHaveBeenLastCalledWith({ access: 'new-access', refresh: 'new-refresh' });
+  });
 });
 
 describe('profileFailureMessage', () => {
@@ -157,6 +167,8 @@ describe('runSettingsItem', () => {
     expect(accessToken$.value).toBeNull();
     expect(refreshToken$.value).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');
+    // The server is asked to end the session, so the refresh token cannot be used again.
+    expect(worker.logout).toHaveBeenCalledWith('r');
   });
 });
 

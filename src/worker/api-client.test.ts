@@ -9,14 +9,17 @@ const json = (status: number, body: unknown): Response =>
 const authOf = (init: RequestInit | undefined): string | undefined =>
   (init?.headers as Record<string, string> | undefined)?.Authorization;
 
-/** A fetch that accepts only `Bearer fresh` and refreshes `old` → `fresh` after `refreshDelayMs`. */
-function serverWithExpiredToken(refreshStatus = 200) {
+/**
+ * A fetch that accepts only `Bearer fresh` and refreshes `old` → `fresh` after 5 ms, answering
+ * the rotated refresh token `rotated` when given (as our server does) or none (as SPEC §7 reads).
+ */
+function serverWithExpiredToken(refreshStatus = 200, rotated?: string) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input);
     if (url === API.refresh) {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return refreshStatus === 200
-        ? json(200, { access: 'fresh' })
+        ? json(200, { access: 'fresh', ...(rotated ? { refresh: rotated } : {}) })
         : json(refreshStatus, { code: 'token_invalid', message: '토큰이 유효하지 않습니다.' });
     }
     if (authOf(init) !== 'Bearer fresh') return json(401, { code: 'unauthorized', message: '인증이 필요합니다.' });
@@ -62,6 +65,17 @@ describe(createApiClient.name, () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalledWith({ access: 'fresh', refresh: 'r1' } satisfies AuthTokens);
     expect(sut.tokens()).toEqual({ access: 'fresh', refresh: 'r1' });
+  });
+
+  it('should adopt the rotated refresh token the refresh answers, so the next refresh sends it', async () => {
+    const fetchMock = serverWithExpiredToken(200, 'r2');
+    const sut = createApiClient({ fetch: fetchMock });
+    const listener = vi.fn();
+    sut.onTokens(listener);
+    sut.setTokens({ access: 'old', refresh: 'r1' });
+    expect((await sut.request(API.userInfo)).ok).toBe(true);
+    expect(sut.tokens()).toEqual({ access: 'fresh', refresh: 'r2' });
+    expect(listener).toHaveBeenCalledWith({ access: 'fresh', refresh: 'r2' } satisfies AuthTokens);
   });
 
   it('should clear both tokens and report it when the refresh is refused', async () => {

@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DatabaseLockedError, openDatabase, type Database } from './database';
+
+
+let dataDir: string;
+let opened: Database[];
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-lock-'));
+  opened = [];
+});
+afterEach(async () => {
+  for (const db of opened) await db.destroy();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const pgliteDir = () => path.join(dataDir, 'pglite');
+
+/**
+ * Runs a TypeScript file in one Node process (tsx as a loader, so that a kill reaches the process
+ * that holds the lock); `started` resolves once `ready` appears on stdout (or the process exits).
+ */
+function run(args: string[], env: NodeJS.ProcessEnv, ready?: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const started = new Promise<void>((resolve) => {
+    if (!ready) return resolve();
+    child.stdout.on('data', () => stdout.includes(ready) && resolve());
+    void exited.then(() => resolve());
+  });
+  return { child, exited, started, output: () => ({ stdout, stderr }) };
+}
+
+describe('embedded database lock', () => {
+  it('should refuse a second opening of one PGlite directory with a Korean message naming DATA_DIR and DATABASE_URL', async () => {
+    opened.push(await openDatabase({ pgliteDir: pgliteDir() }));
+    const second = openDatabase({ pgliteDir: pgliteDir(), lock: { staleMs: 15_000, waitMs: 0 } });
+    await expect(second).rejects.toBeInstanceOf(DatabaseLockedError);
+    await expect(second).rejects.toThrow(`DATA_DIR(${dataDir})`);
+    await expect(second).rejects.toThrow('DATABASE_URL');
+  });
+
+  it('should open again once the first process closed the database', async () => {
+    const first = await openDatabase({ pgliteDir: pgliteDir() });
+    await first.destroy();
+    opened.push(await openDatabase({ pgliteDir: pgliteDir(), lock: { staleMs: 15_000, waitMs: 0 } }));
+  });
+
+  it('should make a second server on the same DATA_DIR exit 1 with the message', async () => {
+    opened.push(await openDatabase({ pgliteDir: pgliteDir() }));
+    const server = run(['server/main.ts'], { DATA_DIR: dataDir, PORT: '18931', DATABASE_URL: '', DIST_DIR: path.join(dataDir, 'no-dist') });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toContain(`다른 핏픽 서버 프로세스가 이미 DATA_DIR(${dataDir})의 내장 데이터베이스를 쓰고 있어요.`);
+    expect(server.output().stderr).toContain('DATABASE_URL');
+  }, 60_000);
+
+  it('should take over the lock of a process killed with SIGKILL once it is stale, and find the data intact', async () => {
+    const holder = run(['test/fixtures/hold-database-lock.ts', pgliteDir()], {}, 'locked');
+    await holder.started;
+    expect(holder.output().stdout).toContain('locked');
+    holder.child.kill('SIGKILL');
+    await holder.exited;
+    const db = await openDatabase({ pgliteDir: pgliteDir(), lock: { staleMs: 5_000, waitMs: 10_000 } });
+    opened.push(db);
+    const tables = await db.introspection.getTables();
+    expect(tables.map((t) => t.name)).toContain('auth_sessions');
+  }, 60_000);
+});
