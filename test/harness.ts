@@ -104,6 +104,13 @@ async function testDatabase(): Promise<{ db: Database; drop: () => Promise<void>
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // The pool's clients close their sockets after db.destroy() resolves; dropping under them
+      // would terminate them and surface as an uncaught error. Wait (up to 5 s) until they are gone.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (Number(rows[0]?.n) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

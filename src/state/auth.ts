@@ -4,7 +4,7 @@
  * refreshed or cleared tokens back; cleared tokens log the user out and send them to /.
  */
 import { computed, signal } from '@preact/signals-react';
-import type { SignupRequest, SignupResponse, UserInfo } from '../contract/api';
+import { ERROR_CODES, type SignupRequest, type SignupResponse, type UserInfo } from '../contract/api';
 import { err, ok, type ApiError, type Result } from '../contract/result';
 import { apiWorker, listenForTokens } from '../worker-bridge';
 import { navigate } from './navigation';
@@ -52,7 +52,9 @@ listenForTokens((tokens) => {
 export async function login(email: string, password: string): Promise<Result<void>> {
   const outcome = await apiWorker.login({ email, password });
   if (!outcome.ok) {
-    const rejected = outcome.error.status === 400 || outcome.error.status === 401;
+    // Keyed on the code, not the status: the server answers a wrong password with 400
+    // invalid_credentials (a 401 would read as an expired session to SPEC §4's clients).
+    const rejected = outcome.error.code === ERROR_CODES.invalidCredentials || outcome.error.code === ERROR_CODES.validation;
     return err({ ...outcome.error, message: rejected ? LOGIN_FAILED_MESSAGE : outcome.error.message });
   }
   user$.value = null;
