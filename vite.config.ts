@@ -4,15 +4,21 @@
  * /media and /accounts are proxied to the API server on PORT (default 8000).
  */
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { bundleReport } from './build/bundle-report';
+
+/** Environment of every vitest run. */
+const TEST_ENV = { ARGON2_MEMORY_KIB: '1024' };
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8000'}`;
 
 export default defineConfig({
   plugins: [
     react(),
+    // .br and .gz beside every text asset, served as they are by the server (web.routes.ts).
+    compression(),
     // dist/bundle-sizes.json: gzip sizes of the landing route, other routes and the whole shell.
     bundleReport(),
     // sw/service-worker.ts → dist/service-worker.js with the shell's precache manifest injected.
@@ -35,6 +41,9 @@ export default defineConfig({
     setupFiles: ['test/setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // The one cost setting tests may lower (server/lib/password.ts): argon2 with 1 MiB instead of
+    // 19 MiB, same code paths. Both projects set it (a project's env replaces the root's).
+    env: TEST_ENV,
     hookTimeout: 60_000,
     pool: 'forks',
     // The medium tier (server routes on a real database) runs on PGlite, and once more on
@@ -45,8 +54,13 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'server/**/*.redis.test.ts'],
         },
       },
+      // Tests of what several processes share through Redis, when TEST_REDIS_URL names one.
+      ...(process.env.TEST_REDIS_URL
+        ? [{ extends: true as const, test: { name: 'redis', include: ['server/**/*.redis.test.ts'] } }]
+        : []),
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
@@ -54,7 +68,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: ['server/routes/**/*.test.ts'],
-                env: { FITPICK_TEST_DIALECT: 'postgres' },
+                env: { ...TEST_ENV, FITPICK_TEST_DIALECT: 'postgres' },
               },
             },
           ]

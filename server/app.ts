@@ -3,11 +3,14 @@
  * so tests drive it with `app.inject`. main.ts wires real dependencies and listens.
  */
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { defaultMailFrom, type Config } from './config';
 import type { Database } from './db/database';
 import { registerCrossOrigin } from './lib/cross-origin';
@@ -47,7 +50,7 @@ import { MAX_UPLOAD_BYTES, UploadService } from './services/upload.service';
 
 export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'dataDir' | 'jwtSecret' | 'distDir'> &
-    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'social' | 'trustProxy' | 'corsOrigins'>>;
+    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'social' | 'trustProxy' | 'corsOrigins' | 'redisUrl'>>;
   db: Database;
   recognizer: GarmentRecognizer;
   /** Clock for the season of today in Korea, reset-code and session expiry, key pruning (tests pin it). */
@@ -100,8 +103,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   await registerCrossOrigin(app, { origins: config.corsOrigins ?? [], publicUrl: config.publicUrl });
+  // API JSON and SVG illustrations over 1 KB leave compressed (br, else gzip) when the client
+  // accepts it; brotli at quality 4, which costs little CPU per response. Registered before the
+  // static plugins, which serve the build's precompressed files themselves.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // Clients never send compressed bodies: no decompression (and no decompression bombs).
+    globalDecompression: false,
+  });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, config.redisUrl)) });
   // One byte over the limit is read, so that a file of MAX_UPLOAD_BYTES + 1 is seen as too large
   // (the upload route answers 413), never cut to the limit and accepted.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4 } });
@@ -169,4 +182,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 /** Fastify's trustProxy for a hop count: the nearest `hops` addresses of the chain are proxies. */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
+}
+
+/**
+ * Where rate-limit counters live: in this process by default, in Redis when `redisUrl` is set
+ * (ARCHITECTURE.md "Invariants": limits are shared across processes), with short timeouts so that
+ * a slow Redis cannot hold requests; a Redis outage lets requests through (logged) rather than
+ * failing them. The connection closes with the app.
+ */
+async function rateLimitStore(app: FastifyInstance, redisUrl: string | undefined): Promise<{ redis?: Redis; skipOnError?: boolean }> {
+  if (!redisUrl) return {};
+  const redis = new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: true });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit Redis unavailable'));
+  await redis.connect().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit Redis unavailable at start'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { redis, skipOnError: true };
 }

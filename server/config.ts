@@ -21,6 +21,8 @@
  * - CORS_ORIGINS: unset → no CORS. A comma-separated list of origins (https://shop.example) that
  *   may call the API from a browser with credentials; then /media/ images may be embedded by
  *   other origins and image paths in answers to those origins are absolute on PUBLIC_URL.
+ * - REDIS_URL: unset → rate-limit counters live in this process. A redis:// URL → they live in
+ *   Redis, shared by every process of a scale-out, so a limit holds across them.
  * DATA_DIR is created (or narrowed to) mode 0700: only the server's user reads it.
  */
 import { randomBytes } from 'node:crypto';
@@ -47,6 +49,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Origins allowed to call the API cross-origin with credentials; empty → CORS off. */
   corsOrigins: string[];
+  /** Redis for shared rate-limit counters; undefined → in-process counters. */
+  redisUrl: string | undefined;
 }
 
 /** Which proxies' X-Forwarded-For is believed: none, the last n hops, or these addresses. */
@@ -75,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     social: socialConfig(env),
     trustProxy: trustProxyConfig(env.TRUST_PROXY),
     corsOrigins: corsOriginsConfig(env.CORS_ORIGINS),
+    redisUrl: env.REDIS_URL || undefined,
   };
 }
 

@@ -13,7 +13,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode } from '../../src/contract/api';
-import { HttpError } from './http-error';
+import { HttpError, ServiceBusyError } from './http-error';
 
 /** Korean messages of the errors no service throws itself. */
 export const GENERIC_ERRORS = {
@@ -29,6 +29,7 @@ export const GENERIC_ERRORS = {
 
 /** Fastify's error handler; see the module comment. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ServiceBusyError) void reply.header('retry-after', String(error.retryAfterS));
   if (error instanceof HttpError) return reply.status(error.status).send(error.body());
   const status = error.statusCode ?? 500;
   const known = (code: ErrorCode, message: string) => reply.status(status).send({ code, message } satisfies ErrorBody);

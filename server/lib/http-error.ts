@@ -28,3 +28,18 @@ export class HttpError extends Error {
     return { code: this.code, message: this.message, ...this.extra };
   }
 }
+
+/**
+ * The server is at capacity for this kind of work (a full queue): 503 with `Retry-After`
+ * (`retryAfterS`, seconds), so that a client retries later instead of waiting without bound
+ * (ARCHITECTURE.md "Invariants"; the app's SPEC §4 retries already treat ≥ 500 as retryable).
+ */
+export class ServiceBusyError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterS: number,
+  ) {
+    super(503, 'server_busy', message);
+    this.name = 'ServiceBusyError';
+  }
+}

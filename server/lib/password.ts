@@ -1,18 +1,70 @@
-/** Password hashing for every account path (signup, change, reset): argon2id. */
+/**
+ * Password hashing for every account path (signup, login, change, reset): argon2id at OWASP's
+ * recommended parameters (Password Storage Cheat Sheet: m = 19 MiB, t = 2, p = 1).
+ *
+ * Hashing is the costliest thing a request can ask for, so at most one hash (or verification)
+ * runs per core at a time (p-limit); the rest wait in a queue of at most MAX_WAITING_HASHES, and
+ * past that a request is refused with ServiceBusyError (503, Retry-After) instead of slowing every
+ * other request down. A stored hash made with other parameters is re-made at the next login
+ * (`needsRehash`).
+ *
+ * ARGON2_MEMORY_KIB (environment, default 19456) lowers the memory cost for tests only; every
+ * code path stays the same.
+ */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import argon2 from 'argon2';
+import pLimit from 'p-limit';
+import { ServiceBusyError } from './http-error';
 
-/** An argon2id hash of `password` (PHC string). */
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+/** argon2id parameters of new hashes (memoryCost in KiB). */
+export const ARGON2_PARAMS = {
+  type: argon2.argon2id,
+  memoryCost: Number(process.env.ARGON2_MEMORY_KIB) || 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+/** Hashes waiting for a core beyond which a request is refused (503). */
+export const MAX_WAITING_HASHES = 64;
+/** Retry-After (s) of a refused request. */
+const BUSY_RETRY_AFTER_S = 2;
+
+const limit = pLimit(os.availableParallelism());
+
+/** Runs `work` when a core is free; rejects with ServiceBusyError when too many already wait. */
+function bounded<T>(work: () => Promise<T>): Promise<T> {
+  if (limit.pendingCount >= MAX_WAITING_HASHES) {
+    return Promise.reject(new ServiceBusyError('지금 로그인하려는 분이 많아요. 잠시 후 다시 시도해 주세요.', BUSY_RETRY_AFTER_S));
+  }
+  return limit(work);
 }
 
-/** True when `password` matches the PHC `hash`; false (never a throw) for a malformed hash. */
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+/** An argon2id hash of `password` (PHC string). Throws ServiceBusyError when the queue is full. */
+export function hashPassword(password: string): Promise<string> {
+  return bounded(() => argon2.hash(password, ARGON2_PARAMS));
+}
+
+/**
+ * True when `password` matches the PHC `hash`; false (never a throw) for a malformed hash.
+ * Throws ServiceBusyError when the queue is full.
+ */
+export function verifyPassword(hash: string, password: string): Promise<boolean> {
+  return bounded(async () => {
+    try {
+      return await argon2.verify(hash, password);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** True when `hash` was not made with ARGON2_PARAMS (or is not an argon2 hash): re-make it. */
+export function needsRehash(hash: string): boolean {
   try {
-    return await argon2.verify(hash, password);
+    return argon2.needsRehash(hash, ARGON2_PARAMS);
   } catch {
-    return false;
+    return true;
   }
 }
 

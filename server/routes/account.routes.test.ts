@@ -4,6 +4,7 @@ import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, fakeRecognizer, multipartImage, randomClientAddress, signUpAndLogIn, TEST_PASSWORD, type Harness } from '../../test/harness';
 import { recognition } from '../../test/factories/recognition';
+import { needsRehash } from '../lib/password';
 
 let h: Harness;
 beforeAll(async () => {
@@ -83,6 +84,18 @@ describe('account routes', () => {
     } finally {
       verify.mockRestore();
     }
+  });
+
+  it('should re-make a stored hash with outdated argon2 parameters at the next login', async () => {
+    const { email } = await signUpAndLogIn(h);
+    const outdated = await argon2.hash(TEST_PASSWORD, { type: argon2.argon2id, memoryCost: 2048, timeCost: 3, parallelism: 2 });
+    await h.db.updateTable('users').set({ password_hash: outdated }).where('email', '=', email).execute();
+    const login = await h.app.inject({ method: 'POST', url: '/api/account/v1/login/', remoteAddress: randomClientAddress(), payload: { email, password: TEST_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    const { password_hash: stored } = await h.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(stored).not.toBe(outdated);
+    expect(needsRehash(stored)).toBe(false);
+    expect(await argon2.verify(stored, TEST_PASSWORD)).toBe(true);
   });
 
   it('should refuse markup and control characters in a name, at signup and in update/', async () => {

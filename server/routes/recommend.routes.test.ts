@@ -121,6 +121,14 @@ describe('generator', () => {
     }
   });
 
+  it('should take the member’s photo by its path whatever origin issued it (another process’s PUBLIC_URL)', async () => {
+    const path = new URL(await uploadPhoto()).pathname;
+    for (const url of [`https://fitpick-2.internal:8443${path}`, path]) {
+      const res = await generate({ image_url: url });
+      expect(res.statusCode, url).toBe(200);
+    }
+  });
+
   it('should refuse another member’s photo and a request without a token', async () => {
     const other = await signUpAndLogIn(h);
     const imageUrl = await uploadPhoto(other.access);

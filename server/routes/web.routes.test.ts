@@ -1,9 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../test/factories/recognition';
 import { createHarness, fakeRecognizer, type Harness } from '../../test/harness';
+
+/** A hashed asset big enough to be worth compressing. */
+const ASSET = `console.log(${JSON.stringify('핏픽 '.repeat(2_000))});`;
 
 let h: Harness;
 let distDir: string;
@@ -11,7 +15,8 @@ beforeAll(async () => {
   distDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-dist-'));
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>핏픽</title>');
-  await writeFile(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(distDir, 'assets', 'main-abc123.js'), ASSET);
+  await writeFile(path.join(distDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(ASSET));
   h = await createHarness({ recognizer: fakeRecognizer(recognition()), distDir });
 });
 afterAll(async () => {
@@ -33,6 +38,23 @@ describe('web shell', () => {
     const res = await h.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('should serve the build’s precompressed asset to a browser that accepts brotli, and the plain one otherwise', async () => {
+    const br = await h.app.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET);
+    const plain = await h.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
+  });
+
+  it('should compress API answers for clients that accept it', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/picked/v1/main/random/?count=8', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toHaveLength(8);
   });
 
   it('should never answer API or media paths with the shell', async () => {

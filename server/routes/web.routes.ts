@@ -18,6 +18,8 @@ export async function webRoutes(app: FastifyInstance, deps: { distDir: string })
       root: deps.distDir,
       wildcard: true,
       index: 'index.html',
+      // The build writes .br/.gz beside each text asset (vite-plugin-compression2).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { LoginResponse, RefreshResponse, SignupRequest, SignupResponse, UserInfo } from '../../src/contract/api';
 import { HttpError } from '../lib/http-error';
-import { hashPassword, verifyPassword, verifyUnknownMember } from '../lib/password';
+import { hashPassword, needsRehash, verifyPassword, verifyUnknownMember } from '../lib/password';
 import type { SessionRepository } from '../repositories/session.repository';
 import type { UserRepository, UserRow } from '../repositories/user.repository';
 
@@ -94,7 +94,9 @@ export class AuthService {
    * Checks the password and starts a session. Throws HttpError 400 'invalid_credentials' (SPEC §5
    * login message) — a 400, not a 401, so that a client does not take it for an expired session
    * and log out. An unknown e-mail costs the same argon2 verification as a known one, so the
-   * answer's timing does not tell which e-mails are members.
+   * answer's timing does not tell which e-mails are members. A stored hash with outdated argon2
+   * parameters is re-made with the current ones. Throws ServiceBusyError (503) when too many
+   * password checks wait.
    */
   async login(email: string, password: string): Promise<LoginResponse> {
     const user = await this.users.findByEmail(email.trim().toLowerCase());
@@ -102,6 +104,8 @@ export class AuthService {
     if (!user || !valid) {
       throw new HttpError(400, 'invalid_credentials', '아이디 또는 비밀번호가 올바르지 않습니다.');
     }
+    // A hash made with older parameters is re-made now that the password is at hand.
+    if (needsRehash(user.password_hash)) await this.users.updatePasswordHash(user.id, await hashPassword(password));
     return this.issueTokens(user.id);
   }
 

@@ -47,9 +47,9 @@ export class UploadService {
   }
 
   /**
-   * The upload behind an image URL this server issued (absolute on PUBLIC_URL's origin, or a
-   * bare path). Throws HttpError 400 'foreign_image_url' for any other URL, and 403 when the
-   * upload belongs to another member.
+   * The upload behind an image URL this service issued (absolute on any process's PUBLIC_URL, or
+   * a bare path), found by the id in its path. Throws HttpError 400 'foreign_image_url' for any
+   * other URL or an unknown id, and 403 when the upload belongs to another member.
    */
   async resolve(imageUrl: string, userId: number): Promise<UploadRow> {
     const id = this.issuedId(imageUrl);
@@ -68,6 +68,11 @@ export class UploadService {
     return readFile(path.join(this.dir, upload.file_name));
   }
 
+  /**
+   * The upload id in an image URL's path (`/media/uploads/<uuid>.jpg`), whatever its origin: each
+   * process of a scale-out issues URLs on its own PUBLIC_URL, and any of them may be asked to
+   * use one (ARCHITECTURE.md "Scale-out"). Only the id is used — the URL is never fetched.
+   */
   private issuedId(imageUrl: string): string | undefined {
     let url: URL;
     try {
@@ -75,7 +80,7 @@ export class UploadService {
     } catch {
       return undefined;
     }
-    if (url.origin !== new URL(this.publicUrl).origin || url.search || url.hash) return undefined;
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) return undefined;
     return ISSUED_PATH.exec(url.pathname)?.[1];
   }
 }

@@ -59,6 +59,8 @@ export const ERROR_CODES = {
   recognitionFailed: 'recognition_failed',
   noOutfit: 'no_outfit',
   rateLimited: 'rate_limited',
+  /** 503 with Retry-After: a queue of the server is full (password hashing, recognition). */
+  busy: 'server_busy',
   server: 'server_error',
   // client-side only (never sent by the server)
   network: 'network',
