@@ -20,15 +20,19 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Spawns `server/main.ts` with tsx serving the app in `distDir` (default dist/) and waits until it answers. */
-export async function startServer(options: { distDir?: string } = {}): Promise<RunningServer> {
+/**
+ * Spawns `server/main.ts` with tsx serving the app in `distDir` (default dist/) and waits until it
+ * answers; `env` adds to or overrides its environment (e.g. DATABASE_URL for a benchmark on
+ * PostgreSQL).
+ */
+export async function startServer(options: { distDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
   const distDir = path.resolve(options.distDir ?? 'dist');
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} has no built app: run \`npm run build\` first.`);
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

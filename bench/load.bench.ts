@@ -1,0 +1,121 @@
+/**
+ * `npm run bench:load`: the server's hot paths under load from a second process's view, on
+ * 127.0.0.1, beside a bare Fastify "hello" server measured in the same run (the machine is shared
+ * and noisy, so every figure is also given as a ratio to that baseline):
+ * - `GET /api/picked/v1/main/random/?count=4` (the home page's first list, no token) and
+ *   `GET /api/picked/v1/by-time/` (a member's liked ids, with a token): requests per second,
+ *   p50 and p99 latency (ms), and req/s as a share of the hello server's;
+ * on the embedded database (PGlite), and on PostgreSQL when BENCH_DATABASE_URL (or
+ * TEST_DATABASE_URL) names a server whose user may create databases.
+ * Each figure is the median of ROUNDS rounds of DURATION_S seconds with CONNECTIONS connections
+ * (autocannon). Needs the built app (the npm script builds first).
+ */
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServer, type RunningServer } from '../e2e/support/server';
+
+const ROUNDS = 3;
+const DURATION_S = 5;
+const CONNECTIONS = 10;
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+/** One autocannon round against `url`. */
+async function round(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+/** A bare Fastify server answering GET / with {"hello":"world"}, in its own process. */
+async function startHello(): Promise<{ url: string; stop: () => void }> {
+  const script = `
+    import Fastify from 'fastify';
+    const app = Fastify();
+    app.get('/', async () => ({ hello: 'world' }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    console.log('PORT ' + app.server.address().port);`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /PORT (\d+)/.exec(chunk.toString());
+      if (match?.[1]) resolve(match[1]);
+    });
+  });
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+}
+
+/** A member's access token on `server` (signup and login through the API). */
+async function memberToken(server: RunningServer): Promise<string> {
+  const email = `bench${Date.now()}@example.com`;
+  const password = 'bench-pass-1!';
+  const post = (path: string, body: object) =>
+    fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await post('/api/account/v1/signup/', { email, username: '벤치', password, height: null, weight: null, age: null, sex: 'M' });
+  const login = (await (await post('/api/account/v1/login/', { email, password })).json()) as { access_token: string };
+  return login.access_token;
+}
+
+/** Rounds alternate between the hello server and each path, so that noise hits all alike. */
+async function measure(label: string, server: RunningServer, hello: string): Promise<void> {
+  const token = await memberToken(server);
+  const targets: [string, string, Record<string, string>][] = [
+    ['hello (bare Fastify)', hello, {}],
+    ['GET main/random', `${server.baseUrl}/api/picked/v1/main/random/?count=4`, {}],
+    ['GET by-time', `${server.baseUrl}/api/picked/v1/by-time/`, { authorization: `Bearer ${token}` }],
+  ];
+  const results = targets.map(() => [] as Figures[]);
+  for (let r = 0; r < ROUNDS; r += 1) {
+    for (const [i, [, url, headers]] of targets.entries()) results[i]!.push(await round(url, headers));
+  }
+  const helloRps = median(results[0]!.map((f) => f.rps));
+  console.log(`\n${label} (median of ${ROUNDS} × ${DURATION_S} s, ${CONNECTIONS} connections)`);
+  console.log('path                    req/s   p50 ms  p99 ms  share of hello');
+  for (const [i, [name]] of targets.entries()) {
+    const rps = median(results[i]!.map((f) => f.rps));
+    const p50 = median(results[i]!.map((f) => f.p50));
+    const p99 = median(results[i]!.map((f) => f.p99));
+    console.log(`${name.padEnd(22)} ${rps.toFixed(0).padStart(7)} ${p50.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(7)} ${((rps / helloRps) * 100).toFixed(1).padStart(13)} %`);
+  }
+}
+
+const hello = await startHello();
+try {
+  const embedded = await startServer();
+  try {
+    await measure('PGlite (embedded)', embedded, hello.url);
+  } finally {
+    await embedded.stop();
+  }
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `fitpick_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      const server = await startServer({ env: { DATABASE_URL: url.toString() } });
+      try {
+        await measure('PostgreSQL', server, hello.url);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  } else {
+    console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  }
+} finally {
+  hello.stop();
+}
