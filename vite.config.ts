@@ -54,7 +54,7 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', 'server/**/*.redis.test.ts'],
+          exclude: ['**/node_modules/**', 'server/**/*.redis.test.ts', 'server/**/*.postgres.test.ts'],
         },
       },
       // Tests of what several processes share through Redis, when TEST_REDIS_URL names one.
@@ -67,7 +67,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'postgres',
-                include: ['server/routes/**/*.test.ts'],
+                include: ['server/routes/**/*.test.ts', 'server/**/*.postgres.test.ts'],
                 env: { ...TEST_ENV, FITPICK_TEST_DIALECT: 'postgres' },
               },
             },
