@@ -19,6 +19,7 @@ import { rejectNulBytes } from './lib/input-guard';
 import { requestSerializer } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createOAuthProviders, type OAuthProviders } from './lib/oauth-providers';
+import { createUploadStore } from './lib/upload-store';
 import { IdempotencyRepository } from './repositories/idempotency.repository';
 import { LikeRepository } from './repositories/like.repository';
 import { PasswordResetRepository } from './repositories/password-reset.repository';
@@ -50,7 +51,7 @@ import { MAX_UPLOAD_BYTES, UploadService } from './services/upload.service';
 
 export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'dataDir' | 'jwtSecret' | 'distDir'> &
-    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'social' | 'trustProxy' | 'corsOrigins' | 'redisUrl'>>;
+    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'social' | 'trustProxy' | 'corsOrigins' | 'redisUrl' | 's3'>>;
   db: Database;
   recognizer: GarmentRecognizer;
   /** Clock for the season of today in Korea, reset-code and session expiry, key pruning (tests pin it). */
@@ -128,8 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sessions = new SessionRepository(db);
   const now = deps.now ?? (() => new Date());
   const auth = new AuthService(users, sessions, config.jwtSecret, now);
-  const uploadDir = path.join(config.dataDir, 'uploads');
-  const uploads = new UploadService(uploadRows, uploadDir, config.publicUrl);
+  const uploadStore = createUploadStore({ dir: path.join(config.dataDir, 'uploads'), s3: config.s3 });
+  const uploads = new UploadService(uploadRows, uploadStore, config.publicUrl);
   const catalogue = new CatalogueService(products, recommendationRows);
   const recommendations = new RecommendationService({
     uploads,
@@ -174,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     jwtSecret: config.jwtSecret,
   });
   socialRoutes(app, { social, publicUrl: config.publicUrl });
-  await mediaRoutes(app, { uploadDir });
+  await mediaRoutes(app, { uploads: uploadStore });
   await webRoutes(app, { distDir: config.distDir });
   return { app, catalogue };
 }

@@ -23,12 +23,17 @@
  *   other origins and image paths in answers to those origins are absolute on PUBLIC_URL.
  * - REDIS_URL: unset → rate-limit counters live in this process. A redis:// URL → they live in
  *   Redis, shared by every process of a scale-out, so a limit holds across them.
+ * - S3_BUCKET: unset → uploads on local disk in `<DATA_DIR>/uploads`. Set → uploads in that bucket
+ *   of S3-compatible object storage (S3_ENDPOINT for a non-AWS server such as MinIO, S3_REGION,
+ *   default us-east-1; credentials from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY or the AWS
+ *   SDK's other usual sources).
  * DATA_DIR is created (or narrowed to) mode 0700: only the server's user reads it.
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SocialConfig } from './lib/oauth-providers';
+import type { S3Settings } from './lib/upload-store';
 
 export interface Config {
   port: number;
@@ -51,6 +56,8 @@ export interface Config {
   corsOrigins: string[];
   /** Redis for shared rate-limit counters; undefined → in-process counters. */
   redisUrl: string | undefined;
+  /** Object storage for uploads; undefined → local disk. */
+  s3: S3Settings | undefined;
 }
 
 /** Which proxies' X-Forwarded-For is believed: none, the last n hops, or these addresses. */
@@ -80,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyConfig(env.TRUST_PROXY),
     corsOrigins: corsOriginsConfig(env.CORS_ORIGINS),
     redisUrl: env.REDIS_URL || undefined,
+    s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || 'us-east-1' } : undefined,
   };
 }
 

@@ -1,16 +1,16 @@
 /**
  * Photo uploads (SPEC §7 upload-image): accepts JPEG, PNG, WebP and HEIC/HEIF up to 10 MB,
  * re-encodes to JPEG with sharp (EXIF orientation applied, metadata stripped, long side
- * ≤ 1280 px) under `<uploadDir>/<uuid>.jpg`, served at `/media/uploads/<uuid>.jpg`.
+ * ≤ 1280 px) as `<uuid>.jpg` in the upload store (local disk or S3, server/lib/upload-store.ts),
+ * served at `/media/uploads/<uuid>.jpg`.
  * Only URLs issued here are accepted back by the generator (ARCHITECTURE.md "Invariants").
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import type { UploadImageResponse } from '../../src/contract/api';
 import { HttpError } from '../lib/http-error';
+import type { UploadStore } from '../lib/upload-store';
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
 
 /** Largest accepted upload in bytes (10 MB). */
@@ -27,7 +27,7 @@ const SHARP_FORMATS = new Set(['jpeg', 'png', 'webp']);
 export class UploadService {
   constructor(
     private readonly uploads: UploadRepository,
-    private readonly dir: string,
+    private readonly photos: UploadStore,
     private readonly publicUrl: string,
   ) {}
 
@@ -39,9 +39,7 @@ export class UploadService {
     const { jpeg, width, height } = await normalise(data);
     const id = randomUUID();
     const fileName = `${id}.jpg`;
-    // Shoppers' photos are readable by the server's user only.
-    await mkdir(this.dir, { recursive: true, mode: 0o700 });
-    await writeFile(path.join(this.dir, fileName), jpeg, { mode: 0o600 });
+    await this.photos.put(fileName, jpeg);
     await this.uploads.create({ id, user_id: userId, file_name: fileName, width, height, bytes: jpeg.length });
     return { image_url: `${this.publicUrl}${UPLOADS_PREFIX}${fileName}` };
   }
@@ -63,9 +61,11 @@ export class UploadService {
     return upload;
   }
 
-  /** The stored JPEG bytes of an upload. */
+  /** The stored JPEG bytes of an upload. Throws HttpError 404 when the store has lost them. */
   async read(upload: UploadRow): Promise<Buffer> {
-    return readFile(path.join(this.dir, upload.file_name));
+    const jpeg = await this.photos.get(upload.file_name);
+    if (!jpeg) throw new HttpError(404, 'not_found', '올린 사진을 찾을 수 없어요. 사진을 다시 올려 주세요.');
+    return jpeg;
   }
 
   /**

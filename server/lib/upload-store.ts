@@ -1,0 +1,75 @@
+/**
+ * Where shoppers' photos live (ARCHITECTURE.md "Scale-out"): a folder on local disk by default
+ * (`<DATA_DIR>/uploads`, mode 0700, files 0600), or a bucket of S3-compatible object storage
+ * when S3_BUCKET is set, so that every process of a scale-out reads what any of them stored.
+ * Objects are named by the upload's file name (`<uuid>.jpg`) under the `uploads/` prefix; they
+ * never change once written (served as immutable).
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+
+/** An S3-compatible bucket: endpoint (unset → AWS), region, bucket; credentials from the AWS SDK's usual sources. */
+export interface S3Settings {
+  bucket: string;
+  endpoint?: string | undefined;
+  region: string;
+}
+
+export interface UploadStore {
+  /** 'disk' (served from its folder by @fastify/static) or 's3'. */
+  readonly kind: 'disk' | 's3';
+  /** The folder of a disk store (undefined for S3). */
+  readonly dir: string | undefined;
+  /** Stores a JPEG under `fileName`. */
+  put(fileName: string, jpeg: Buffer): Promise<void>;
+  /** The bytes stored under `fileName`, or undefined when there are none. */
+  get(fileName: string): Promise<Buffer | undefined>;
+}
+
+/** The disk store in `dir`, or the S3 store of `s3` when given. */
+export function createUploadStore(options: { dir: string; s3?: S3Settings | undefined }): UploadStore {
+  return options.s3 ? s3Store(options.s3) : diskStore(options.dir);
+}
+
+function diskStore(dir: string): UploadStore {
+  return {
+    kind: 'disk',
+    dir,
+    async put(fileName, jpeg) {
+      // Shoppers' photos are readable by the server's user only.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await writeFile(path.join(dir, fileName), jpeg, { mode: 0o600 });
+    },
+    async get(fileName) {
+      return readFile(path.join(dir, fileName)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+    },
+  };
+}
+
+function s3Store(settings: S3Settings): UploadStore {
+  const client = new S3Client({
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+  });
+  const key = (fileName: string) => `uploads/${fileName}`;
+  return {
+    kind: 's3',
+    dir: undefined,
+    async put(fileName, jpeg) {
+      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key(fileName), Body: jpeg, ContentType: 'image/jpeg' }));
+    },
+    async get(fileName) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key(fileName) }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined;
+        throw error;
+      }
+    },
+  };
+}
