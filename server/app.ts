@@ -16,7 +16,7 @@ import type { Database } from './db/database';
 import { registerCrossOrigin } from './lib/cross-origin';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './lib/error-handler';
 import { rejectNulBytes } from './lib/input-guard';
-import { requestSerializer } from './lib/log-redaction';
+import { logAnswer, requestSerializer } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createOAuthProviders, type OAuthProviders } from './lib/oauth-providers';
 import { createUploadStore } from './lib/upload-store';
@@ -51,7 +51,7 @@ import { MAX_UPLOAD_BYTES, UploadService } from './services/upload.service';
 
 export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'dataDir' | 'jwtSecret' | 'distDir'> &
-    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'social' | 'trustProxy' | 'corsOrigins' | 'redisUrl' | 's3'>>;
+    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'social' | 'trustProxy' | 'corsOrigins' | 'redisUrl' | 's3' | 'logLevel'>>;
   db: Database;
   recognizer: GarmentRecognizer;
   /** Clock for the season of today in Korea, reset-code and session expiry, key pruning (tests pin it). */
@@ -68,8 +68,8 @@ export interface AppDeps {
    * pass adapters whose code exchange and profile fetch are fakes.
    */
   oauthProviders?: OAuthProviders;
-  /** Request logging (pino): off by default; `{ stream }` sends the JSON lines there (tests). */
-  logger?: boolean | { stream: NodeJS.WritableStream };
+  /** Request logging (pino): off by default; `{ stream, level }` sends the JSON lines there (tests). */
+  logger?: boolean | { stream: NodeJS.WritableStream; level?: string };
 }
 
 export interface App {
@@ -80,12 +80,15 @@ export interface App {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
   const app = Fastify({
-    logger: deps.logger ? { ...(deps.logger === true ? {} : { stream: deps.logger.stream }), serializers: { req: requestSerializer } } : false,
+    logger: deps.logger ? loggerOptions(deps.logger, config.logLevel) : false,
+    // One line per request (logAnswer below) instead of Fastify's two.
+    disableRequestLogging: true,
     // X-Forwarded-For counts only from the proxies TRUST_PROXY names (rate limits key on request.ip).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
     frameworkErrors,
     clientErrorHandler,
   });
+  if (deps.logger) app.addHook('onResponse', logAnswer);
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
 
@@ -200,4 +203,10 @@ async function rateLimitStore(app: FastifyInstance, redisUrl: string | undefined
     await redis.quit().catch(() => redis.disconnect());
   });
   return { redis, skipOnError: true };
+}
+
+/** pino options of the app's logger: stdout or the given stream, at the given level (default info). */
+function loggerOptions(logger: true | { stream: NodeJS.WritableStream; level?: string }, configLevel: string | undefined) {
+  const custom: { stream?: NodeJS.WritableStream; level?: string } = logger === true ? {} : logger;
+  return { ...custom, level: custom.level ?? configLevel ?? 'info', serializers: { req: requestSerializer } };
 }

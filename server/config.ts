@@ -27,6 +27,8 @@
  *   of S3-compatible object storage (S3_ENDPOINT for a non-AWS server such as MinIO, S3_REGION,
  *   default us-east-1; credentials from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY or the AWS
  *   SDK's other usual sources).
+ * - LOG_LEVEL: pino level of the log (default info: failures and slow requests; debug adds a
+ *   line for every request).
  * DATA_DIR is created (or narrowed to) mode 0700: only the server's user reads it.
  */
 import { randomBytes } from 'node:crypto';
@@ -58,6 +60,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Object storage for uploads; undefined → local disk. */
   s3: S3Settings | undefined;
+  /** pino log level (info, debug, …). */
+  logLevel: string;
 }
 
 /** Which proxies' X-Forwarded-For is believed: none, the last n hops, or these addresses. */
@@ -87,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyConfig(env.TRUST_PROXY),
     corsOrigins: corsOriginsConfig(env.CORS_ORIGINS),
     redisUrl: env.REDIS_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
     s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || 'us-east-1' } : undefined,
   };
 }

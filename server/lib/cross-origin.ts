@@ -32,13 +32,12 @@ export async function registerCrossOrigin(app: FastifyInstance, options: { origi
     maxAge: PREFLIGHT_MAX_AGE_S,
   });
   const publicOrigin = new URL(options.publicUrl).origin;
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', async (request: FastifyRequest, reply, payload: unknown) => {
     if (request.url.startsWith('/media/')) reply.header('cross-origin-resource-policy', 'cross-origin');
-  });
-  app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload: unknown) => {
     const origin = request.headers.origin;
-    if (!origin || origin === publicOrigin) return payload;
-    return absoluteImagePaths(payload, options.publicUrl);
+    const json = typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+    if (!origin || origin === publicOrigin || !json || !payload.includes('"s3_path":"/')) return payload;
+    return JSON.stringify(absoluteImagePaths(JSON.parse(payload), options.publicUrl));
   });
 }
 

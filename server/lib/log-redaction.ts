@@ -1,10 +1,13 @@
 /**
- * What the request log may say about a URL. Tokens never reach the log: the query string of
+ * The request log: one line per answered request (`logAnswer`, an onResponse hook, instead of
+ * Fastify's two lines per request; successful fast ones only at debug level — the hot paths
+ * answer thousands a second, and an info line each cost them a fifth of their throughput), and
+ * what it may say about a URL. Tokens never reach the log: the query string of
  * /social-callback (which carries a fresh token pair, SPEC §2) is dropped whole, and the value
  * of any `token`, `refresh`, `access`, `code` or `state` parameter elsewhere (the OAuth
  * callbacks carry `code` and `state`) becomes `[redacted]`.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const SECRET_PARAMS = new Set(['token', 'refresh', 'access', 'access_token', 'refresh_token', 'code', 'state']);
 const CALLBACK_PATHS = new Set(['/social-callback', '/social-callback/']);
@@ -34,4 +37,20 @@ export function requestSerializer(request: FastifyRequest): Record<string, unkno
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+/** A request slower than this (ms) is logged at info level whatever its status. */
+export const SLOW_REQUEST_MS = 1_000;
+
+/**
+ * onResponse hook: one line per request with method, redacted URL, status and time (ms) — at
+ * info level for a failure (4xx/5xx) or a slow answer, at debug level otherwise (LOG_LEVEL=debug
+ * shows every request; the load balancer's access log usually does that job).
+ */
+export function logAnswer(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const ms = Math.round(reply.elapsedTime * 10) / 10;
+  const line = { req: request, status: reply.statusCode, ms };
+  if (reply.statusCode >= 400 || ms >= SLOW_REQUEST_MS) request.log.info(line, 'answered');
+  else request.log.debug(line, 'answered');
+  done();
 }

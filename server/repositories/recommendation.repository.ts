@@ -1,6 +1,5 @@
 /** AI recommendations (one row per generated outfit) and club outfits (main_recommendations). */
 import type { Insertable, Selectable } from 'kysely';
-import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { MainRecommendationsTable, RecommendationsTable } from '../db/schema';
 
@@ -31,14 +30,9 @@ export class RecommendationRepository {
     if (rows.length > 0) await this.db.insertInto('main_recommendations').values([...rows]).execute();
   }
 
-  /** `count` club outfits in random order. */
-  async randomMain(count: number): Promise<MainRecommendationRow[]> {
-    return this.db
-      .selectFrom('main_recommendations')
-      .selectAll()
-      .orderBy(sql`random()`)
-      .limit(count)
-      .execute();
+  /** Every club outfit, oldest first. */
+  async allMain(): Promise<MainRecommendationRow[]> {
+    return this.db.selectFrom('main_recommendations').selectAll().orderBy('id').execute();
   }
 
   /** One AI recommendation by id. */
@@ -49,28 +43,5 @@ export class RecommendationRepository {
   /** One club outfit by id. */
   async findMainById(id: number): Promise<MainRecommendationRow | undefined> {
     return this.db.selectFrom('main_recommendations').selectAll().where('id', '=', id).executeTakeFirst();
-  }
-
-  /** Up to `count` club outfits with min ≤ total_price ≤ max (won), in random order. */
-  async randomMainInPriceRange(min: number, max: number, count: number): Promise<MainRecommendationRow[]> {
-    return this.db
-      .selectFrom('main_recommendations')
-      .selectAll()
-      .where('total_price', '>=', min)
-      .where('total_price', '<=', max)
-      .orderBy(sql`random()`)
-      .limit(count)
-      .execute();
-  }
-
-  /** Up to `count` club outfits of one style, in random order. */
-  async randomMainOfStyle(style: string, count: number): Promise<MainRecommendationRow[]> {
-    return this.db
-      .selectFrom('main_recommendations')
-      .selectAll()
-      .where('style', '=', style)
-      .orderBy(sql`random()`)
-      .limit(count)
-      .execute();
   }
 }

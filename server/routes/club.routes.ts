@@ -8,23 +8,26 @@ import { countQuerySchema, mainByPriceQuerySchema, mainByStyleQuerySchema, outfi
 import { parseInput } from '../lib/validate';
 import type { CatalogueService } from '../services/catalogue.service';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Registers the club outfit lists and detail. */
 export function clubRoutes(app: FastifyInstance, deps: { catalogue: CatalogueService }): void {
   const { catalogue } = deps;
 
-  app.get(API.mainRandom, async (request) => {
+  // The lists come as JSON text (kept serialised in memory, services/club-outfits.ts).
+  app.get(API.mainRandom, async (request, reply) => {
     const { count } = parseInput(countQuerySchema, request.query);
-    return catalogue.randomClubOutfits(count);
+    return reply.type(JSON_TYPE).send(await catalogue.randomClubOutfits(count));
   });
 
-  app.get(API.mainByPrice, async (request) => {
+  app.get(API.mainByPrice, async (request, reply) => {
     const { brackets, per } = parseInput(mainByPriceQuerySchema, request.query);
-    return catalogue.clubOutfitsByPrice(brackets, per);
+    return reply.type(JSON_TYPE).send(await catalogue.clubOutfitsByPrice(brackets, per));
   });
 
-  app.get(API.mainByStyle, async (request) => {
+  app.get(API.mainByStyle, async (request, reply) => {
     const { style, count } = parseInput(mainByStyleQuerySchema, request.query);
-    return catalogue.clubOutfitsByStyle(style, count);
+    return reply.type(JSON_TYPE).send(await catalogue.clubOutfitsByStyle(style, count));
   });
 
   app.get(`${API.mainPickedDetail}:id/`, async (request) => {

@@ -25,6 +25,7 @@ let logLines: string[];
 beforeAll(async () => {
   logLines = [];
   const logger = {
+    level: 'debug',
     stream: new Writable({
       write(chunk: Buffer, _encoding, done) {
         logLines.push(chunk.toString());

@@ -4,13 +4,14 @@
  * GET /api/picked/v1/main/random/, main/by-price/, main/by-style/, main_picked/{id}/).
  */
 import type { MainRecommendation } from '../../src/contract/api';
-import type { MainByPriceResponse, OutfitDetail } from '../../src/contract/picked';
+import type { OutfitDetail } from '../../src/contract/picked';
 import { PRICE_BRACKETS, SLOTS, type Slot, type Style } from '../../src/contract/taxonomy';
 import { buildSampleCatalogue } from '../catalog/sample';
 import { HttpError } from '../lib/http-error';
 import type { ProductRepository } from '../repositories/product.repository';
 import type { MainRecommendationRow, RecommendationRepository } from '../repositories/recommendation.repository';
 import type { Product } from '../styling/types';
+import { ClubOutfitCache, jsonList, sample } from './club-outfits';
 import { toProductItem } from './product-item';
 
 /** How long the in-memory product snapshot is reused before it is read again (ms). */
@@ -18,12 +19,15 @@ const SNAPSHOT_TTL_MS = 60_000;
 
 export class CatalogueService {
   private snapshot: { at: number; products: Promise<readonly Product[]> } | undefined;
+  private readonly clubs: ClubOutfitCache;
 
   constructor(
     private readonly products: ProductRepository,
     private readonly recommendations: RecommendationRepository,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.clubs = new ClubOutfitCache(async () => this.clubOutfitsWithItems(await this.recommendations.allMain()), now);
+  }
 
   /** Seeds the sample catalogue and club outfits when the products table is empty. Returns products added. */
   async seedIfEmpty(): Promise<number> {
@@ -53,6 +57,7 @@ export class CatalogueService {
       }),
     );
     this.snapshot = undefined;
+    this.clubs.invalidate();
     return ids.length;
   }
 
@@ -67,26 +72,28 @@ export class CatalogueService {
     return this.snapshot.products;
   }
 
-  /** `count` club outfits in random order with their items. */
-  async randomClubOutfits(count: number): Promise<MainRecommendation[]> {
-    return this.clubOutfitsWithItems(await this.recommendations.randomMain(count));
+  /** `count` club outfits in random order with their items, as JSON text (from memory, ClubOutfitCache). */
+  async randomClubOutfits(count: number): Promise<string> {
+    return jsonList(sample(await this.clubs.all(), count));
   }
 
   /**
    * Up to `per` random club outfits for each bracket whose lower bound (won) is in `brackets`,
-   * keyed by its label (10만원대 = 100,000–199,999원, PRICE_BRACKETS). Unknown bounds are skipped.
+   * keyed by its label (10만원대 = 100,000–199,999원, PRICE_BRACKETS), as JSON text of a
+   * MainByPriceResponse. Unknown bounds are skipped.
    */
-  async clubOutfitsByPrice(brackets: readonly number[], per: number): Promise<MainByPriceResponse> {
-    const answer: MainByPriceResponse = {};
-    for (const bracket of PRICE_BRACKETS.filter((b) => brackets.includes(b.min))) {
-      answer[bracket.label] = await this.clubOutfitsWithItems(await this.recommendations.randomMainInPriceRange(bracket.min, bracket.max, per));
-    }
-    return answer;
+  async clubOutfitsByPrice(brackets: readonly number[], per: number): Promise<string> {
+    const all = await this.clubs.all();
+    const lists = PRICE_BRACKETS.filter((b) => brackets.includes(b.min)).map((bracket) => {
+      const inBracket = all.filter((e) => e.outfit.total_price >= bracket.min && e.outfit.total_price <= bracket.max);
+      return `${JSON.stringify(bracket.label)}:${jsonList(sample(inBracket, per))}`;
+    });
+    return `{${lists.join(',')}}`;
   }
 
-  /** Up to `count` random club outfits of one style. */
-  async clubOutfitsByStyle(style: Style, count: number): Promise<MainRecommendation[]> {
-    return this.clubOutfitsWithItems(await this.recommendations.randomMainOfStyle(style, count));
+  /** Up to `count` random club outfits of one style, as JSON text. */
+  async clubOutfitsByStyle(style: Style, count: number): Promise<string> {
+    return jsonList(sample((await this.clubs.all()).filter((e) => e.outfit.style === style), count));
   }
 
   /** One club outfit as a detail (SPEC §7 main_picked/{id}/). Throws HttpError 404 when unknown. */

@@ -1,0 +1,76 @@
+/**
+ * The club (editorial) outfits with their products, kept in memory for the home page's lists
+ * (SPEC §7 main/random/, main/by-price/, main/by-style/, the busiest calls of the app): a list
+ * answers from memory without touching the database. The copy is read again in the background
+ * when it is older than CLUB_OUTFITS_TTL_MS (the request that notices answers from the old copy,
+ * so no request waits on a reload but the very first), or at once after `invalidate()` (seeding,
+ * an import in this process). Another process's import shows within CLUB_OUTFITS_TTL_MS.
+ * Each outfit is kept with its JSON, so that a list is answered by joining strings instead of
+ * serialising the same objects on every request.
+ */
+import type { MainRecommendation } from '../../src/contract/api';
+
+/** Age (ms) after which the in-memory club outfits are read again in the background. */
+export const CLUB_OUTFITS_TTL_MS = 30_000;
+
+/** A club outfit and its JSON text. */
+export interface ClubOutfitEntry {
+  outfit: MainRecommendation;
+  json: string;
+}
+
+/** A JSON array of the entries' outfits, as text. */
+export function jsonList(entries: readonly ClubOutfitEntry[]): string {
+  return `[${entries.map((e) => e.json).join(',')}]`;
+}
+
+export class ClubOutfitCache {
+  private copy: { at: number; outfits: Promise<readonly ClubOutfitEntry[]> } | undefined;
+  private refreshing = false;
+
+  constructor(
+    private readonly load: () => Promise<readonly MainRecommendation[]>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** All club outfits with their items and JSON; see the module comment for freshness. */
+  async all(): Promise<readonly ClubOutfitEntry[]> {
+    if (!this.copy) return this.reload();
+    if (this.now() - this.copy.at > CLUB_OUTFITS_TTL_MS && !this.refreshing) {
+      this.refreshing = true;
+      const next = this.entries();
+      next.then(
+        (outfits) => (this.copy = { at: this.now(), outfits: Promise.resolve(outfits) }),
+        () => undefined, // keep the old copy; the next request tries again
+      ).finally(() => (this.refreshing = false));
+    }
+    return this.copy.outfits;
+  }
+
+  /** Forgets the copy: the next list reads the outfits again (after seeding or an import). */
+  invalidate(): void {
+    this.copy = undefined;
+  }
+
+  private async entries(): Promise<readonly ClubOutfitEntry[]> {
+    return (await this.load()).map((outfit) => ({ outfit, json: JSON.stringify(outfit) }));
+  }
+
+  private reload(): Promise<readonly ClubOutfitEntry[]> {
+    const outfits = this.entries();
+    this.copy = { at: this.now(), outfits };
+    outfits.catch(() => (this.copy = undefined));
+    return outfits;
+  }
+}
+
+/** Up to `count` of `items` in random order (a partial Fisher–Yates shuffle; `random` in [0, 1)). */
+export function sample<T>(items: readonly T[], count: number, random: () => number = Math.random): T[] {
+  const pool = [...items];
+  const n = Math.min(count, pool.length);
+  for (let i = 0; i < n; i += 1) {
+    const j = i + Math.floor(random() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
+  }
+  return pool.slice(0, n);
+}
