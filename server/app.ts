@@ -9,7 +9,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { defaultMailFrom, type Config } from './config';
 import type { Database } from './db/database';
@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ? loggerOptions(deps.logger, config.logLevel) : false,
     // One line per request (logAnswer below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // X-Forwarded-For counts only from the proxies TRUST_PROXY names (rate limits key on request.ip).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
     frameworkErrors,
