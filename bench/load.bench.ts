@@ -8,14 +8,30 @@
  * on the embedded database (PGlite), and on PostgreSQL when BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) names a server whose user may create databases.
  * Each figure is the median of ROUNDS rounds of DURATION_S seconds with CONNECTIONS connections
- * (autocannon). Needs the built app (the npm script builds first).
+ * (autocannon). Then, on the embedded server, the main job:
+ * - generator photos per second (upload beforehand, then POST generator on a fresh upload each, so
+ *   every call recognises its photo) with 1, 2 and 4 shoppers at once, and the ratio to 1;
+ * - p50/p99 of a light GET (main/random, one request at a time) while 4 shoppers run the main
+ *   job, beside the same GET on the idle server.
+ * Needs the built app (the npm script builds first) and ../shared/datasets/clothing.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/support/server';
+import { multipartImage } from '../test/harness';
 
 const ROUNDS = 3;
+/** Generator calls per shopper at each level of the main-job measurement. */
+const PHOTOS_PER_SHOPPER = 8;
+const datasetDir = path.resolve(process.env.FITPICK_DATASET ?? '../shared/datasets/clothing');
+if (!existsSync(path.join(datasetDir, 'images'))) {
+  console.error(`dataset missing: ${datasetDir} (set FITPICK_DATASET or put ../shared beside the repo)`);
+  process.exit(1);
+}
 const DURATION_S = 5;
 const CONNECTIONS = 10;
 
@@ -86,11 +102,81 @@ async function measure(label: string, server: RunningServer, hello: string): Pro
   }
 }
 
+/** Uploads `count` dataset photos as the member of `token`; resolves to their image URLs. */
+async function uploadPhotos(server: RunningServer, token: string, count: number): Promise<string[]> {
+  const files = readdirSync(path.join(datasetDir, 'images')).filter((f) => f.endsWith('.jpg')).slice(0, 60);
+  const urls: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const { payload, headers } = multipartImage(readFileSync(path.join(datasetDir, 'images', files[i % files.length]!)));
+    const res = await fetch(`${server.baseUrl}/api/account/v1/upload-image/`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${token}` }, body: payload });
+    if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+    urls.push(((await res.json()) as { image_url: string }).image_url);
+  }
+  return urls;
+}
+
+/** `shoppers` loops, each POSTing the generator on its own fresh uploads; resolves to photos/s. */
+async function generatorThroughput(server: RunningServer, token: string, urls: string[], shoppers: number): Promise<number> {
+  const queue = [...urls];
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: shoppers }, async () => {
+      for (let url = queue.shift(); url; url = queue.shift()) {
+        const res = await fetch(`${server.baseUrl}/api/recommend/v1/generator/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ image_url: url, category: '반소매 티셔츠' }),
+        });
+        if (res.status !== 200) throw new Error(`generator: ${res.status} ${await res.text()}`);
+      }
+    }),
+  );
+  return urls.length / ((performance.now() - start) / 1000);
+}
+
+/** Latencies (ms) of one-at-a-time GET main/random until `until` resolves (at least 20). */
+async function lightGets(server: RunningServer, until: Promise<unknown>): Promise<number[]> {
+  let done = false;
+  void until.finally(() => (done = true));
+  const ms: number[] = [];
+  while (!done || ms.length < 20) {
+    const t = performance.now();
+    await (await fetch(`${server.baseUrl}/api/picked/v1/main/random/?count=4`)).arrayBuffer();
+    ms.push(performance.now() - t);
+  }
+  return ms;
+}
+
+const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] as number;
+
+async function measureMainJob(server: RunningServer): Promise<void> {
+  for (let i = 0; i < 60 && (await fetch(`${server.baseUrl}/readyz`)).status !== 200; i += 1) await new Promise((r) => setTimeout(r, 500));
+  const token = await memberToken(server);
+  await generatorThroughput(server, token, await uploadPhotos(server, token, 2), 2); // warm-up
+  console.log(`\nmain job on PGlite (generator on fresh uploads, ${PHOTOS_PER_SHOPPER} photos per shopper)`);
+  let one = 0;
+  for (const shoppers of [1, 2, 4]) {
+    const urls = await uploadPhotos(server, token, PHOTOS_PER_SHOPPER * shoppers);
+    const rate = await generatorThroughput(server, token, urls, shoppers);
+    one ||= rate;
+    console.log(`  ${shoppers} shopper(s): ${rate.toFixed(2)} photos/s, ×${(rate / one).toFixed(2)} of one shopper`);
+  }
+  const idle = await lightGets(server, new Promise((r) => setTimeout(r, 3_000)));
+  const urls = await uploadPhotos(server, token, PHOTOS_PER_SHOPPER * 4);
+  const busy = await lightGets(server, generatorThroughput(server, token, urls, 4));
+  console.log(`  light GET main/random idle: p50 ${quantile(idle, 0.5).toFixed(1)} ms, p99 ${quantile(idle, 0.99).toFixed(1)} ms (${idle.length} requests)`);
+  console.log(
+    `  light GET with 4 shoppers:  p50 ${quantile(busy, 0.5).toFixed(1)} ms, p99 ${quantile(busy, 0.99).toFixed(1)} ms (${busy.length} requests)` +
+      ` — ×${(quantile(busy, 0.5) / quantile(idle, 0.5)).toFixed(2)} / ×${(quantile(busy, 0.99) / quantile(idle, 0.99)).toFixed(2)} of idle`,
+  );
+}
+
 const hello = await startHello();
 try {
   const embedded = await startServer();
   try {
     await measure('PGlite (embedded)', embedded, hello.url);
+    await measureMainJob(embedded);
   } finally {
     await embedded.stop();
   }

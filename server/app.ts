@@ -20,6 +20,7 @@ import { logAnswer, requestSerializer } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createOAuthProviders, type OAuthProviders } from './lib/oauth-providers';
 import { createUploadStore } from './lib/upload-store';
+import { HealthRepository } from './repositories/health.repository';
 import { IdempotencyRepository } from './repositories/idempotency.repository';
 import { LikeRepository } from './repositories/like.repository';
 import { PasswordResetRepository } from './repositories/password-reset.repository';
@@ -31,6 +32,7 @@ import { UploadRepository } from './repositories/upload.repository';
 import { UserRepository } from './repositories/user.repository';
 import { accountRoutes } from './routes/account.routes';
 import { clubRoutes } from './routes/club.routes';
+import { healthRoutes } from './routes/health.routes';
 import { likesRoutes } from './routes/likes.routes';
 import { mediaRoutes } from './routes/media.routes';
 import { profileRoutes } from './routes/profile.routes';
@@ -164,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const likes = new LikeService({ transaction: likeTransaction(db), idempotency: new IdempotencyRepository(db), now });
   const saved = new SavedService({ likes: new LikeRepository(db), recommendations: recommendationRows, products, catalogue });
 
+  healthRoutes(app, { health: new HealthRepository(db), recognizer: deps.recognizer });
   accountRoutes(app, { auth, uploads });
   profileRoutes(app, { auth, account });
   recoveryRoutes(app, { passwordReset });

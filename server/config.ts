@@ -27,12 +27,15 @@
  *   of S3-compatible object storage (S3_ENDPOINT for a non-AWS server such as MinIO, S3_REGION,
  *   default us-east-1; credentials from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY or the AWS
  *   SDK's other usual sources).
+ * - RECOGNIZER_THREADS: worker threads that recognise photos (default: the machine's cores);
+ *   each holds its own model (about 100 MB).
  * - LOG_LEVEL: pino level of the log (default info: failures and slow requests; debug adds a
  *   line for every request).
  * DATA_DIR is created (or narrowed to) mode 0700: only the server's user reads it.
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { SocialConfig } from './lib/oauth-providers';
 import type { S3Settings } from './lib/upload-store';
@@ -62,6 +65,8 @@ export interface Config {
   s3: S3Settings | undefined;
   /** pino log level (info, debug, …). */
   logLevel: string;
+  /** Recogniser worker threads. */
+  recognizerThreads: number;
 }
 
 /** Which proxies' X-Forwarded-For is believed: none, the last n hops, or these addresses. */
@@ -92,8 +97,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: corsOriginsConfig(env.CORS_ORIGINS),
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    recognizerThreads: positiveInteger(env.RECOGNIZER_THREADS, 'RECOGNIZER_THREADS') ?? os.availableParallelism(),
     s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || 'us-east-1' } : undefined,
   };
+}
+
+/** A positive whole number from the environment, undefined when unset; throws otherwise. */
+function positiveInteger(value: string | undefined, name: string): number | undefined {
+  if (!value) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got ${value}`);
+  return n;
 }
 
 /** TRUST_PROXY (see the module comment); throws on `true`, which would let any client pick its address. */

@@ -1,14 +1,15 @@
 /**
  * `npm start`: reads the config, opens and migrates the database (PGlite in ./data unless
  * DATABASE_URL is set; a second process on the same embedded database exits 1 with a Korean
- * message naming DATA_DIR and DATABASE_URL), seeds the sample catalogue on first start, warms the recogniser and
- * serves the built app and the API on PORT (default 8000).
+ * message naming DATA_DIR and DATABASE_URL), seeds the sample catalogue on first start, starts the
+ * recogniser's worker threads (their models load while the server already answers; GET /readyz
+ * says when they are ready) and serves the built app and the API on PORT (default 8000).
  */
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/database';
-import { createRecognizer } from './styling/recognizer';
+import { createRecognizerPool } from './styling/recognizer/pool';
 
 const config = loadConfig();
 const db = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }).catch((error: unknown) => {
@@ -16,16 +17,22 @@ const db = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(co
   console.error(error.message);
   process.exit(1);
 });
-const recognizer = createRecognizer();
+const recognizer = createRecognizerPool({ threads: config.recognizerThreads });
 const { app, catalogue } = await buildApp({ config, db, recognizer, logger: true });
 
 const seeded = await catalogue.seedIfEmpty();
 if (seeded > 0) app.log.info(`sample catalogue seeded: ${seeded} products`);
-recognizer.warmUp().catch((error: unknown) => app.log.error({ err: error }, 'recogniser failed to load'));
+recognizer.warmUp().then(
+  () => app.log.info(`recogniser ready on ${config.recognizerThreads} threads`),
+  (error: unknown) => app.log.error({ err: error }, 'recogniser failed to load'),
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => db.destroy()).finally(() => process.exit(0));
+    void app
+      .close()
+      .then(() => Promise.all([db.destroy(), recognizer.close()]))
+      .finally(() => process.exit(0));
   });
 }
 

@@ -5,6 +5,7 @@
  * Objects are named by the upload's file name (`<uuid>.jpg`) under the `uploads/` prefix; they
  * never change once written (served as immutable).
  */
+import { mkdirSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -33,6 +34,7 @@ export function createUploadStore(options: { dir: string; s3?: S3Settings | unde
 }
 
 function diskStore(dir: string): UploadStore {
+  mkdirSync(dir, { recursive: true, mode: 0o700 }); // the folder @fastify/static serves
   return {
     kind: 'disk',
     dir,

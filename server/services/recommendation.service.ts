@@ -19,7 +19,10 @@ import type { UploadService } from './upload.service';
 
 /** What the generator needs of a recogniser (server/styling/recognizer, or a fake in tests). */
 export interface GarmentRecognizer {
+  /** @throws ServiceBusyError (503) when too many photos wait; any other throw is a failed recognition. */
   recognize(image: Buffer): Promise<Recognition>;
+  /** False while the models load (GET /readyz); absent → always ready. */
+  ready?(): boolean;
 }
 
 /** Outfits per request when the client does not say (issue 2: 4 by default). */
@@ -106,6 +109,7 @@ export class RecommendationService {
     try {
       recognition = await this.deps.recognizer.recognize(await this.deps.uploads.read(upload));
     } catch (error) {
+      if (error instanceof HttpError) throw error; // a full queue (503) or a lost upload (404)
       throw new HttpError(422, 'recognition_failed', '제품 인식에 실패했어요. 다른 사진으로 다시 시도해 주세요.', {}, { cause: error });
     }
     await this.deps.uploadRows.saveRecognition(upload.id, JSON.stringify(recognition));

@@ -1,0 +1,32 @@
+/**
+ * One thread of the recogniser pool (pool.ts): loads its own copy of the model (tfjs-wasm
+ * backbone and head) when the thread starts, then recognises photos one at a time — decode,
+ * backbone, head and colour all run here, off the server's event loop.
+ * A task is `{ image }` (encoded photo bytes) or `{ warmUp: true }`; the answer is data, never a
+ * thrown error for a photo that cannot be read (errors lose their class between threads).
+ */
+import { threadId } from 'node:worker_threads';
+import type { Recognition } from '../types';
+import { createRecognizer, ImageDecodeError } from './index';
+
+/** What a pool thread answers. */
+export type PoolAnswer =
+  | { kind: 'recognised'; recognition: Recognition; threadId: number }
+  | { kind: 'undecodable'; message: string; threadId: number }
+  | { kind: 'warm'; threadId: number };
+
+export type PoolTask = { image: Uint8Array } | { warmUp: true };
+
+const recognizer = createRecognizer();
+await recognizer.warmUp();
+
+export default async function recognizeInThread(task: PoolTask): Promise<PoolAnswer> {
+  if ('warmUp' in task) return { kind: 'warm', threadId };
+  try {
+    const image = Buffer.from(task.image.buffer, task.image.byteOffset, task.image.byteLength);
+    return { kind: 'recognised', recognition: await recognizer.recognize(image), threadId };
+  } catch (error) {
+    if (error instanceof ImageDecodeError) return { kind: 'undecodable', message: error.message, threadId };
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * The recogniser on worker threads (pool.ts): the same answer as in the server's own thread,
+ * photos recognised on several threads at once, a typed error for an undecodable photo, and a
+ * busy answer instead of an unbounded wait. Needs ../shared/datasets/clothing (or $FITPICK_DATASET).
+ */
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServiceBusyError } from '../../lib/http-error';
+import { imagePath, readLabels, splitSamples, usableSamples } from './dataset';
+import { createRecognizer, ImageDecodeError } from './index';
+import { createRecognizerPool, type RecognizerPool } from './pool';
+
+let pool: RecognizerPool;
+let photos: Buffer[] = [];
+beforeAll(async () => {
+  const val = splitSamples(usableSamples(readLabels())).val; // throws naming the path when the dataset is missing
+  photos = await Promise.all(
+    val
+      .filter((s) => s.label === 'T-Shirt' || s.label === 'Pants')
+      .slice(0, 4)
+      .map((s) => readFile(imagePath(s))),
+  );
+  pool = createRecognizerPool({ threads: 2 });
+  await pool.warmUp();
+});
+afterAll(async () => pool?.close());
+
+describe('recogniser pool', () => {
+  it('should be ready only after warm-up', async () => {
+    expect(pool.ready()).toBe(true);
+    const cold = createRecognizerPool({ threads: 1 });
+    expect(cold.ready()).toBe(false);
+    await cold.close();
+  });
+
+  it('should answer exactly what the recogniser answers in the server’s own thread', async () => {
+    const local = createRecognizer();
+    for (const photo of photos.slice(0, 2)) expect(await pool.recognize(photo)).toEqual(await local.recognize(photo));
+  });
+
+  it('should recognise photos sent at once on both threads', async () => {
+    const answers = await Promise.all(photos.map((photo) => pool.recognize(photo)));
+    expect(answers.every((a) => a.category)).toBe(true);
+    expect(pool.threadIds.size).toBe(2);
+  });
+
+  it('should throw ImageDecodeError for bytes that are not a photo', async () => {
+    await expect(pool.recognize(Buffer.from('not a photo'))).rejects.toBeInstanceOf(ImageDecodeError);
+  });
+
+  it('should answer busy (503, Retry-After) at once when its queue is full, and recognise the rest', async () => {
+    const small = createRecognizerPool({ threads: 1, maxQueue: 1 });
+    try {
+      await small.warmUp();
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          small.recognize(photos[0]!).then(
+            () => 'recognised',
+            (error: unknown) => error,
+          ),
+        ),
+      );
+      const busy = results.filter((r): r is ServiceBusyError => r instanceof ServiceBusyError);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(busy[0]).toMatchObject({ status: 503, code: 'server_busy', retryAfterS: 2 });
+      expect(results.filter((r) => r === 'recognised').length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await small.close();
+    }
+  });
+});
