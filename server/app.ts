@@ -136,7 +136,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const auth = new AuthService(users, sessions, config.jwtSecret, now);
   const uploadStore = createUploadStore({ dir: path.join(config.dataDir, 'uploads'), s3: config.s3 });
   const uploads = new UploadService(uploadRows, uploadStore, config.publicUrl);
-  const catalogue = new CatalogueService(products, recommendationRows);
+  const catalogue = new CatalogueService(products, recommendationRows, Date.now, (error) =>
+    app.log.error({ err: error }, 'catalogue index refresh failed; serving the previous one'),
+  );
   const recommendations = new RecommendationService({
     uploads,
     uploadRows,

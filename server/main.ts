@@ -1,7 +1,7 @@
 /**
  * `npm start`: reads the config, opens and migrates the database (PGlite in ./data unless
  * DATABASE_URL is set; a second process on the same embedded database exits 1 with a Korean
- * message naming DATA_DIR and DATABASE_URL), seeds the sample catalogue on first start, starts the
+ * message naming DATA_DIR and DATABASE_URL), seeds the sample catalogue on first start, indexes it for the outfit engine, starts the
  * recogniser's worker threads (their models load while the server already answers; GET /readyz
  * says when they are ready) and serves the built app and the API on PORT (default 8000).
  */
@@ -22,6 +22,9 @@ const { app, catalogue } = await buildApp({ config, db, recognizer, logger: true
 
 const seeded = await catalogue.seedIfEmpty();
 if (seeded > 0) app.log.info(`sample catalogue seeded: ${seeded} products`);
+// The outfit engine's index is built before the first shopper arrives.
+const index = await catalogue.catalogueIndex();
+app.log.info(`catalogue index ready: ${index.size} products`);
 recognizer.warmUp().then(
   () => app.log.info(`recogniser ready on ${config.recognizerThreads} threads`),
   (error: unknown) => app.log.error({ err: error }, 'recogniser failed to load'),

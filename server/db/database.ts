@@ -67,7 +67,11 @@ export class DatabaseLockedError extends Error {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.url, max: 10 }) }) });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (a PostgreSQL restart, a failover, an administrator)
+    // must not crash the process: the pool drops it and the next query opens a new one.
+    pool.on('error', () => {});
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     await migrateToLatest(db);
     return db;
   }

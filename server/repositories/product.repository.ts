@@ -32,10 +32,34 @@ export class ProductRepository {
     return ids;
   }
 
-  /** The whole catalogue (a few thousand rows at most), ordered by id. */
-  async findAll(): Promise<Product[]> {
-    const rows = await this.db.selectFrom('products').selectAll().orderBy('id').execute();
-    return rows.map(fromRow);
+  /**
+   * The catalogue's version: products are only added, so their count and largest id change with
+   * every import (`<count>:<max id>`).
+   */
+  async version(): Promise<string> {
+    const row = await this.db
+      .selectFrom('products')
+      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('id').as('max')])
+      .executeTakeFirstOrThrow();
+    return `${row.n}:${row.max ?? 0}`;
+  }
+
+  /**
+   * The whole catalogue ordered by id, read `pageSize` rows per query (keyset pages) with a turn
+   * of the event loop between pages: each query is short, so the embedded database, which runs
+   * on the event loop, never holds it for long.
+   */
+  async findAllInPages(pageSize = 2_000): Promise<Product[]> {
+    const products: Product[] = [];
+    for (let after = 0; ; ) {
+      const rows = await this.db.selectFrom('products').selectAll().where('id', '>', after).orderBy('id').limit(pageSize).execute();
+      products.push(...rows.map(fromRow));
+      if (rows.length < pageSize) return products;
+      after = (rows.at(-1) as ProductRow).id;
+      // PGlite answers through promise callbacks alone: without a turn of the event loop here,
+      // waiting requests would not run until the last page.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   async findByIds(ids: readonly number[]): Promise<Map<number, Product>> {

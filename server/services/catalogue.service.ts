@@ -1,7 +1,8 @@
 /**
- * The product catalogue and the club (editorial) outfits: first-start seeding, an in-memory
- * snapshot of the products for the outfit engine, and the home page's club outfits (SPEC §7
- * GET /api/picked/v1/main/random/, main/by-price/, main/by-style/, main_picked/{id}/).
+ * The product catalogue and the club (editorial) outfits: first-start seeding, the outfit
+ * engine's catalogue index (catalogue-index-cache.ts), and the home page's club outfits (SPEC §7
+ * GET /api/picked/v1/main/random/, main/by-price/, main/by-style/, main_picked/{id}/) from memory
+ * (club-outfits.ts).
  */
 import type { MainRecommendation } from '../../src/contract/api';
 import type { OutfitDetail } from '../../src/contract/picked';
@@ -10,23 +11,23 @@ import { buildSampleCatalogue } from '../catalog/sample';
 import { HttpError } from '../lib/http-error';
 import type { ProductRepository } from '../repositories/product.repository';
 import type { MainRecommendationRow, RecommendationRepository } from '../repositories/recommendation.repository';
-import type { Product } from '../styling/types';
+import type { CatalogueIndex } from '../styling/outfit';
+import { CatalogueIndexCache } from './catalogue-index-cache';
 import { ClubOutfitCache, jsonList, sample } from './club-outfits';
 import { toProductItem } from './product-item';
 
-/** How long the in-memory product snapshot is reused before it is read again (ms). */
-const SNAPSHOT_TTL_MS = 60_000;
-
 export class CatalogueService {
-  private snapshot: { at: number; products: Promise<readonly Product[]> } | undefined;
+  private readonly index: CatalogueIndexCache;
   private readonly clubs: ClubOutfitCache;
 
   constructor(
     private readonly products: ProductRepository,
     private readonly recommendations: RecommendationRepository,
     private readonly now: () => number = Date.now,
+    onIndexError: (error: unknown) => void = () => {},
   ) {
     this.clubs = new ClubOutfitCache(async () => this.clubOutfitsWithItems(await this.recommendations.allMain()), now);
+    this.index = new CatalogueIndexCache(products, now, onIndexError);
   }
 
   /** Seeds the sample catalogue and club outfits when the products table is empty. Returns products added. */
@@ -56,20 +57,14 @@ export class CatalogueService {
         };
       }),
     );
-    this.snapshot = undefined;
+    this.index.invalidate();
     this.clubs.invalidate();
     return ids.length;
   }
 
-  /** All products, read at most once per SNAPSHOT_TTL_MS. */
-  async allProducts(): Promise<readonly Product[]> {
-    const now = this.now();
-    if (!this.snapshot || now - this.snapshot.at > SNAPSHOT_TTL_MS) {
-      const products = this.products.findAll();
-      this.snapshot = { at: now, products };
-      products.catch(() => (this.snapshot = undefined));
-    }
-    return this.snapshot.products;
+  /** The outfit engine's index of the current catalogue version (CatalogueIndexCache). */
+  catalogueIndex(): Promise<CatalogueIndex> {
+    return this.index.current();
   }
 
   /** `count` club outfits in random order with their items, as JSON text (from memory, ClubOutfitCache). */

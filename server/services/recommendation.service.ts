@@ -61,7 +61,7 @@ export class RecommendationService {
     const outfits = composeOutfits({
       garment,
       season,
-      catalogue: await catalogue.allProducts(),
+      catalogue: await catalogue.catalogueIndex(),
       seed: seedOf(upload.id, generation),
       count: request.count ?? DEFAULT_OUTFIT_COUNT,
     });

@@ -32,4 +32,17 @@ describe(createPrng.name, () => {
     expect(() => createPrng(1).int(0)).toThrow(RangeError);
     expect(() => createPrng(1).pick([])).toThrow(RangeError);
   });
+
+  it('should sample k distinct items, every item reachable, and all of them when k is not smaller', () => {
+    const items = Array.from({ length: 50 }, (_, i) => i);
+    const prng = createPrng(7);
+    const seen = new Set<number>();
+    for (let round = 0; round < 200; round++) {
+      const picked = prng.sample(items, 3);
+      expect(new Set(picked).size).toBe(3);
+      for (const x of picked) seen.add(x);
+    }
+    expect(seen.size).toBe(50);
+    expect(prng.sample([1, 2, 3], 5).sort()).toEqual([1, 2, 3]);
+  });
 });

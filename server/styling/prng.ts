@@ -16,6 +16,11 @@ export interface Prng {
   weighted(weights: readonly number[]): number;
   /** A shuffled copy of `items` (Fisher–Yates). */
   shuffle<T>(items: readonly T[]): T[];
+  /**
+   * `k` distinct items of `items` in random order (all of them, shuffled, when k ≥ their
+   * number), in O(k) draws whatever the number of items (Floyd's algorithm).
+   */
+  sample<T>(items: readonly T[], k: number): T[];
 }
 
 /** Mixes any number of integers into one 32-bit seed (murmur3-style finaliser per word). */
@@ -90,6 +95,15 @@ export function createPrng(seed: number): Prng {
         out[j] = tmp;
       }
       return out;
+    },
+    sample<T>(items: readonly T[], k: number): T[] {
+      if (k >= items.length) return this.shuffle(items);
+      const picked = new Set<number>();
+      for (let j = items.length - k; j < items.length; j++) {
+        const t = int(j + 1);
+        picked.add(picked.has(t) ? j : t);
+      }
+      return this.shuffle([...picked].map((i) => items[i] as T));
     },
   };
 }

@@ -5,11 +5,12 @@
  * Rules come from the outfit issue and TAXONOMY.md: one style per outfit, colour harmony
  * (colour-harmony.ts), the season's palette (SEASON_PALETTES), formality coherence
  * (category-traits.ts), and no product reused in the same slot by two outfits of one call.
- * The pool passed in is already limited to in-season products of at most 200,000원
- * (compose.ts); those two rules are never relaxed.
+ * The kinds passed in are already limited to in-season products of at most 200,000원
+ * (catalogue-index.ts); those two rules are never relaxed.
  */
 import type { ColourName, Season, Slot, Style } from '../../../src/contract/taxonomy';
 import type { Product } from '../types';
+import type { ProductKind } from './catalogue-index';
 import { CATEGORY_TRAITS, MAX_FORMALITY_GAP, isBannedPair, pairingBonus } from './category-traits';
 import { accentsIn, colourScore, isHarmoniousWith } from './colour-harmony';
 import type { Prng } from '../prng';
@@ -87,27 +88,49 @@ const SAMPLE_WINDOW = 3;
 const TEMPERATURE = 1;
 
 /**
- * Picks a product for `ctx.slot` from `pool` (in-season, ≤ 200,000원). Tries each
- * RELAXATION_LEVELS step until one admits a candidate, scores those, keeps the best few
- * and samples one with weights exp((score − best) / T) from `prng`. Returns null only when
- * `pool` is empty.
+ * Picks a product for `ctx.slot` among `kinds` (in-season, ≤ 200,000원; catalogue-index.ts).
+ * Tries each RELAXATION_LEVELS step until one admits a kind (before 'reuse', a kind counts only
+ * while it has a product earlier outfits did not use), scores the admitted kinds, keeps the best
+ * few and samples one with weights exp((score − best) / T) from `prng`, then draws one of its
+ * products (unused ones before 'reuse'). Returns null only when `kinds` is empty.
  */
 export function pickForSlot(
-  pool: readonly Product[],
+  kinds: readonly ProductKind[],
   ctx: SlotContext,
   prng: Prng,
 ): { product: Product; level: RelaxationLevel } | null {
   const accents = accentsIn(ctx.chosen);
   for (let level = 0; level < RELAXATION_LEVELS.length; level++) {
-    const scored: { p: Product; s: number }[] = [];
-    for (const p of pool) if (admits(p, ctx, level)) scored.push({ p, s: scoreCandidate(p, ctx, accents) });
+    const reuse = level >= 4;
+    const scored: { kind: ProductKind; p: Product; s: number }[] = [];
+    for (const kind of kinds) {
+      const p = reuse ? kind.products[0] : firstUnused(kind.products, ctx.used);
+      if (p && admits(p, ctx, level)) scored.push({ kind, p, s: scoreCandidate(p, ctx, accents) });
+    }
     if (scored.length === 0) continue;
     scored.sort((x, y) => y.s - x.s || x.p.id - y.p.id);
     const best = scored[0]?.s ?? 0;
     const top = scored.slice(0, SAMPLE_TOP).filter((c) => c.s >= best - SAMPLE_WINDOW);
-    const i = prng.weighted(top.map((c) => Math.exp((c.s - best) / TEMPERATURE)));
-    const pick = top[i] ?? top[0];
-    if (pick) return { product: pick.p, level: RELAXATION_LEVELS[level] ?? 'reuse' };
+    const pick = top[prng.weighted(top.map((c) => Math.exp((c.s - best) / TEMPERATURE)))] ?? top[0];
+    if (pick) return { product: drawFromKind(pick.kind, ctx.used, reuse, prng), level: RELAXATION_LEVELS[level] ?? 'reuse' };
   }
   return null;
+}
+
+/** The first of `products` whose id is not in `used` (few: one per earlier outfit), or undefined. */
+function firstUnused(products: readonly Product[], used: ReadonlySet<number>): Product | undefined {
+  for (const p of products) if (!used.has(p.id)) return p;
+  return undefined;
+}
+
+/** A seeded draw among the kind's products (skipping used ones unless `reuse`). */
+function drawFromKind(kind: ProductKind, used: ReadonlySet<number>, reuse: boolean, prng: Prng): Product {
+  const { products } = kind;
+  if (products.length === 1) return products[0] as Product;
+  const start = prng.int(products.length);
+  for (let k = 0; k < products.length; k++) {
+    const p = products[(start + k) % products.length] as Product;
+    if (reuse || !used.has(p.id)) return p;
+  }
+  return products[start] as Product;
 }

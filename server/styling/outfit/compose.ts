@@ -3,18 +3,9 @@
  * TAXONOMY.md, outfit issue). Pure and deterministic for a given seed: no I/O, no clock,
  * no Math.random.
  */
-import {
-  MAX_ITEM_PRICE_WON,
-  SEASON_PALETTES,
-  SLOTS,
-  STYLES,
-  categoryInfo,
-  isInSeason,
-  slotsForSeason,
-  type Slot,
-  type Style,
-} from '../../../src/contract/taxonomy';
+import { SEASON_PALETTES, SLOTS, STYLES, categoryInfo, slotsForSeason, type Slot, type Style } from '../../../src/contract/taxonomy';
 import type { Product } from '../types';
+import { indexCatalogue, type CatalogueIndex } from './catalogue-index';
 import { pickForSlot } from './candidates';
 import { nextPhotoCandidate, photographedPool } from './photographed';
 import { createPrng, mixSeed } from '../prng';
@@ -69,17 +60,11 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
   const seasonSlots = slotsForSeason(season);
   const palette = SEASON_PALETTES[season];
 
-  const pools = new Map<Slot, Product[]>(SLOTS.map((s) => [s, []]));
-  for (const p of catalogue) {
-    const fits = p.price <= MAX_ITEM_PRICE_WON && p.seasons.includes(season) && isInSeason(p.category, season);
-    if (fits) pools.get(p.slot)?.push(p);
-  }
-  for (const list of pools.values()) list.sort((a, b) => a.id - b.id);
-
-  const photoPool = photographedPool(garment, season, catalogue, Math.max(count, 3), prng);
+  const index = Array.isArray(catalogue) ? indexCatalogue(catalogue) : (catalogue as CatalogueIndex);
+  const photoPool = photographedPool(garment, season, index, Math.max(count, 3), prng);
   const photoUses = new Map<number, number>();
   const used = new Map<Slot, Set<number>>(SLOTS.map((s) => [s, new Set<number>()]));
-  const usable = photoPool.candidates.length > 0 || seasonSlots.some((s) => (pools.get(s)?.length ?? 0) > 0);
+  const usable = photoPool.candidates.length > 0 || seasonSlots.some((s) => index.kinds(season, s).length > 0);
   if (!usable) return [];
   const start = prng.int(STYLES.length);
   const outfits: Outfit[] = [];
@@ -100,7 +85,7 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
       if (slot === photoSlot || !seasonSlots.includes(slot)) continue;
       const slotUsed = used.get(slot) ?? new Set<number>();
       const ctx = { slot, season, style, palette, chosen, used: slotUsed };
-      const pick = pickForSlot(pools.get(slot) ?? [], ctx, prng);
+      const pick = pickForSlot(index.kinds(season, slot), ctx, prng);
       if (!pick) continue;
       items[slot] = { product: pick.product, similarToPhoto: false };
       slotUsed.add(pick.product.id);

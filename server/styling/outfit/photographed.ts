@@ -3,13 +3,9 @@
  * filled with shop products of the same category"; outfit issue: nearest colour by Lab
  * distance between COLOURS hex values, varied across outfits among the few nearest).
  */
-import {
-  MAX_ITEM_PRICE_WON,
-  isInSeason,
-  type Season,
-  type Style,
-} from '../../../src/contract/taxonomy';
+import type { CategoryName, Season, Slot, Style } from '../../../src/contract/taxonomy';
 import type { Product } from '../types';
+import type { CatalogueIndex } from './catalogue-index';
 import { colourDistance } from './colour';
 import type { Prng } from '../prng';
 import type { PhotographedGarment } from './types';
@@ -37,43 +33,37 @@ export interface PhotoPool {
  *
  * Source, first non-empty of: the photographed category in `season`; that category in any
  * season (e.g. an outer photographed in 여름); any in-season product of the slot; any product
- * of the slot (the last two mark `sameCategory: false`). Always ≤ 200,000원. Whole colour
- * groups are taken, nearest first, until at least `want` products are in, but never a
- * colour more than NEAR_DELTA_E beyond the nearest. Ties within a colour are shuffled with
- * `prng` so that seeds vary the exact product. Empty only when the catalogue has no product
+ * of the slot (the last two mark `sameCategory: false`). Always ≤ 200,000원. Colour groups
+ * are taken, nearest first, until at least `want` products are in, but never a colour more
+ * than NEAR_DELTA_E beyond the nearest; each group offers at most `want` of its products, drawn
+ * with `prng` so that seeds vary the exact product. Empty only when the catalogue has no product
  * of that slot under the cap.
  */
 export function photographedPool(
   garment: PhotographedGarment,
   season: Season,
-  catalogue: readonly Product[],
+  catalogue: CatalogueIndex,
   want: number,
   prng: Prng,
 ): PhotoPool {
-  const affordable = catalogue.filter((p) => p.price <= MAX_ITEM_PRICE_WON);
-  const sameCat = affordable.filter((p) => p.category === garment.category);
-  const slotAll = affordable.filter((p) => p.slot === garment.slot);
-  const inSeason = (p: Product): boolean => p.seasons.includes(season) && isInSeason(p.category, season);
-  const sources: [Product[], boolean][] = [
-    [sameCat.filter(inSeason), true],
-    [sameCat, true],
-    [slotAll.filter(inSeason), false],
-    [slotAll, false],
+  const sources: [{ category: CategoryName } | { slot: Slot }, Season | undefined, boolean][] = [
+    [{ category: garment.category }, season, true],
+    [{ category: garment.category }, undefined, true],
+    [{ slot: garment.slot }, season, false],
+    [{ slot: garment.slot }, undefined, false],
   ];
-  const [base, sameCategory] = sources.find(([list]) => list.length > 0) ?? [[], false];
-
-  const byColour = new Map<string, Product[]>();
-  for (const p of base) {
-    const list = byColour.get(p.colour) ?? [];
-    list.push(p);
-    byColour.set(p.colour, list);
-  }
-  const groups = [...byColour.values()]
-    .map((list) => ({
-      distance: colourDistance((list[0] as Product).colour, garment.colour),
-      list: prng.shuffle(list.sort((a, b) => a.id - b.id)),
-    }))
-    .sort((a, b) => a.distance - b.distance || (a.list[0]?.id ?? 0) - (b.list[0]?.id ?? 0));
+  const source = sources.find(([of, inSeason]) => catalogue.affordable(of, inSeason).length > 0);
+  if (!source) return { candidates: [], sameCategory: false };
+  const [of, inSeason, sameCategory] = source;
+  // Each colour group offers at most `want` of its products, drawn with `prng`: a big shop's
+  // hundred grey tees cost no more than five.
+  const groups = catalogue
+    .byColour(of, inSeason)
+    .map((list) => {
+      const first = list[0] as Product;
+      return { distance: colourDistance(first.colour, garment.colour), list: prng.sample(list, want), first: first.id };
+    })
+    .sort((a, b) => a.distance - b.distance || a.first - b.first);
 
   const candidates: PhotoCandidate[] = [];
   const nearest = groups[0]?.distance ?? 0;

@@ -4,6 +4,7 @@
  */
 import type { CategoryName, ColourName, Season, Slot, Style } from '../../../src/contract/taxonomy';
 import type { Product } from '../types';
+import type { CatalogueIndex } from './catalogue-index';
 
 /** What was photographed, as the recogniser named it. `slot` must be the category's slot. */
 export interface PhotographedGarment {
@@ -17,7 +18,8 @@ export interface ComposeInput {
   garment: PhotographedGarment;
   /** The caller decides it: the garment's only-season, else today's season in Korea (`seasonOf`). */
   season: Season;
-  catalogue: readonly Product[];
+  /** The shop's products, or their index (catalogue-index.ts; built once per catalogue version). */
+  catalogue: readonly Product[] | CatalogueIndex;
   /** Any finite number; different seeds give different outfits for the same photo. */
   seed: number;
   /** How many outfits, a non-negative integer; default 4. */

@@ -1,0 +1,124 @@
+/**
+ * `npm run bench:catalogue`: the outfit engine on a small and a big catalogue, and what a
+ * catalogue rebuild costs the event loop.
+ * - compose median (ms) of 4 outfits for a set of garments and seeds over the 545-product sample
+ *   catalogue and over the same products 100 times (54,500), with the ratio;
+ * - the index build time for 54,500 products (in memory);
+ * - on the embedded database (PGlite) with 54,500 products: the time to read and index them
+ *   (CatalogueIndexCache, as a new catalogue version is picked up) and the longest event-loop
+ *   delay meanwhile (how late a 5 ms timer fires), i.e. the longest a request could wait;
+ * - the same on PostgreSQL with BENCH_LARGE_PRODUCTS (default 500,000) products when
+ *   BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server whose user may create databases.
+ * Each timing is repeated (ROUNDS) and the median printed.
+ */
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { SEASONS } from '../src/contract/taxonomy';
+import { buildSampleCatalogue } from '../server/catalog/sample';
+import { openDatabase, type Database } from '../server/db/database';
+import { ProductRepository } from '../server/repositories/product.repository';
+import { CatalogueIndexCache } from '../server/services/catalogue-index-cache';
+import { composeOutfits, indexCatalogue, type PhotographedGarment } from '../server/styling/outfit';
+import type { NewProduct, Product } from '../server/styling/types';
+
+const ROUNDS = 3;
+const GARMENTS: PhotographedGarment[] = [
+  { category: '데님 팬츠', slot: 'bottom', colour: '중청' },
+  { category: '반소매 티셔츠', slot: 'top', colour: '화이트' },
+  { category: '후드 티셔츠', slot: 'top', colour: '그레이' },
+  { category: '패션스니커즈화', slot: 'shoes', colour: '화이트' },
+];
+
+const sampleNew: NewProduct[] = buildSampleCatalogue().products;
+/** `copies` × the sample catalogue, as products with ids (prices nudged so copies differ). */
+const many = (copies: number): NewProduct[] =>
+  Array.from({ length: copies }, (_, c) => sampleNew.map((p) => ({ ...p, price: Math.min(p.price + (c % 7) * 100, p.price <= 200_000 ? 200_000 : p.price) }))).flat();
+const withIds = (products: NewProduct[]): Product[] => products.map((p, i) => ({ ...p, id: i + 1 }));
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+function composeMedianMs(products: Product[]): number {
+  const index = indexCatalogue(products);
+  const times: number[] = [];
+  for (let seed = 1; seed <= 50; seed += 1) {
+    for (const garment of GARMENTS) {
+      const t = performance.now();
+      composeOutfits({ garment, season: SEASONS[seed % 4]!, catalogue: index, seed });
+      times.push(performance.now() - t);
+    }
+  }
+  return median(times);
+}
+
+/** Reads and indexes the products of `db` as a new version would be; ms and the longest loop delay. */
+async function rebuild(db: Database): Promise<{ ms: number; maxDelayMs: number; size: number }> {
+  // A 5 ms timer stands for a waiting request: how late it fires is how long one would wait.
+  let last = performance.now();
+  let maxDelayMs = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    maxDelayMs = Math.max(maxDelayMs, now - last - 5);
+    last = now;
+  }, 5);
+  const t = performance.now();
+  const index = await new CatalogueIndexCache(new ProductRepository(db)).current();
+  const ms = performance.now() - t;
+  clearInterval(timer);
+  return { ms, maxDelayMs, size: index.size };
+}
+
+async function rebuildFigures(label: string, db: Database, products: NewProduct[]): Promise<void> {
+  await new ProductRepository(db).insertMany(products);
+  const runs = [];
+  for (let r = 0; r < ROUNDS; r += 1) runs.push(await rebuild(db));
+  console.log(
+    `${label}: read + index ${runs[0]!.size} products ${median(runs.map((x) => x.ms)).toFixed(0)} ms, ` +
+      `longest event-loop delay meanwhile ${median(runs.map((x) => x.maxDelayMs)).toFixed(0)} ms`,
+  );
+}
+
+const small = withIds(sampleNew);
+const big = withIds(many(100));
+const smallMs = median(Array.from({ length: ROUNDS }, () => composeMedianMs(small)));
+const bigMs = median(Array.from({ length: ROUNDS }, () => composeMedianMs(big)));
+console.log(`compose median: ${small.length} products ${smallMs.toFixed(3)} ms, ${big.length} products ${bigMs.toFixed(3)} ms (×${(bigMs / smallMs).toFixed(2)})`);
+const buildMs = median(
+  Array.from({ length: ROUNDS }, () => {
+    const t = performance.now();
+    indexCatalogue(big);
+    return performance.now() - t;
+  }),
+);
+console.log(`index build, ${big.length} products in memory: ${buildMs.toFixed(0)} ms`);
+
+const embedded = await openDatabase({});
+await rebuildFigures('PGlite', embedded, many(100));
+await embedded.destroy();
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (adminUrl) {
+  const count = Number(process.env.BENCH_LARGE_PRODUCTS ?? 500_000);
+  const name = `fitpick_catalogue_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString() });
+  try {
+    await rebuildFigures('PostgreSQL', db, many(Math.ceil(count / sampleNew.length)));
+    const index = await new CatalogueIndexCache(new ProductRepository(db)).current();
+    const times: number[] = [];
+    for (let seed = 1; seed <= 50; seed += 1) {
+      const t = performance.now();
+      composeOutfits({ garment: GARMENTS[seed % 4]!, season: SEASONS[seed % 4]!, catalogue: index, seed });
+      times.push(performance.now() - t);
+    }
+    console.log(`compose median over ${index.size} products: ${median(times).toFixed(3)} ms (×${(median(times) / smallMs).toFixed(2)} of the sample catalogue)`);
+  } finally {
+    await db.destroy();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+} else {
+  console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+}

@@ -1,0 +1,111 @@
+/**
+ * The catalogue as the outfit engine reads it, built once per catalogue version instead of on
+ * every request (ARCHITECTURE.md "Outfit engine": "garment → outfits over a catalogue index").
+ *
+ * - Pools per season × slot of the products an outfit may use there (in season for the product
+ *   and its category, ≤ MAX_ITEM_PRICE_WON), grouped into kinds: products of one category,
+ *   colour and style, which every rule and score of candidates.ts treats alike. A slot is
+ *   scored per kind, so its cost grows with the variety of the catalogue (at most 45 categories
+ *   × 22 colours × 2 styles), not with its size; the product within a kind is drawn afterwards.
+ * - Affordable products (≤ MAX_ITEM_PRICE_WON) per category and per slot, by id, all or in
+ *   season, for the photographed slot (photographed.ts).
+ * Pure: no I/O. Products are never mutated.
+ */
+import {
+  MAX_ITEM_PRICE_WON,
+  SEASONS,
+  SLOTS,
+  isInSeason,
+  type CategoryName,
+  type ColourName,
+  type Season,
+  type Slot,
+  type Style,
+} from '../../../src/contract/taxonomy';
+import type { Product } from '../types';
+
+/** Products one category, colour and style: alike for every rule and score of a slot. */
+export interface ProductKind {
+  readonly category: CategoryName;
+  readonly colour: ColourName;
+  readonly style: Style;
+  /** The kind's products, by id (non-empty). */
+  readonly products: readonly Product[];
+}
+
+export interface CatalogueIndex {
+  /** Products indexed. */
+  readonly size: number;
+  /** Kinds an outfit of `season` may use in `slot`, ordered by their first product's id. */
+  kinds(season: Season, slot: Slot): readonly ProductKind[];
+  /**
+   * Products at most MAX_ITEM_PRICE_WON of `category` (or, with `{ slot }`, of a whole slot), by
+   * id; with `season`, only those in season (for the product and its category).
+   */
+  affordable(of: { category: CategoryName } | { slot: Slot }, season?: Season): readonly Product[];
+  /** The same products grouped by colour (each group by id; groups in first-seen order). */
+  byColour(of: { category: CategoryName } | { slot: Slot }, season?: Season): readonly (readonly Product[])[];
+}
+
+/** Builds the index of `products` (any order; O(n log n)). */
+export function indexCatalogue(products: readonly Product[]): CatalogueIndex {
+  const affordable = products.filter((p) => p.price <= MAX_ITEM_PRICE_WON).sort((a, b) => a.id - b.id);
+  const lists = new Map<string, Product[]>();
+  const add = (key: string, p: Product) => {
+    const list = lists.get(key);
+    if (list) list.push(p);
+    else lists.set(key, [p]);
+  };
+  for (const p of affordable) {
+    add(`c|${p.category}`, p);
+    add(`s|${p.slot}`, p);
+    for (const season of SEASONS) {
+      if (!p.seasons.includes(season) || !isInSeason(p.category, season)) continue;
+      add(`c|${p.category}|${season}`, p);
+      add(`s|${p.slot}|${season}`, p);
+    }
+  }
+  const kinds = new Map<string, ProductKind[]>();
+  for (const season of SEASONS) {
+    for (const slot of SLOTS) {
+      const pool = lists.get(`s|${slot}|${season}`) ?? [];
+      const groups = groupBy(pool, (p) => `${p.category}|${p.colour}|${p.style}`);
+      kinds.set(
+        `${season}|${slot}`,
+        [...groups.values()].map((list) => {
+          const first = list[0] as Product;
+          return { category: first.category, colour: first.colour, style: first.style, products: list };
+        }),
+      );
+    }
+  }
+  const keyOf = (of: { category: CategoryName } | { slot: Slot }, season?: Season): string =>
+    `${'category' in of ? `c|${of.category}` : `s|${of.slot}`}${season ? `|${season}` : ''}`;
+  const colourGroups = new Map<string, Product[][]>(); // filled on first use of a key
+  return {
+    size: products.length,
+    kinds: (season, slot) => kinds.get(`${season}|${slot}`) ?? [],
+    affordable: (of, season) => lists.get(keyOf(of, season)) ?? [],
+    byColour: (of, season) => {
+      const key = keyOf(of, season);
+      let groups = colourGroups.get(key);
+      if (!groups) {
+        groups = [...groupBy(lists.get(key) ?? [], (p) => p.colour).values()];
+        colourGroups.set(key, groups);
+      }
+      return groups;
+    },
+  };
+}
+
+/** `items` grouped by `key`, keeping their order within a group and the groups' first-seen order. */
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
