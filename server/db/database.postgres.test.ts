@@ -1,0 +1,40 @@
+/**
+ * The PostgreSQL connection pool outlives the server ending its connections (a restart, a
+ * failover, an administrator's pg_terminate_backend): idle connections ended under it are
+ * dropped without crashing the process, and the next query opens a new one. Runs in vitest's
+ * 'postgres' project (TEST_DATABASE_URL).
+ */
+import pg from 'pg';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './database';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl) throw new Error('TEST_DATABASE_URL must name a PostgreSQL for the connection tests');
+const name = `fitpick_conn_${process.pid}`;
+let admin: pg.Client;
+let db: Database;
+beforeAll(async () => {
+  admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  db = await openDatabase({ url: url.toString() });
+});
+afterAll(async () => {
+  await db.destroy();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+});
+
+describe('PostgreSQL pool', () => {
+  it('should answer the next query after the server ended every idle connection', async () => {
+    await Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.05)`.execute(db)));
+    const ended = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+    expect(ended.rowCount).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the ended connections report their error
+    const { rows } = await sql<{ answer: number }>`select 42 as answer`.execute(db);
+    expect(rows).toEqual([{ answer: 42 }]);
+  });
+});
