@@ -12,7 +12,6 @@
  * Each timing is repeated (ROUNDS) and the median printed.
  */
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { SEASONS } from '../src/contract/taxonomy';
 import { buildSampleCatalogue } from '../server/catalog/sample';
 import { openDatabase, type Database } from '../server/db/database';
@@ -20,6 +19,7 @@ import { ProductRepository } from '../server/repositories/product.repository';
 import { CatalogueIndexCache } from '../server/services/catalogue-index-cache';
 import { composeOutfits, indexCatalogue, type PhotographedGarment } from '../server/styling/outfit';
 import type { NewProduct, Product } from '../server/styling/types';
+import { scratchDatabase } from '../test/scratch-database';
 
 const ROUNDS = 3;
 const GARMENTS: PhotographedGarment[] = [
@@ -97,13 +97,8 @@ await embedded.destroy();
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (adminUrl) {
   const count = Number(process.env.BENCH_LARGE_PRODUCTS ?? 500_000);
-  const name = `fitpick_catalogue_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString() });
+  const scratch = await scratchDatabase(adminUrl, 'fitpick_catalogue');
+  const db = await openDatabase({ url: scratch.url });
   try {
     await rebuildFigures('PostgreSQL', db, many(Math.ceil(count / sampleNew.length)));
     const index = await new CatalogueIndexCache(new ProductRepository(db)).current();
@@ -116,8 +111,7 @@ if (adminUrl) {
     console.log(`compose median over ${index.size} products: ${median(times).toFixed(3)} ms (×${(median(times) / smallMs).toFixed(2)} of the sample catalogue)`);
   } finally {
     await db.destroy();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
   }
 } else {
   console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');

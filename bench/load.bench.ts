@@ -20,9 +20,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { multipartImage } from '../test/harness';
+import { scratchDatabase } from '../test/scratch-database';
 
 const ROUNDS = 3;
 /** Generator calls per shopper at each level of the main-job measurement. */
@@ -182,22 +182,16 @@ try {
   }
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `fitpick_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    const scratch = await scratchDatabase(adminUrl, 'fitpick_bench');
     try {
-      const server = await startServer({ env: { DATABASE_URL: url.toString() } });
+      const server = await startServer({ env: { DATABASE_URL: scratch.url } });
       try {
         await measure('PostgreSQL', server, hello.url);
       } finally {
         await server.stop();
       }
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await scratch.drop();
     }
   } else {
     console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');

@@ -11,9 +11,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartImage } from '../test/harness';
+import { scratchDatabase, type ScratchDatabase } from '../test/scratch-database';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) throw new Error('TEST_DATABASE_URL must name a PostgreSQL for the scale-out test');
@@ -28,7 +28,7 @@ interface Process {
   log: () => string;
 }
 
-const dbName = `fitpick_scale_${process.pid}`;
+let scratch: ScratchDatabase;
 let dataDir: string;
 let databaseUrl: string;
 const started: Process[] = [];
@@ -65,13 +65,8 @@ async function startProcess(): Promise<Process> {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-scale-'));
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.toString();
+  scratch = await scratchDatabase(adminUrl, 'fitpick_scale');
+  databaseUrl = scratch.url;
 }, 60_000);
 
 afterAll(async () => {
@@ -82,10 +77,7 @@ afterAll(async () => {
       await exited;
     }
   }
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await scratch.drop();
   await rm(dataDir, { recursive: true, force: true });
 }, 60_000);
 

@@ -7,13 +7,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp, type App, type AppDeps } from '../server/app';
 import { openDatabase, type Database } from '../server/db/database';
 import type { MailMessage, Mailer } from '../server/lib/mailer';
 import type { OAuthProviders } from '../server/lib/oauth-providers';
 import type { GarmentRecognizer } from '../server/services/recommendation.service';
 import type { Recognition } from '../server/styling/types';
+import { scratchDatabase } from './scratch-database';
 
 export interface Harness extends App {
   db: Database;
@@ -92,29 +92,8 @@ export async function createHarness(options: {
 async function testDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.FITPICK_TEST_DIALECT !== 'postgres' || !adminUrl) return { db: await openDatabase({}), drop: async () => {} };
-  const name = `fitpick_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    db: await openDatabase({ url: url.toString() }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      // The pool's clients close their sockets after db.destroy() resolves; dropping under them
-      // would terminate them and surface as an uncaught error. Wait (up to 5 s) until they are gone.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (Number(rows[0]?.n) === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const scratch = await scratchDatabase(adminUrl, 'fitpick_test');
+  return { db: await openDatabase({ url: scratch.url }), drop: scratch.drop };
 }
 
 /** The password signUpAndLogIn gives every member. */

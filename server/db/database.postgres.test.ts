@@ -7,30 +7,30 @@
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDatabase, type ScratchDatabase } from '../../test/scratch-database';
 import { openDatabase, type Database } from './database';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) throw new Error('TEST_DATABASE_URL must name a PostgreSQL for the connection tests');
-const name = `fitpick_conn_${process.pid}`;
+let scratch: ScratchDatabase;
 let admin: pg.Client;
 let db: Database;
 beforeAll(async () => {
+  scratch = await scratchDatabase(adminUrl, 'fitpick_conn');
+  db = await openDatabase({ url: scratch.url });
   admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  db = await openDatabase({ url: url.toString() });
 });
 afterAll(async () => {
-  await db.destroy();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
+  await db.destroy();
+  await scratch.drop();
 });
 
 describe('PostgreSQL pool', () => {
   it('should answer the next query after the server ended every idle connection', async () => {
     await Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.05)`.execute(db)));
+    const name = new URL(scratch.url).pathname.slice(1);
     const ended = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
     expect(ended.rowCount).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 200)); // the ended connections report their error
