@@ -79,15 +79,15 @@ describe(MyPage.name, () => {
     expect(screen.getByRole('link', { name: '설정' }).getAttribute('href')).toBe('/setting');
   });
 
-  it('should show 4 outfits, then 4 more per SHOW MORE', async () => {
+  it('should show 4 outfits, then 4 more per 더보기', async () => {
     renderPage();
-    const more = await screen.findByRole('button', { name: 'SHOW MORE (4/10)' });
+    const more = await screen.findByRole('button', { name: '더보기 (4/10)' });
     expect(screen.getAllByRole('button', { name: /^찜 해제/ })).toHaveLength(4);
     fireEvent.click(more);
     expect(screen.getAllByRole('button', { name: /^찜 해제/ })).toHaveLength(8);
-    fireEvent.click(screen.getByRole('button', { name: 'SHOW MORE (8/10)' }));
+    fireEvent.click(screen.getByRole('button', { name: '더보기 (8/10)' }));
     expect(screen.getAllByRole('button', { name: /^찜 해제/ })).toHaveLength(10);
-    expect(screen.queryByRole('button', { name: /SHOW MORE/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^더보기/ })).toBeNull();
   });
 
   it('should label AI cards by category and link them to the detail', async () => {

@@ -44,10 +44,10 @@ describe('pagination', () => {
   it('should show 4, then 4 more per press', () => {
     const list = Array.from({ length: 10 }, (_, i) => i);
     expect(sut.visibleSlice(list, sut.visibleCount$.value)).toHaveLength(4);
-    expect(sut.showMoreLabel(4, 10)).toBe('SHOW MORE (4/10)');
+    expect(sut.showMoreLabel(4, 10)).toBe('더보기 (4/10)');
     sut.showMore();
     expect(sut.visibleSlice(list, sut.visibleCount$.value)).toHaveLength(8);
-    expect(sut.showMoreLabel(8, 10)).toBe('SHOW MORE (8/10)');
+    expect(sut.showMoreLabel(8, 10)).toBe('더보기 (8/10)');
     sut.showMore();
     expect(sut.visibleSlice(list, sut.visibleCount$.value)).toHaveLength(10);
     expect(sut.showMoreLabel(10, 10)).toBeNull();

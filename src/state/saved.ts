@@ -62,9 +62,9 @@ export function visibleSlice<T>(list: readonly T[], count: number): T[] {
   return list.slice(0, Math.max(0, count));
 }
 
-/** 'SHOW MORE (x/y)': x outfits shown of y; null when everything is shown. */
+/** '더보기 (x/y)' (SPEC §2 'SHOW MORE (x/y)' in Korean): x outfits shown of y; null when everything is shown. */
 export function showMoreLabel(shown: number, total: number): string | null {
-  return shown < total ? `SHOW MORE (${shown}/${total})` : null;
+  return shown < total ? `더보기 (${shown}/${total})` : null;
 }
 
 /** Unlike confirm texts (SPEC §2 My page) and the failure alert (SPEC §8). */
