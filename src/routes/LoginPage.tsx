@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
 import { login } from '../state/auth';
 import { FormError } from '../components/FormField';
+import { PendingLabel } from '../components/Spinner';
 
 /** Notices for the server's `social` query parameter (server/routes/social.routes.ts). */
 const SOCIAL_NOTICES: Readonly<Record<string, string>> = {
@@ -71,7 +72,7 @@ export function LoginPage() {
         </label>
         <FormError message={error} />
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending}>
-          로그인
+          {pending ? <PendingLabel text="로그인 중…" /> : '로그인'}
         </button>
       </form>
       <AuthLinks

@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
 import { signup } from '../state/auth';
 import { FormError } from '../components/FormField';
+import { PendingLabel } from '../components/Spinner';
 import {
   EMPTY_SIGNUP_FORM,
   isPasswordMismatch,
@@ -89,18 +90,18 @@ export function SignupPage() {
             aria-invalid={mismatch} aria-describedby={mismatch ? 'signup-confirm-error' : undefined} />
         </Field>
         <div className="field-row">
-          <Field label="키 (cm)">
+          <Field label="키 (cm) (선택)">
             <input className="input" type="number" inputMode="decimal" min={100} max={250} step="0.1" value={form.height} onChange={set('height')} />
           </Field>
-          <Field label="몸무게 (kg)">
+          <Field label="몸무게 (kg) (선택)">
             <input className="input" type="number" inputMode="decimal" min={30} max={200} step="0.1" value={form.weight} onChange={set('weight')} />
           </Field>
         </div>
         <div className="field-row">
-          <Field label="나이">
+          <Field label="나이 (선택)">
             <input className="input" type="number" inputMode="numeric" min={1} max={120} step={1} value={form.age} onChange={set('age')} />
           </Field>
-          <Field label="성별">
+          <Field label="성별 (선택)">
             <select className="input" value={form.sex} onChange={set('sex')}>
               <option value="">선택 안 함</option>
               <option value="M">남성</option>
@@ -110,7 +111,7 @@ export function SignupPage() {
         </div>
         <FormError message={errors.general} />
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending || mismatch}>
-          가입하기
+          {pending ? <PendingLabel text="가입하는 중…" /> : '가입하기'}
         </button>
       </form>
       <AuthLinks
