@@ -14,6 +14,7 @@ import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-likes-idempotency-reset';
 import * as m003 from './migrations/003-social-accounts';
 import * as m004 from './migrations/004-auth-sessions';
+import * as m005 from './migrations/005-recommendations-by-upload';
 import type { DB } from './schema';
 
 /** Migrations in order; names are persistent: never rename or edit one after it landed. */
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-likes-idempotency-reset': m002,
   '003-social-accounts': m003,
   '004-auth-sessions': m004,
+  '005-recommendations-by-upload': m005,
 };
 
 export type Database = Kysely<DB>;

@@ -35,6 +35,21 @@ export class RecommendationRepository {
     return this.db.selectFrom('main_recommendations').selectAll().orderBy('id').execute();
   }
 
+  /**
+   * Product ids (all slots) of the newest `outfits` AI recommendations made for one upload: what
+   * the shopper has just seen for that photo.
+   */
+  async recentProductIds(uploadId: string, outfits: number): Promise<Set<number>> {
+    const rows = await this.db
+      .selectFrom('recommendations')
+      .select(['top_id', 'outer_id', 'bottom_id', 'shoes_id'])
+      .where('upload_id', '=', uploadId)
+      .orderBy('id', 'desc')
+      .limit(outfits)
+      .execute();
+    return new Set(rows.flatMap((r) => [r.top_id, r.outer_id, r.bottom_id, r.shoes_id]).filter((id): id is number => id !== null));
+  }
+
   /** One AI recommendation by id. */
   async findById(id: number): Promise<RecommendationRow | undefined> {
     return this.db.selectFrom('recommendations').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,6 +1,6 @@
 /**
  * The generator (SPEC §7 POST /api/recommend/v1/generator/): recognise the uploaded garment
- * (or take the shopper's `category`), pick the season, compose outfits with the outfit engine,
+ * (or take the shopper's `category` and `colour`), pick the season, compose outfits with the outfit engine,
  * store each as a recommendation and answer with SPEC's fields plus the recognition summary.
  * Each request on the same upload uses the next seed, so asking again gives other outfits.
  */
@@ -12,6 +12,7 @@ import type { RecommendationRepository } from '../repositories/recommendation.re
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
 import { answerSentence, NOT_MENSWEAR_MESSAGE } from '../styling/answer';
 import { composeOutfits, type Outfit } from '../styling/outfit';
+import { categoryChips, colourChips, MAX_CHIPS } from '../styling/corrections';
 import type { Recognition } from '../styling/types';
 import type { CatalogueService } from './catalogue.service';
 import { toProductItem } from './product-item';
@@ -27,6 +28,9 @@ export interface GarmentRecognizer {
 
 /** Outfits per request when the client does not say (issue 2: 4 by default). */
 export const DEFAULT_OUTFIT_COUNT = 4;
+
+/** "다른 코디 추천받기" avoids the products of this many previous answers for the same photo. */
+export const RECENT_ANSWERS = 3;
 
 export interface RecommendationDeps {
   uploads: UploadService;
@@ -52,18 +56,21 @@ export class RecommendationService {
     if (!recognised.menswear && !request.category) {
       throw new HttpError(422, 'recognition_failed', NOT_MENSWEAR_MESSAGE);
     }
-    const garment: Recognition = request.category
+    const chosen: Recognition = request.category
       ? { ...recognised, category: request.category, slot: categoryInfo(request.category).slot, confidence: 1 }
       : recognised;
+    const garment: Recognition = { ...chosen, colour: request.colour ?? chosen.colour };
     const season: Season = categoryInfo(garment.category).only ?? seasonOf(this.deps.now());
 
     const generation = await uploadRows.nextGeneration(upload.id);
+    const count = request.count ?? DEFAULT_OUTFIT_COUNT;
     const outfits = composeOutfits({
       garment,
       season,
       catalogue: await catalogue.catalogueIndex(),
       seed: seedOf(upload.id, generation),
-      count: request.count ?? DEFAULT_OUTFIT_COUNT,
+      count,
+      recent: await recommendations.recentProductIds(upload.id, RECENT_ANSWERS * count),
     });
     if (outfits.length === 0) {
       throw new HttpError(422, 'no_outfit', '이 옷에 맞는 코디를 만들지 못했어요. 다른 사진으로 시도해 주세요.');
@@ -94,6 +101,7 @@ export class RecommendationService {
       colour: garment.colour,
       season,
       runner_ups: runnerUps(recognised, garment),
+      colour_alternatives: colourChips(garment.colour),
     };
     return {
       product_combinations: outfits.map((outfit, i) => toCombination(outfit, ids[i] ?? 0)),
@@ -117,10 +125,16 @@ export class RecommendationService {
   }
 }
 
-/** Runner-ups beside the chosen category: the recogniser's top guess comes first when overridden. */
+/**
+ * Category chips beside the chosen category (corrections.ts): the recogniser's top guess first
+ * when the shopper overrode it, then plausible runner-ups and known confusions.
+ */
 function runnerUps(recognised: Recognition, chosen: Recognition): RecognitionSummary['runner_ups'] {
   const all = [{ category: recognised.category, confidence: recognised.confidence }, ...recognised.runnerUps];
-  return all.filter((r) => r.category !== chosen.category).slice(0, 3);
+  const overridden = recognised.category !== chosen.category ? [all[0] as RecognitionSummary['runner_ups'][number]] : [];
+  return [...overridden, ...categoryChips(recognised.category, all.slice(1), chosen.category)]
+    .filter((r, i, list) => list.findIndex((x) => x.category === r.category) === i)
+    .slice(0, MAX_CHIPS);
 }
 
 function toCombination(outfit: Outfit, recommendationId: number): ProductCombination {

@@ -163,6 +163,8 @@ export interface GeneratorRequest {
   image_url: string;
   /** Overrides recognition when given (one of the 45). */
   category?: CategoryName;
+  /** Overrides the recognised colour when given (a TAXONOMY colour name). */
+  colour?: ColourName;
   /** Outfits to compose, 1–8; default 4. */
   count?: number;
 }
@@ -177,9 +179,12 @@ export interface RecognitionSummary {
   slot: Slot;
   /** 0–1. */
   confidence: number;
+  /** The colour the outfits were composed for: the shopper's `colour`, else the recognised one. */
   colour: ColourName;
   season: Season;
   runner_ups: RunnerUp[];
+  /** Colours to offer as correction chips (likely confusions of `colour` first), at most 4. */
+  colour_alternatives: ColourName[];
 }
 
 export interface GeneratorResponse {

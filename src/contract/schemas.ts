@@ -3,7 +3,7 @@
  * body with them; the app may reuse them for form checks. Pure: no side effects.
  */
 import { z } from 'zod';
-import { CATEGORY_NAMES, PRICE_BRACKETS, type CategoryName } from './taxonomy';
+import { CATEGORY_NAMES, COLOUR_NAMES, PRICE_BRACKETS, type CategoryName, type ColourName } from './taxonomy';
 
 const email = z.string().trim().max(254).email('올바른 이메일 주소를 입력해 주세요.');
 
@@ -73,6 +73,10 @@ export const generatorSchema = z.object({
   category: z
     .string()
     .refine((v): v is CategoryName => (CATEGORY_NAMES as readonly string[]).includes(v), '알 수 없는 카테고리예요.')
+    .optional(),
+  colour: z
+    .string()
+    .refine((v): v is ColourName => (COLOUR_NAMES as readonly string[]).includes(v), '알 수 없는 색상이에요.')
     .optional(),
   count: z.number().int().min(1).max(8).optional(),
 });

@@ -37,7 +37,7 @@ const outfit = (id: number, items: ProductItem[]): ProductCombination => ({
 const result = (...combinations: ProductCombination[]): GeneratorResponse => ({
   product_combinations: combinations,
   initial_recommendation: { answer: '데님 팬츠' },
-  recognition: { category: '데님 팬츠', slot: 'bottom', confidence: 0.9, colour: '블랙', season: '가을', runner_ups: [] },
+  recognition: { category: '데님 팬츠', slot: 'bottom', confidence: 0.9, colour: '블랙', season: '가을', runner_ups: [], colour_alternatives: [] },
 });
 
 const flush = () => act(async () => undefined);

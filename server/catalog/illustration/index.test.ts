@@ -1,7 +1,7 @@
 /** Illustration paths round-trip and every category × colour renders a valid SVG. */
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, COLOUR_NAMES } from '../../../src/contract/taxonomy';
-import { ILLUSTRATION_PREFIX, illustrationPath, parseIllustrationFileName, renderIllustration } from './index';
+import { DETAILS, ILLUSTRATION_PREFIX, PATTERNS, illustrationPath, parseIllustrationFileName, renderIllustration } from './index';
 
 describe('illustrationPath', () => {
   it('is an ASCII /media/catalog/ path', () => {
@@ -29,8 +29,21 @@ describe('illustrationPath', () => {
     }
   });
 
+  it('draws a different picture for every pattern and detail of a product variant', () => {
+    const svgs = new Set<string>();
+    for (const pattern of PATTERNS) {
+      for (let detail = 0; detail < DETAILS; detail++) {
+        const file = illustrationPath('반소매 티셔츠', '블랙', { pattern, detail }).slice(ILLUSTRATION_PREFIX.length);
+        expect(parseIllustrationFileName(file)).toEqual({ category: '반소매 티셔츠', colour: '블랙', variant: { pattern, detail } });
+        svgs.add(renderIllustration(file)!);
+      }
+    }
+    expect(svgs.size).toBe(PATTERNS.length * DETAILS);
+    expect(() => illustrationPath('반소매 티셔츠', '블랙', { pattern: 'solid', detail: 10 })).toThrow(RangeError);
+  });
+
   it('returns null for unknown names', () => {
-    for (const name of ['00-black.svg', '46-black.svg', '01-pink.svg', '01-black.png', '1-black.svg', '../01-black.svg', '01-black.svg/', '', 'c1-black.svg']) {
+    for (const name of ['00-black.svg', '46-black.svg', '01-pink.svg', '01-black.png', '1-black.svg', '../01-black.svg', '01-black.svg/', '', 'c1-black.svg', '01-black-dots-1.svg', '01-black-solid-12.svg']) {
       expect(renderIllustration(name), name).toBeNull();
     }
   });

@@ -11,14 +11,16 @@
  * `details.ts` (shared upper-body parts), then one module per garment group: `tops.ts`,
  * `outers.ts`, `jackets.ts`, `bottoms.ts`, `shoes.ts`.
  */
-import type { CategoryName, ColourName } from '../../../src/contract/taxonomy';
+import { CATEGORIES, DENIM_COLOURS, type CategoryName, type ColourName } from '../../../src/contract/taxonomy';
 import { pants } from './bottoms';
 import { anorak, coach, ma1, safari, stadium, training, trucker } from './jackets';
 import { blazer, cardigan, coat, duffle, fleece, mustang, padding } from './outers';
 import { parseIllustrationFileName } from './paths';
+export { patternOfName, PATTERNS, DETAILS, type Pattern, type Variant } from './variant';
 import { boot, canvasShoe, derby, flipFlop, loafer, moccasin, sandal, sneaker } from './shoes';
 import { type Ink, inks } from './svg';
 import { hoodie, knit, polo, shirt, sweatshirt, tee } from './tops';
+import { MASK_INK, variantOverlay, type Variant } from './variant';
 
 export {
   COLOUR_KEYS,
@@ -35,7 +37,7 @@ export {
  */
 export function renderIllustration(fileName: string): string | null {
   const parsed = parseIllustrationFileName(fileName);
-  return parsed ? drawProduct(parsed.category, parsed.colour) : null;
+  return parsed ? drawProduct(parsed.category, parsed.colour, parsed.variant) : null;
 }
 
 /** Canvas background: a light warm neutral behind every garment. */
@@ -97,11 +99,16 @@ function esc(s: string): string {
 
 /**
  * The full SVG document for one category in one colour (600×600 viewBox, light neutral
- * background, flat garment in `COLOURS[colour]` with darker seams and shading).
+ * background, flat garment in `COLOURS[colour]` with darker seams and shading), with the
+ * product's own pattern and details when a `variant` is given (variant.ts).
  */
-export function drawProduct(category: CategoryName, colour: ColourName): string {
+export function drawProduct(category: CategoryName, colour: ColourName, variant?: Variant): string {
   const ink = inks(colour);
-  const body = DRAW[category](ink, colour);
+  const draw = DRAW[category];
+  const info = CATEGORIES.find((c) => c.name === category);
+  const body =
+    draw(ink, colour) +
+    (variant && info ? variantOverlay(variant, colour, info.slot, draw(MASK_INK, colour), DENIM_COLOURS.includes(colour)) : '');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${esc(`${category} (${colour})`)}">` +
     `<title>${esc(`${category} (${colour})`)}</title>` +

@@ -1,8 +1,11 @@
 /**
- * The illustration file-name scheme: `/media/catalog/<NN>-<colour-key>.svg`, NN the 1-based
- * category number of TAXONOMY.md, colour-key the ASCII key of the shop colour.
+ * The illustration file-name scheme: `/media/catalog/<NN>-<colour-key>[-<pattern>-<detail>].svg`,
+ * NN the 1-based category number of TAXONOMY.md, colour-key the ASCII key of the shop colour, and
+ * the optional per-product variant (variant.ts): pattern `solid|stripe|check|print|block`, detail
+ * 0–9. Without a variant the plain category-and-colour picture (imports without `image_url`).
  */
 import { CATEGORIES, type CategoryName, type ColourName } from '../../../src/contract/taxonomy';
+import { DETAILS, PATTERNS, type Pattern, type Variant } from './variant';
 
 /** URL prefix under which the server serves the illustrations. */
 export const ILLUSTRATION_PREFIX = '/media/catalog/';
@@ -35,17 +38,21 @@ const COLOUR_BY_KEY = new Map<string, ColourName>(
  * `illustrationPath('데님 팬츠', '중청')` → `/media/catalog/01-mid-denim.svg`.
  * Throws RangeError for a name outside the 45 categories.
  */
-export function illustrationPath(category: CategoryName, colour: ColourName): string {
-  return ILLUSTRATION_PREFIX + illustrationFileName(category, colour);
+export function illustrationPath(category: CategoryName, colour: ColourName, variant?: Variant): string {
+  return ILLUSTRATION_PREFIX + illustrationFileName(category, colour, variant);
 }
 
-/** The bare file name part of {@link illustrationPath} (`01-mid-denim.svg`). */
-export function illustrationFileName(category: CategoryName, colour: ColourName): string {
+/** The bare file name part of {@link illustrationPath} (`01-mid-denim.svg`, `05-grey-stripe-3.svg`). */
+export function illustrationFileName(category: CategoryName, colour: ColourName, variant?: Variant): string {
   const index = CATEGORIES.findIndex((c) => c.name === category);
   if (index < 0) throw new RangeError(`unknown category: ${category}`);
   const key = COLOUR_KEYS[colour];
   if (key === undefined) throw new RangeError(`unknown colour: ${colour}`);
-  return `${String(index + 1).padStart(2, '0')}-${key}.svg`;
+  if (variant && !(Number.isInteger(variant.detail) && variant.detail >= 0 && variant.detail < DETAILS)) {
+    throw new RangeError(`variant detail must be 0–${DETAILS - 1}, got ${variant.detail}`);
+  }
+  const suffix = variant ? `-${variant.pattern}-${variant.detail}` : '';
+  return `${String(index + 1).padStart(2, '0')}-${key}${suffix}.svg`;
 }
 
 /**
@@ -54,12 +61,13 @@ export function illustrationFileName(category: CategoryName, colour: ColourName)
  */
 export function parseIllustrationFileName(
   fileName: string,
-): { category: CategoryName; colour: ColourName } | null {
+): { category: CategoryName; colour: ColourName; variant?: Variant } | null {
   const bare = fileName.startsWith(ILLUSTRATION_PREFIX) ? fileName.slice(ILLUSTRATION_PREFIX.length) : fileName;
-  const m = /^(\d{2})-([a-z]+(?:-[a-z]+)?)\.svg$/.exec(bare);
+  const m = new RegExp(`^(\\d{2})-([a-z]+(?:-[a-z]+)?)(?:-(${PATTERNS.join('|')})-(\\d))?\\.svg$`).exec(bare);
   if (!m) return null;
   const info = CATEGORIES[Number(m[1]) - 1];
   const colour = COLOUR_BY_KEY.get(m[2] ?? '');
   if (!info || !colour) return null;
-  return { category: info.name, colour };
+  if (m[3] === undefined) return { category: info.name, colour };
+  return { category: info.name, colour, variant: { pattern: m[3] as Pattern, detail: Number(m[4]) } };
 }

@@ -7,11 +7,15 @@
  * Rules it follows (TAXONOMY.md; src/contract/taxonomy.ts):
  * - every one of the 45 categories has at least {@link PER_CATEGORY} products, in both styles
  *   (미니멀 / 캐주얼), alternating so that each style has about half of every category;
+ * - every category sells each of its colours ({@link stockedColours}) in at least
+ *   {@link PER_COLOUR} products, so that the photographed slot can show four different products
+ *   in the photo's colour (outfit engine, photographed.ts);
  * - prices are whole won, at most MAX_ITEM_PRICE_WON (200,000원), ending in 900 or 000,
  *   within a per-category range typical of Korean online shops;
  * - fit: tops and outers 슬림/레귤러/오버사이즈, bottoms 와이드/스트레이트/테이퍼드, shoes 레귤러;
  * - seasons: a category's `only` season is respected; no outer is sold for 여름 (summer outfits
- *   have no outer); every product's colour is in the palette of at least one of its seasons;
+ *   have no outer); the first {@link PER_CATEGORY} products of a category take colours from the
+ *   palettes of their seasons, the colour-range products may not (a grey tee in 여름);
  * - club outfits: both styles × the three PRICE_BRACKETS, at least 4 per cell, by total price;
  *   all items share the outfit's season; summer outfits are top/bottom/shoes, the others have
  *   all four slots; colours are neutrals plus at most one accent (see {@link ACCENT_COLOURS}).
@@ -20,10 +24,11 @@
  * and colours/seasons; `products.ts` makes one product from them; `club-outfits.ts` holds the
  * editorial outfits; `brands.ts` the shop brands; `rng.ts` the seeded PRNG.
  */
-import { CATEGORIES, type CategoryName, type Slot, type Style } from '../../../src/contract/taxonomy';
+import { CATEGORIES, DENIM_COLOURS, categoryInfo, type CategoryName, type ColourName, type Slot, type Style } from '../../../src/contract/taxonomy';
 import type { NewProduct } from '../../styling/types';
 import { OUTFITS } from './club-outfits';
 import { outfitPrices } from './prices';
+import { CATEGORY_PALETTES } from './palette';
 import { makeProduct } from './products';
 import { Rng } from './rng';
 
@@ -51,6 +56,24 @@ export interface SampleCatalogue {
 /** Minimum number of products per category (the spec asks for at least 10). */
 export const PER_CATEGORY = 12;
 
+/** Minimum number of products of a category in each of its stocked colours. */
+export const PER_COLOUR = 4;
+
+/**
+ * The colours a category is stocked in: its realistic colours (palette.ts) plus, for non-denim
+ * garments, the basics every shop carries (블랙, 그레이, 네이비; 화이트 for tops; 블랙 for shoes).
+ */
+export function stockedColours(category: CategoryName): ColourName[] {
+  const colours = new Set<ColourName>(CATEGORY_PALETTES[category].colours);
+  const denimOnly = [...colours].every((c) => DENIM_COLOURS.includes(c));
+  const slot = categoryInfo(category).slot;
+  if (!denimOnly) {
+    const basics: ColourName[] = slot === 'shoes' ? ['블랙'] : slot === 'top' ? ['블랙', '그레이', '네이비', '화이트'] : ['블랙', '그레이', '네이비'];
+    for (const c of basics) colours.add(c);
+  }
+  return [...colours];
+}
+
 /** Fixed seed: changing it reshuffles the whole sample catalogue. */
 const SEED = 0x5f1d_2024;
 
@@ -64,6 +87,7 @@ const SEED = 0x5f1d_2024;
 export function buildSampleCatalogue(): SampleCatalogue {
   const rng = new Rng(SEED);
   const taken = new Set<string>();
+  const pictures = new Map<string, number>();
   const byCategory = new Map<CategoryName, NewProduct[]>(CATEGORIES.map((c) => [c.name, []]));
   // featured products: [outfit index, slot] → position within its category list
   const featured: { outfit: number; slot: Slot; category: CategoryName; pos: number }[] = [];
@@ -75,7 +99,7 @@ export function buildSampleCatalogue(): SampleCatalogue {
       if (!item) continue;
       const [category, colour] = item;
       const list = byCategory.get(category)!;
-      list.push(makeProduct(rng, category, { style: spec.style, colour, season: spec.season, price: prices[slot]! }, taken));
+      list.push(makeProduct(rng, category, { style: spec.style, colour, season: spec.season, price: prices[slot]! }, taken, pictures));
       featured.push({ outfit: o, slot, category, pos: list.length - 1 });
     }
   });
@@ -85,7 +109,13 @@ export function buildSampleCatalogue(): SampleCatalogue {
     const count = (style: Style) => list.filter((p) => p.style === style).length;
     while (list.length < PER_CATEGORY || count('미니멀') < PER_CATEGORY / 2 || count('캐주얼') < PER_CATEGORY / 2) {
       const style: Style = count('미니멀') <= count('캐주얼') ? '미니멀' : '캐주얼';
-      list.push(makeProduct(rng, name, { style }, taken));
+      list.push(makeProduct(rng, name, { style }, taken, pictures));
+    }
+    for (const colour of stockedColours(name)) {
+      while (list.filter((p) => p.colour === colour).length < PER_COLOUR) {
+        const style: Style = count('미니멀') <= count('캐주얼') ? '미니멀' : '캐주얼';
+        list.push(makeProduct(rng, name, { style, colour, offPalette: true }, taken, pictures));
+      }
     }
   }
 

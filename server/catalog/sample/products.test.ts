@@ -6,14 +6,13 @@ import {
   COLOUR_NAMES,
   MAX_ITEM_PRICE_WON,
   SEASONS,
-  SEASON_PALETTES,
   STYLES,
   TOP_FITS,
   categoryInfo,
   slotsForSeason,
 } from '../../../src/contract/taxonomy';
 import { renderIllustration } from '../illustration';
-import { buildSampleCatalogue } from './index';
+import { buildSampleCatalogue, PER_COLOUR, stockedColours } from './index';
 
 const { products, clubOutfits } = buildSampleCatalogue();
 
@@ -55,7 +54,7 @@ describe('sample products', () => {
     }
   });
 
-  it('respects season rules: only-seasons, no summer outers, colour in a season palette', () => {
+  it('respects season rules: only-seasons, no summer outers', () => {
     for (const p of products) {
       const info = categoryInfo(p.category);
       expect(p.seasons.length).toBeGreaterThan(0);
@@ -63,7 +62,23 @@ describe('sample products', () => {
       for (const s of p.seasons) expect(SEASONS).toContain(s);
       if (info.only) expect(p.seasons).toEqual([info.only]);
       if (info.slot === 'outer') expect(p.seasons).not.toContain('여름');
-      expect(p.seasons.some((s) => SEASON_PALETTES[s].includes(p.colour)), `${p.goodsName} ${p.seasons.join('/')}`).toBe(true);
+    }
+  });
+
+  it('stocks every category in each of its colours at least four times, so that the colour of a photo finds four products', () => {
+    for (const c of CATEGORIES) {
+      for (const colour of stockedColours(c.name)) {
+        expect(products.filter((p) => p.category === c.name && p.colour === colour).length, `${c.name} ${colour}`).toBeGreaterThanOrEqual(PER_COLOUR);
+      }
+    }
+    // the basics a shopper photographs most: a grey tee exists although grey is not a summer colour
+    expect(products.some((p) => p.category === '반소매 티셔츠' && p.colour === '그레이')).toBe(true);
+  });
+
+  it('gives every product its own picture, patterned as its name says', () => {
+    expect(new Set(products.map((p) => p.imageUrl)).size).toBe(products.length);
+    for (const p of products.filter((x) => /스트라이프|체크/.test(x.goodsName))) {
+      expect(p.imageUrl, p.goodsName).toMatch(/-(stripe|check)-\d\.svg$/);
     }
   });
 
@@ -84,7 +99,7 @@ describe('sample products', () => {
       expect(url.protocol).toBe('https:');
       expect(url.hostname).toBe('www.musinsa.com');
       expect(url.searchParams.get('keyword')).toContain(p.colour);
-      expect(p.imageUrl).toMatch(/^\/media\/catalog\/\d{2}-[a-z-]+\.svg$/);
+      expect(p.imageUrl).toMatch(/^\/media\/catalog\/\d{2}-[a-z-]+-(solid|stripe|check|print|block)-\d\.svg$/);
       expect(renderIllustration(p.imageUrl.split('/').pop()!)).not.toBeNull();
     }
   });

@@ -4,7 +4,7 @@
  */
 import { BOTTOM_FITS, type CategoryName, type ColourName, DENIM_COLOURS, type Fit, type Season, type Slot, type Style, TOP_FITS } from '../../../src/contract/taxonomy';
 import type { NewProduct } from '../../styling/types';
-import { illustrationPath } from '../illustration';
+import { DETAILS, illustrationPath, patternOfName } from '../illustration';
 import { SAMPLE_BRANDS } from './brands';
 import { FIT_WORDS, NAMING, parseMod, parseNoun } from './names';
 import { CATEGORY_PALETTES, ONLY_OF, paletteOf, seasonSets, SLOT_OF } from './palette';
@@ -43,13 +43,19 @@ export interface Want {
   colour?: ColourName;
   season?: Season;
   price?: number;
+  /**
+   * Sell `colour` even in seasons whose palette lacks it (a grey tee in 여름): the palette steers
+   * which colours the engine pairs, not which colours a shop stocks.
+   */
+  offPalette?: boolean;
 }
 
 /**
- * Generates one product of `category`. Throws when the requirements cannot be met (a bug in
+ * Generates one product of `category`; `pictures` counts the pictures already drawn per
+ * category × colour × pattern, so that each product gets its own illustration variant. Throws when the requirements cannot be met (a bug in
  * the sample specs, caught by the tests).
  */
-export function makeProduct(rng: Rng, category: CategoryName, want: Want, taken: Set<string>): NewProduct {
+export function makeProduct(rng: Rng, category: CategoryName, want: Want, taken: Set<string>, pictures: Map<string, number> = new Map()): NewProduct {
   const naming = NAMING[category];
   const slot = SLOT_OF.get(category)!;
   const style = want.style;
@@ -69,7 +75,7 @@ export function makeProduct(rng: Rng, category: CategoryName, want: Want, taken:
     let colour: ColourName;
     if (want.colour) {
       colour = want.colour;
-      if (!palette.has(colour)) continue;
+      if (!palette.has(colour) && !want.offPalette) continue;
     } else {
       const options = CATEGORY_PALETTES[category].colours.filter((c) => palette.has(c));
       if (options.length === 0) continue;
@@ -94,6 +100,11 @@ export function makeProduct(rng: Rng, category: CategoryName, want: Want, taken:
     if (taken.has(key)) continue;
     taken.add(key);
     const [lo, hi] = PRICE_RANGES[category];
+    // Each product its own picture: the name's pattern, and the next detail number of its kind.
+    const pattern = patternOfName(goodsName);
+    const kind = `${category}|${colour}|${pattern}`;
+    const detail = (pictures.get(kind) ?? 0) % DETAILS;
+    pictures.set(kind, detail + 1);
     const price = want.price ?? shopPrice(rng, rng.int(lo, hi));
     return {
       goodsName,
@@ -106,7 +117,7 @@ export function makeProduct(rng: Rng, category: CategoryName, want: Want, taken:
       fit,
       seasons: [...seasons],
       goodsUrl: musinsaSearchUrl(category, colour),
-      imageUrl: illustrationPath(category, colour),
+      imageUrl: illustrationPath(category, colour, { pattern, detail }),
     };
   }
   throw new Error(`sample: could not make a ${category} (${want.colour ?? 'any colour'}, ${want.season ?? 'any season'})`);

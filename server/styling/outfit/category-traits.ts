@@ -33,7 +33,7 @@ export const CATEGORY_TRAITS: Record<CategoryName, CategoryTraits> = {
   '코튼 팬츠': { formality: 3, warmth: 1, minimal: 0.3, label: '코튼 팬츠' },
   숏팬츠: { formality: 1, warmth: 0, minimal: -0.5, denim: true, label: '숏팬츠' },
   // tops
-  '니트&스웨터 - 긴소매': { formality: 3, warmth: 2, minimal: 0.6, label: '니트' },
+  '니트&스웨터 - 긴소매': { formality: 3, warmth: 2, minimal: 0.6, label: '긴소매 니트' },
   '니트&스웨터 - 반소매': { formality: 3, warmth: 0, minimal: 0.5, label: '반소매 니트' },
   '피케&카라 티셔츠 - 반소매': { formality: 3, warmth: 0, minimal: 0.3, label: '피케 티셔츠' },
   '피케&카라 티셔츠 - 긴소매': { formality: 3, warmth: 1, minimal: 0.4, label: '긴소매 피케 티셔츠' },

@@ -17,7 +17,6 @@ import { CATEGORY_TRAITS, isBannedPair, MAX_FORMALITY_GAP } from './category-tra
 import { colourDistance } from './colour';
 import { accentsIn, isDenimConflict } from './colour-harmony';
 import { composeOutfits } from './compose';
-import { NEAR_DELTA_E } from './photographed';
 import type { ComposeInput, Outfit } from './types';
 
 const catalogue = makeCatalogue();
@@ -70,41 +69,70 @@ describe(composeOutfits.name, () => {
     expect(bad).toEqual([]);
   });
 
-  it('should fill the photographed slot with the same category, marked similar, nearest colour first', () => {
+  it('should fill the photographed slot with different products of the category, nearest colour first, in any season', () => {
     const bad: string[] = [];
     for (const { c, seed, outfits } of RUNS) {
       const photoSlot = categoryInfo(c[0]).slot;
-      const offered = catalogue.filter(
-        (p) => p.category === c[0] && p.price <= MAX_ITEM_PRICE_WON && p.seasons.includes(c[2]),
-      );
-      const nearest = Math.min(...offered.map((p) => colourDistance(p.colour, c[1])));
+      const offered = catalogue.filter((p) => p.category === c[0] && p.price <= MAX_ITEM_PRICE_WON);
+      const distances = offered.map((p) => colourDistance(p.colour, c[1])).sort((a, b) => a - b);
+      const ids = outfits.map((o) => o.items[photoSlot]?.product.id);
+      if (new Set(ids).size !== Math.min(outfits.length, offered.length)) bad.push(`${c} ${seed}: repeated ${ids.join(',')}`);
       outfits.forEach((o, i) => {
         const item = o.items[photoSlot];
         const where = `${c} seed ${seed} outfit ${i}`;
         if (item?.product.category !== c[0]) bad.push(`${where}: category ${item?.product.category}`);
         if (item?.similarToPhoto !== true) bad.push(`${where}: not marked similar`);
+        // the i-th outfit gets the i-th nearest colour the category offers: never the palette's pick
         const d = item ? colourDistance(item.product.colour, c[1]) : Infinity;
-        if (i === 0 && d !== nearest) bad.push(`${where}: first outfit not the nearest colour`);
-        if (d > nearest + NEAR_DELTA_E) bad.push(`${where}: colour too far (${d})`);
+        if (d !== distances[i]) bad.push(`${where}: colour ΔE ${d}, nearest available ${distances[i]}`);
         for (const [s] of filled(o)) if (s !== photoSlot && o.items[s]?.similarToPhoto) bad.push(`${where}: ${s} marked similar`);
       });
     }
     expect(bad).toEqual([]);
   });
 
-  it('should vary the photographed product across the outfits of one call when several are near', () => {
-    const { outfits } = RUNS[0] as (typeof RUNS)[number]; // 중청 데님 팬츠: three 중청 products in season
-    expect(new Set(outfits.map((o) => o.items.bottom?.product.id)).size).toBeGreaterThanOrEqual(2);
+  it('should keep the photographed colour even when the season palette lacks it (a grey tee in summer)', () => {
+    const greyTees = [1, 2, 3, 4].map((i) =>
+      makeProduct({ id: 8_000 + i, slot: 'top', category: '반소매 티셔츠', colour: '그레이', seasons: ['여름'], style: i % 2 ? '미니멀' : '캐주얼', fit: '레귤러' }),
+    );
+    const outfits = composeOutfits({ ...input(['반소매 티셔츠', '그레이', '여름'], 11), catalogue: [...catalogue, ...greyTees] });
+    expect(outfits.map((o) => o.items.top?.product.colour)).toEqual(['그레이', '그레이', '그레이', '그레이']);
+    expect(new Set(outfits.map((o) => o.items.top?.product.id)).size).toBe(4);
+    for (const o of outfits) expect(o.reasoningText).toContain('그레이 반소매 티셔츠');
   });
 
-  it('should keep every item in season, at most 200,000원, and total the prices', () => {
+  it('should say so when the shop has no product near the photographed colour', () => {
+    const noBurgundy = catalogue.filter((p) => !(p.category === '반소매 티셔츠' && p.colour === '버건디'));
+    for (const seed of SEEDS.slice(0, 20)) {
+      const [first] = composeOutfits({ ...input(['반소매 티셔츠', '버건디', '여름'], seed), catalogue: noBurgundy });
+      expect(first?.items.top?.product.colour).not.toBe('버건디');
+      expect(first?.reasoningText).toMatch(/없어/);
+    }
+  });
+
+  it('should avoid the products of the last answers for the photo in the other slots', () => {
+    const c = CASES[0] as Case;
+    const seen = new Set<number>();
+    for (let answer = 0; answer < 4; answer++) {
+      const outfits = composeOutfits(input(c, 100 + answer, { recent: new Set(seen) }));
+      for (const o of outfits) {
+        for (const [s, p] of filled(o)) {
+          if (s !== 'bottom') expect(seen.has(p.id), `answer ${answer} ${s} ${p.id}`).toBe(false);
+        }
+      }
+      for (const o of outfits) for (const [, p] of filled(o)) seen.add(p.id);
+    }
+  });
+
+  it('should keep every other item in season, every item at most 200,000원, and total the prices', () => {
     const bad: string[] = [];
     for (const { c, seed, outfits } of RUNS) {
       for (const o of outfits) {
         const items = filled(o);
         for (const [s, p] of items) {
           if (p.price > MAX_ITEM_PRICE_WON) bad.push(`${c} ${seed} ${s}: ${p.price}원`);
-          if (!p.seasons.includes(c[2]) || !isInSeason(p.category, c[2])) bad.push(`${c} ${seed} ${s}: out of season`);
+          const photographed = s === categoryInfo(c[0]).slot;
+          if (!photographed && (!p.seasons.includes(c[2]) || !isInSeason(p.category, c[2]))) bad.push(`${c} ${seed} ${s}: out of season`);
         }
         if (o.totalPrice !== items.reduce((sum, [, p]) => sum + p.price, 0)) bad.push(`${c} ${seed}: total`);
       }
@@ -182,7 +210,7 @@ describe(composeOutfits.name, () => {
     expect(inPalette / items).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('should write Korean reasoning of 150–300 characters naming the photographed category', () => {
+  it('should write Korean reasoning of 150–300 characters naming the photographed piece in natural words', () => {
     const bad: string[] = [];
     for (const { c, seed, outfits } of RUNS) {
       for (const o of outfits) {
@@ -191,7 +219,8 @@ describe(composeOutfits.name, () => {
         const ok =
           n >= 150 &&
           n <= 300 &&
-          t.includes(c[0]) &&
+          t.includes(CATEGORY_TRAITS[c[0]].label) &&
+          !t.includes(c[0].includes('&') || c[0].includes(' - ') ? c[0] : '\u0000') &&
           t.includes(c[2]) &&
           t.includes(o.style) &&
           /[가-힣]/.test(t) &&

@@ -7,7 +7,7 @@ import { SEASON_PALETTES, SLOTS, STYLES, categoryInfo, slotsForSeason, type Slot
 import type { Product } from '../types';
 import { indexCatalogue, type CatalogueIndex } from './catalogue-index';
 import { pickForSlot } from './candidates';
-import { nextPhotoCandidate, photographedPool } from './photographed';
+import { colourMatchOf, photographedPool } from './photographed';
 import { createPrng, mixSeed } from '../prng';
 import { writeReasoning } from './reasoning';
 import type { ComposeInput, Outfit, OutfitItem } from './types';
@@ -33,6 +33,8 @@ const TEXT_STREAM = 0x7e47;
  * - Other slots: in-season products (`seasons` includes `season` and `isInSeason`), chosen by
  *   style, colour harmony, palette and formality with seeded sampling (candidates.ts);
  *   constraints relax palette → style → pairing → reuse before a slot would stay empty.
+ *   Products in `recent` (shown in the last answers for this photo) count as used, so that
+ *   "다른 코디 추천받기" brings outfits not seen before while the catalogue has alternatives.
  * - Styles: `style` for every outfit, else alternating 미니멀/캐주얼 from a seeded start.
  * - Every item costs ≤ MAX_ITEM_PRICE_WON (200,000원); `totalPrice` is their sum in won.
  * - A slot is null only when the season lacks it or the catalogue has no in-season product
@@ -61,9 +63,9 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
   const palette = SEASON_PALETTES[season];
 
   const index = Array.isArray(catalogue) ? indexCatalogue(catalogue) : (catalogue as CatalogueIndex);
-  const photoPool = photographedPool(garment, season, index, Math.max(count, 3), prng);
-  const photoUses = new Map<number, number>();
-  const used = new Map<Slot, Set<number>>(SLOTS.map((s) => [s, new Set<number>()]));
+  const recent = input.recent ?? new Set<number>();
+  const photoPool = photographedPool(garment, season, index, count, prng, recent);
+  const used = new Map<Slot, Set<number>>(SLOTS.map((s) => [s, new Set<number>(recent)]));
   const usable = photoPool.candidates.length > 0 || seasonSlots.some((s) => index.kinds(season, s).length > 0);
   if (!usable) return [];
   const start = prng.int(STYLES.length);
@@ -74,10 +76,9 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
     const items: Record<Slot, OutfitItem | null> = { top: null, outer: null, bottom: null, shoes: null };
     const chosen: Product[] = [];
 
-    const photo = nextPhotoCandidate(photoPool, photoUses, style);
+    const photo = photoPool.candidates[i % Math.max(1, photoPool.candidates.length)];
     if (photo) {
       items[photoSlot] = { product: photo.product, similarToPhoto: photoPool.sameCategory };
-      photoUses.set(photo.product.id, (photoUses.get(photo.product.id) ?? 0) + 1);
       chosen.push(photo.product);
     }
 
@@ -93,7 +94,7 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
     }
 
     const reasoningText = writeReasoning(
-      { garment, season, style, items },
+      { garment, season, style, items, colourMatch: colourMatchOf(photo?.distance ?? Infinity) },
       createPrng(mixSeed(seed, TEXT_STREAM, i)),
     );
     const totalPrice = chosen.reduce((sum, p) => sum + p.price, 0);

@@ -1,25 +1,39 @@
 /**
  * Filling the photographed slot (TAXONOMY.md: "The photographed garment's own slot is
- * filled with shop products of the same category"; outfit issue: nearest colour by Lab
- * distance between COLOURS hex values, varied across outfits among the few nearest).
+ * filled with shop products of the same category"). The shopper wants something like the
+ * garment in the photo, so colour fidelity comes first: products are ranked by CIE76 ΔE between
+ * their colour and the photographed colour, never filtered by the season palette (the palette
+ * steers the other slots), and different products fill the outfits of one answer.
  */
-import type { CategoryName, Season, Slot, Style } from '../../../src/contract/taxonomy';
+import type { CategoryName, Season, Slot } from '../../../src/contract/taxonomy';
 import type { Product } from '../types';
 import type { CatalogueIndex } from './catalogue-index';
 import { colourDistance } from './colour';
 import type { Prng } from '../prng';
 import type { PhotographedGarment } from './types';
 
-/** Colours farther than this ΔE beyond the nearest one are not offered as "similar". */
-export const NEAR_DELTA_E = 20;
+/**
+ * ΔE76 up to which a shop colour reads as the photographed colour's own family. Measured on the
+ * shop palette (bench:stylist prints the pairs): the neighbours shoppers treat as "the same
+ * colour, a shade off" lie at 7–14 (스카이블루/연청 7, 화이트/아이보리 9, 아이보리/오트밀 10,
+ * 흑청/네이비 12, 오트밀/베이지 13, 진청/네이비 14), while the nearest pairs a shopper names as
+ * another colour start at 18 (블랙/네이비 18, 그레이/연청 20, 카키/브라운 21).
+ */
+export const CLOSE_DELTA_E = 15;
+
+/** How the photographed slot's product relates to the photo's colour. */
+export type ColourMatch = 'same' | 'close' | 'far';
+
+/** The ColourMatch of a product colour ΔE away from the photographed colour. */
+export function colourMatchOf(distance: number): ColourMatch {
+  return distance === 0 ? 'same' : distance <= CLOSE_DELTA_E ? 'close' : 'far';
+}
 
 /** One product the photographed slot may use. */
 export interface PhotoCandidate {
   readonly product: Product;
   /** ΔE between the product's colour and the photographed colour. */
   readonly distance: number;
-  /** 0 for the nearest colour available, 1 for the next colour, … */
-  readonly group: number;
 }
 
 /** The ranked products for the photographed slot, and whether they share the photo's category. */
@@ -29,15 +43,14 @@ export interface PhotoPool {
 }
 
 /**
- * The few nearest-colour products for the photographed slot, nearest first.
+ * The products for the photographed slot, best first: up to `want` different products.
  *
- * Source, first non-empty of: the photographed category in `season`; that category in any
- * season (e.g. an outer photographed in 여름); any in-season product of the slot; any product
- * of the slot (the last two mark `sameCategory: false`). Always ≤ 200,000원. Colour groups
- * are taken, nearest first, until at least `want` products are in, but never a colour more
- * than NEAR_DELTA_E beyond the nearest; each group offers at most `want` of its products, drawn
- * with `prng` so that seeds vary the exact product. Empty only when the catalogue has no product
- * of that slot under the cap.
+ * Source, first non-empty of: the photographed category (any season); any in-season product of
+ * the slot; any product of the slot (the last two mark `sameCategory: false`). Always
+ * ≤ 200,000원. Ranked by ΔE to the photographed colour; at equal ΔE, products not in `recent`
+ * (shown in the last answers for this photo) first, then in-season ones, then a seeded order, so
+ * that seeds vary the exact product. Empty only when the catalogue has no product of that slot
+ * under the cap.
  */
 export function photographedPool(
   garment: PhotographedGarment,
@@ -45,9 +58,9 @@ export function photographedPool(
   catalogue: CatalogueIndex,
   want: number,
   prng: Prng,
+  recent: ReadonlySet<number> = new Set(),
 ): PhotoPool {
   const sources: [{ category: CategoryName } | { slot: Slot }, Season | undefined, boolean][] = [
-    [{ category: garment.category }, season, true],
     [{ category: garment.category }, undefined, true],
     [{ slot: garment.slot }, season, false],
     [{ slot: garment.slot }, undefined, false],
@@ -55,52 +68,19 @@ export function photographedPool(
   const source = sources.find(([of, inSeason]) => catalogue.affordable(of, inSeason).length > 0);
   if (!source) return { candidates: [], sameCategory: false };
   const [of, inSeason, sameCategory] = source;
-  // Each colour group offers at most `want` of its products, drawn with `prng`: a big shop's
-  // hundred grey tees cost no more than five.
   const groups = catalogue
     .byColour(of, inSeason)
-    .map((list) => {
-      const first = list[0] as Product;
-      return { distance: colourDistance(first.colour, garment.colour), list: prng.sample(list, want), first: first.id };
-    })
-    .sort((a, b) => a.distance - b.distance || a.first - b.first);
+    .map((list) => ({ distance: colourDistance((list[0] as Product).colour, garment.colour), list }))
+    .sort((a, b) => a.distance - b.distance || (a.list[0] as Product).id - (b.list[0] as Product).id);
 
   const candidates: PhotoCandidate[] = [];
-  const nearest = groups[0]?.distance ?? 0;
-  groups.forEach((g, group) => {
-    if (group > 0 && (candidates.length >= want || g.distance > nearest + NEAR_DELTA_E)) return;
-    for (const product of g.list) candidates.push({ product, distance: g.distance, group });
-  });
-  return { candidates, sameCategory };
-}
-
-/**
- * The pool entry for the next outfit: least used so far in this call, then nearest colour
- * group, then the outfit's style, then pool order. So the first outfit always gets the
- * nearest colour, and later outfits rotate through the few nearest products.
- */
-export function nextPhotoCandidate(
-  pool: PhotoPool,
-  uses: ReadonlyMap<number, number>,
-  style: Style,
-): PhotoCandidate | null {
-  let best: PhotoCandidate | null = null;
-  let bestKey: number[] = [];
-  pool.candidates.forEach((c, i) => {
-    const key = [uses.get(c.product.id) ?? 0, c.group, c.product.style === style ? 0 : 1, i];
-    if (best === null || lexLess(key, bestKey)) {
-      best = c;
-      bestKey = key;
-    }
-  });
-  return best;
-}
-
-function lexLess(a: readonly number[], b: readonly number[]): boolean {
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i] ?? 0;
-    const y = b[i] ?? 0;
-    if (x !== y) return x < y;
+  for (const { distance, list } of groups) {
+    if (candidates.length >= want) break;
+    // A big shop's hundred grey tees cost no more than a few draws: sample, then rank.
+    const drawn = prng.sample(list, Math.max(want * 3, 12));
+    const rank = (p: Product): number => (recent.has(p.id) ? 2 : 0) + (p.seasons.includes(season) ? 0 : 1);
+    const ranked = drawn.map((product, i) => ({ product, key: rank(product), i })).sort((a, b) => a.key - b.key || a.i - b.i);
+    for (const { product } of ranked.slice(0, want - candidates.length)) candidates.push({ product, distance });
   }
-  return false;
+  return { candidates, sameCategory };
 }

@@ -1,14 +1,20 @@
 /**
  * The Korean `reasoning_text` of an outfit (ARCHITECTURE.md "Outfit engine"; SPEC.md Detail
- * "Product description"): 150–300 characters (code points) that explain the season fit,
- * the style coherence and the effect when worn, naming the photographed category and the
- * key pieces and colours. Phrasing varies with the seeded PRNG; particles come from josa.ts.
+ * "Product description"): 150–300 characters (code points) written from facts of this outfit
+ * only: the photographed piece and how close its colour is to the photo, the season and the
+ * layering actually present, the colour relation actually present (one tone, light over dark,
+ * dark over light, one accent, denim on denim), the occasion the items actually suit (a formal
+ * claim only when every item is formal enough and none is casual-only), the fit, and the
+ * bottom × shoes pairing. Pieces are named with natural Korean nouns (CATEGORY_TRAITS labels),
+ * never the raw category names. Each fact has several phrasings chosen by the seeded PRNG;
+ * particles come from josa.ts.
  */
-import type { ColourName, Season, Slot, Style } from '../../../src/contract/taxonomy';
+import type { CategoryName, ColourName, Season, Slot, Style } from '../../../src/contract/taxonomy';
 import { CATEGORY_TRAITS } from './category-traits';
 import { accentsIn, isDenimItem } from './colour-harmony';
 import { lightnessDelta } from './colour';
 import { josa } from './josa';
+import type { ColourMatch } from './photographed';
 import type { Prng } from '../prng';
 import type { OutfitItem, PhotographedGarment } from './types';
 
@@ -16,29 +22,65 @@ import type { OutfitItem, PhotographedGarment } from './types';
 export const REASONING_MIN_CHARS = 150;
 export const REASONING_MAX_CHARS = 300;
 
+/** Words that claim a formal occasion (work, ceremonies, interviews). */
+export const FORMALITY_CLAIM = /격식|포멀|출근|오피스|비즈니스|하객|면접|정장/;
+
+/**
+ * Categories that are casual whatever their colour: no formal claim may sit beside them
+ * (the stylist's review: joggers, shorts, hoodies, sandals, flip-flops, track jackets, fleece).
+ */
+export const CASUAL_ONLY: ReadonlySet<CategoryName> = new Set<CategoryName>([
+  '트레이닝&조거 팬츠',
+  '숏팬츠',
+  '후드 티셔츠',
+  '후드 집업',
+  '스포츠/캐주얼 샌들',
+  '쪼리/플립플랍',
+  '트레이닝 재킷',
+  '플리스&뽀글이',
+]);
+
 /** What the text is written from. */
 export interface ReasoningInput {
   readonly garment: PhotographedGarment;
   readonly season: Season;
   readonly style: Style;
   readonly items: Readonly<Record<Slot, OutfitItem | null>>;
+  /** How the photographed slot's product's colour relates to the photo (photographed.ts). */
+  readonly colourMatch: ColourMatch;
 }
 
 type Sentence = string | null;
 
+const label = (category: CategoryName): string => CATEGORY_TRAITS[category].label;
+
 /** '아이보리 니트' for an item; the slot's Korean noun when the slot is empty. */
-function piece(item: OutfitItem | null, fallback: string): string {
-  if (!item) return fallback;
-  return `${item.product.colour} ${CATEGORY_TRAITS[item.product.category].label}`;
+function piece(item: OutfitItem | null | undefined, fallback: string): string {
+  return item ? `${item.product.colour} ${label(item.product.category)}` : fallback;
 }
 
 function opening(x: ReasoningInput, prng: Prng): string {
-  const cat = x.garment.category;
-  const gc = x.garment.colour;
+  const photo = `${x.garment.colour} ${label(x.garment.category)}`;
+  const item = x.items[x.garment.slot];
+  const mine = item ? `${item.product.brand}의 ${piece(item, '')}` : photo;
+  const shopColour = item?.product.colour ?? x.garment.colour;
+  if (x.colourMatch === 'same') {
+    return prng.pick([
+      `사진 속 ${josa(photo, '와/과')} 같은 색인 ${josa(mine, '을/를')} 중심에 두고 ${x.season} ${x.style} 코디를 짰습니다.`,
+      `촬영하신 ${josa(photo, '을/를')} 그대로 살려 ${josa(mine, '으로/로')} ${x.season}에 맞는 ${x.style} 룩을 구성했습니다.`,
+      `${mine}, 사진 속 ${josa(photo, '와/과')} 색까지 같은 아이템을 메인으로 ${x.style} 무드의 ${x.season} 코디를 완성했습니다.`,
+      `${josa(photo, '이/가')} 주인공인 ${x.season} ${x.style} 코디입니다. 같은 색의 ${josa(mine, '을/를')} 골랐습니다.`,
+    ]);
+  }
+  if (x.colourMatch === 'close') {
+    return prng.pick([
+      `사진 속 ${josa(photo, '와/과')} 꼭 같은 색은 없어 톤이 가장 가까운 ${josa(mine, '으로/로')} ${x.season} ${x.style} 코디를 짰습니다.`,
+      `${photo} 대신 한 톤 차이인 ${josa(shopColour, '을/를')} 고른 ${josa(mine, '을/를')} 중심으로 ${x.season} ${x.style} 룩을 구성했습니다.`,
+    ]);
+  }
   return prng.pick([
-    `촬영하신 ${gc} ${josa(cat, '을/를')} 중심으로 ${x.season}에 어울리는 ${x.style} 코디를 구성했습니다.`,
-    `사진 속 ${josa(cat, '와/과')} 닮은 ${gc} 아이템을 메인으로 ${x.season} ${x.style} 룩을 완성했습니다.`,
-    `${gc} ${josa(cat, '을/를')} 기준으로 잡고 ${x.season} 분위기에 맞춘 ${x.style} 스타일링을 제안합니다.`,
+    `아쉽게도 ${josa(photo, '와/과')} 비슷한 색의 상품이 지금은 없어, 같은 종류의 ${josa(mine, '으로/로')} ${x.season} ${x.style} 코디를 제안합니다.`,
+    `매장에 ${josa(photo, '와/과')} 가까운 색이 없어 ${josa(mine, '으로/로')} 대신했습니다. 색은 다르지만 ${x.season} ${x.style} 코디의 균형은 그대로입니다.`,
   ]);
 }
 
@@ -46,86 +88,179 @@ function seasonFit(x: ReasoningInput, prng: Prng): string {
   const top = piece(x.items.top, '상의');
   const bottom = piece(x.items.bottom, '하의');
   const shoes = piece(x.items.shoes, '신발');
-  const outer = x.items.outer && x.season !== '여름' ? piece(x.items.outer, '아우터') : null;
-  if (x.season !== '여름' && outer === null) {
-    return `${top}에 ${josa(bottom, '을/를')} 매치해 ${x.season} 날씨에 맞는 두께감으로 가볍게 입기 좋습니다.`;
-  }
-  if (x.season === '여름' || outer === null) {
+  const outer = x.season !== '여름' && x.items.outer ? piece(x.items.outer, '아우터') : null;
+  if (x.season === '여름') {
     return prng.pick([
-      `통기성 좋은 ${josa(top, '와/과')} ${josa(shoes, '으로/로')} 가볍게 맞춰 ${x.season}에도 답답하지 않게 입을 수 있습니다.`,
-      `${josa(top, '와/과')} ${josa(bottom, '으로/로')} 군더더기 없이 구성해 ${x.season} 날씨에도 쾌적하게 입기 좋습니다.`,
+      `${josa(top, '와/과')} ${josa(shoes, '으로/로')} 가볍게 맞춰 한여름에도 답답하지 않습니다.`,
+      `${josa(top, '와/과')} ${bottom}만으로 군더더기 없이 구성해 더운 날에도 쾌적하게 입기 좋습니다.`,
+      `여름이라 아우터 없이 ${josa(top, '와/과')} ${josa(bottom, '을/를')} 가볍게 매치했습니다.`,
+      `땀이 많은 계절이라 ${josa(top, '을/를')} 가볍게 입고 ${josa(shoes, '으로/로')} 발끝까지 시원하게 맞췄습니다.`,
+    ]);
+  }
+  if (outer === null) {
+    return prng.pick([
+      `${top}에 ${josa(bottom, '을/를')} 매치해 ${x.season} 날씨에 맞는 두께로 가볍게 입기 좋습니다.`,
+      `아우터 없이도 ${josa(top, '와/과')} ${bottom}의 두께감이 ${x.season} 날씨에 알맞습니다.`,
     ]);
   }
   const bySeason: Record<Exclude<Season, '여름'>, string[]> = {
     봄: [
-      `${josa(outer, '을/를')} 가볍게 걸치고 ${josa(top, '을/를')} 받쳐 입어 일교차가 큰 봄 날씨에도 온도 조절이 쉽습니다.`,
-      `산뜻한 ${top} 위에 ${josa(outer, '을/를')} 더해 아침저녁으로 쌀쌀한 봄에도 부담 없이 입을 수 있습니다.`,
+      `${josa(outer, '을/를')} 가볍게 걸치고 ${josa(top, '을/를')} 받쳐 입어 일교차가 큰 봄에도 온도 조절이 쉽습니다.`,
+      `산뜻한 ${top} 위에 ${josa(outer, '을/를')} 더해 아침저녁으로 쌀쌀한 봄에도 부담 없습니다.`,
+      `낮에는 ${josa(outer, '을/를')} 벗어 ${top}만으로, 저녁에는 걸쳐서 봄 날씨에 맞추기 좋습니다.`,
     ],
     가을: [
-      `${top} 위에 ${josa(outer, '을/를')} 겹쳐 선선한 가을 날씨에 알맞은 보온감과 레이어드를 챙겼습니다.`,
+      `${top} 위에 ${josa(outer, '을/를')} 겹쳐 선선한 가을에 알맞은 보온과 레이어드를 챙겼습니다.`,
       `${josa(outer, '와/과')} ${top}의 레이어드가 쌀쌀해지는 가을 날씨에 딱 맞는 두께감을 줍니다.`,
+      `${josa(outer, '을/를')} 툭 걸치면 ${top}의 색이 안에서 살짝 보여 가을다운 깊이가 생깁니다.`,
     ],
     겨울: [
-      `${josa(outer, '으로/로')} 보온을 확실히 챙기고 안에는 ${josa(top, '을/를')} 받쳐 추운 겨울에도 든든합니다.`,
-      `도톰한 ${josa(top, '와/과')} ${josa(outer, '을/를')} 함께 입어 찬 바람이 부는 겨울에도 따뜻함이 유지됩니다.`,
+      `${josa(outer, '으로/로')} 보온을 확실히 챙기고 안에 ${josa(top, '을/를')} 받쳐 추운 날에도 든든합니다.`,
+      `${josa(top, '와/과')} ${josa(outer, '을/를')} 함께 입어 찬 바람이 부는 겨울에도 따뜻함이 유지됩니다.`,
+      `한겨울에는 ${outer} 하나로 충분히 따뜻하고, 실내에서는 ${top}만으로도 깔끔합니다.`,
     ],
   };
   return prng.pick(bySeason[x.season]);
 }
 
+/** The colour relation actually present in the outfit. */
+function colourNote(x: ReasoningInput, prng: Prng): Sentence {
+  const products = Object.values(x.items).flatMap((i) => (i ? [i.product] : []));
+  const denim = products.filter((p) => isDenimItem(p));
+  const [d0, d1] = denim;
+  if (d0 && d1 && d0.colour !== d1.colour) {
+    return prng.pick([
+      `${josa(d0.colour, '와/과')} ${josa(d1.colour, '으로/로')} 워싱 톤을 나눠 청청 매치도 답답해 보이지 않습니다.`,
+      `데님 두 벌은 ${josa(d0.colour, '와/과')} ${d1.colour}처럼 톤 차이를 둬야 청청이 세련돼 보입니다.`,
+    ]);
+  }
+  const accents = accentsIn(products);
+  const colours = [...new Set(products.map((p) => p.colour))] as ColourName[];
+  const neutrals = colours.filter((c) => !accents.includes(c));
+  const accent = accents[0];
+  if (colours.length === 0 || accents.length > 1) return null;
+  if (colours.length === 1) {
+    const c = colours[0] as ColourName;
+    return prng.pick([
+      `머리부터 발끝까지 ${c} 한 가지로 맞춘 원톤 코디라 색이 흩어지지 않습니다.`,
+      `${c} 원톤으로 통일해 소재와 실루엣 차이만으로 깊이를 냈습니다.`,
+    ]);
+  }
+  if (accent) {
+    const base = neutrals.slice(0, 3).join('·');
+    const accentPiece = products.find((p) => p.colour === accent);
+    const where = accentPiece ? label(accentPiece.category) : '한 곳';
+    return prng.pick([
+      `${base} 베이스에 ${accent} ${josa(where, '을/를')} 포인트로 더해 차분하면서도 심심하지 않습니다.`,
+      `뉴트럴한 ${base} 사이에 ${accent} ${josa(where, '이/가')} 들어가 시선이 자연스럽게 모입니다.`,
+      `색은 ${base}로 누르고 ${accent} ${where} 하나만 힘을 줬습니다.`,
+    ]);
+  }
+  const top = x.items.top?.product;
+  const bottom = x.items.bottom?.product;
+  if (top && bottom) {
+    const dl = lightnessDelta(top.colour, bottom.colour);
+    if (dl >= 20) {
+      return prng.pick([
+        `밝은 ${josa(top.colour, '와/과')} 어두운 ${bottom.colour}의 대비로 시선이 위로 모여 비율이 좋아 보입니다.`,
+        `상의는 ${top.colour}, 하의는 ${josa(bottom.colour, '으로/로')} 어둡게 잡아 하체가 정돈되고 실루엣이 길어 보입니다.`,
+        `${label(top.category)}의 ${josa(top.colour, '이/가')} ${bottom.colour} ${label(bottom.category)} 위에서 또렷하게 살아납니다.`,
+      ]);
+    }
+    if (dl <= -20) {
+      return prng.pick([
+        `어두운 ${top.colour} 상의에 밝은 ${josa(bottom.colour, '을/를')} 받쳐 상체는 또렷하고 다리 라인은 경쾌합니다.`,
+        `${top.colour} ${josa(label(top.category), '으로/로')} 위에 무게를 두고 ${bottom.colour} ${josa(label(bottom.category), '으로/로')} 아래를 밝게 풀었습니다.`,
+      ]);
+    }
+    return prng.pick([
+      `${josa(top.colour, '와/과')} ${bottom.colour}처럼 비슷한 명도로 상하의를 이어 세로 라인이 끊기지 않습니다.`,
+      `${top.colour} 상의와 ${bottom.colour} 하의가 톤온톤으로 이어져 차분하고 길쭉한 실루엣이 됩니다.`,
+      `${colours.slice(0, 3).join('·')}의 톤온톤 배색이라 과하지 않고 안정적입니다.`,
+    ]);
+  }
+  return `${colours.slice(0, 3).join('·')}의 뉴트럴 배색이라 톤이 안정적입니다.`;
+}
+
+/** The occasion the items actually suit: formal only when every item is formal enough. */
+function occasion(x: ReasoningInput, prng: Prng): string {
+  const products = Object.values(x.items).flatMap((i) => (i ? [i.product] : []));
+  const formality = products.map((p) => CATEGORY_TRAITS[p.category].formality);
+  const casualOnly = products.find((p) => CASUAL_ONLY.has(p.category));
+  const shoes = piece(x.items.shoes, '신발');
+  const bottom = piece(x.items.bottom, '하의');
+  if (!casualOnly && Math.min(...formality) >= 3 && Math.max(...formality) >= 4) {
+    return prng.pick([
+      `${josa(bottom, '와/과')} ${josa(shoes, '이/가')} 단정해 출근룩이나 격식 있는 저녁 약속에도 잘 맞습니다.`,
+      `포멀한 ${josa(bottom, '와/과')} ${shoes} 덕분에 오피스룩으로도 손색없습니다.`,
+      `${josa(shoes, '이/가')} 전체를 단정하게 잡아 줘 출근부터 하객룩까지 두루 입기 좋습니다.`,
+    ]);
+  }
+  if (casualOnly) {
+    const it = label(casualOnly.category);
+    return prng.pick([
+      `${josa(it, '이/가')} 들어간 편한 구성이라 주말 나들이나 가벼운 산책에 잘 어울립니다.`,
+      `${it} 특유의 편안함이 살아 있어 여행이나 캠퍼스룩으로 활용하기 좋습니다.`,
+      `${josa(it, '을/를')} 살린 활동적인 조합이라 동네 마실이나 주말 약속에 부담이 없습니다.`,
+      `${josa(shoes, '와/과')} ${it}의 편한 조합이라 하루 종일 걸어 다니는 날에 제격입니다.`,
+      `힘을 뺀 ${it} 덕분에 ${x.season} 주말 외출이나 가벼운 운동 뒤에도 자연스럽습니다.`,
+      `${bottom}까지 편하게 맞춘 ${x.style} 조합이라 친구들과의 캐주얼한 모임에 잘 어울립니다.`,
+    ]);
+  }
+  return prng.pick([
+    `${josa(bottom, '와/과')} ${shoes}의 조합이 무난해 데이트부터 친구 약속까지 두루 입기 좋습니다.`,
+    `${josa(shoes, '이/가')} 과하지 않아 평일 데일리룩으로 자주 손이 가는 조합입니다.`,
+    `${bottom}에 ${josa(shoes, '을/를')} 더한 깔끔한 조합이라 카페나 전시 나들이에 잘 어울립니다.`,
+  ]);
+}
+
+/** The style the outfit keeps, naming its pieces. */
 function styleFit(x: ReasoningInput, prng: Prng): string {
   const top = piece(x.items.top, '상의');
   const bottom = piece(x.items.bottom, '하의');
   const shoes = piece(x.items.shoes, '신발');
   return x.style === '미니멀'
     ? prng.pick([
-        `군더더기 없는 미니멀 아이템끼리 묶어 ${josa(bottom, '와/과')} ${shoes}까지 정돈된 라인이 이어집니다.`,
-        `장식을 덜어낸 미니멀 무드로 통일해 ${top}부터 ${shoes}까지 깔끔한 인상을 줍니다.`,
+        `장식을 덜어낸 ${top}부터 ${shoes}까지 미니멀한 라인으로 정돈했습니다.`,
+        `${josa(bottom, '와/과')} ${shoes}까지 군더더기 없는 미니멀 아이템으로 맞췄습니다.`,
+        `로고나 장식 없이 ${josa(top, '와/과')} ${bottom}의 핏으로 미니멀 무드를 냈습니다.`,
       ])
     : prng.pick([
-        `편안한 캐주얼 아이템으로 맞춰 ${top}부터 ${shoes}까지 자연스럽고 활동적인 무드가 이어집니다.`,
-        `${josa(bottom, '와/과')} ${shoes}의 캐주얼한 조합이 꾸민 듯 안 꾸민 듯 편한 분위기를 살려 줍니다.`,
+        `${top}부터 ${shoes}까지 편안한 캐주얼 아이템으로 자연스러운 무드를 살렸습니다.`,
+        `${josa(bottom, '와/과')} ${shoes}의 캐주얼한 조합이 꾸민 듯 안 꾸민 듯 편안합니다.`,
+        `${josa(top, '으로/로')} 힘을 빼고 ${josa(shoes, '으로/로')} 마무리한 캐주얼 조합입니다.`,
       ]);
 }
 
-function colourNote(x: ReasoningInput, prng: Prng): Sentence {
-  const filled = Object.values(x.items).filter((i): i is OutfitItem => i !== null);
-  const products = filled.map((i) => i.product);
-  const denim = products.filter((p) => isDenimItem(p));
-  if (denim.length >= 2 && denim[0] && denim[1] && denim[0].colour !== denim[1].colour) {
-    return `${josa(denim[0].colour, '와/과')} ${josa(denim[1].colour, '으로/로')} 워싱 톤을 확실히 나눠 청청 매치도 답답해 보이지 않습니다.`;
+function fitNote(x: ReasoningInput, prng: Prng): Sentence {
+  const b = x.items.bottom?.product;
+  const t = x.items.top?.product;
+  if (!b) return null;
+  const bottom = label(b.category);
+  const topFit = t?.fit === '오버사이즈' ? `오버사이즈 ${label(t.category)}` : null;
+  if (b.fit === '와이드') {
+    return topFit
+      ? `${josa(topFit, '와/과')} 와이드 ${josa(bottom, '이/가')} 만나 여유로운 실루엣이 됩니다.`
+      : prng.pick([`와이드 핏 ${josa(bottom, '이/가')} 여유로운 실루엣을 만들어 줍니다.`, `통이 넓은 ${josa(bottom, '이/가')} 편안하면서도 힘 있는 실루엣을 만듭니다.`]);
   }
-  const accents = accentsIn(products);
-  const colours = [...new Set(products.map((p) => p.colour))] as ColourName[];
-  const neutrals = colours.filter((c) => !accents.includes(c)).slice(0, 3);
-  const accent = accents[0];
-  if (colours.length === 0) return null;
-  if (accents.length > 1) return null; // only after relaxation; no claim about a single accent
-  if (accent && neutrals.length === 0) {
-    return `${accent} 톤으로 통일한 원톤 코디라 색이 흩어지지 않고 분위기가 한결 또렷해 보입니다.`;
+  if (b.fit === '테이퍼드') {
+    return prng.pick([`테이퍼드 핏 ${josa(bottom, '이/가')} 발목 쪽을 깔끔하게 정리해 줍니다.`, `발목으로 좁아지는 ${josa(bottom, '이/가')} 신발을 또렷하게 보여 줍니다.`]);
   }
-  if (accent) {
-    return prng.pick([
-      `${neutrals.join(', ')} 베이스에 ${accent} 한 가지만 포인트로 더해 차분하면서도 심심하지 않은 배색입니다.`,
-      `뉴트럴한 ${neutrals.join('·')} 사이에 ${josa(accent, '을/를')} 포인트 컬러로 넣어 시선이 자연스럽게 모입니다.`,
-    ]);
+  if (b.fit === '스트레이트') {
+    return prng.pick([`스트레이트 핏 ${josa(bottom, '이/가')} 군더더기 없이 곧게 떨어집니다.`, `곧게 떨어지는 ${josa(bottom, '이/가')} 다리 라인을 정돈해 줍니다.`]);
   }
-  const shown = colours.slice(0, 3).join(', ');
-  return prng.pick([
-    `${shown}처럼 뉴트럴 컬러로만 맞춰 과하지 않고 톤이 안정적인 배색입니다.`,
-    `${shown} 계열의 차분한 색 조합이라 어떤 자리에서도 무난하게 어울립니다.`,
-  ]);
+  return null;
 }
 
 function pairingNote(x: ReasoningInput): Sentence {
   const b = x.items.bottom?.product;
   const s = x.items.shoes?.product;
   if (!b || !s) return null;
-  const bottom = CATEGORY_TRAITS[b.category].label;
-  const shoes = CATEGORY_TRAITS[s.category].label;
+  const bottom = label(b.category);
+  const shoes = label(s.category);
   const dressy = ['로퍼', '더비 슈즈', '스트레이트 팁'].includes(s.category);
   if (b.category === '슈트 팬츠&슬랙스' && dressy) {
-    return `${bottom}에 ${josa(shoes, '을/를')} 매치해 포멀한 무드를 끝까지 살렸습니다.`;
+    return `${bottom}에 ${josa(shoes, '을/를')} 매치해 단정한 무드를 발끝까지 이었습니다.`;
   }
   if (b.category === '트레이닝&조거 팬츠' && ['패션스니커즈화', '캔버스/단화'].includes(s.category)) {
     return `${bottom}에는 ${josa(shoes, '을/를')} 맞춰 편안함과 활동성을 그대로 유지했습니다.`;
@@ -133,87 +268,48 @@ function pairingNote(x: ReasoningInput): Sentence {
   return null;
 }
 
-function effect(x: ReasoningInput, prng: Prng): string {
-  const t = x.items.top?.product;
-  const b = x.items.bottom?.product;
-  if (!t || !b) return '전체 톤이 자연스럽게 이어져 입었을 때 단정하고 균형 잡힌 실루엣이 완성됩니다.';
-  const dl = lightnessDelta(t.colour, b.colour);
-  if (dl >= 20) {
-    return prng.pick([
-      '하의를 상의보다 어둡게 잡아 입었을 때 하체가 정돈돼 보이고 전체 실루엣이 한층 길어 보입니다.',
-      '밝은 상의와 어두운 하의의 대비 덕분에 입었을 때 시선이 위로 모여 비율이 좋아 보입니다.',
-    ]);
-  }
-  if (dl <= -20) {
-    return '상의에 무게감을 두고 하의를 밝게 풀어 입었을 때 상체가 또렷하고 다리 라인이 경쾌해 보입니다.';
-  }
-  return prng.pick([
-    '상하의를 비슷한 톤으로 이어 입어 세로 라인이 끊기지 않아 키가 커 보이고 슬림해 보입니다.',
-    '톤을 맞춘 상하의가 하나로 이어져 입었을 때 차분하고 길쭉한 실루엣이 만들어집니다.',
-  ]);
-}
-
-function fitNote(x: ReasoningInput): Sentence {
-  const fit = x.items.bottom?.product.fit;
-  if (fit === '와이드') return '와이드 핏 하의가 여유로운 실루엣을 만들어 줍니다.';
-  if (fit === '테이퍼드') return '테이퍼드 핏이 발목 쪽을 깔끔하게 정리해 줍니다.';
-  if (fit === '스트레이트') return '스트레이트 핏이 군더더기 없이 곧게 떨어집니다.';
-  return null;
-}
-
-function closing(x: ReasoningInput, prng: Prng): string {
-  return x.style === '미니멀'
-    ? prng.pick(['출근룩부터 주말 약속까지 두루 활용하기 좋습니다.', '격식 있는 자리에도 무리 없이 어울립니다.'])
-    : prng.pick(['주말 나들이나 가벼운 약속에 부담 없이 입기 좋습니다.', '데일리룩으로 활용도가 높습니다.']);
-}
-
-const FILLERS = [
-  '각 아이템이 서로 튀지 않아 처음 시도하는 분도 쉽게 따라 입을 수 있습니다.',
-  '함께 추천한 상품들은 모두 20만원 이하라 부담 없이 한 벌로 맞추기 좋습니다.',
-];
-
 const len = (s: string): number => [...s].length;
 
 /**
- * Writes the reasoning text: opening (photographed category, season, style), season fit,
- * style coherence and the effect when worn are always present; colour, pairing, fit and
- * closing notes are considered in PRNG order and added while the text is below a
- * PRNG-chosen target (190–279) and stays ≤ 300. Sentences keep a fixed reading order. The
- * result is always 150–300 code points (notes dropped from the end, or fillers appended).
+ * Writes the reasoning text: the opening (photographed piece, colour fidelity, season, style),
+ * the season fit and the occasion are always present; colour, style, fit and pairing notes are
+ * considered in PRNG order and added while the text is below a PRNG-chosen target (200–289) and
+ * stays ≤ 300. Sentences keep a fixed reading order. The result is always 150–300 code points
+ * (notes dropped from the end when too long; when too short, every remaining note is added).
  */
 export function writeReasoning(x: ReasoningInput, prng: Prng): string {
-  const core = { opening: opening(x, prng), season: seasonFit(x, prng), style: styleFit(x, prng) };
-  const worn = effect(x, prng);
-  const optional: Record<'colour' | 'pairing' | 'fit' | 'closing', Sentence> = {
+  const core = { opening: opening(x, prng), season: seasonFit(x, prng), occasion: occasion(x, prng) };
+  const optional: Record<'colour' | 'style' | 'fit' | 'pairing', Sentence> = {
     colour: colourNote(x, prng),
+    style: styleFit(x, prng),
+    fit: fitNote(x, prng),
     pairing: pairingNote(x),
-    fit: fitNote(x),
-    closing: closing(x, prng),
   };
-  const target = 190 + prng.int(90);
+  const target = 200 + prng.int(90);
   const taken = new Set<keyof typeof optional>();
   const assemble = (): string[] =>
     [
       core.opening,
       core.season,
-      core.style,
       taken.has('colour') ? optional.colour : null,
+      taken.has('style') ? optional.style : null,
       taken.has('pairing') ? optional.pairing : null,
-      worn,
       taken.has('fit') ? optional.fit : null,
-      taken.has('closing') ? optional.closing : null,
+      core.occasion,
     ].filter((s): s is string => s !== null);
   const total = (parts: readonly string[]): number => len(parts.join(' '));
-  for (const key of prng.shuffle(['colour', 'pairing', 'fit', 'closing'] as const)) {
+  const order = prng.shuffle(['colour', 'style', 'fit', 'pairing'] as const);
+  for (const key of order) {
     if (total(assemble()) >= target || optional[key] === null) continue;
     taken.add(key);
     if (total(assemble()) > REASONING_MAX_CHARS) taken.delete(key);
   }
-  const parts = assemble();
-  while (total(parts) > REASONING_MAX_CHARS && parts.length > 1) parts.pop();
-  for (const filler of FILLERS) {
-    if (total(parts) >= REASONING_MIN_CHARS) break;
-    if (total(parts) + 1 + len(filler) <= REASONING_MAX_CHARS) parts.push(filler);
+  for (const key of order) {
+    if (total(assemble()) >= REASONING_MIN_CHARS || optional[key] === null) continue;
+    taken.add(key);
+    if (total(assemble()) > REASONING_MAX_CHARS) taken.delete(key);
   }
+  const parts = assemble();
+  while (total(parts) > REASONING_MAX_CHARS && parts.length > 1) parts.splice(parts.length - 2, 1);
   return parts.join(' ');
 }

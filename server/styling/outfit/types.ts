@@ -26,6 +26,8 @@ export interface ComposeInput {
   count?: number;
   /** When given, every outfit is in this style; otherwise styles alternate across outfits. */
   style?: Style;
+  /** Product ids shown in the last answers for this photo: avoided while alternatives exist. */
+  recent?: ReadonlySet<number>;
 }
 
 /** One item of an outfit. */

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isCategoryName, type CategoryName } from '../../../src/contract/taxonomy';
+import { COLOUR_NAMES, isCategoryName, type CategoryName, type ColourName } from '../../../src/contract/taxonomy';
 
 /** Repository root (three levels above this file). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -131,12 +131,31 @@ export const FINE_LABELS_FILE = path.join(path.dirname(fileURLToPath(import.meta
  * @throws Error naming the file for a category that is not a TAXONOMY name.
  */
 export function readFineLabels(file = FINE_LABELS_FILE): Map<string, CategoryName> {
+  return readImageLabels(file, isCategoryName, 'category');
+}
+
+/**
+ * The project's colour labels of dataset photos: `image,colour` rows (TAXONOMY colour names, the
+ * garment's dominant colour as a shopper would name it), made from contact sheets (README).
+ */
+export const COLOUR_LABELS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'colour-labels.csv');
+
+/**
+ * The project's colour labels (`COLOUR_LABELS_FILE`): image id → TAXONOMY colour.
+ * @throws Error naming the file for a colour that is not a TAXONOMY colour name.
+ */
+export function readColourLabels(file = COLOUR_LABELS_FILE): Map<string, ColourName> {
+  return readImageLabels(file, (c): c is ColourName => (COLOUR_NAMES as readonly string[]).includes(c), 'colour');
+}
+
+/** `image,value` rows after a header, each value checked by `valid`. */
+function readImageLabels<T extends string>(file: string, valid: (value: string) => value is T, what: string): Map<string, T> {
   const lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l.trim() !== '');
-  const out = new Map<string, CategoryName>();
+  const out = new Map<string, T>();
   for (const line of lines.slice(1)) {
-    const [image = '', category = ''] = line.split(',').map((c) => c.trim());
-    if (!isCategoryName(category)) throw new Error(`${file}: unknown category ${category} for ${image}`);
-    out.set(image, category);
+    const [image = '', value = ''] = line.split(',').map((c) => c.trim());
+    if (!valid(value)) throw new Error(`${file}: unknown ${what} ${value} for ${image}`);
+    out.set(image, value);
   }
   return out;
 }

@@ -1,0 +1,140 @@
+/**
+ * `npm run bench:stylist`: how the outfits read to a stylist, over the sender-disjoint validation
+ * photos of the 10 men's labels (every STEP-th; server/styling/recognizer/dataset.ts) and a fixed
+ * seed. Each photo is recognised with the trained recogniser, then dressed by the outfit engine
+ * over the sample catalogue (4 outfits, seasons cycling over the photos so all four are covered,
+ * four answers in a row for "다른 코디 추천받기"). Prints:
+ * - the share of outfits whose similar item (the photographed slot) has the recognised colour,
+ *   and of those within CLOSE_DELTA_E of it;
+ * - colour recognition against the project's colour labels (server/styling/recognizer/data/
+ *   colour-labels.csv): accuracy and the most frequent confusions;
+ * - the most repeated reasoning sentence and its share of outfits, the text length range;
+ * - formality claims written beside casual-only items (should be 0);
+ * - distinct products per slot within an answer (minimum and mean), outfits of the 4th answer
+ *   already seen in the three before;
+ * - distinct pictures per product in the sample catalogue.
+ * Prints figures; not a test. Exits 1 with a clear message when the dataset folder is missing.
+ */
+import { readFile } from 'node:fs/promises';
+import { CATEGORIES, categoryInfo, SEASONS, SLOTS, type CategoryName, type ColourName, type Season } from '../src/contract/taxonomy';
+import { buildSampleCatalogue } from '../server/catalog/sample';
+import { imagePath, readColourLabels, splitSamples, usableSamplesOrExit } from '../server/styling/recognizer/dataset';
+import { createRecognizer, MENS_LABELS } from '../server/styling/recognizer/index';
+import { composeOutfits, indexCatalogue, type Outfit } from '../server/styling/outfit';
+import { CLOSE_DELTA_E } from '../server/styling/outfit/photographed';
+import { colourDistance } from '../server/styling/outfit/colour';
+import { FORMALITY_CLAIM, CASUAL_ONLY } from '../server/styling/outfit/reasoning';
+import type { Product, Recognition } from '../server/styling/types';
+
+const STEP = Number(process.env.STYLIST_STEP ?? 3);
+const SEED = 20261124;
+const ANSWERS = 4;
+
+function fraction(k: number, n: number): string {
+  return `${(k / Math.max(1, n)).toFixed(3)} (${k}/${n})`;
+}
+
+const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+/).filter((s) => s !== '');
+
+async function main(): Promise<void> {
+  const val = splitSamples(usableSamplesOrExit()).val.filter((s) => (MENS_LABELS as readonly string[]).includes(s.label));
+  const photos = val.filter((_, i) => i % STEP === 0);
+  const labels = readColourLabels();
+  const products: Product[] = buildSampleCatalogue().products.map((p, i) => ({ ...p, id: i + 1 }));
+  const index = indexCatalogue(products);
+  const recognizer = createRecognizer();
+  await recognizer.warmUp();
+
+  const recognised: { image: string; r: Recognition }[] = [];
+  for (const s of photos) {
+    const r = await recognizer.recognize(await readFile(imagePath(s)));
+    if (r.menswear) recognised.push({ image: s.image, r });
+  }
+
+  let outfits = 0;
+  let sameColour = 0;
+  let closeColour = 0;
+  let falseFormality = 0;
+  const lengths: number[] = [];
+  const sentenceUse = new Map<string, number>();
+  const distinct: Record<string, number[]> = { top: [], outer: [], bottom: [], shoes: [], photographed: [] };
+  let fourth = 0;
+  let fourthSeen = 0;
+  const falseExamples: string[] = [];
+
+  recognised.forEach(({ r }, i) => {
+    const season: Season = categoryInfo(r.category).only ?? (SEASONS[i % SEASONS.length] as Season);
+    const seen = new Set<string>();
+    const shown: number[][] = []; // product ids per answer, as the generator keeps them per upload
+    for (let answer = 0; answer < ANSWERS; answer++) {
+      const recent = new Set(shown.slice(-3).flat());
+      const result: Outfit[] = composeOutfits({ garment: r, season, catalogue: index, seed: SEED + i * 31 + answer, recent });
+      shown.push(result.flatMap((o) => SLOTS.flatMap((s) => (o.items[s] ? [o.items[s].product.id] : []))));
+      const keys = result.map((o) => SLOTS.map((s) => o.items[s]?.product.id ?? 0).join('-'));
+      if (answer === ANSWERS - 1) {
+        fourth += keys.length;
+        fourthSeen += keys.filter((k) => seen.has(k)).length;
+      }
+      keys.forEach((k) => seen.add(k));
+      if (answer > 0) continue;
+      for (const slot of SLOTS) {
+        const ids = result.map((o) => o.items[slot]?.product.id).filter((id): id is number => id !== undefined);
+        if (ids.length === 0) continue;
+        distinct[slot === r.slot ? 'photographed' : slot]?.push(new Set(ids).size);
+      }
+      for (const o of result) {
+        outfits++;
+        const similar = o.items[r.slot];
+        if (similar?.product.colour === r.colour) sameColour++;
+        if (similar && colourDistance(similar.product.colour, r.colour) <= CLOSE_DELTA_E) closeColour++;
+        lengths.push([...o.reasoningText].length);
+        for (const s of new Set(sentencesOf(o.reasoningText))) sentenceUse.set(s, (sentenceUse.get(s) ?? 0) + 1);
+        const casual = SLOTS.some((s) => {
+          const c = o.items[s]?.product.category;
+          return c !== undefined && CASUAL_ONLY.has(c);
+        });
+        if (casual && FORMALITY_CLAIM.test(o.reasoningText)) {
+          falseFormality++;
+          if (falseExamples.length < 3) falseExamples.push(o.reasoningText);
+        }
+      }
+    }
+  });
+
+  console.log(`stylist benchmark: ${photos.length} validation photos (every ${STEP}th), ${recognised.length} read as menswear, seed ${SEED}`);
+  console.log(`similar item in the recognised colour     ${fraction(sameColour, outfits)}`);
+  console.log(`similar item within ΔE ${CLOSE_DELTA_E} of it          ${fraction(closeColour, outfits)}`);
+
+  const labelled = recognised.filter(({ image }) => labels.has(image));
+  const confusions = new Map<string, number>();
+  let right = 0;
+  for (const { image, r } of labelled) {
+    const truth = labels.get(image) as ColourName;
+    if (truth === r.colour) right++;
+    else confusions.set(`${truth} → ${r.colour}`, (confusions.get(`${truth} → ${r.colour}`) ?? 0) + 1);
+  }
+  const allLabelled = [...labels.keys()].length;
+  console.log(`colour labels: ${allLabelled} photos (${labelled.length} among the photos above)`);
+  console.log(`colour recognition accuracy              ${fraction(right, labelled.length)}`);
+  const top = [...confusions].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  console.log(`most frequent colour confusions (label → answer): ${top.map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}`);
+
+  const [sentence, uses] = [...sentenceUse].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  console.log(`most repeated sentence                   ${fraction(uses, outfits)} "${sentence}"`);
+  console.log(`reasoning length (code points)           ${Math.min(...lengths)}–${Math.max(...lengths)}`);
+  console.log(`formality claims beside casual-only items ${falseFormality}`);
+  for (const text of falseExamples) console.log(`  e.g. ${text}`);
+  for (const [slot, counts] of Object.entries(distinct)) {
+    if (counts.length === 0) continue;
+    const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
+    console.log(`distinct products per answer, ${slot.padEnd(12)} min ${Math.min(...counts)}  mean ${mean.toFixed(2)}`);
+  }
+  console.log(`4th answer outfits seen in the 3 before  ${fraction(fourthSeen, fourth)}`);
+
+  const pictures = new Set(products.map((p) => p.imageUrl)).size;
+  console.log(`distinct pictures per product (sample)   ${(pictures / products.length).toFixed(3)} (${pictures}/${products.length})`);
+  const perCategory = CATEGORIES.map((c) => products.filter((p) => p.category === (c.name as CategoryName)).length);
+  console.log(`sample products per category              ${Math.min(...perCategory)}–${Math.max(...perCategory)}`);
+}
+
+await main();

@@ -1,0 +1,57 @@
+/** Properties of the reasoning text over many garments and seeds (a stylist's reading of it). */
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, COLOUR_NAMES, SEASONS, SLOTS, categoryInfo } from '../../../src/contract/taxonomy';
+import { buildSampleCatalogue } from '../../catalog/sample';
+import { indexCatalogue } from './catalogue-index';
+import { composeOutfits } from './compose';
+import { CASUAL_ONLY, FORMALITY_CLAIM } from './reasoning';
+import type { Outfit } from './types';
+
+const index = indexCatalogue(buildSampleCatalogue().products.map((p, i) => ({ ...p, id: i + 1 })));
+
+/** 45 categories × 3 colours × 4 seasons (or the category's only season), 2 seeds, 4 outfits each. */
+const OUTFITS: Outfit[] = CATEGORIES.flatMap((c, ci) =>
+  [0, 1, 2].flatMap((k) =>
+    SEASONS.flatMap((season, si) => {
+      const colour = COLOUR_NAMES[(ci * 3 + k * 5 + si) % COLOUR_NAMES.length] ?? '블랙';
+      const garment = { category: c.name, slot: c.slot, colour };
+      return [1, 2].flatMap((seed) =>
+        composeOutfits({ garment, season: categoryInfo(c.name).only ?? season, catalogue: index, seed: ci * 1000 + k * 100 + si * 10 + seed }),
+      );
+    }),
+  ),
+);
+
+/** Category names that are not natural Korean in a sentence ('니트&스웨터 - 긴소매', '캔버스/단화'). */
+const RAW_NAMES = CATEGORIES.map((c) => c.name).filter((name) => /&| - |\//.test(name));
+
+describe('reasoning text', () => {
+  it('repeats no sentence in more than 10 % of outfits', () => {
+    const uses = new Map<string, number>();
+    for (const o of OUTFITS) {
+      for (const s of new Set(o.reasoningText.split(/(?<=[.!?])\s+/))) uses.set(s, (uses.get(s) ?? 0) + 1);
+    }
+    const [sentence, n] = [...uses].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    expect(n / OUTFITS.length, sentence).toBeLessThanOrEqual(0.1);
+  });
+
+  it('never claims a formal occasion beside a casual-only item', () => {
+    const wrong = OUTFITS.filter(
+      (o) => FORMALITY_CLAIM.test(o.reasoningText) && SLOTS.some((s) => o.items[s] && CASUAL_ONLY.has(o.items[s].product.category)),
+    );
+    expect(wrong.map((o) => o.reasoningText)).toEqual([]);
+  });
+
+  it('claims a formal occasion for some outfits of formal pieces', () => {
+    expect(OUTFITS.some((o) => FORMALITY_CLAIM.test(o.reasoningText))).toBe(true);
+  });
+
+  it('is 150–300 characters and never pastes a raw category name', () => {
+    for (const o of OUTFITS) {
+      const n = [...o.reasoningText].length;
+      expect(n >= 150 && n <= 300, o.reasoningText).toBe(true);
+      expect(o.reasoningText).not.toMatch(/undefined|null/);
+      for (const raw of RAW_NAMES) expect(o.reasoningText).not.toContain(raw);
+    }
+  });
+});
