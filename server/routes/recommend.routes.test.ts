@@ -43,6 +43,7 @@ describe('generator', () => {
 
     expect(body.initial_recommendation.answer).toBe('촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.');
     expect(body.recognition).toMatchObject({ category: '데님 팬츠', slot: 'bottom', season: '가을', colour: '중청' });
+    // plausible runner-ups, then the known confusions of denim pants; at most four
     expect(body.recognition.runner_ups.map((r) => r.category)).toEqual(['코튼 팬츠', '슈트 팬츠&슬랙스', '트레이닝&조거 팬츠']);
     expect(body.product_combinations).toHaveLength(4);
     for (const outfit of body.product_combinations) {
@@ -104,6 +105,39 @@ describe('generator', () => {
     } finally {
       recognizer.answer = recognition();
     }
+  });
+
+  it('should let the shopper correct the colour: the similar items come in that colour, with colour chips', async () => {
+    const imageUrl = await uploadPhoto();
+    const first = (await generate({ image_url: imageUrl })).json<GeneratorResponse>();
+    expect(first.recognition.colour_alternatives.length).toBeGreaterThan(0);
+    expect(first.recognition.colour_alternatives.length).toBeLessThanOrEqual(4);
+    const res = await generate({ image_url: imageUrl, category: '데님 팬츠', colour: '흑청' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<GeneratorResponse>();
+    expect(body.recognition.colour).toBe('흑청');
+    for (const outfit of body.product_combinations) expect(outfit.combination.bottom).toMatchObject({ colour: '흑청', similar_to_photo: true });
+  });
+
+  it('should not show the products of the last three answers again while the shop has others', async () => {
+    const imageUrl = await uploadPhoto();
+    const seen = new Set<number>();
+    for (let answer = 0; answer < 3; answer++) {
+      const body = (await generate({ image_url: imageUrl })).json<GeneratorResponse>();
+      for (const outfit of body.product_combinations) {
+        for (const slot of ['top', 'outer', 'shoes'] as const) {
+          const id = outfit.combination[slot]?.id;
+          expect(id !== undefined && seen.has(id), `answer ${answer} ${slot}`).toBe(false);
+        }
+      }
+      for (const outfit of body.product_combinations) for (const item of Object.values(outfit.combination)) if (item) seen.add(item.id);
+    }
+  });
+
+  it('should refuse an unknown colour', async () => {
+    const res = await generate({ image_url: await uploadPhoto(), colour: '핑크' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('알 수 없는 색상이에요.');
   });
 
   it('should refuse an unknown category', async () => {

@@ -1,37 +1,38 @@
 /**
- * A horizontally scrollable, mouse-draggable strip of an outfit's items (SPEC §2 Fashion):
- * thumbnail, sub-category (or slot), price. Items like the photographed garment carry a badge.
- * A tap opens `hrefFor(item)` in the app (the product detail) or, without it, the shop page in
- * a new tab.
+ * An outfit's items side by side, every one on screen at 390 px (SPEC §2 Fashion): thumbnail,
+ * slot, brand, product name and price. Items like the photographed garment carry a badge. A tap
+ * opens `hrefFor(item)` in the app (the product detail) or, without it, the shop page in a new
+ * tab.
  */
 import { Link } from 'wouter';
 import type { ProductItem } from '../contract/api';
 import { SLOT_LABELS } from '../contract/taxonomy';
 import { formatWon } from '../lib/format-won';
-import { useDragScroll } from '../lib/use-drag-scroll';
 import { ProductImage } from './ProductImage';
 
 /** Badge text for items of the photographed slot. */
 export const SIMILAR_BADGE = '촬영한 옷과 비슷한 상품';
+/** The badge as shown on the small tile (the full text stays in the accessible name). */
+const SIMILAR_BADGE_SHORT = '비슷한 상품';
 
 /** `items` in display order (top, outer, bottom, shoes); `hrefFor` gives each tile's in-app link. */
 export function OutfitItemStrip({ items, hrefFor }: { items: readonly ProductItem[]; hrefFor?: (item: ProductItem) => string }) {
-  const ref = useDragScroll<HTMLUListElement>();
   return (
-    <ul ref={ref} className="item-strip">
+    <ul className="item-strip" style={{ gridTemplateColumns: `repeat(${Math.max(1, items.length)}, minmax(0, 1fr))` }}>
       {items.map((item) => {
-        const label = item.sub_category || SLOT_LABELS[item.category];
-        // The name starts with the tile's visible words in order (WCAG 2.5.3 label in name), then the goods name.
         const slot = SLOT_LABELS[item.category];
-        const name = `${item.similar_to_photo ? `${SIMILAR_BADGE} ` : ''}${slot} ${label} ${formatWon(item.price)} ${item.goods_name}`;
+        const goodsName = item.goods_name || item.sub_category;
+        // The name starts with the tile's visible words in order (WCAG 2.5.3 label in name).
+        const name = `${item.similar_to_photo ? `${SIMILAR_BADGE_SHORT} ` : ''}${slot} ${item.brand} ${goodsName} ${formatWon(item.price)}${item.similar_to_photo ? ` (${SIMILAR_BADGE})` : ''}`;
         const tile = (
           <>
             <span className="item-tile-media">
               <ProductImage className="item-tile-image" src={item.s3_path} alt="" />
-              {item.similar_to_photo && <span className="badge-similar">{SIMILAR_BADGE}</span>}
+              {item.similar_to_photo && <span className="badge-similar">{SIMILAR_BADGE_SHORT}</span>}
             </span>{' '}
             <span className="item-tile-slot">{slot}</span>{' '}
-            <span className="item-tile-category">{label}</span>{' '}
+            <span className="item-tile-brand">{item.brand}</span>{' '}
+            <span className="item-tile-category">{goodsName}</span>{' '}
             <span className="item-tile-price">{formatWon(item.price)}</span>
           </>
         );

@@ -8,9 +8,9 @@ import { Link, useLocation } from 'wouter';
 import { CameraView } from '../components/CameraView';
 import { GuideModal } from '../components/GuideModal';
 import { PhotoPicker } from '../components/PhotoPicker';
-import { RunnerUpChips } from '../components/RunnerUpChips';
+import { ColourChips, RunnerUpChips } from '../components/RunnerUpChips';
 import { Spinner } from '../components/Spinner';
-import type { CategoryName } from '../contract/taxonomy';
+import { COLOURS, type CategoryName, type ColourName } from '../contract/taxonomy';
 import { matchCategory } from '../lib/match-category';
 import {
   CAMERA_STEPS,
@@ -24,7 +24,7 @@ import {
 } from '../state/capture';
 import { showAlert } from '../state/dialog';
 import { dismissGuide, GUIDE_STEPS, hideGuide, isGuideOpen$, showGuideIfUnseen } from '../state/guide';
-import { correctCategory, correctingTo$, RECOMMEND_MESSAGES } from '../state/recommend';
+import { correctCategory, correctColour, correctingTo$, RECOMMEND_MESSAGES, type CorrectionOutcome } from '../state/recommend';
 
 /** Camera page texts (SPEC §4). */
 const TEXT = {
@@ -38,6 +38,7 @@ export function CameraPage() {
   const [, navigate] = useLocation();
   const [saving, setSaving] = useState(false);
   const mode = cameraMode$.value;
+  const recognition = recommendResult$.value?.recognition;
   useEffect(() => {
     showGuideIfUnseen();
     return hideGuide;
@@ -58,8 +59,8 @@ export function CameraPage() {
     navigate('/loading', { state: { fromCamera: true } });
   };
 
-  const correct = async (category: CategoryName): Promise<void> => {
-    const outcome = await correctCategory(category);
+  const correct = async (asked: Promise<CorrectionOutcome>): Promise<void> => {
+    const outcome = await asked;
     if (outcome.kind === 'no-image') await showAlert(RECOMMEND_MESSAGES.noImageInfo);
     else if (outcome.kind === 'failed') await showAlert(outcome.message);
   };
@@ -120,12 +121,13 @@ export function CameraPage() {
               <p className="analysis-result">
                 촬영하신 제품은 <strong>{matchCategory(recommendResult$.value?.initial_recommendation?.answer)}</strong> 입니다.
               </p>
+              {recognition && (
+                <p className="analysis-tag">
+                  <span className="analysis-swatch" style={{ background: COLOURS[recognition.colour] }} aria-hidden="true" />
+                  {recognition.colour} · {recognition.category}
+                </p>
+              )}
               <p className="analysis-hint">결과가 맞다면 추천 코디 보기를 눌러주세요.</p>
-              <RunnerUpChips
-                runnerUps={recommendResult$.value?.recognition?.runner_ups ?? []}
-                pending={correctingTo$.value}
-                onChoose={(category) => void correct(category)}
-              />
             </div>
           )}
           <div className="button-row">
@@ -142,6 +144,20 @@ export function CameraPage() {
               </button>
             )}
           </div>
+          {mode === CAMERA_STEPS.analyzed && recognition && (
+            <div className="corrections">
+              <RunnerUpChips
+                runnerUps={recognition.runner_ups ?? []}
+                pending={correctingTo$.value}
+                onChoose={(category: CategoryName) => void correct(correctCategory(category))}
+              />
+              <ColourChips
+                colours={recognition.colour_alternatives ?? []}
+                pending={correctingTo$.value}
+                onChoose={(colour: ColourName) => void correct(correctColour(colour))}
+              />
+            </div>
+          )}
         </section>
       )}
 

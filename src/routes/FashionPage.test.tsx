@@ -87,7 +87,7 @@ describe(FashionPage.name, () => {
     worker.generate.mockResolvedValue({ ok: true, value: result(outfit(3, [item(31, 'top')]), outfit(4, [item(41, 'bottom')]), outfit(5, [item(51, 'top')])) });
     await pressAndAnswer('다른 코디 추천받기', '추천받기');
     await flush();
-    expect(worker.generate).toHaveBeenCalledWith({ image_url: '/media/uploads/photo.jpg', category: '데님 팬츠' }, expect.any(Function));
+    expect(worker.generate).toHaveBeenCalledWith({ image_url: '/media/uploads/photo.jpg', category: '데님 팬츠', colour: '블랙' }, expect.any(Function));
     expect(cardTitles()).toEqual(['추천 코디 #1', '추천 코디 #2', '추천 코디 #3']);
     expect(screen.getAllByRole('link', { name: '추천 코디 #1' })[0]?.getAttribute('href')).toBe('/product-detail/31?source=fashion&recommendationId=3');
     expect(aiLiked$.value).toEqual({});

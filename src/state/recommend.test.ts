@@ -6,7 +6,7 @@ const worker = vi.hoisted(() => ({ generate: vi.fn(), setTokens: vi.fn(async () 
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
 
 const { capturedImageUrl$, recommendResult$ } = await import('./capture');
-const { correctCategory, correctingTo$ } = await import('./recommend');
+const { correctCategory, correctColour, correctingTo$ } = await import('./recommend');
 
 const IMAGE_URL = 'http://localhost:8000/media/uploads/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.jpg';
 
@@ -34,7 +34,8 @@ describe(correctCategory.name, () => {
     });
 
     await expect(correctCategory('코튼 팬츠')).resolves.toEqual({ kind: 'done' });
-    expect(worker.generate).toHaveBeenCalledWith({ image_url: IMAGE_URL, category: '코튼 팬츠' }, expect.any(Function));
+    // the colour the outfits were made for is kept
+    expect(worker.generate).toHaveBeenCalledWith({ image_url: IMAGE_URL, category: '코튼 팬츠', colour: '블랙' }, expect.any(Function));
     expect(recommendResult$.value?.initial_recommendation.answer).toContain('코튼 팬츠');
     expect(correctingTo$.value).toBeNull();
   });
@@ -53,5 +54,28 @@ describe(correctCategory.name, () => {
     capturedImageUrl$.value = null;
     await expect(correctCategory('코튼 팬츠')).resolves.toEqual({ kind: 'no-image' });
     expect(worker.generate).not.toHaveBeenCalled();
+  });
+});
+
+describe(correctColour.name, () => {
+  afterEach(() => {
+    vi.clearAllMocks();
+    sessionStorage.clear();
+  });
+
+  it('should ask the generator for the chosen colour, keeping the category, and replace the result', async () => {
+    capturedImageUrl$.value = IMAGE_URL;
+    recommendResult$.value = result('데님 팬츠', '촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.');
+    const after = result('데님 팬츠', '촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.');
+    after.recognition.colour = '네이비';
+    worker.generate.mockImplementation(async () => {
+      expect(correctingTo$.value).toBe('네이비');
+      return { ok: true, value: after };
+    });
+
+    await expect(correctColour('네이비')).resolves.toEqual({ kind: 'done' });
+    expect(worker.generate).toHaveBeenCalledWith({ image_url: IMAGE_URL, category: '데님 팬츠', colour: '네이비' }, expect.any(Function));
+    expect(recommendResult$.value?.recognition.colour).toBe('네이비');
+    expect(correctingTo$.value).toBeNull();
   });
 });

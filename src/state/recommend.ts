@@ -4,8 +4,8 @@
  * call these and map the outcome to navigation and dialogs.
  */
 import { signal } from '@preact/signals-react';
-import { ERROR_CODES, type GeneratorResponse } from '../contract/api';
-import type { CategoryName } from '../contract/taxonomy';
+import { ERROR_CODES, type GeneratorRequest, type GeneratorResponse } from '../contract/api';
+import type { CategoryName, ColourName } from '../contract/taxonomy';
 import { dataUrlToBlob } from '../lib/data-url';
 import { apiWorker } from '../worker-bridge';
 import {
@@ -115,8 +115,8 @@ export type RerequestOutcome = { kind: 'no-image' } | { kind: 'done' } | { kind:
 
 /**
  * "다른 코디 추천받기" (SPEC §4): asks the generator again for the stored uploaded photo, with the
- * same retry policy, and replaces the result on success. Keeps the recognised category so the
- * photographed slot stays the same garment.
+ * same retry policy, and replaces the result on success. Keeps the category and colour so the
+ * photographed slot stays the same garment; the server avoids the products of the last answers.
  */
 export async function requestOtherOutfits(): Promise<RerequestOutcome> {
   const imageUrl = capturedImageUrl$.peek();
@@ -124,8 +124,7 @@ export async function requestOtherOutfits(): Promise<RerequestOutcome> {
   if (isRerequesting$.peek()) return { kind: 'failed' };
   isRerequesting$.value = true;
   try {
-    const category = recommendResult$.peek()?.recognition?.category;
-    const generated = await apiWorker.generate(category ? { image_url: imageUrl, category } : { image_url: imageUrl }, (n, of) => {
+    const generated = await apiWorker.generate(requestFor(imageUrl), (n, of) => {
       retry$.value = [n, of];
     });
     if (!generated.ok || !isValidResult(generated.value)) return { kind: 'failed' };
@@ -140,21 +139,38 @@ export async function requestOtherOutfits(): Promise<RerequestOutcome> {
 /** How correcting the recognised category ended. */
 export type CorrectionOutcome = { kind: 'done' } | { kind: 'no-image' } | { kind: 'failed'; message: string };
 
-/** The category the shopper is switching to while the generator answers, else null. */
-export const correctingTo$ = signal<CategoryName | null>(null);
+/** The category or colour the shopper is switching to while the generator answers, else null. */
+export const correctingTo$ = signal<CategoryName | ColourName | null>(null);
 
 /**
- * Issue 3 "correcting a wrong guess": the shopper taps one of the runner-up categories in the
- * analysed camera mode; the generator is asked again for the stored photo with that `category`,
- * and the new result (sentence and outfits) replaces the old one. Same retry policy as SPEC §4.
+ * Correcting a wrong guess: the shopper taps one of the category chips ("다른 제품인가요?") in the
+ * analysed camera mode; the generator is asked again for the stored photo with that `category`
+ * (keeping the colour outfits were made for), and the new result (sentence and outfits) replaces
+ * the old one. Same retry policy as SPEC §4.
  */
-export async function correctCategory(category: CategoryName): Promise<CorrectionOutcome> {
+export function correctCategory(category: CategoryName): Promise<CorrectionOutcome> {
+  return correctRecognition({ category }, category);
+}
+
+/**
+ * Correcting the recognised colour: the shopper taps one of the colour chips ("색상이 다른가요?");
+ * the generator is asked again with that `colour` (keeping the category), so that the similar
+ * item comes in the colour the shopper says. Same retry policy as SPEC §4.
+ */
+export function correctColour(colour: ColourName): Promise<CorrectionOutcome> {
+  return correctRecognition({ colour }, colour);
+}
+
+async function correctRecognition(
+  change: { category?: CategoryName; colour?: ColourName },
+  pending: CategoryName | ColourName,
+): Promise<CorrectionOutcome> {
   const imageUrl = capturedImageUrl$.peek();
   if (!imageUrl) return { kind: 'no-image' };
   if (correctingTo$.peek()) return { kind: 'failed', message: RECOMMEND_MESSAGES.failed };
-  correctingTo$.value = category;
+  correctingTo$.value = pending;
   try {
-    const generated = await apiWorker.generate({ image_url: imageUrl, category }, (n, of) => {
+    const generated = await apiWorker.generate(requestFor(imageUrl, change), (n, of) => {
       retry$.value = [n, of];
     });
     if (!generated.ok) return { kind: 'failed', message: generated.error.message };
@@ -165,6 +181,14 @@ export async function correctCategory(category: CategoryName): Promise<Correctio
     correctingTo$.value = null;
     retry$.value = null;
   }
+}
+
+/** A generator request for the stored photo: the current category and colour, with `change` applied. */
+function requestFor(imageUrl: string, change: { category?: CategoryName; colour?: ColourName } = {}): GeneratorRequest {
+  const current = recommendResult$.peek()?.recognition;
+  const category = change.category ?? current?.category;
+  const colour = change.colour ?? current?.colour;
+  return { image_url: imageUrl, ...(category ? { category } : {}), ...(colour ? { colour } : {}) };
 }
 
 /** Where a non-camera /loading visit goes and what it carries (SPEC §2 /loading, §4). */
