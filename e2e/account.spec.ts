@@ -57,6 +57,9 @@ describe('account screens', () => {
     await page.getByText('비밀번호가 일치하지 않습니다.').waitFor({ state: 'detached' });
     await page.getByLabel('키 (cm)').fill('178');
     await page.getByLabel('몸무게 (kg)').fill('72');
+    expect(await page.getByRole('button', { name: '가입하기' }).isDisabled()).toBe(true); // consents first
+    await page.getByLabel('전체 동의').check();
+    await journey.shotWidths('signup-consents');
     await page.getByRole('button', { name: '가입하기' }).click();
     // The server's field error shows under the e-mail field.
     const emailError = page.locator('#signup-email-error');

@@ -1,11 +1,12 @@
 /**
- * Issue 3's correction step: the shopper disagrees with the recognised category, taps one of
- * the runner-up chips under the analysed sentence ("다른 제품인가요?"), reads the new sentence,
- * and gets outfits built around the category they chose.
+ * Correcting the recogniser at a phone's size (390×844): the shopper disagrees with the
+ * recognised category, taps one of the category chips ("다른 제품인가요?"), reads the new
+ * sentence and gets outfits built around the category they chose; then disagrees with the
+ * colour, taps a colour chip ("색상이 다른가요?") and gets similar items in that colour.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CategoryName } from '../src/contract/taxonomy';
+import type { CategoryName, ColourName } from '../src/contract/taxonomy';
 import { signUpByApi } from './support/account';
 import { startJourney, type Journey } from './support/browser';
 import { DATASET_DIR } from './support/paths';
@@ -17,7 +18,14 @@ const PHOTO = path.join(DATASET_DIR, 'images', '041cea74-d96a-45ff-a8e2-d311ee0f
 let journey: Journey;
 beforeAll(async () => {
   journey = await startJourney('correct-category', inject('baseUrl'));
+  await journey.page.setViewportSize(PHONE);
 });
+
+const PHONE = { width: 390, height: 844 };
+
+/** The accessible names of the fashion page's items like the photographed garment. */
+const similarNames = (page: Journey['page']): Promise<string[]> =>
+  page.getByRole('link', { name: /촬영한 옷과 비슷한 상품/ }).evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? ''));
 afterAll(async () => journey.close());
 
 describe('correcting the recognised category', () => {
@@ -32,19 +40,51 @@ describe('correcting the recognised category', () => {
     await page.getByRole('img', { name: '촬영한 사진' }).waitFor();
     const recognised = await startRecommendation(page);
 
+    // "추천 코디 보기" is on screen without scrolling on a 390×844 phone
+    const show = await page.getByRole('button', { name: '추천 코디 보기' }).boundingBox();
+    expect(show && show.y + show.height).toBeLessThanOrEqual(PHONE.height);
     const chips = page.getByRole('group', { name: '다른 제품인가요?' }).getByRole('button');
     expect(await chips.count()).toBeGreaterThanOrEqual(1);
+    expect(await chips.count()).toBeLessThanOrEqual(4);
     const chosen = ((await chips.first().textContent()) ?? '').trim() as CategoryName;
     expect(chosen).not.toBe(recognised);
-    await shot('chips');
+    await shot('camera-analysed-390');
     await chips.first().click();
     await page.getByText(`촬영하신 제품은 ${chosen} 입니다.`).waitFor({ timeout: 60_000 });
     await shot('corrected');
 
     await expectCompleteOutfits(page, chosen);
-    const similar = page.getByRole('link', { name: /촬영한 옷과 비슷한 상품/ });
-    expect(await similar.count()).toBeGreaterThanOrEqual(3);
-    for (const name of await similar.allTextContents()) expect(name).toContain(chosen);
-    await shot('fashion');
+    const similar = await similarNames(page);
+    expect(similar.length).toBeGreaterThanOrEqual(3);
+    for (const name of similar) expect(name).toContain(chosen);
+    // every item of the first outfit is on screen at 390 px: none cut off at the right edge
+    const card = page.locator('article').first();
+    for (const box of await card.getByRole('link').filter({ hasText: /[\d,]+원/ }).evaluateAll((links) => links.map((a) => a.getBoundingClientRect().right))) {
+      expect(box).toBeLessThanOrEqual(PHONE.width);
+    }
+    await shot('fashion-390');
+  });
+
+  it('should show similar items in the colour the shopper taps', async () => {
+    const { page, shot } = journey;
+    await page.goBack();
+    await page.waitForURL('**/camera');
+    await page.getByRole('group', { name: '색상이 다른가요?' }).waitFor();
+    const chips = page.getByRole('group', { name: '색상이 다른가요?' }).getByRole('button');
+    expect(await chips.count()).toBeGreaterThanOrEqual(1);
+    const offered = (await chips.allTextContents()).map((t) => t.trim() as ColourName);
+    // a basic every non-denim category is stocked in (server/catalog/sample stockedColours), if offered
+    const colour = offered.find((c) => ['블랙', '그레이', '네이비'].includes(c)) ?? (offered[0] as ColourName);
+    await chips.filter({ hasText: colour }).first().click();
+    await page.getByText(new RegExp(`^${colour} · `)).waitFor({ timeout: 60_000 });
+    await shot('colour-corrected-390');
+    await page.getByRole('button', { name: '추천 코디 보기' }).click();
+    await page.waitForURL('**/fashion');
+    await page.getByRole('heading', { name: /^추천 코디 #1$/ }).waitFor();
+    const similar = await similarNames(page);
+    expect(similar.length).toBeGreaterThanOrEqual(3);
+    // the sample shop stocks every category in its colours four times over: all in the chosen colour
+    for (const name of similar) expect(name).toContain(`(${colour})`);
+    await shot('fashion-colour-390');
   });
 });

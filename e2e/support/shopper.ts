@@ -26,6 +26,8 @@ export async function signUp(page: Page, shopper: Shopper): Promise<void> {
   await page.getByLabel('비밀번호 확인').fill(shopper.password);
   await page.getByLabel('키 (cm)').fill('176');
   await page.getByLabel('몸무게 (kg)').fill('70');
+  await page.getByLabel('(필수) 이용약관 동의').check();
+  await page.getByLabel('(필수) 개인정보 수집·이용 동의').check();
   await page.getByRole('button', { name: '가입하기' }).click();
   await page.getByRole('heading', { name: '회원가입이 완료되었습니다!' }).waitFor();
 }

@@ -22,8 +22,10 @@ export function OutfitItemStrip({ items, hrefFor }: { items: readonly ProductIte
       {items.map((item) => {
         const slot = SLOT_LABELS[item.category];
         const goodsName = item.goods_name || item.sub_category;
-        // The name starts with the tile's visible words in order (WCAG 2.5.3 label in name).
-        const name = `${item.similar_to_photo ? `${SIMILAR_BADGE_SHORT} ` : ''}${slot} ${item.brand} ${goodsName} ${formatWon(item.price)}${item.similar_to_photo ? ` (${SIMILAR_BADGE})` : ''}`;
+        // The name starts with the tile's visible words in order (WCAG 2.5.3 label in name), then
+        // the category and, for the photographed slot, the full badge.
+        const similar = item.similar_to_photo ? ` · ${SIMILAR_BADGE}` : '';
+        const name = `${item.similar_to_photo ? `${SIMILAR_BADGE_SHORT} ` : ''}${slot} ${item.brand} ${goodsName} ${formatWon(item.price)} · ${item.sub_category}${similar}`;
         const tile = (
           <>
             <span className="item-tile-media">

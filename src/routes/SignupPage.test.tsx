@@ -14,6 +14,7 @@ function fillForm(password: string) {
   type('이름', '김민준');
   type('비밀번호', password);
   type('비밀번호 확인', password);
+  fireEvent.click(screen.getByLabelText('전체 동의'));
 }
 
 const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: '가입하기' })));
@@ -72,5 +73,20 @@ describe(SignupPage.name, () => {
     fillForm('fitpick-pass-1!');
     await submit();
     expect(screen.getByText('회원가입이 완료되었습니다!')).toBeTruthy();
+  });
+
+  it('should keep 가입하기 off until both required consents are given; marketing stays optional', () => {
+    render(<SignupPage />);
+    type('이메일', 'minjun@example.com');
+    type('이름', '김민준');
+    type('비밀번호', 'fitpick-1!');
+    type('비밀번호 확인', 'fitpick-1!');
+    const button = () => screen.getByRole('button', { name: '가입하기' }) as HTMLButtonElement;
+    expect(button().disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('(필수) 이용약관 동의'));
+    expect(button().disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('(필수) 개인정보 수집·이용 동의'));
+    expect(button().disabled).toBe(false);
+    expect((screen.getByLabelText('(선택) 마케팅 정보 수신 동의') as HTMLInputElement).checked).toBe(false);
   });
 });

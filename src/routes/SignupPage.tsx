@@ -9,6 +9,7 @@ import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
 import { signup } from '../state/auth';
 import { FormError } from '../components/FormField';
 import { PendingLabel } from '../components/Spinner';
+import { hasRequiredConsents, NO_CONSENTS, SignupConsents, type Consents } from '../components/SignupConsents';
 import {
   EMPTY_SIGNUP_FORM,
   isPasswordMismatch,
@@ -27,6 +28,7 @@ export function SignupPage() {
   const [errors, setErrors] = useState<SignupErrorView>({});
   const [pending, setPending] = useState(false);
   const [countdown, setCountdown] = useState<number | null>(null);
+  const [consents, setConsents] = useState<Consents>(NO_CONSENTS);
   const mismatch = isPasswordMismatch(form);
 
   useEffect(() => {
@@ -46,7 +48,7 @@ export function SignupPage() {
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    if (mismatch || form.password !== form.confirmPw) return;
+    if (mismatch || form.password !== form.confirmPw || !hasRequiredConsents(consents)) return;
     setPending(true);
     setErrors({});
     const outcome = await signup(toSignupRequest(form));
@@ -109,8 +111,9 @@ export function SignupPage() {
             </select>
           </Field>
         </div>
+        <SignupConsents value={consents} onChange={setConsents} />
         <FormError message={errors.general} />
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending || mismatch}>
+        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending || mismatch || !hasRequiredConsents(consents)}>
           {pending ? <PendingLabel text="가입하는 중…" /> : '가입하기'}
         </button>
       </form>
