@@ -61,14 +61,16 @@ export const PER_COLOUR = 4;
 
 /**
  * The colours a category is stocked in: its realistic colours (palette.ts) plus, for non-denim
- * garments, the basics every shop carries (블랙, 그레이, 네이비; 화이트 for tops; 블랙 for shoes).
+ * garments, the basics every shop carries (블랙, 그레이, 네이비; for tops also 화이트, 베이지, 카키 and
+ * 버건디, the colours photographed tees and polos come in most; for shoes 블랙 and 브라운).
  */
 export function stockedColours(category: CategoryName): ColourName[] {
   const colours = new Set<ColourName>(CATEGORY_PALETTES[category].colours);
   const denimOnly = [...colours].every((c) => DENIM_COLOURS.includes(c));
   const slot = categoryInfo(category).slot;
   if (!denimOnly) {
-    const basics: ColourName[] = slot === 'shoes' ? ['블랙'] : slot === 'top' ? ['블랙', '그레이', '네이비', '화이트'] : ['블랙', '그레이', '네이비'];
+    const basics: ColourName[] =
+      slot === 'shoes' ? ['블랙', '브라운'] : slot === 'top' ? ['블랙', '그레이', '네이비', '화이트', '베이지', '카키', '버건디'] : ['블랙', '그레이', '네이비'];
     for (const c of basics) colours.add(c);
   }
   return [...colours];
