@@ -7,6 +7,7 @@ import { FormField } from '../components/FormField';
 import { SubPageHeader } from '../components/SubPageHeader';
 import { isProfileFormComplete, saveProfile, type ProfileForm } from '../state/account';
 import { useProfileForm } from '../state/profile-form';
+import { PendingLabel } from '../components/Spinner';
 
 /** Edit profile. */
 export function EditProfilePage() {
@@ -72,7 +73,7 @@ export function EditProfilePage() {
           </div>
         </fieldset>
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending || !isProfileFormComplete(form)}>
-          저장하기
+          {pending ? <PendingLabel text="저장하는 중…" /> : '저장하기'}
         </button>
       </form>
     </main>

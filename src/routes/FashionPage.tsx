@@ -7,7 +7,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { RecommendedOutfitCard } from '../components/RecommendedOutfitCard';
-import { Spinner } from '../components/Spinner';
+import { PendingLabel, Spinner } from '../components/Spinner';
 import { matchCategory } from '../lib/match-category';
 import { isLoggedIn$, loadUser, user$ } from '../state/auth';
 import { clearCapture, imgSrc$, recommendResult$ } from '../state/capture';
@@ -111,7 +111,7 @@ export function FashionPage() {
 
       <div className="fashion-actions">
         <button type="button" className="btn btn-primary btn-lg" onClick={() => void other()} disabled={isRerequesting$.value}>
-          다른 코디 추천받기
+          {isRerequesting$.value ? <PendingLabel text="코디를 고르는 중…" /> : '다른 코디 추천받기'}
         </button>
         <button type="button" className="btn btn-secondary btn-lg" onClick={() => void restart()}>
           처음부터 다시

@@ -5,6 +5,7 @@ import { FormError, FormField } from '../components/FormField';
 import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
 import { findId } from '../state/account-recovery';
 import { showAlert } from '../state/dialog';
+import { PendingLabel } from '../components/Spinner';
 
 /** Find ID. */
 export function FindIdPage() {
@@ -42,7 +43,7 @@ export function FindIdPage() {
         </FormField>
         <FormError message={error} />
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending}>
-          아이디 찾기
+          {pending ? <PendingLabel text="찾는 중…" /> : '아이디 찾기'}
         </button>
       </form>
       {email && (

@@ -9,6 +9,7 @@ import { FormError, FormField } from '../components/FormField';
 import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
 import { findPassword } from '../state/account-recovery';
 import { showAlert } from '../state/dialog';
+import { PendingLabel } from '../components/Spinner';
 
 /** Find password. */
 export function FindPwPage() {
@@ -57,7 +58,7 @@ export function FindPwPage() {
         </FormField>
         <FormError message={error} />
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending}>
-          {pending ? '확인하는 중...' : '재설정 코드 받기'}
+          {pending ? <PendingLabel text="확인하는 중…" /> : '재설정 코드 받기'}
         </button>
       </form>
       <AuthLinks

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const worker = vi.hoisted(() => ({ setTokens: vi.fn(async () => undefined), login: vi.fn() }));
@@ -31,5 +31,18 @@ describe(LoginPage.name, () => {
     cleanup();
     renderAt('/login');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('should say the login is on its way while the server answers', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    worker.login.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderAt('/login');
+    fireEvent.change(screen.getByLabelText('이메일'), { target: { value: 'minjun@example.com' } });
+    fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'fitpick-1!' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
+    const button = screen.getByRole('button', { name: '로그인 중…' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await act(async () => answer({ ok: false, error: { code: 'invalid_credentials', message: '아이디 또는 비밀번호가 잘못되었습니다.', status: 400 } }));
+    expect(screen.getByRole('button', { name: '로그인' })).toBeTruthy();
   });
 });

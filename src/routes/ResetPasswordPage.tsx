@@ -9,6 +9,7 @@ import { FormError, FormField } from '../components/FormField';
 import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
 import { RECOVERY_MESSAGES, resetPassword, type ResetForm } from '../state/account-recovery';
 import { showAlert } from '../state/dialog';
+import { PendingLabel } from '../components/Spinner';
 
 /** Reset password. */
 export function ResetPasswordPage() {
@@ -85,7 +86,7 @@ export function ResetPasswordPage() {
         </FormField>
         <FormError message={error} />
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending || mismatch}>
-          비밀번호 재설정
+          {pending ? <PendingLabel text="재설정하는 중…" /> : '비밀번호 재설정'}
         </button>
       </form>
       <AuthLinks

@@ -14,6 +14,7 @@ import {
   type BodyForm,
 } from '../state/account';
 import { useProfileForm } from '../state/profile-form';
+import { PendingLabel } from '../components/Spinner';
 
 const asText = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
@@ -65,7 +66,7 @@ export function SetBodyPage() {
           />
         </FormField>
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending || !isBodyFormFilled(form)}>
-          저장하기
+          {pending ? <PendingLabel text="저장하는 중…" /> : '저장하기'}
         </button>
       </form>
     </main>

@@ -16,6 +16,7 @@ import {
   type PasswordForm,
 } from '../state/account';
 import { showAlert } from '../state/dialog';
+import { PendingLabel } from '../components/Spinner';
 
 /** Change password. */
 export function SetPasswordPage() {
@@ -71,7 +72,7 @@ export function SetPasswordPage() {
         </FormField>
         <FormError message={errors.detail} />
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending || !complete || Object.keys(live).length > 0}>
-          비밀번호 변경
+          {pending ? <PendingLabel text="변경하는 중…" /> : '비밀번호 변경'}
         </button>
       </form>
     </main>
