@@ -1,10 +1,10 @@
 /**
  * `npm run bench:catalogue`: the outfit engine on a small and a big catalogue, and what a
  * catalogue rebuild costs the event loop.
- * - compose median (ms) of 4 outfits for a set of garments and seeds over the 545-product sample
- *   catalogue and over the same products 100 times (54,500), with the ratio;
- * - the index build time for 54,500 products (in memory);
- * - on the embedded database (PGlite) with 54,500 products: the time to read and index them
+ * - compose median (ms) of 4 outfits for a set of garments and seeds over the sample catalogue
+ *   (1,215 products) and over the same products 100 times (121,500), with the ratio;
+ * - the index build time for the 100× catalogue (in memory);
+ * - on the embedded database (PGlite) with the 100× catalogue: the time to read and index them
  *   (CatalogueIndexCache, as a new catalogue version is picked up) and the longest event-loop
  *   delay meanwhile (how late a 5 ms timer fires), i.e. the longest a request could wait;
  * - the same on PostgreSQL with BENCH_LARGE_PRODUCTS (default 500,000) products when
