@@ -61,6 +61,7 @@ async function main(): Promise<void> {
   let fourth = 0;
   let fourthSeen = 0;
   const falseExamples: string[] = [];
+  const colourStories: number[] = []; // distinct colour stories (other slots' colours) per answer
 
   recognised.forEach(({ r }, i) => {
     const season: Season = categoryInfo(r.category).only ?? (SEASONS[i % SEASONS.length] as Season);
@@ -77,6 +78,8 @@ async function main(): Promise<void> {
       }
       keys.forEach((k) => seen.add(k));
       if (answer > 0) continue;
+      const stories = result.map((o) => SLOTS.filter((s) => s !== r.slot).map((s) => o.items[s]?.product.colour ?? '-').join('/'));
+      colourStories.push(new Set(stories).size);
       for (const slot of SLOTS) {
         const ids = result.map((o) => o.items[slot]?.product.id).filter((id): id is number => id !== undefined);
         if (ids.length === 0) continue;
@@ -129,6 +132,7 @@ async function main(): Promise<void> {
     const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
     console.log(`distinct products per answer, ${slot.padEnd(12)} min ${Math.min(...counts)}  mean ${mean.toFixed(2)}`);
   }
+  console.log(`distinct colour stories per answer         min ${Math.min(...colourStories)}  mean ${(colourStories.reduce((a, b) => a + b, 0) / colourStories.length).toFixed(2)}`);
   console.log(`4th answer outfits seen in the 3 before  ${fraction(fourthSeen, fourth)}`);
 
   const pictures = new Set(products.map((p) => p.imageUrl)).size;

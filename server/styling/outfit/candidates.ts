@@ -33,7 +33,12 @@ export interface SlotContext {
   readonly chosen: readonly Product[];
   /** Product ids earlier outfits of this call already used in this slot. */
   readonly used: ReadonlySet<number>;
+  /** How often earlier outfits of this call used each colour in this slot (colour-story variety). */
+  readonly usedColours?: ReadonlyMap<ColourName, number>;
 }
+
+/** Score lost per earlier outfit of the call that already used the colour in the slot. */
+const REPEATED_COLOUR_PENALTY = 0.8;
 
 /** Target warmth (CategoryTraits.warmth scale) per season and slot. */
 const WARMTH_TARGET: Record<Season, Record<Slot, number>> = {
@@ -63,7 +68,9 @@ function admits(p: Product, ctx: SlotContext, level: number): boolean {
 }
 
 /**
- * Soft score of `p` in `ctx`; higher is better (style, warmth, colour, formality, pairings).
+ * Soft score of `p` in `ctx`; higher is better (style, warmth, colour, formality, pairings, and
+ * a colour not yet used in this slot by the call's earlier outfits, so the four tell different
+ * colour stories).
  * `accents` are the accent colours of `ctx.chosen` (computed once per slot by the caller).
  */
 export function scoreCandidate(p: Product, ctx: SlotContext, accents = accentsIn(ctx.chosen)): number {
@@ -79,6 +86,7 @@ export function scoreCandidate(p: Product, ctx: SlotContext, accents = accentsIn
     score += pairingBonus(p.category, c.category);
   }
   if (ctx.used.has(p.id)) score -= 10;
+  score -= REPEATED_COLOUR_PENALTY * (ctx.usedColours?.get(p.colour) ?? 0);
   return score;
 }
 

@@ -153,6 +153,15 @@ describe(composeOutfits.name, () => {
     expect(bad).toEqual([]);
   });
 
+  it('should tell a different colour story in each outfit of one call', () => {
+    let stories = 0;
+    for (const { c, outfits } of RUNS) {
+      const photoSlot = categoryInfo(c[0]).slot;
+      stories += new Set(outfits.map((o) => SLOTS.filter((s) => s !== photoSlot).map((s) => o.items[s]?.product.colour).join('/'))).size;
+    }
+    expect(stories / RUNS.length).toBeGreaterThanOrEqual(3.9);
+  });
+
   it('should alternate the two styles and keep each outfit in its style', () => {
     let items = 0;
     let onStyle = 0;

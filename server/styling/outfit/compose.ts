@@ -3,7 +3,7 @@
  * TAXONOMY.md, outfit issue). Pure and deterministic for a given seed: no I/O, no clock,
  * no Math.random.
  */
-import { SEASON_PALETTES, SLOTS, STYLES, categoryInfo, slotsForSeason, type Slot, type Style } from '../../../src/contract/taxonomy';
+import { SEASON_PALETTES, SLOTS, STYLES, categoryInfo, slotsForSeason, type ColourName, type Slot, type Style } from '../../../src/contract/taxonomy';
 import type { Product } from '../types';
 import { indexCatalogue, type CatalogueIndex } from './catalogue-index';
 import { pickForSlot } from './candidates';
@@ -66,6 +66,7 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
   const recent = input.recent ?? new Set<number>();
   const photoPool = photographedPool(garment, season, index, count, prng, recent);
   const used = new Map<Slot, Set<number>>(SLOTS.map((s) => [s, new Set<number>(recent)]));
+  const usedColours = new Map<Slot, Map<ColourName, number>>(SLOTS.map((s) => [s, new Map<ColourName, number>()]));
   const usable = photoPool.candidates.length > 0 || seasonSlots.some((s) => index.kinds(season, s).length > 0);
   if (!usable) return [];
   const start = prng.int(STYLES.length);
@@ -85,11 +86,13 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
     for (const slot of FILL_ORDER) {
       if (slot === photoSlot || !seasonSlots.includes(slot)) continue;
       const slotUsed = used.get(slot) ?? new Set<number>();
-      const ctx = { slot, season, style, palette, chosen, used: slotUsed };
+      const slotColours = usedColours.get(slot) ?? new Map<ColourName, number>();
+      const ctx = { slot, season, style, palette, chosen, used: slotUsed, usedColours: slotColours };
       const pick = pickForSlot(index.kinds(season, slot), ctx, prng);
       if (!pick) continue;
       items[slot] = { product: pick.product, similarToPhoto: false };
       slotUsed.add(pick.product.id);
+      slotColours.set(pick.product.colour, (slotColours.get(pick.product.colour) ?? 0) + 1);
       chosen.push(pick.product);
     }
 
