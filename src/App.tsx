@@ -2,7 +2,7 @@
  * The app shell (SPEC §2): routes, the 600 px column, the top bar and bottom navigation on the
  * chrome routes (80 px top offset), scroll-to-top and the enter / exit animations on each route change.
  */
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { BottomNav } from './components/BottomNav';
 import { DialogHost } from './components/DialogHost';
@@ -114,10 +114,24 @@ export function App() {
   );
 }
 
-/** Enter: fade in and slide up 30 px; exit (`leaving`): fade out and rise 20 px; 0.1 s ease (SPEC §2). */
+/** True until the first page has mounted: the page a visit opens on is not animated in. */
+let firstPage = true;
+
+/**
+ * Enter: fade in and slide up 30 px; exit (`leaving`): fade out and rise 20 px; 0.1 s ease (SPEC §2).
+ * The first page of a visit appears without the enter animation: it has nothing to transition
+ * from, and Chromium records no first-contentful-paint for a static page whose only main-thread
+ * paint happened at the animation's opacity 0 (the fade itself runs on the compositor).
+ */
 function PageTransition({ children, leaving }: { children: ReactNode; leaving: boolean }) {
+  const [entering] = useState(() => {
+    const animate = !firstPage;
+    firstPage = false;
+    return animate;
+  });
+  const className = ['page-transition', entering ? 'is-entering' : '', leaving ? 'is-leaving' : ''].filter(Boolean).join(' ');
   return (
-    <div className={leaving ? 'page-transition is-leaving' : 'page-transition'} aria-busy={leaving || undefined}>
+    <div className={className} aria-busy={leaving || undefined}>
       <Suspense
         fallback={
           <div className="page-loading">

@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { navigate } from 'wouter/use-browser-location';
+
+vi.mock('./worker-bridge', () => ({ apiWorker: { setTokens: vi.fn(async () => undefined) }, listenForTokens: vi.fn() }));
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+const { App } = await import('./App');
+
+describe('App page transitions', () => {
+  afterEach(cleanup);
+
+  it('should show the first page of a visit at once and animate the pages navigated to', async () => {
+    window.history.replaceState(null, '', '/');
+    const { container } = render(<App />);
+    await screen.findByRole('heading', { name: '남성 맞춤 패션 스타일링 서비스' });
+    // no enter animation: Chromium records first-contentful-paint for a static first page
+    expect(container.querySelector('.page-transition')?.classList.contains('is-entering')).toBe(false);
+
+    await act(async () => navigate('/find-id'));
+    await screen.findByRole('heading', { name: '아이디 찾기' }, { timeout: 3_000 });
+    expect(container.querySelector('.page-transition')?.classList.contains('is-entering')).toBe(true);
+  });
+});
