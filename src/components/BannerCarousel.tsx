@@ -1,42 +1,49 @@
 /**
- * The home banner (SPEC §2 Home, §9): 6 static images in a looping swiper, autoplay every
- * 2500 ms that interaction does not stop, 12 px apart, 1.2 slides visible.
+ * The home banner (SPEC §2 Home, §9). Until the browser is idle after the first paint it shows
+ * the first two banners as plain images laid out exactly as the swiper lays them out (1.2 slides,
+ * 12 px apart), the first one fetched at high priority as the page's largest paint; then the
+ * swiper (its own chunk, BannerSwiper.tsx) takes over with its loop and autoplay. So the swiper's
+ * code, loop clones and layout work stay off the first screen's main thread.
  */
-import { Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
+import { lazy, Suspense } from 'react';
+import { useAfterIdle } from '../lib/use-after-idle';
+import { BANNERS } from './banners';
 
-/** Banner autoplay delay in ms (SPEC §9). */
-export const BANNER_DELAY_MS = 2_500;
+const BannerSwiper = lazy(() => import('./BannerSwiper'));
 
-/** The 6 banners in public/banners/ with their text as alt. */
-export const BANNERS: readonly { src: string; alt: string }[] = [
-  { src: '/banners/banner-1.png', alt: '사진 한 장으로 끝내는 코디 추천, AI 스타일링 시작하기' },
-  { src: '/banners/banner-2.png', alt: '봄 신상 셔츠와 니트로 완성하는 미니멀 룩' },
-  { src: '/banners/banner-3.png', alt: '10만원대로 맞추는 출근룩 코디 모음' },
-  { src: '/banners/banner-4.png', alt: '편하게 입기 좋은 캐주얼 데일리 코디' },
-  { src: '/banners/banner-5.png', alt: '핏픽 에디터가 고른 이번 주 추천 코디' },
-  { src: '/banners/banner-6.png', alt: '마음에 드는 코디는 하트로 찜해 두세요' },
-];
+/** The first slides as plain images: the banner before the swiper has loaded. */
+function StaticBanner() {
+  return (
+    <div className="banner-swiper banner-static">
+      {BANNERS.slice(0, 2).map((banner, i) => (
+        <div key={banner.src} className="banner-slide" role="group" aria-label={`${i + 1} / ${BANNERS.length}`}>
+          <img
+            className="banner-image"
+            src={banner.src}
+            alt={banner.alt}
+            draggable={false}
+            width={900}
+            height={480}
+            {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /** The carousel; every slide is an image (no links). */
 export function BannerCarousel() {
+  const idle = useAfterIdle();
   return (
     <section className="banner" aria-label="이벤트 배너" aria-roledescription="carousel">
-      <Swiper
-        modules={[Autoplay]}
-        loop
-        autoplay={{ delay: BANNER_DELAY_MS, disableOnInteraction: false }}
-        spaceBetween={12}
-        slidesPerView={1.2}
-        className="banner-swiper"
-      >
-        {BANNERS.map((banner, i) => (
-          <SwiperSlide key={banner.src} className="banner-slide" aria-label={`${i + 1} / ${BANNERS.length}`} role="group">
-            <img className="banner-image" src={banner.src} alt={banner.alt} draggable={false} width={900} height={480} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {idle ? (
+        <Suspense fallback={<StaticBanner />}>
+          <BannerSwiper />
+        </Suspense>
+      ) : (
+        <StaticBanner />
+      )}
     </section>
   );
 }

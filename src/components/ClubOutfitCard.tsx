@@ -9,7 +9,8 @@ import type { MainRecommendation } from '../contract/api';
 import { SLOT_LABELS } from '../contract/taxonomy';
 import { formatWon } from '../lib/format-won';
 import { presentItems, rotatedCells } from '../lib/outfit-parts';
-import { useTicker } from '../lib/use-ticker';
+import { useRef } from 'react';
+import { useCardRotation } from '../lib/use-card-rotation';
 import { HeartButton } from './HeartButton';
 import { ProductImage } from './ProductImage';
 
@@ -31,17 +32,19 @@ export interface ClubOutfitCardProps {
 /** One card; the grid shows the placeholder when the outfit has no parts. */
 export function ClubOutfitCard({ outfit, liked = false, onToggleLike }: ClubOutfitCardProps) {
   const parts = presentItems(outfit);
-  const tick = useTicker(CARD_IMAGE_CYCLE_MS, parts.length > 1);
+  const ref = useRef<HTMLElement>(null);
+  const tick = useCardRotation(ref, CARD_IMAGE_CYCLE_MS, parts.length > 1);
   const cells = rotatedCells(parts, tick);
   const style = outfit.style || '스타일 정보 없음';
   const price = formatWon(outfit.total_price);
   return (
-    <article className="club-card" aria-label={`${outfit.style} 코디 ${outfit.goods_name}`}>
+    <article ref={ref} className="club-card" aria-label={`${outfit.style} 코디 ${outfit.goods_name}`}>
       <Link href={clubDetailHref(outfit.id)} className="club-card-link" aria-label={`${style} ${outfit.goods_name} ${price} 상세 보기`} draggable={false}>
         <div className="club-card-grid">
           {(cells.length ? cells : [null, null, null, null]).map((item, i) => (
             <ProductImage
-              key={`${i}-${item?.id ?? 'none'}`}
+              // keyed by cell: a rotation changes the image's src, not the element
+              key={i}
               className="club-card-image"
               src={item?.s3_path}
               alt={item ? `${SLOT_LABELS[item.category]} ${item.goods_name}` : '상품 이미지 없음'}

@@ -108,9 +108,11 @@ describe(MainPage.name, () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('should open the camera guide once per session', async () => {
+  it('should open the camera guide once per session, after the page has painted', async () => {
     const first = renderHome();
     await flush();
+    expect(screen.queryByRole('dialog', { name: '촬영 가이드' })).toBeNull(); // not on the first screen's main thread
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
     const guide = screen.getByRole('dialog', { name: '촬영 가이드' });
     expect(within(guide).getByRole('heading', { name: '깔끔한 배경에서 촬영해 주세요' })).toBeTruthy();
     fireEvent.click(within(guide).getByRole('button', { name: '닫기' }));
@@ -120,6 +122,7 @@ describe(MainPage.name, () => {
 
     renderHome();
     await flush();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(screen.queryByRole('dialog', { name: '촬영 가이드' })).toBeNull();
   });
 

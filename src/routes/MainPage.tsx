@@ -1,7 +1,7 @@
 /**
  * `/main` (SPEC §2 Home): the banner carousel, the service box, and three draggable club-outfit
  * sections (today's random, by price bracket, by style) with hearts. Also opens the camera guide
- * once per session.
+ * once per session, after the page has painted and the browser is idle.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
@@ -10,6 +10,7 @@ import { BannerCarousel } from '../components/BannerCarousel';
 import { ClubOutfitStrip } from '../components/ClubOutfitStrip';
 import { FilterChips } from '../components/FilterChips';
 import { GuideModal } from '../components/GuideModal';
+import { afterIdle } from '../lib/use-after-idle';
 import {
   byPriceOutfits$,
   byStyleOutfits$,
@@ -24,13 +25,16 @@ import {
 } from '../state/home';
 import { dismissGuide, GUIDE_STEPS, hideGuide, isGuideOpen$, showGuideIfUnseen } from '../state/guide';
 
-/** Home. */
+/** Home. Each section reads its own signals, so a list that arrives re-renders only its section. */
 export function MainPage() {
-  useSignals();
   useEffect(() => {
     void loadHome();
-    showGuideIfUnseen();
-    return hideGuide;
+    // The guide waits until the home page has painted and the browser is idle.
+    const cancel = afterIdle(showGuideIfUnseen);
+    return () => {
+      cancel();
+      hideGuide();
+    };
   }, []);
 
   return (
@@ -52,57 +56,80 @@ export function MainPage() {
         </Link>
         <img className="service-art" src="/icons/2.png" alt="" aria-hidden="true" width={112} height={112} />
       </section>
-
-      <section className="home-section" aria-labelledby="today-title">
-        <div className="section-head">
-          <h2 id="today-title" className="section-title">
-            오늘의 추천 코디
-          </h2>
-          <p className="section-sub">핏픽 에디터가 고른 코디</p>
-        </div>
-        <ClubOutfitStrip outfits={randomOutfits$.value} label="오늘의 추천 코디 목록" />
-      </section>
-
-      <section className="home-section" aria-labelledby="price-title">
-        <div className="section-head">
-          <h2 id="price-title" className="section-title">
-            가격대별 추천 코디
-          </h2>
-          <p className="section-sub">예산에 맞춰 골라 보세요</p>
-        </div>
-        <FilterChips
-          label="가격대 선택"
-          options={PRICE_BRACKET_LABELS}
-          value={priceBracket$.value}
-          onChange={(label) => void selectPriceBracket(label)}
-        />
-        <ClubOutfitStrip
-          outfits={byPriceOutfits$.value}
-          label={`${priceBracket$.value} 추천 코디 목록`}
-          emptyText="이 가격대의 코디를 준비하고 있어요."
-        />
-      </section>
-
-      <section className="home-section" aria-labelledby="style-title">
-        <div className="section-head">
-          <h2 id="style-title" className="section-title">
-            스타일별 추천 코디
-          </h2>
-          <p className="section-sub">취향에 맞는 무드로</p>
-        </div>
-        <FilterChips
-          label="스타일 선택"
-          options={STYLE_FILTERS}
-          value={homeStyle$.value}
-          onChange={(style) => void selectHomeStyle(style)}
-        />
-        <ClubOutfitStrip
-          outfits={byStyleOutfits$.value}
-          label={`${homeStyle$.value} 추천 코디 목록`}
-          emptyText="이 스타일의 코디를 준비하고 있어요."
-        />
-      </section>
-      {isGuideOpen$.value && <GuideModal steps={GUIDE_STEPS} onClose={dismissGuide} />}
+      <TodaySection />
+      <PriceSection />
+      <StyleSection />
+      <HomeGuide />
     </main>
   );
+}
+
+function TodaySection() {
+  useSignals();
+  return (
+    <section className="home-section" aria-labelledby="today-title">
+      <div className="section-head">
+        <h2 id="today-title" className="section-title">
+          오늘의 추천 코디
+        </h2>
+        <p className="section-sub">핏픽 에디터가 고른 코디</p>
+      </div>
+      <ClubOutfitStrip outfits={randomOutfits$.value} label="오늘의 추천 코디 목록" />
+    </section>
+  );
+}
+
+function PriceSection() {
+  useSignals();
+  return (
+    <section className="home-section" aria-labelledby="price-title">
+      <div className="section-head">
+        <h2 id="price-title" className="section-title">
+          가격대별 추천 코디
+        </h2>
+        <p className="section-sub">예산에 맞춰 골라 보세요</p>
+      </div>
+      <FilterChips
+        label="가격대 선택"
+        options={PRICE_BRACKET_LABELS}
+        value={priceBracket$.value}
+        onChange={(label) => void selectPriceBracket(label)}
+      />
+      <ClubOutfitStrip
+        outfits={byPriceOutfits$.value}
+        label={`${priceBracket$.value} 추천 코디 목록`}
+        emptyText="이 가격대의 코디를 준비하고 있어요."
+      />
+    </section>
+  );
+}
+
+function StyleSection() {
+  useSignals();
+  return (
+    <section className="home-section" aria-labelledby="style-title">
+      <div className="section-head">
+        <h2 id="style-title" className="section-title">
+          스타일별 추천 코디
+        </h2>
+        <p className="section-sub">취향에 맞는 무드로</p>
+      </div>
+      <FilterChips
+        label="스타일 선택"
+        options={STYLE_FILTERS}
+        value={homeStyle$.value}
+        onChange={(style) => void selectHomeStyle(style)}
+      />
+      <ClubOutfitStrip
+        outfits={byStyleOutfits$.value}
+        label={`${homeStyle$.value} 추천 코디 목록`}
+        emptyText="이 스타일의 코디를 준비하고 있어요."
+      />
+    </section>
+  );
+}
+
+function HomeGuide() {
+  useSignals();
+  return isGuideOpen$.value ? <GuideModal steps={GUIDE_STEPS} onClose={dismissGuide} /> : null;
 }
