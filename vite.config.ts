@@ -8,6 +8,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { bundleReport } from './build/bundle-report';
+import { prerenderLanding } from './build/prerender-landing';
 
 /** Environment of every vitest run. */
 const TEST_ENV = { ARGON2_MEMORY_KIB: '1024' };
@@ -21,6 +22,8 @@ export default defineConfig({
     compression(),
     // dist/bundle-sizes.json: gzip sizes of the landing route, other routes and the whole shell.
     bundleReport(),
+    // dist/landing.html: the shell with the landing page prerendered, served for `/`.
+    prerenderLanding(),
     // sw/service-worker.ts → dist/service-worker.js with the shell's precache manifest injected.
     VitePWA({
       strategies: 'injectManifest',

@@ -25,14 +25,14 @@ describe('account screens', () => {
     const { page } = journey;
     await page.goto('/');
     await page.getByRole('heading', { name: '남성 맞춤 패션 스타일링 서비스' }).waitFor();
-    for (const name of ['카카오로 시작하기', '네이버로 시작하기', '구글로 시작하기']) await page.getByRole('button', { name }).waitFor();
+    for (const name of ['카카오로 시작하기', '네이버로 시작하기', '구글로 시작하기']) await page.getByRole('link', { name }).waitFor();
     const account = page.getByRole('navigation', { name: '계정' });
     for (const name of ['회원가입', '아이디 찾기', '비밀번호 찾기']) await account.getByRole('link', { name }).waitFor();
     await page.getByRole('link', { name: '이메일로 로그인' }).waitFor();
     await checkScreen(journey, 'landing');
 
     const social = page.waitForRequest((request) => new URL(request.url()).pathname === '/accounts/kakao/login/');
-    await page.getByRole('button', { name: '카카오로 시작하기' }).click();
+    await page.getByRole('link', { name: '카카오로 시작하기' }).click();
     await social;
     await page.getByText('간편 로그인은 아직 준비 중이에요. 이메일로 로그인해 주세요.').waitFor();
   });

@@ -6,8 +6,10 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode
 import { Route, Switch, useLocation } from 'wouter';
 import { BottomNav } from './components/BottomNav';
 import { DialogHost } from './components/DialogHost';
+import { OfflineBanner } from './components/OfflineBanner';
 import { Spinner } from './components/Spinner';
 import { TopBar } from './components/TopBar';
+import { UpdatePrompt } from './components/UpdatePrompt';
 import { useRouteExit } from './lib/use-route-exit';
 import { LandingPage } from './routes/LandingPage';
 
@@ -62,6 +64,20 @@ const DETAIL_PREFIX = '/product-detail/';
 /** The chrome title of `location`, or undefined on routes without the chrome. */
 function chromeTitle(location: string): string | undefined {
   return CHROME_TITLES[location] ?? (location.startsWith(DETAIL_PREFIX) ? '상세 페이지' : undefined);
+}
+
+/**
+ * Everything the page renders: the offline banner, the app and the update prompt. The browser
+ * (src/main.tsx) and the build-time prerender (src/prerender.tsx) render this same tree.
+ */
+export function AppRoot() {
+  return (
+    <>
+      <OfflineBanner />
+      <App />
+      <UpdatePrompt />
+    </>
+  );
 }
 
 /** Root component. */

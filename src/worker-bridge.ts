@@ -33,21 +33,32 @@ function revalidating<T>(call: (onFresh: (fresh: Result<T>) => void) => Promise<
 
 let remote: Remote<WorkerApi> | null = null;
 let tokenListener: TokenListener | null = null;
+let tokenSource: (() => AuthTokens | null) | null = null;
 
 function worker(): Remote<WorkerApi> {
   if (!remote) {
     const instance = new Worker(new URL('./worker/index.ts', import.meta.url), { type: 'module', name: 'fitpick-api' });
     remote = wrap<WorkerApi>(instance);
+    // Messages arrive in order: the worker holds the session's tokens before its first call.
+    if (tokenSource) void remote.setTokens(tokenSource());
     if (tokenListener) void remote.onTokens(proxy(tokenListener));
     if (likeDropListener) void remote.onLikeDropped(proxy(likeDropListener));
   }
   return remote;
 }
 
-/** Registers the callback through which the worker reports refreshed (or cleared: null) tokens. */
-export function listenForTokens(listener: TokenListener): void {
+/**
+ * Registers the callback through which the worker reports refreshed (or cleared: null) tokens,
+ * and `current`, which gives the worker the session's tokens when it starts (on first use, so
+ * that a page that never calls the API, like the landing page, never starts it).
+ */
+export function listenForTokens(listener: TokenListener, current: () => AuthTokens | null): void {
   tokenListener = listener;
-  if (remote) void remote.onTokens(proxy(listener));
+  tokenSource = current;
+  if (remote) {
+    void remote.setTokens(current());
+    void remote.onTokens(proxy(listener));
+  }
 }
 
 /** Registers the callback told of like intents the server refused (they left the outbox). */

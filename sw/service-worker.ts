@@ -1,7 +1,8 @@
 /**
  * The offline-cache worker registered at /service-worker.js (SPEC §1), built from workbox
  * modules by vite-plugin-pwa (injectManifest):
- * - precaches the built shell (the manifest is injected at build time);
+ * - precaches the built shell (the manifest is injected at build time) and answers `/` with the
+ *   landing page's prerendered shell (LANDING_FILE);
  * - answers navigations with the shell's index.html, never for /api, /accounts or /media;
  * - keeps product images cache-first in a bounded runtime cache;
  * - never caches API responses (the API worker's IndexedDB cache owns those);
@@ -17,6 +18,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { LANDING_FILE } from '../src/contract/shell-files';
 import { SW_MESSAGE_TYPES, type PageToSwMessage } from '../src/contract/sw-messages';
 import { registerLikeQueue } from './like-queue';
 
@@ -25,7 +27,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 /** Runtime cache names: persistent, change only with a migration of the caches. */
 const IMAGE_CACHE = 'fitpick-images-v1';
 
-precacheAndRoute(self.__WB_MANIFEST);
+// `/` is answered with the landing page's prerendered shell; every other route with index.html.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: LANDING_FILE });
 registerLikeQueue();
 cleanupOutdatedCaches();
 clientsClaim();

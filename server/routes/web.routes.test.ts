@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../test/factories/recognition';
 import { createHarness, fakeRecognizer, type Harness } from '../../test/harness';
 
+/** The shell with the landing page prerendered (build/prerender-landing.ts). */
+const LANDING = '<!doctype html><title>핏픽</title><div id="root"><main class="landing">남성 맞춤 패션 스타일링 서비스</main></div>';
 /** A hashed asset big enough to be worth compressing. */
 const ASSET = `console.log(${JSON.stringify('핏픽 '.repeat(2_000))});`;
 
@@ -14,7 +16,9 @@ let distDir: string;
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-dist-'));
   await mkdir(path.join(distDir, 'assets'));
-  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>핏픽</title>');
+  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>핏픽</title><div id="root"></div>');
+  await writeFile(path.join(distDir, 'landing.html'), LANDING);
+  await writeFile(path.join(distDir, 'landing.html.br'), brotliCompressSync(LANDING));
   await writeFile(path.join(distDir, 'assets', 'main-abc123.js'), ASSET);
   await writeFile(path.join(distDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(ASSET));
   h = await createHarness({ recognizer: fakeRecognizer(recognition()), distDir });
@@ -25,13 +29,25 @@ afterAll(async () => {
 });
 
 describe('web shell', () => {
-  it('should answer / and client routes with the app shell, uncached', async () => {
-    for (const url of ['/', '/main', '/camera', '/fashion?x=1']) {
+  it('should answer client routes with the empty app shell, uncached', async () => {
+    for (const url of ['/main', '/camera', '/fashion?x=1', '/login']) {
       const res = await h.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain('<title>핏픽</title>');
+      expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('should answer / with the landing page already in the HTML, uncached and precompressed', async () => {
+    for (const url of ['/', '/?from=share']) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('남성 맞춤 패션 스타일링 서비스');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const br = await h.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(LANDING);
   });
 
   it('should serve hashed assets as immutable', async () => {

@@ -1,7 +1,11 @@
-/** `/`: the landing page (SPEC §2): pitch, social logins, e-mail login, signup and find links. */
+/**
+ * `/`: the landing page (SPEC §2): pitch, social logins, e-mail login, signup and find links.
+ * Prerendered into the first HTML response (build/prerender-landing.ts); every action is a
+ * link, so it works from the first paint, before the app's JavaScript has hydrated it.
+ */
 import { Link } from 'wouter';
 import { Logo } from '../components/Logo';
-import { SOCIAL_PROVIDERS, startSocialLogin } from '../state/auth';
+import { SOCIAL_PROVIDERS, socialLoginUrl } from '../state/auth';
 
 const ICON_SRCS = ['/icons/1.png', '/icons/2.png', '/icons/3.png', '/icons/4.png'];
 
@@ -26,23 +30,23 @@ export function LandingPage() {
 
       <div className="landing-actions">
         <p className="landing-cta">지금 시작하면 1분 안에 추천 완료!</p>
-        <button type="button" className="btn btn-social btn-kakao" onClick={() => startSocialLogin(SOCIAL_PROVIDERS.kakao)}>
+        <a className="btn btn-social btn-kakao" href={socialLoginUrl(SOCIAL_PROVIDERS.kakao)}>
           <span className="social-mark" aria-hidden="true">
             <svg viewBox="0 0 24 24" width="20" height="20">
               <path fill="#191600" d="M12 4C7 4 3 7.1 3 11c0 2.5 1.7 4.7 4.2 6l-1 3.7c-.1.3.3.6.6.4l4.4-2.9h.8c5 0 9-3.1 9-7.1S17 4 12 4z" />
             </svg>
           </span>
           카카오로 시작하기
-        </button>
-        <button type="button" className="btn btn-social btn-naver" onClick={() => startSocialLogin(SOCIAL_PROVIDERS.naver)}>
+        </a>
+        <a className="btn btn-social btn-naver" href={socialLoginUrl(SOCIAL_PROVIDERS.naver)}>
           <span className="social-mark" aria-hidden="true">
             <svg viewBox="0 0 24 24" width="18" height="18">
               <path fill="#fff" d="M14.6 12.6 9.2 4.8H4.8v14.4h4.6v-7.8l5.4 7.8h4.4V4.8h-4.6z" />
             </svg>
           </span>
           네이버로 시작하기
-        </button>
-        <button type="button" className="btn btn-social btn-google" onClick={() => startSocialLogin(SOCIAL_PROVIDERS.google)}>
+        </a>
+        <a className="btn btn-social btn-google" href={socialLoginUrl(SOCIAL_PROVIDERS.google)}>
           <span className="social-mark" aria-hidden="true">
             <svg viewBox="0 0 24 24" width="20" height="20">
               <path fill="#4285F4" d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3z" />
@@ -52,7 +56,7 @@ export function LandingPage() {
             </svg>
           </span>
           구글로 시작하기
-        </button>
+        </a>
         <Link href="/login" className="btn btn-outline">
           이메일로 로그인
         </Link>

@@ -6,7 +6,7 @@
 import { computed, signal } from '@preact/signals-react';
 import { ERROR_CODES, type SignupRequest, type SignupResponse, type UserInfo } from '../contract/api';
 import { err, ok, type ApiError, type Result } from '../contract/result';
-import { apiWorker, listenForTokens } from '../worker-bridge';
+import { apiWorker, listenForTokens, type AuthTokens } from '../worker-bridge';
 import { navigate } from './navigation';
 import { persistedText, SESSION_KEYS } from './session-store';
 
@@ -32,8 +32,11 @@ function storeTokens(access: string | null, refresh: string | null): void {
   void apiWorker.setTokens(access ? { access, refresh } : null);
 }
 
-// The worker's copy starts from sessionStorage; its refreshes come back here.
-void apiWorker.setTokens(accessToken$.peek() ? { access: accessToken$.peek(), refresh: refreshToken$.peek() } : null);
+// The worker's copy starts from sessionStorage when the worker starts; its refreshes come back here.
+const storedTokens = (): AuthTokens | null => {
+  const access = accessToken$.peek();
+  return access ? { access, refresh: refreshToken$.peek() } : null;
+};
 listenForTokens((tokens) => {
   if (tokens?.access) {
     accessToken$.value = tokens.access;
@@ -46,7 +49,7 @@ listenForTokens((tokens) => {
   refreshToken$.value = null;
   user$.value = null;
   navigate('/');
-});
+}, storedTokens);
 
 /** Signs in with e-mail and password; on failure the error's message is LOGIN_FAILED_MESSAGE. */
 export async function login(email: string, password: string): Promise<Result<void>> {
@@ -90,9 +93,9 @@ export function logout(): void {
   storeTokens(null, null);
 }
 
-/** Sends the browser to the backend's social login for `provider` (SPEC §2, §7). */
-export function startSocialLogin(provider: SocialProvider): void {
-  window.location.assign(`/accounts/${provider}/login/`);
+/** The backend's social login for `provider`, where its button sends the browser (SPEC §2, §7). */
+export function socialLoginUrl(provider: SocialProvider): string {
+  return `/accounts/${provider}/login/`;
 }
 
 /** Loads the user's info into user$ once per sign-in; keeps the old value on failure. */
