@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CameraView } from '../components/CameraView';
-import { GuideModal } from '../components/GuideModal';
+import { LazyGuideModal } from '../components/LazyGuideModal';
 import { PhotoPicker } from '../components/PhotoPicker';
 import { ColourChips, RunnerUpChips } from '../components/RunnerUpChips';
 import { Spinner } from '../components/Spinner';
@@ -161,7 +161,7 @@ export function CameraPage() {
         </section>
       )}
 
-      {isGuideOpen$.value && <GuideModal steps={GUIDE_STEPS} onClose={dismissGuide} />}
+      {isGuideOpen$.value && <LazyGuideModal steps={GUIDE_STEPS} onClose={dismissGuide} />}
       {saving && (
         <div className="page-overlay">
           <Spinner label="사진을 준비하는 중" />

@@ -113,6 +113,9 @@ describe(MainPage.name, () => {
     await flush();
     expect(screen.queryByRole('dialog', { name: '촬영 가이드' })).toBeNull(); // not on the first screen's main thread
     await act(() => vi.advanceTimersByTimeAsync(2_000));
+    // The guide's chunk (with swiper) is loaded when it first opens.
+    await act(() => import('../components/GuideModal'));
+    await flush();
     const guide = screen.getByRole('dialog', { name: '촬영 가이드' });
     expect(within(guide).getByRole('heading', { name: '깔끔한 배경에서 촬영해 주세요' })).toBeTruthy();
     fireEvent.click(within(guide).getByRole('button', { name: '닫기' }));

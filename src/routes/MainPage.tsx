@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { ClubOutfitStrip } from '../components/ClubOutfitStrip';
 import { FilterChips } from '../components/FilterChips';
-import { GuideModal } from '../components/GuideModal';
+import { LazyGuideModal } from '../components/LazyGuideModal';
 import { afterIdle } from '../lib/use-after-idle';
 import {
   byPriceOutfits$,
@@ -131,5 +131,5 @@ function StyleSection() {
 
 function HomeGuide() {
   useSignals();
-  return isGuideOpen$.value ? <GuideModal steps={GUIDE_STEPS} onClose={dismissGuide} /> : null;
+  return isGuideOpen$.value ? <LazyGuideModal steps={GUIDE_STEPS} onClose={dismissGuide} /> : null;
 }
