@@ -117,7 +117,8 @@ describe('fashion page and product detail', () => {
       await confirm.getByRole('button', { name: '추천받기' }).click();
       await page.getByText('새로운 코디를 찾고 있어요').waitFor();
       await page.getByRole('status').filter({ hasText: '다시 시도하는 중... (1/3)' }).waitFor({ timeout: 10_000 });
-      expect(await other.isDisabled()).toBe(true);
+      // While it waits, the button says what it is doing and cannot be pressed again.
+      expect(await page.getByRole('button', { name: '코디를 고르는 중…' }).isDisabled()).toBe(true);
       await checkScreen(journey, 'fashion-other-progress');
       release();
       await page.getByText('새로운 코디를 찾고 있어요').waitFor({ state: 'detached', timeout: 60_000 });
