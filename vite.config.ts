@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { bundleReport } from './build/bundle-report';
 import { prerenderLanding } from './build/prerender-landing';
+import { responsiveBanners } from './build/responsive-banners';
 
 /** Environment of every vitest run. */
 const TEST_ENV = { ARGON2_MEMORY_KIB: '1024' };
@@ -24,6 +25,8 @@ export default defineConfig({
     bundleReport(),
     // dist/landing.html: the shell with the landing page prerendered, served for `/`.
     prerenderLanding(),
+    // dist/banners/banner-N-<width>.<avif|webp>: the home banners for <picture> (BannerImage.tsx).
+    responsiveBanners(),
     // sw/service-worker.ts → dist/service-worker.js with the shell's precache manifest injected.
     VitePWA({
       strategies: 'injectManifest',
@@ -31,7 +34,7 @@ export default defineConfig({
       filename: 'service-worker.ts',
       injectRegister: false,
       manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,woff2,webmanifest}'], globIgnores: ['**/*.map'] },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,avif,woff2,webmanifest}'], globIgnores: ['**/*.map'] },
     }),
   ],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },

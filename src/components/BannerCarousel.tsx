@@ -7,6 +7,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { useAfterIdle } from '../lib/use-after-idle';
+import { BannerImage } from './BannerImage';
 import { BANNERS } from './banners';
 
 const BannerSwiper = lazy(() => import('./BannerSwiper'));
@@ -17,15 +18,7 @@ function StaticBanner() {
     <div className="banner-swiper banner-static">
       {BANNERS.slice(0, 2).map((banner, i) => (
         <div key={banner.src} className="banner-slide" role="group" aria-label={`${i + 1} / ${BANNERS.length}`}>
-          <img
-            className="banner-image"
-            src={banner.src}
-            alt={banner.alt}
-            draggable={false}
-            width={900}
-            height={480}
-            {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
-          />
+          <BannerImage banner={banner} loading={i === 0 ? 'priority' : undefined} />
         </div>
       ))}
     </div>

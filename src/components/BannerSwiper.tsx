@@ -6,6 +6,7 @@
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import { BannerImage } from './BannerImage';
 import { BANNERS } from './banners';
 
 /** Banner autoplay delay in ms (SPEC §9). */
@@ -24,15 +25,7 @@ export default function BannerSwiper() {
     >
       {BANNERS.map((banner, i) => (
         <SwiperSlide key={banner.src} className="banner-slide" aria-label={`${i + 1} / ${BANNERS.length}`} role="group">
-          <img
-            className="banner-image"
-            src={banner.src}
-            alt={banner.alt}
-            draggable={false}
-            width={900}
-            height={480}
-            {...(i > 1 ? { loading: 'lazy' as const } : {})}
-          />
+          <BannerImage banner={banner} loading={i > 1 ? 'lazy' : undefined} />
         </SwiperSlide>
       ))}
     </Swiper>

@@ -1,5 +1,11 @@
-/** The 6 home banners in public/banners/ with their text as alt (SPEC §2 Home). */
-export const BANNERS: readonly { src: string; alt: string }[] = [
+/** A home banner: its 900 × 480 PNG in public/banners/ and its text as alt. */
+export interface Banner {
+  src: string;
+  alt: string;
+}
+
+/** The 6 home banners with their text as alt (SPEC §2 Home). */
+export const BANNERS: readonly Banner[] = [
   { src: '/banners/banner-1.png', alt: '사진 한 장으로 끝내는 코디 추천, AI 스타일링 시작하기' },
   { src: '/banners/banner-2.png', alt: '봄 신상 셔츠와 니트로 완성하는 미니멀 룩' },
   { src: '/banners/banner-3.png', alt: '10만원대로 맞추는 출근룩 코디 모음' },
