@@ -16,13 +16,13 @@
  * Needs the built app (the npm script builds first) and ../shared/datasets/clothing.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { startServer, type RunningServer } from '../e2e/support/server';
-import { multipartImage } from '../test/harness';
 import { scratchDatabase } from '../test/scratch-database';
+import { generate, newMember, uploadPhoto } from './support/shopper';
 
 const ROUNDS = 3;
 /** Generator calls per shopper at each level of the main-job measurement. */
@@ -68,20 +68,9 @@ async function startHello(): Promise<{ url: string; stop: () => void }> {
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
 }
 
-/** A member's access token on `server` (signup and login through the API). */
-async function memberToken(server: RunningServer): Promise<string> {
-  const email = `bench${Date.now()}@example.com`;
-  const password = 'bench-pass-1!';
-  const post = (path: string, body: object) =>
-    fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await post('/api/account/v1/signup/', { email, username: '벤치', password, height: null, weight: null, age: null, sex: 'M' });
-  const login = (await (await post('/api/account/v1/login/', { email, password })).json()) as { access_token: string };
-  return login.access_token;
-}
-
 /** Rounds alternate between the hello server and each path, so that noise hits all alike. */
 async function measure(label: string, server: RunningServer, hello: string): Promise<void> {
-  const token = await memberToken(server);
+  const token = (await newMember(server.baseUrl)).access;
   const targets: [string, string, Record<string, string>][] = [
     ['hello (bare Fastify)', hello, {}],
     ['GET main/random', `${server.baseUrl}/api/picked/v1/main/random/?count=4`, {}],
@@ -106,12 +95,7 @@ async function measure(label: string, server: RunningServer, hello: string): Pro
 async function uploadPhotos(server: RunningServer, token: string, count: number): Promise<string[]> {
   const files = readdirSync(path.join(datasetDir, 'images')).filter((f) => f.endsWith('.jpg')).slice(0, 60);
   const urls: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const { payload, headers } = multipartImage(readFileSync(path.join(datasetDir, 'images', files[i % files.length]!)));
-    const res = await fetch(`${server.baseUrl}/api/account/v1/upload-image/`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${token}` }, body: payload });
-    if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
-    urls.push(((await res.json()) as { image_url: string }).image_url);
-  }
+  for (let i = 0; i < count; i += 1) urls.push(await uploadPhoto(server.baseUrl, token, path.join(datasetDir, 'images', files[i % files.length]!)));
   return urls;
 }
 
@@ -122,12 +106,7 @@ async function generatorThroughput(server: RunningServer, token: string, urls: s
   await Promise.all(
     Array.from({ length: shoppers }, async () => {
       for (let url = queue.shift(); url; url = queue.shift()) {
-        const res = await fetch(`${server.baseUrl}/api/recommend/v1/generator/`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ image_url: url, category: '반소매 티셔츠' }),
-        });
-        if (res.status !== 200) throw new Error(`generator: ${res.status} ${await res.text()}`);
+        await generate(server.baseUrl, token, url, '반소매 티셔츠');
       }
     }),
   );
@@ -151,7 +130,7 @@ const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a -
 
 async function measureMainJob(server: RunningServer): Promise<void> {
   for (let i = 0; i < 60 && (await fetch(`${server.baseUrl}/readyz`)).status !== 200; i += 1) await new Promise((r) => setTimeout(r, 500));
-  const token = await memberToken(server);
+  const token = (await newMember(server.baseUrl)).access;
   await generatorThroughput(server, token, await uploadPhotos(server, token, 2), 2); // warm-up
   console.log(`\nmain job on PGlite (generator on fresh uploads, ${PHOTOS_PER_SHOPPER} photos per shopper)`);
   let one = 0;
