@@ -109,15 +109,14 @@ async function firstCard(server: RunningServer): Promise<{ cold: number; warm: n
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript(() => {
-      const seen = () => {
-        if (!document.querySelector('.club-card')) return false;
-        (window as unknown as { firstCardAt: number }).firstCardAt = performance.now();
-        return true;
-      };
-      const observer = new MutationObserver(() => seen() && observer.disconnect());
-      observer.observe(document, { childList: true, subtree: true });
-    });
+    // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
+    await context.addInitScript(`
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('.club-card')) return;
+        window.firstCardAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });`);
     const visit = async (): Promise<number> => {
       const page = await context.newPage();
       await page.goto(`${server.baseUrl}/main`);

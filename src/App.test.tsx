@@ -6,7 +6,7 @@ import { navigate } from 'wouter/use-browser-location';
 vi.mock('./worker-bridge', () => ({ apiWorker: { setTokens: vi.fn(async () => undefined) }, listenForTokens: vi.fn() }));
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
-const { App } = await import('./App');
+const { App, preloadRoute } = await import('./App');
 
 describe('App page transitions', () => {
   afterEach(cleanup);
@@ -21,5 +21,14 @@ describe('App page transitions', () => {
     await act(async () => navigate('/find-id'));
     await screen.findByRole('heading', { name: '아이디 찾기' }, { timeout: 3_000 });
     expect(container.querySelector('.page-transition')?.classList.contains('is-entering')).toBe(true);
+  });
+
+  it('should render a page loaded ahead at once, without the loading spinner', async () => {
+    await preloadRoute('/find-pw');
+    window.history.replaceState(null, '', '/find-pw');
+    render(<App />);
+    // In the very first render: no spinner committed, so React never holds the page behind it.
+    expect(screen.queryByRole('status', { name: '화면을 불러오는 중' })).toBeNull();
+    expect(screen.getByRole('heading', { name: '비밀번호 찾기' })).toBeTruthy();
   });
 });

@@ -13,31 +13,68 @@ import { UpdatePrompt } from './components/UpdatePrompt';
 import { useRouteExit } from './lib/use-route-exit';
 import { LandingPage } from './routes/LandingPage';
 
-/**
- * A route's page loaded on first visit (issue 4 item 7: the landing route's JS stays small). The
- * service worker precaches every chunk, so offline the import is served from the precache.
- */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+/** A route's page, loaded on first visit; `preload()` loads it ahead of rendering. */
+interface LazyPage {
+  Component: ComponentType;
+  preload(): Promise<void>;
 }
 
-const LoginPage = lazyPage(() => import('./routes/LoginPage'), 'LoginPage');
-const SignupPage = lazyPage(() => import('./routes/SignupPage'), 'SignupPage');
-const MainPage = lazyPage(() => import('./routes/MainPage'), 'MainPage');
-const CameraPage = lazyPage(() => import('./routes/CameraPage'), 'CameraPage');
-const LoadingPage = lazyPage(() => import('./routes/LoadingPage'), 'LoadingPage');
-const FashionPage = lazyPage(() => import('./routes/FashionPage'), 'FashionPage');
-const CameraGuidePage = lazyPage(() => import('./routes/CameraGuidePage'), 'CameraGuidePage');
-const ProductDetailPage = lazyPage(() => import('./routes/ProductDetailPage'), 'ProductDetailPage');
-const FindIdPage = lazyPage(() => import('./routes/FindIdPage'), 'FindIdPage');
-const FindPwPage = lazyPage(() => import('./routes/FindPwPage'), 'FindPwPage');
-const ResetPasswordPage = lazyPage(() => import('./routes/ResetPasswordPage'), 'ResetPasswordPage');
-const SocialCallbackPage = lazyPage(() => import('./routes/SocialCallbackPage'), 'SocialCallbackPage');
-const MyPage = lazyPage(() => import('./routes/MyPage'), 'MyPage');
-const SettingPage = lazyPage(() => import('./routes/SettingPage'), 'SettingPage');
-const EditProfilePage = lazyPage(() => import('./routes/EditProfilePage'), 'EditProfilePage');
-const SetPasswordPage = lazyPage(() => import('./routes/SetPasswordPage'), 'SetPasswordPage');
-const SetBodyPage = lazyPage(() => import('./routes/SetBodyPage'), 'SetBodyPage');
+/**
+ * A route's page loaded on first visit (the landing route's JS stays small). The service worker
+ * precaches every chunk, so offline the import is served from the precache. Once loaded, the
+ * page renders without suspending (a thenable that resolves synchronously), which is what lets
+ * src/main.tsx load the first page before the first render: React then never commits the
+ * Suspense fallback for it, and never holds the page back behind its fallback throttle.
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module[name];
+    });
+  const Component = lazy(() => {
+    if (loaded) {
+      const module = { default: loaded };
+      return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
+    }
+    return preload().then(() => ({ default: loaded as ComponentType }));
+  });
+  return { Component, preload };
+}
+
+/** The routes after `/` (SPEC §2), each with its lazily loaded page. */
+const ROUTES: readonly { path: string; page: LazyPage }[] = [
+  { path: '/login', page: lazyPage(() => import('./routes/LoginPage'), 'LoginPage') },
+  { path: '/signup', page: lazyPage(() => import('./routes/SignupPage'), 'SignupPage') },
+  { path: '/main', page: lazyPage(() => import('./routes/MainPage'), 'MainPage') },
+  { path: '/camera', page: lazyPage(() => import('./routes/CameraPage'), 'CameraPage') },
+  { path: '/loading', page: lazyPage(() => import('./routes/LoadingPage'), 'LoadingPage') },
+  { path: '/fashion', page: lazyPage(() => import('./routes/FashionPage'), 'FashionPage') },
+  { path: '/camera-guide', page: lazyPage(() => import('./routes/CameraGuidePage'), 'CameraGuidePage') },
+  { path: '/product-detail/:itemId', page: lazyPage(() => import('./routes/ProductDetailPage'), 'ProductDetailPage') },
+  { path: '/find-id', page: lazyPage(() => import('./routes/FindIdPage'), 'FindIdPage') },
+  { path: '/find-pw', page: lazyPage(() => import('./routes/FindPwPage'), 'FindPwPage') },
+  { path: '/reset-password', page: lazyPage(() => import('./routes/ResetPasswordPage'), 'ResetPasswordPage') },
+  { path: '/social-callback', page: lazyPage(() => import('./routes/SocialCallbackPage'), 'SocialCallbackPage') },
+  { path: '/my', page: lazyPage(() => import('./routes/MyPage'), 'MyPage') },
+  { path: '/setting', page: lazyPage(() => import('./routes/SettingPage'), 'SettingPage') },
+  { path: '/edit-profile', page: lazyPage(() => import('./routes/EditProfilePage'), 'EditProfilePage') },
+  { path: '/set-password', page: lazyPage(() => import('./routes/SetPasswordPage'), 'SetPasswordPage') },
+  { path: '/set-body', page: lazyPage(() => import('./routes/SetBodyPage'), 'SetBodyPage') },
+];
+
+/** Does `pathname` match the route `path`? A `:name` segment matches any one non-empty segment. */
+function matches(path: string, pathname: string): boolean {
+  const want = path.split('/');
+  const have = pathname.split('/');
+  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
+}
+
+/** Loads the page of `pathname` (nothing for `/` or an unknown path); never rejects. */
+export function preloadRoute(pathname: string): Promise<void> {
+  const route = ROUTES.find((candidate) => matches(candidate.path, pathname));
+  return route ? route.page.preload().catch(() => undefined) : Promise.resolve();
+}
 
 /** Top bar titles of the chrome routes (SPEC §2); they also get the bottom navigation. */
 const CHROME_TITLES: Record<string, string> = {
@@ -102,23 +139,9 @@ export function App() {
       <PageTransition key={shown} leaving={leaving}>
         <Switch location={shown}>
           <Route path="/" component={LandingPage} />
-          <Route path="/login" component={LoginPage} />
-          <Route path="/signup" component={SignupPage} />
-          <Route path="/main" component={MainPage} />
-          <Route path="/camera" component={CameraPage} />
-          <Route path="/loading" component={LoadingPage} />
-          <Route path="/fashion" component={FashionPage} />
-          <Route path="/camera-guide" component={CameraGuidePage} />
-          <Route path="/product-detail/:itemId" component={ProductDetailPage} />
-          <Route path="/find-id" component={FindIdPage} />
-          <Route path="/find-pw" component={FindPwPage} />
-          <Route path="/reset-password" component={ResetPasswordPage} />
-          <Route path="/social-callback" component={SocialCallbackPage} />
-          <Route path="/my" component={MyPage} />
-          <Route path="/setting" component={SettingPage} />
-          <Route path="/edit-profile" component={EditProfilePage} />
-          <Route path="/set-password" component={SetPasswordPage} />
-          <Route path="/set-body" component={SetBodyPage} />
+          {ROUTES.map(({ path, page }) => (
+            <Route key={path} path={path} component={page.Component} />
+          ))}
           <Route>
             <NotFound />
           </Route>

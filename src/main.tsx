@@ -1,18 +1,19 @@
 /**
  * Entry of the web app: mounts <AppRoot/> (the app with the offline banner and the update
  * prompt), hydrating the landing page's prerendered markup when the first HTML response carried
- * it (dist/landing.html, served for `/`), and rendering afresh otherwise; registers
+ * it (dist/landing.html, served for `/`); on any other route it starts the API worker and
+ * renders once the route's page chunk has loaded (at most FIRST_PAGE_WAIT_MS); registers
  * the offline-cache worker at /service-worker.js on load in production builds, and calls the
  * performance reporter without a handler (SPEC §1). A like the server refused while it waited in
  * the outbox reloads that liked map (issue 4).
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRoot } from './App';
+import { AppRoot, preloadRoute } from './App';
 import { reportPerformance } from './report-performance';
 import { registerServiceWorker, watchConnectivity } from './state/app-shell';
 import { loadLikes } from './state/likes';
-import { listenForLikeDrops } from './worker-bridge';
+import { listenForLikeDrops, startApiWorker } from './worker-bridge';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/pages.css';
@@ -20,16 +21,32 @@ import './styles/outfits.css';
 import './styles/account.css';
 import './styles/app-shell.css';
 
+/**
+ * How long (ms) the first render waits for the first page's chunk: long enough for the precache
+ * or a good network, after which a slow network sees the loading spinner instead of a blank page.
+ */
+const FIRST_PAGE_WAIT_MS = 300;
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
+const container = root;
 const tree = (
   <StrictMode>
     <AppRoot />
   </StrictMode>
 );
-// The prerendered markup is the landing page's: hydrate it only where it is the page asked for.
-if (root.hasChildNodes() && window.location.pathname === '/') hydrateRoot(root, tree);
-else createRoot(root).render(tree);
+const onLanding = window.location.pathname === '/';
+if (onLanding) {
+  // The prerendered markup is the landing page's: hydrate it where it is the page asked for.
+  if (container.hasChildNodes()) hydrateRoot(container, tree);
+  else createRoot(container).render(tree);
+} else {
+  // Every page but the landing page asks the API worker for data as soon as it renders; the
+  // worker starts while the page's chunk loads, and the page renders once that chunk is in.
+  startApiWorker();
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
+  void Promise.race([preloadRoute(window.location.pathname), waited]).then(() => createRoot(container).render(tree));
+}
 
 watchConnectivity();
 listenForLikeDrops((intent) => void loadLikes(intent.kind));

@@ -48,6 +48,15 @@ function worker(): Remote<WorkerApi> {
 }
 
 /**
+ * Starts the API worker now rather than on its first call: a page that will ask for data at
+ * once (every page but the landing page) gains the worker's start-up (its thread, its module
+ * and IndexedDB opening) while its own chunk loads and renders.
+ */
+export function startApiWorker(): void {
+  worker();
+}
+
+/**
  * Registers the callback through which the worker reports refreshed (or cleared: null) tokens,
  * and `current`, which gives the worker the session's tokens when it starts (on first use, so
  * that a page that never calls the API, like the landing page, never starts it).
