@@ -8,7 +8,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { bundleReport } from './build/bundle-report';
-import { prerenderLanding } from './build/prerender-landing';
+import { routeShells } from './build/route-shells';
 import { responsiveBanners } from './build/responsive-banners';
 
 /** Environment of every vitest run. */
@@ -23,8 +23,9 @@ export default defineConfig({
     compression(),
     // dist/bundle-sizes.json: gzip sizes of the landing route, other routes and the whole shell.
     bundleReport(),
-    // dist/landing.html: the shell with the landing page prerendered, served for `/`.
-    prerenderLanding(),
+    // dist/landing.html (the landing page prerendered) and dist/shells/main.html (the home page's
+    // chunks and first banner preloaded), served for `/` and `/main`.
+    routeShells(),
     // dist/banners/banner-N-<width>.<avif|webp>: the home banners for <picture> (BannerImage.tsx).
     responsiveBanners(),
     // sw/service-worker.ts → dist/service-worker.js with the shell's precache manifest injected.

@@ -47,7 +47,7 @@ export interface BundleSizes {
 const gzipBytes = (source: string | Uint8Array): number => gzipSync(source, { level: 9 }).length;
 
 /** The chunk and its static imports, transitively. */
-function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] {
+export function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] {
   const seen = new Map<string, OutputChunk>();
   const visit = (chunk: OutputChunk) => {
     if (seen.has(chunk.fileName)) return;

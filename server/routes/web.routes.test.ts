@@ -8,6 +8,8 @@ import { createHarness, fakeRecognizer, type Harness } from '../../test/harness'
 
 /** The shell with the landing page prerendered (build/prerender-landing.ts). */
 const LANDING = '<!doctype html><title>핏픽</title><div id="root"><main class="landing">남성 맞춤 패션 스타일링 서비스</main></div>';
+/** The shell with the home page's first chunks and banner preloaded (build/route-shells.ts). */
+const HOME_SHELL = '<!doctype html><title>핏픽</title><link rel="modulepreload" href="/assets/MainPage-abc.js"><div id="root"></div>';
 /** A hashed asset big enough to be worth compressing. */
 const ASSET = `console.log(${JSON.stringify('핏픽 '.repeat(2_000))});`;
 
@@ -19,6 +21,8 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>핏픽</title><div id="root"></div>');
   await writeFile(path.join(distDir, 'landing.html'), LANDING);
   await writeFile(path.join(distDir, 'landing.html.br'), brotliCompressSync(LANDING));
+  await mkdir(path.join(distDir, 'shells'));
+  await writeFile(path.join(distDir, 'shells', 'main.html'), HOME_SHELL);
   await writeFile(path.join(distDir, 'assets', 'main-abc123.js'), ASSET);
   await writeFile(path.join(distDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(ASSET));
   h = await createHarness({ recognizer: fakeRecognizer(recognition()), distDir });
@@ -30,10 +34,19 @@ afterAll(async () => {
 
 describe('web shell', () => {
   it('should answer client routes with the empty app shell, uncached', async () => {
-    for (const url of ['/main', '/camera', '/fashion?x=1', '/login']) {
+    for (const url of ['/camera', '/fashion?x=1', '/login', '/my']) {
       const res = await h.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('should answer /main with its shell, which fetches the home page with the entry', async () => {
+    for (const url of ['/main', '/main?tab=1']) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<link rel="modulepreload" href="/assets/MainPage-abc.js">');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });

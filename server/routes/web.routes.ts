@@ -1,26 +1,27 @@
 /**
- * Serves the built web app (dist/): `/` with landing.html (the shell with the landing page
- * prerendered at build time, build/prerender-landing.ts), and client-side routes (/main,
- * /camera, …) with index.html. API, media and social-login paths never fall back to the shell:
- * unknown ones get a JSON 404 with a Korean message.
+ * Serves the built web app (dist/): the paths of ROUTE_SHELLS with their shells (`/` with the
+ * landing page prerendered, `/main` with its first chunks and banner preloaded; written by
+ * build/route-shells.ts), and every other client-side route (/camera, /fashion, …) with
+ * index.html. API, media and social-login paths never fall back to the shell: unknown ones get
+ * a JSON 404 with a Korean message.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { LANDING_FILE } from '../../src/contract/shell-files';
+import { ROUTE_SHELLS } from '../../src/contract/shell-files';
 import { HttpError } from '../lib/http-error';
 
 const NEVER_SHELL = /^\/(api|media|accounts)(\/|$)/;
 
 export async function webRoutes(app: FastifyInstance, deps: { distDir: string }): Promise<void> {
   const hasShell = existsSync(path.join(deps.distDir, 'index.html'));
-  const hasLanding = existsSync(path.join(deps.distDir, LANDING_FILE));
+  const shells = hasShell ? Object.entries(ROUTE_SHELLS).filter(([, file]) => existsSync(path.join(deps.distDir, file))) : [];
   if (hasShell) {
     await app.register(fastifyStatic, {
       root: deps.distDir,
       wildcard: true,
-      index: hasLanding ? false : 'index.html',
+      index: shells.some(([route]) => route === '/') ? false : 'index.html',
       // The build writes .br/.gz beside each text asset (vite-plugin-compression2).
       preCompressed: true,
       setHeaders(reply, filePath) {
@@ -30,7 +31,7 @@ export async function webRoutes(app: FastifyInstance, deps: { distDir: string })
     });
   }
 
-  if (hasLanding) app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(LANDING_FILE));
+  for (const [route, file] of shells) app.get(route, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -1,10 +1,21 @@
 /**
  * Files of the built shell that the build, the app, the server and the service worker must agree
- * on: LANDING_FILE, the shell with the landing page prerendered (build/prerender-landing.ts), sent
- * for `/` by the server (server/routes/web.routes.ts) and by the service worker from its precache;
+ * on: the route shells (build/route-shells.ts), sent by the server for their paths
+ * (server/routes/web.routes.ts), the landing one also by the service worker from its precache;
  * and the home banners' responsive variants (build/responsive-banners.ts, src/components/BannerImage.tsx).
  */
+
+/** The shell with the landing page prerendered, for `/`. */
 export const LANDING_FILE = 'landing.html';
+
+/**
+ * Path → the shell written for it: index.html plus what that page needs first, so that a first
+ * visit loads it in parallel with the entry (every other path gets the plain index.html).
+ */
+export const ROUTE_SHELLS: Readonly<Record<string, string>> = {
+  '/': LANDING_FILE,
+  '/main': 'shells/main.html',
+};
 
 /** Widths (px) at which the build writes each home banner (public/banners/*.png) as AVIF and WebP. */
 export const BANNER_WIDTHS = [480, 900] as const;
@@ -12,7 +23,18 @@ export const BANNER_WIDTHS = [480, 900] as const;
 export const BANNER_FORMATS = ['avif', 'webp'] as const;
 export type BannerFormat = (typeof BANNER_FORMATS)[number];
 
+/**
+ * The width of a banner slide in CSS px: 1.2 slides across the column (at most 600 px) less its
+ * 20 px padding each side, 12 px apart (outfits.css .banner-swiper): (width − 40 − 2.4) / 1.2.
+ */
+export const BANNER_SIZES = '(min-width: 600px) 465px, calc((100vw - 42.4px) / 1.2)';
+
 /** Path of a banner's variant: '/banners/banner-1.png', 480, 'avif' → '/banners/banner-1-480.avif'. */
 export function bannerVariant(src: string, width: number, format: BannerFormat): string {
   return src.replace(/\.png$/, `-${width}.${format}`);
+}
+
+/** A srcset of a banner's variants in `format`: '/banners/banner-1-480.avif 480w, …'. */
+export function bannerSrcSet(src: string, format: BannerFormat): string {
+  return BANNER_WIDTHS.map((width) => `${bannerVariant(src, width, format)} ${width}w`).join(', ');
 }

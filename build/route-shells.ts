@@ -1,0 +1,71 @@
+/**
+ * Vite plugin that writes the route shells of ROUTE_SHELLS (src/contract/shell-files.ts): the
+ * built index.html made ready for one first page, served by the server for that path.
+ * - `/` → landing.html: the landing page's markup inside `<div id="root">`, rendered at build time
+ *   from the app's own components (src/prerender.tsx, loaded through a Vite SSR server so that TSX
+ *   and CSS imports resolve). A first visit paints it from HTML and CSS alone; src/main.tsx then
+ *   hydrates the same markup. The service worker precaches it for `/`.
+ * - `/main` → shells/main.html: modulepreload links for the home page's chunks and a
+ *   high-priority preload of the first banner (AVIF, responsive), so that they download in
+ *   parallel with the entry instead of after it (the banner is the page's largest paint).
+ * Fails the build when the render fails, index.html has no `<div id="root"></div>` or a page's
+ * chunk is missing.
+ */
+import { createServer, type Plugin, type Rollup } from 'vite';
+import { BANNERS } from '../src/components/banners';
+import { BANNER_SIZES, bannerSrcSet, LANDING_FILE, ROUTE_SHELLS } from '../src/contract/shell-files';
+import { staticClosure } from './bundle-report';
+
+const ROOT_DIV = '<div id="root"></div>';
+
+/** Markup of the app at `path`, rendered by src/prerender.tsx in a throwaway Vite SSR server. */
+async function renderRoute(path: string): Promise<string> {
+  const server = await createServer({
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const module = (await server.ssrLoadModule('/src/prerender.tsx')) as { renderRoute(path: string): string };
+    return module.renderRoute(path);
+  } finally {
+    await server.close();
+  }
+}
+
+/** `<head>` links that fetch the home page's chunks (beyond the entry's) and its first banner. */
+function homePreloads(bundle: Rollup.OutputBundle): string {
+  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/routes/MainPage.tsx'));
+  if (!entry || !page) throw new Error('route-shells: no entry or MainPage chunk in the build; is /main still lazy in src/App.tsx?');
+  const inEntry = new Set(staticClosure(bundle, entry).map((chunk) => chunk.fileName));
+  const modules = staticClosure(bundle, page)
+    .filter((chunk) => !inEntry.has(chunk.fileName))
+    .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`);
+  const banner = BANNERS[0];
+  if (!banner) throw new Error('route-shells: no home banner');
+  const image = `<link rel="preload" as="image" type="image/avif" imagesrcset="${bannerSrcSet(banner.src, 'avif')}" imagesizes="${BANNER_SIZES}" fetchpriority="high">`;
+  return [...modules, image].join('\n    ');
+}
+
+/** The plugin; see the module comment. */
+export function routeShells(): Plugin {
+  return {
+    name: 'fitpick-route-shells',
+    enforce: 'post',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return; // the service worker's own build has no page
+      const html = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+      if (!html.includes(ROOT_DIV)) this.error(`route-shells: index.html has no ${ROOT_DIV}`);
+      const markup = await renderRoute('/');
+      this.emitFile({ type: 'asset', fileName: LANDING_FILE, source: html.replace(ROOT_DIV, `<div id="root">${markup}</div>`) });
+      const home = ROUTE_SHELLS['/main'];
+      if (home) this.emitFile({ type: 'asset', fileName: home, source: html.replace('</head>', `  ${homePreloads(bundle)}\n  </head>`) });
+    },
+  };
+}
