@@ -35,9 +35,11 @@ export async function registerCrossOrigin(app: FastifyInstance, options: { origi
   app.addHook('onSend', async (request: FastifyRequest, reply, payload: unknown) => {
     if (request.url.startsWith('/media/')) reply.header('cross-origin-resource-policy', 'cross-origin');
     const origin = request.headers.origin;
-    const json = typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').startsWith('application/json');
-    if (!origin || origin === publicOrigin || !json || !payload.includes('"s3_path":"/')) return payload;
-    return JSON.stringify(absoluteImagePaths(JSON.parse(payload), options.publicUrl));
+    if (!origin || origin === publicOrigin || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    // JSON comes as text, or as bytes from the in-memory club outfit lists.
+    const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : null;
+    if (text === null || !text.includes('"s3_path":"/')) return payload;
+    return JSON.stringify(absoluteImagePaths(JSON.parse(text), options.publicUrl));
   });
 }
 

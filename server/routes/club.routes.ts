@@ -14,7 +14,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export function clubRoutes(app: FastifyInstance, deps: { catalogue: CatalogueService }): void {
   const { catalogue } = deps;
 
-  // The lists come as JSON text (kept serialised in memory, services/club-outfits.ts).
+  // The lists come as JSON bytes (kept serialised in memory, services/club-outfits.ts).
   app.get(API.mainRandom, async (request, reply) => {
     const { count } = parseInput(countQuerySchema, request.query);
     return reply.type(JSON_TYPE).send(await catalogue.randomClubOutfits(count));

@@ -63,6 +63,15 @@ describe('web shell', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(LANDING);
   });
 
+  it('should send helmet’s security headers with pages and API answers alike', async () => {
+    for (const url of ['/', '/main', '/api/picked/v1/main/random/?count=1']) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
   it('should serve hashed assets as immutable', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);

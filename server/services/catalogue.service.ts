@@ -67,27 +67,27 @@ export class CatalogueService {
     return this.index.current();
   }
 
-  /** `count` club outfits in random order with their items, as JSON text (from memory, ClubOutfitCache). */
-  async randomClubOutfits(count: number): Promise<string> {
+  /** `count` club outfits in random order with their items, as JSON (UTF-8; from memory, ClubOutfitCache). */
+  async randomClubOutfits(count: number): Promise<Buffer> {
     return jsonList(sample(await this.clubs.all(), count));
   }
 
   /**
    * Up to `per` random club outfits for each bracket whose lower bound (won) is in `brackets`,
-   * keyed by its label (10만원대 = 100,000–199,999원, PRICE_BRACKETS), as JSON text of a
+   * keyed by its label (10만원대 = 100,000–199,999원, PRICE_BRACKETS), as the JSON (UTF-8) of a
    * MainByPriceResponse. Unknown bounds are skipped.
    */
-  async clubOutfitsByPrice(brackets: readonly number[], per: number): Promise<string> {
+  async clubOutfitsByPrice(brackets: readonly number[], per: number): Promise<Buffer> {
     const all = await this.clubs.all();
-    const lists = PRICE_BRACKETS.filter((b) => brackets.includes(b.min)).map((bracket) => {
+    const lists = PRICE_BRACKETS.filter((b) => brackets.includes(b.min)).map((bracket, i) => {
       const inBracket = all.filter((e) => e.outfit.total_price >= bracket.min && e.outfit.total_price <= bracket.max);
-      return `${JSON.stringify(bracket.label)}:${jsonList(sample(inBracket, per))}`;
+      return Buffer.concat([Buffer.from(`${i === 0 ? '' : ','}${JSON.stringify(bracket.label)}:`), jsonList(sample(inBracket, per))]);
     });
-    return `{${lists.join(',')}}`;
+    return Buffer.concat([Buffer.from('{'), ...lists, Buffer.from('}')]);
   }
 
-  /** Up to `count` random club outfits of one style, as JSON text. */
-  async clubOutfitsByStyle(style: Style, count: number): Promise<string> {
+  /** Up to `count` random club outfits of one style, as JSON (UTF-8). */
+  async clubOutfitsByStyle(style: Style, count: number): Promise<Buffer> {
     return jsonList(sample((await this.clubs.all()).filter((e) => e.outfit.style === style), count));
   }
 

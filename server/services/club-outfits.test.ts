@@ -54,7 +54,7 @@ describe(ClubOutfitCache.name, () => {
 describe(jsonList.name, () => {
   it('should join the entries into the JSON array of their outfits', async () => {
     const cache = new ClubOutfitCache(async () => [outfit(1), outfit(2)]);
-    expect(JSON.parse(jsonList(await cache.all()))).toEqual([outfit(1), outfit(2)]);
-    expect(jsonList([])).toBe('[]');
+    expect(JSON.parse(jsonList(await cache.all()).toString())).toEqual([outfit(1), outfit(2)]);
+    expect(jsonList([]).toString()).toBe('[]');
   });
 });

@@ -5,23 +5,27 @@
  * when it is older than CLUB_OUTFITS_TTL_MS (the request that notices answers from the old copy,
  * so no request waits on a reload but the very first), or at once after `invalidate()` (seeding,
  * an import in this process). Another process's import shows within CLUB_OUTFITS_TTL_MS.
- * Each outfit is kept with its JSON, so that a list is answered by joining strings instead of
- * serialising the same objects on every request.
+ * Each outfit is kept with its JSON as UTF-8 bytes, so that a list is answered by joining bytes
+ * instead of serialising (and encoding) the same objects on every request.
  */
 import type { MainRecommendation } from '../../src/contract/api';
 
 /** Age (ms) after which the in-memory club outfits are read again in the background. */
 export const CLUB_OUTFITS_TTL_MS = 30_000;
 
-/** A club outfit and its JSON text. */
+/** A club outfit and its JSON (UTF-8). */
 export interface ClubOutfitEntry {
   outfit: MainRecommendation;
-  json: string;
+  json: Buffer;
 }
 
-/** A JSON array of the entries' outfits, as text. */
-export function jsonList(entries: readonly ClubOutfitEntry[]): string {
-  return `[${entries.map((e) => e.json).join(',')}]`;
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+/** A JSON array of the entries' outfits (UTF-8). */
+export function jsonList(entries: readonly ClubOutfitEntry[]): Buffer {
+  return Buffer.concat([OPEN, ...entries.flatMap((e, i) => (i === 0 ? [e.json] : [COMMA, e.json])), CLOSE]);
 }
 
 export class ClubOutfitCache {
@@ -53,7 +57,7 @@ export class ClubOutfitCache {
   }
 
   private async entries(): Promise<readonly ClubOutfitEntry[]> {
-    return (await this.load()).map((outfit) => ({ outfit, json: JSON.stringify(outfit) }));
+    return (await this.load()).map((outfit) => ({ outfit, json: Buffer.from(JSON.stringify(outfit)) }));
   }
 
   private reload(): Promise<readonly ClubOutfitEntry[]> {
