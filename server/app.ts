@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     frameworkErrors,
     clientErrorHandler,
   });
-  if (deps.logger) app.addHook('onResponse', logAnswer);
+  if (deps.logger) app.addHook('onSend', logAnswer);
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
 
