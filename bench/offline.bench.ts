@@ -1,5 +1,5 @@
 /**
- * `npm run bench:offline` (issue 4 item 7): on the built app served by the real server, a
+ * `npm run bench:offline`: on the built app served by the real server, a
  * returning member's /main is reloaded with the network off (chromium, context.setOffline),
  * RUNS times. Prints the time to the first outfit card (ms from navigation start, median and
  * p95), the requests that reached the network (not answered by the service worker; the target

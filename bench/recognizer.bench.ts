@@ -135,7 +135,7 @@ async function main(): Promise<void> {
   });
   const rightKind = fineRows.filter(({ label, r }) => isRightKind(label, r.category));
   const exact = (rows: typeof fineRows): number => rows.filter(({ r, c }) => r.category === c).length;
-  // One tap away: the answer or one of the 3 runner-up chips under it (camera page, issue 3; src/components/RunnerUpChips.tsx).
+  // One tap away: the answer or one of the 3 runner-up chips under it (camera page; src/components/RunnerUpChips.tsx).
   const offered = (rows: typeof fineRows): number =>
     rows.filter(({ r, c }) => r.category === c || r.runnerUps.some((u) => u.category === c)).length;
   console.log('');

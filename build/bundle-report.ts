@@ -1,5 +1,5 @@
 /**
- * Vite plugin that measures the built app (issue 4 item 7) and writes the figures to
+ * Vite plugin that measures the built app and writes the figures to
  * `dist/bundle-sizes.json`, printing them after the build:
  * - `routes[path]`: gzip bytes of the JavaScript a first visit of that route downloads: the entry
  *   chunk, the route's lazy page chunk (src/App.tsx) and every chunk they import statically,

@@ -1,5 +1,5 @@
 /**
- * Issue 2's second journey: the photo is taken through the camera page's capture mode, with
+ * The main job's second journey: the photo is taken through the camera page's capture mode, with
  * chromium's fake camera showing a real garment photo (a blue knit sweater from the dataset).
  */
 import os from 'node:os';

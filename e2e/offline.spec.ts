@@ -1,5 +1,5 @@
 /**
- * Offline-first core in chromium (issue 4): the app is installable; an offline reload of /main
+ * Offline-first core in chromium: the app is installable; an offline reload of /main
  * shows the cached home with no request reaching the network, and my page and a seen detail
  * render from the cache; likes and unlikes made offline
  * land exactly once when connectivity returns — by background sync with the tab closed, and by

@@ -1,5 +1,5 @@
 /**
- * Issue 2's journey: sign up, log in, go to AI 스타일링, upload a real garment photo, wait on
+ * The main job's journey: sign up, log in, go to AI 스타일링, upload a real garment photo, wait on
  * the loading screen, read the analysed sentence, open the outfits and see ≥ 3 complete ones.
  */
 import path from 'node:path';

@@ -5,7 +5,7 @@
  * renders once the route's page chunk has loaded (at most FIRST_PAGE_WAIT_MS); registers
  * the offline-cache worker at /service-worker.js on load in production builds, and calls the
  * performance reporter without a handler (SPEC §1). A like the server refused while it waited in
- * the outbox reloads that liked map (issue 4).
+ * the outbox reloads that liked map (the offline core).
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

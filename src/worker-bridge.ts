@@ -13,7 +13,7 @@ import type { AuthTokens, PendingLike, TokenListener, WorkerApi } from './worker
 export type { AuthTokens, PendingLike } from './worker';
 
 /**
- * A cached read (stale-while-revalidate, issue 4 item 1): resolves at once with the worker's
+ * A cached read (stale-while-revalidate): resolves at once with the worker's
  * cached answer when it has one, else with the network's. `fresh` resolves with the network's
  * answer when the first one came from the cache (it stays pending otherwise); it is optional so
  * that plain promises (test doubles) fit.
@@ -86,7 +86,7 @@ export const apiWorker = {
   /** `onRetry(n, 3)` runs on the main thread as retry n begins. */
   generate: (request: GeneratorRequest, onRetry?: (retry: number, maxRetries: number) => void) =>
     worker().generate(request, onRetry ? proxy(onRetry) : undefined),
-  // Cached reads (issue 4): the stored answer at once, `.fresh` with the network's answer later.
+  // Cached reads (the offline core): the stored answer at once, `.fresh` with the network's answer later.
   mainRandom: (count = 4) => revalidating<MainRecommendation[]>((onFresh) => worker().mainRandom(count, onFresh)),
   // outfits: home lists, hearts, details (src/worker/outfits-api.ts)
   mainByPrice: (per = 4) => revalidating<MainByPriceResponse>((onFresh) => worker().mainByPrice(per, onFresh)),

@@ -1,5 +1,5 @@
 /**
- * The service worker's part of the like outbox (issue 4 item 3; ARCHITECTURE.md "Invariants",
+ * The service worker's part of the like outbox (ARCHITECTURE.md "Invariants",
  * Likes): likes made offline land when connectivity returns, also when no tab of the app is open.
  *
  * The outbox in IndexedDB (src/worker/outbox.ts over src/worker/cache.ts) is the one source of

@@ -1,5 +1,5 @@
 /**
- * axe-core in the journeys (issue 5 item 10): evaluates axe-core's own source in the page and
+ * axe-core in the journeys: evaluates axe-core's own source in the page and
  * fails with a readable list of violations (rule id, impact, help, target selectors).
  */
 import { readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Steps of the offline journeys (issue 4): Chromium's installability verdict, waiting for the service worker to control the page,
+ * Steps of the offline journeys: Chromium's installability verdict, waiting for the service worker to control the page,
  * recording which requests reached the network, reading the service worker's like queue, firing
  * a background sync with no tab open (Chrome DevTools Protocol), an expired access token signed
  * with the e2e server's secret, and the member's likes as the server holds them.

@@ -23,7 +23,6 @@
 import { z } from 'zod';
 import {
   BOTTOM_FITS,
-  CATEGORIES,
   COLOUR_NAMES,
   MAX_ITEM_PRICE_WON,
   SEASONS,
@@ -403,6 +402,3 @@ function parseJson(text: string): ParsedCatalogue {
   });
   return { products, errors };
 }
-
-/** The 45 category names, for error messages and the README. */
-export const CATEGORY_LIST: readonly CategoryName[] = CATEGORIES.map((c) => c.name);

@@ -1,5 +1,5 @@
 /**
- * Outgoing e-mail (issue 5: password reset codes). `createMailer` picks SMTP through nodemailer
+ * Outgoing e-mail (password reset codes). `createMailer` picks SMTP through nodemailer
  * when SMTP_URL is set; without it every message is written as an .eml file under
  * `<DATA_DIR>/outbox/` and logged, so a developer (or the operator of a box without mail) can
  * read it. buildApp takes a Mailer as a dependency, so tests record what was sent.

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys (issue 4): the first answer to a request with an Idempotency-Key, per member.
+ * Idempotency keys (the like outbox): the first answer to a request with an Idempotency-Key, per member.
  * `claim` inserts the key inside the caller's transaction; on PostgreSQL a concurrent request
  * with the same key waits on the primary key until the first commits, then reads its answer.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §7 like toggles (issue 4): POST recommend_picked/toggle/ and main_picked/toggle/.
+ * SPEC §7 like toggles: POST recommend_picked/toggle/ and main_picked/toggle/.
  * Bearer token required. 201 `{ status: 'added' }` or 200 `{ status: 'removed' }`; a repeat of
  * an Idempotency-Key gets the first answer, marked with `Idempotent-Replayed: true`.
  */

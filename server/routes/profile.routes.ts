@@ -1,5 +1,5 @@
 /**
- * SPEC §7 the member's own account (issue 5): GET/PATCH /api/account/v1/update/ and
+ * SPEC §7 the member's own account (the account screens): GET/PATCH /api/account/v1/update/ and
  * PUT /api/account/v1/change_password/. All need a bearer token (401 otherwise, SPEC §6).
  */
 import type { FastifyInstance } from 'fastify';

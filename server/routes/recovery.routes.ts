@@ -1,5 +1,5 @@
 /**
- * SPEC §7 account recovery without a token (issue 5): POST find_email/, find_password/ and our
+ * SPEC §7 account recovery without a token (the account screens): POST find_email/, find_password/ and our
  * reset_password/. Rate limited per client address, since they reveal (masked) e-mails and
  * take reset codes.
  */

@@ -1,5 +1,5 @@
 /**
- * The member's own account (issue 5; SPEC §5 "Edit profile", "Body info", "Change password",
+ * The member's own account (SPEC §5 "Edit profile", "Body info", "Change password",
  * §7 GET/PATCH update/ and PUT change_password/). Input arrives validated by the contract's
  * zod schemas; this service holds the rules that need the database.
  */

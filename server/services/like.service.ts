@@ -1,5 +1,5 @@
 /**
- * Like toggles (SPEC §4 "Heart", §7 recommend_picked/toggle/ and main_picked/toggle/; issue 4).
+ * Like toggles (SPEC §4 "Heart", §7 recommend_picked/toggle/ and main_picked/toggle/).
  * Without `liked` a toggle flips; with it, it sets that state. The answer is 201 `added` when
  * the outfit ends up liked and 200 `removed` when not. An AI recommendation can only be liked
  * by the member it was made for (404 otherwise, as for an unknown id).

@@ -1,5 +1,5 @@
 /**
- * Find-ID and password recovery (issue 5; SPEC §5 "Find ID", "Find password", §7 find_email/,
+ * Find-ID and password recovery (SPEC §5 "Find ID", "Find password", §7 find_email/,
  * find_password/, and our reset_password/):
  * - find_email answers the e-mail of the member with that name, masked (SPEC §5 masking);
  * - find_password, when name and e-mail belong to one member, e-mails a 6-digit code valid for

@@ -26,7 +26,7 @@ export interface GarmentRecognizer {
   ready?(): boolean;
 }
 
-/** Outfits per request when the client does not say (issue 2: 4 by default). */
+/** Outfits per request when the client does not say (4 by default). */
 export const DEFAULT_OUTFIT_COUNT = 4;
 
 /** "다른 코디 추천받기" avoids the products of this many previous answers for the same photo. */

@@ -2,7 +2,7 @@
  * The recogniser's answer sentence (TAXONOMY.md): it names the category and the season, e.g.
  * "촬영하신 상품은 데님 팬츠로 보이며, 봄에 잘 어울리는 아이템입니다." The app finds the
  * category in it by TAXONOMY order (SPEC §2 Camera), so the exact category name must appear.
- * When the recogniser is unsure (calibrated confidence below UNSURE_BELOW, issue 3) the sentence
+ * When the recogniser is unsure (calibrated confidence below UNSURE_BELOW) the sentence
  * says so and points the shopper to the other categories the app offers beside it.
  */
 import type { CategoryName, Season } from '../../src/contract/taxonomy';
@@ -15,5 +15,5 @@ export function answerSentence(category: CategoryName, season: Season, confidenc
   return confidence < UNSURE_BELOW ? `${sentence} 다만 확실하지 않아요. 다른 제품이라면 아래에서 골라 주세요.` : sentence;
 }
 
-/** Said when the photo does not show a men's garment (issue 3): the recognition-failure path. */
+/** Said when the photo does not show a men's garment: the recognition-failure path. */
 export const NOT_MENSWEAR_MESSAGE = '남성 의류를 찾지 못했어요. 옷 한 벌이 잘 보이도록 다시 찍어 주세요.';

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { APP_SHELL_MESSAGES, online$ } from '../state/app-shell';
 
-/** The small banner shown while the browser is offline (issue 4 item 4). */
+/** The small banner shown while the browser is offline. */
 export function OfflineBanner() {
   useSignals();
   if (online$.value) return null;

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { APP_SHELL_MESSAGES, applyUpdate, waitingWorker$ } from '../state/app-shell';
 
-/** '새 버전이 있습니다' with a reload button while a new service worker waits (issue 4 item 3). */
+/** '새 버전이 있습니다' with a reload button while a new service worker waits. */
 export function UpdatePrompt() {
   useSignals();
   if (!waitingWorker$.value) return null;

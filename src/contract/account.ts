@@ -1,5 +1,5 @@
 /**
- * Account calls beyond sign-up and login (SPEC §5, §7; issue 5): profile update, password
+ * Account calls beyond sign-up and login (SPEC §5, §7): profile update, password
  * change, find-ID, find-password and the reset that follows it. Pure types.
  */
 import type { LoginResponse, Sex } from './api';

@@ -13,7 +13,7 @@ export const API = {
   userInfo: '/api/account/v1/user_info/',
   uploadImage: '/api/account/v1/upload-image/',
   generator: '/api/recommend/v1/generator/',
-  // account (issue 5)
+  // account (the account screens)
   accountUpdate: '/api/account/v1/update/',
   changePassword: '/api/account/v1/change_password/',
   findEmail: '/api/account/v1/find_email/',
@@ -42,7 +42,7 @@ export const API = {
   mainByStyle: '/api/picked/v1/main/by-style/',
 } as const;
 
-/** Header carrying a like intent's idempotency key (issue 4); the server applies each key once. */
+/** Header carrying a like intent's idempotency key (the offline core); the server applies each key once. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** Machine-readable error codes; every error body carries one with a Korean `message`. */
@@ -106,9 +106,6 @@ export interface SignupResponse {
   username: string;
 }
 
-export interface RefreshRequest {
-  refresh: string;
-}
 /**
  * SPEC §7 token/refresh answers `access`; `refresh` is the rotated refresh token, which replaces
  * the stored one (the one sent is refused after a short grace).

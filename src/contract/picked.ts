@@ -11,7 +11,7 @@ export type SavedPriceSort = 'high' | 'low';
 
 /**
  * POST recommend_picked/toggle/ { recommendation_id } and main_picked/toggle/
- * { main_recommendation_id }. `liked` (issue 4) asks for a state instead of a flip; with an
+ * { main_recommendation_id }. `liked` (the offline core) asks for a state instead of a flip; with an
  * Idempotency-Key header a repeat gets the first answer. 201 → added, 200 → removed.
  */
 export interface RecommendToggleRequest {

@@ -86,7 +86,7 @@ export const countQuerySchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Account (issue 5; SPEC §5, §7): profile and body info, password change, find-ID/find-password,
+// Account (SPEC §5, §7): profile and body info, password change, find-ID/find-password,
 // reset with the e-mailed code.
 
 /** A number sent as a number or as a string of digits (SPEC §5 body info is sent as strings). */
@@ -161,7 +161,7 @@ export const resetPasswordSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Picked (SPEC §7; issue 4 like toggles): saved outfits, toggles, club lists.
+// Picked (SPEC §7): saved outfits, toggles, club lists.
 
 /** A positive integer id sent as a number or a string of digits. */
 const idOf = (message: string) => z.coerce.number({ message }).int(message).positive(message).max(2_147_483_647, message);
@@ -178,7 +178,7 @@ export const mainToggleSchema = z.object({
   liked: z.boolean({ message: 'liked는 true 또는 false여야 해요.' }).optional(),
 });
 
-/** The Idempotency-Key header (issue 4): a client-made UUID, or any 8–128 [A-Za-z0-9_-] token. */
+/** The Idempotency-Key header (the offline core): a client-made UUID, or any 8–128 [A-Za-z0-9_-] token. */
 export const idempotencyKeySchema = z
   .string({ message: 'Idempotency-Key 헤더가 올바르지 않아요.' })
   .trim()

@@ -1,6 +1,6 @@
 /**
- * Messages between the page and the service worker, and the background-sync tag (STYLE.md §6.4,
- * issue 4 item 3). Shared by src/ and sw/; constants and types only.
+ * Messages between the page and the service worker, and the background-sync tag (STYLE.md §6.4).
+ * Shared by src/ and sw/; constants and types only.
  */
 
 // DO NOT CHANGE the name: it names the IndexedDB queue and the background-sync tag

@@ -1,5 +1,5 @@
 /**
- * The app's service-worker and connectivity state (issue 4 items 3–4): a waiting new version
+ * The app's service-worker and connectivity state (the offline core): a waiting new version
  * ('새 버전이 있습니다' → reload), the offline flag for the banner, and the wiring of the outbox
  * replay triggers on the page side (the service worker's background-sync message; telling the
  * service worker that this page's outbox delivers now, sw/like-queue.ts). No workbox here

@@ -37,7 +37,6 @@ export const DETAIL_MESSAGES = {
 
 /** Where the shopper came from (SPEC §2 query `source`). */
 export const DETAIL_SOURCES = { fashion: 'fashion', mypage: 'mypage', main: 'main' } as const;
-export type DetailSource = (typeof DETAIL_SOURCES)[keyof typeof DETAIL_SOURCES];
 
 /** The page's route parameter and query, as strings from the URL (null when absent). */
 export interface DetailQuery {
@@ -109,7 +108,7 @@ export function toDetailView(
   };
 }
 
-/** Told of the network's answer when the first one came from the cache (issue 4): the view to show instead, or null. */
+/** Told of the network's answer when the first one came from the cache (the offline core): the view to show instead, or null. */
 type FreshSink = (fresh: Promise<DetailView | null>) => void;
 
 /** The answer of one detail call, or the reason it failed. */
@@ -207,7 +206,7 @@ export async function loadDetail(query: DetailQuery): Promise<void> {
   detail$.value = outcome.ok ? { status: 'ready', view: outcome.value } : { status: 'error', message: outcome.error };
   if (!outcome.ok) return;
   void loadLikes(outcome.value.kind);
-  // A cached outfit came first (issue 4): the network's answer replaces it when it arrives.
+  // A cached outfit came first (the offline core): the network's answer replaces it when it arrives.
   void fresh?.then((view) => {
     if (seq === loadSeq && view) detail$.value = { status: 'ready', view };
   });

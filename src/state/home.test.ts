@@ -16,7 +16,7 @@ function revalidating<T>(cached: T, fresh: Promise<T>) {
   return Object.assign(Promise.resolve({ ok: true, value: cached }), { fresh: fresh.then((value) => ({ ok: true, value })) });
 }
 
-describe('home sections with the worker cache (issue 4)', () => {
+describe('home sections with the worker cache (the offline core)', () => {
   it('should show the cached list at once and the fresh one when it arrives', async () => {
     let arrive: (value: { id: number }[]) => void = () => undefined;
     const network = new Promise<{ id: number }[]>((resolve) => (arrive = resolve));

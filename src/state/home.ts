@@ -2,7 +2,7 @@
  * The home page's three club-outfit sections (SPEC §2 Home, §7 main/random, main/by-price,
  * main/by-style): today's random picks, the selected price bracket, the selected style.
  * Failures show nothing and leave the previous list in place (SPEC §8 "Home page"). Each list
- * shows the worker's cached answer at once and the network's when it arrives (issue 4).
+ * shows the worker's cached answer at once and the network's when it arrives (the offline core).
  */
 import { signal } from '@preact/signals-react';
 import type { MainRecommendation } from '../contract/api';
@@ -27,7 +27,7 @@ export async function loadRandomOutfits(): Promise<void> {
     const outcome = await call;
     if (outcome.ok && Array.isArray(outcome.value)) randomOutfits$.value = outcome.value;
     else randomOutfits$.value ??= [];
-    // A cached answer came first (issue 4): the network's replaces it when it arrives.
+    // A cached answer came first (the offline core): the network's replaces it when it arrives.
     void call.fresh?.then((fresh) => {
       if (fresh.ok && Array.isArray(fresh.value)) randomOutfits$.value = fresh.value;
     });

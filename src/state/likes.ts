@@ -52,11 +52,6 @@ function setLiked(kind: LikeKind, id: number, liked: boolean): void {
   MAPS[kind].value = { ...MAPS[kind].peek(), [id]: liked };
 }
 
-/** Is outfit `id` of `kind` liked (in the current map)? */
-export function isLiked(kind: LikeKind, id: number): boolean {
-  return MAPS[kind].value[id] === true;
-}
-
 /** Replaces the `kind` map with the server's liked list; keeps it unchanged when the call fails. */
 export async function loadLikes(kind: LikeKind): Promise<void> {
   if (!isLoggedIn$.peek()) return;

@@ -104,7 +104,7 @@ export async function loadSaved(): Promise<void> {
   savedAi$.value = ai.ok ? ai.value : (savedAi$.peek() ?? []);
   savedClub$.value = club.ok ? club.value : (savedClub$.peek() ?? []);
   if (!ai.ok || !club.ok) savedError$.value = UNLIKE_MESSAGES.loadFailed;
-  // Cached lists came first (issue 4): the network's replace them when they arrive.
+  // Cached lists came first (the offline core): the network's replace them when they arrive.
   void aiCall.fresh?.then((fresh) => {
     if (seq === loadSeq && fresh.ok) savedAi$.value = fresh.value;
   });

@@ -4,7 +4,7 @@
  * token refresh followed by one retry (SPEC §4 "Session"). Every expected failure (offline,
  * timeout, 4xx, 5xx) comes back as `Err<ApiError>` with a Korean message (STYLE.md §6.3).
  *
- * Offline (issue 4 item 4): while the browser reports no network (navigator.onLine false) a GET
+ * Offline (the offline core): while the browser reports no network (navigator.onLine false) a GET
  * is answered at once with the network error instead of being sent, so that a page drawn from the
  * cache makes no network request; writes are still sent, so that the service worker can queue a
  * like toggle for background sync (sw/like-queue.ts).

@@ -20,7 +20,7 @@ import { browserOnline, TIMEOUTS_MS, type ApiClient, type AuthTokens, type Token
 import { networkFirst, requestKey, staleWhileRevalidate, type WorkerDb } from './cache';
 import { shouldRetryGeneration, withRetry } from './retry';
 
-/** Shown at once, without a request or retries, for actions that need the network (issue 4 item 4). */
+/** Shown at once, without a request or retries, for actions that need the network (the offline core). */
 export const OFFLINE_MESSAGE = '오프라인 상태예요. 인터넷에 연결한 뒤 다시 시도해 주세요.';
 
 /** Shown when every attempt answered with an empty combination list. */
@@ -53,7 +53,7 @@ export function createWorkerApi(client: ApiClient, deps: { db?: WorkerDb; isOnli
     },
     /**
      * GET the signed-in user's info (10 s timeout, SPEC §9). Network first: offline, the last
-     * answer stored for this member (so /my renders from the cache, issue 4 item 4).
+     * answer stored for this member (so /my renders from the cache).
      */
     userInfo(): Promise<Result<UserInfo>> {
       return networkFirst(deps.db, API.userInfo, () => client.request<UserInfo>(API.userInfo, { timeoutMs: TIMEOUTS_MS.userInfo }));
@@ -93,7 +93,7 @@ export function createWorkerApi(client: ApiClient, deps: { db?: WorkerDb; isOnli
     },
     /**
      * GET `count` random club outfits for the home page (SPEC §7). Cached: the last picks at once,
-     * `onFresh` with the network's answer later (issue 4 item 1).
+     * `onFresh` with the network's answer later (the offline core).
      */
     mainRandom(count = 4, onFresh?: (fresh: Result<MainRecommendation[]>) => unknown): Promise<Result<MainRecommendation[]>> {
       return staleWhileRevalidate(deps.db, requestKey(API.mainRandom, { count }), () => client.request(API.mainRandom, { query: { count } }), onFresh);

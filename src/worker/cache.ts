@@ -1,5 +1,5 @@
 /**
- * The ONLY module that touches IndexedDB (STYLE.md §5, §6.5; issue 4 items 1–2).
+ * The ONLY module that touches IndexedDB (STYLE.md §5, §6.5).
  *
  * One database with three stores:
  * - responses: GET answers of the catalogue (club outfits random / by-price / by-style, outfit
@@ -24,7 +24,7 @@ export const STORES = { responses: 'responses-v1', outbox: 'outbox-v1', meta: 'm
 export const DB_VERSION = 2;
 const META_OWNER = 'owner';
 
-/** Bounds of the response store (issue 4 item 1). */
+/** Bounds of the response store (the offline core). */
 export const CACHE_LIMITS = { maxEntries: 200, maxAgeMs: 7 * 24 * 3600 * 1000 } as const;
 
 /** One cached GET answer; `fetchedAt` in ms since the epoch. */
@@ -261,7 +261,7 @@ export function createWorkerDb(options: WorkerDbOptions = {}): WorkerDb {
 }
 
 /**
- * Stale-while-revalidate (issue 4 item 1): resolves at once with the cached value when there is
+ * Stale-while-revalidate (the offline core): resolves at once with the cached value when there is
  * one and calls `onFresh` with the network's Result when it arrives (errors included, the cache
  * is kept); with nothing cached it resolves with the network's Result. Successful answers are
  * stored under `key`.
@@ -290,7 +290,7 @@ export async function staleWhileRevalidate<T>(
 }
 
 /**
- * Network first (issue 4 item 4): the network's answer, stored under `key` when it succeeded; when
+ * Network first (the offline core): the network's answer, stored under `key` when it succeeded; when
  * no answer arrived at all (offline, timeout: status 0) the stored value instead, if any. Used
  * where an answer from the server must win when there is one (user info, whose 401 sends the
  * member to /; the liked ids).

@@ -2,7 +2,7 @@
  * Entry of the API worker (a dedicated module worker started by src/worker-bridge.ts).
  * DON'T import React or UI code here: this bundle runs without a DOM (STYLE.md §5).
  *
- * Offline core (issue 4): the IndexedDB cache (cache.ts) and the like outbox (outbox.ts). The
+ * Offline core (the offline core): the IndexedDB cache (cache.ts) and the like outbox (outbox.ts). The
  * outbox replays on worker start, on the `online` event, when the page relays the service
  * worker's background-sync message (replayOutbox) and when tokens arrive.
  */

@@ -1,5 +1,5 @@
 /**
- * The like outbox (issue 4 item 2; ARCHITECTURE.md "Invariants", Likes). Every heart toggle, AI
+ * The like outbox (ARCHITECTURE.md "Invariants", Likes). Every heart toggle, AI
  * or club, is written to IndexedDB first (cache.ts's outbox store) with the desired state and an
  * Idempotency-Key, then sent:
  * - one intent per outfit: a newer toggle of the same outfit replaces the pending one; a flip of

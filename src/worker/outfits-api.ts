@@ -3,7 +3,7 @@
  * (SPEC §4 "Heart", §7 picked calls). Each returns a `Result`; paths and shapes are src/contract/.
  *
  * Like toggles send the wanted state (`liked`) and an `Idempotency-Key` header: one fresh key per
- * intent, so a repeated delivery of the same intent (the offline outbox of issue 4) applies once.
+ * intent, so a repeated delivery of the same intent (the offline outbox) applies once.
  */
 import { API, IDEMPOTENCY_KEY_HEADER, type MainRecommendation } from '../contract/api';
 import type {
@@ -24,7 +24,7 @@ import type { Outbox, PendingLike } from './outbox';
 /** Receives the network's answer after a cached one was returned (a comlink-proxied callback). */
 export type FreshListener<T> = (fresh: Result<T>) => unknown;
 
-/** Optional offline parts (issue 4): the IndexedDB response cache and the like outbox. */
+/** Optional offline parts (the offline core): the IndexedDB response cache and the like outbox. */
 export interface OfflineDeps {
   db?: WorkerDb;
   outbox?: Outbox;
@@ -81,7 +81,7 @@ export function createOutfitsApi(client: ApiClient, deps: OfflineDeps = {}) {
     /**
      * Ids of the member's liked club outfits (GET main_picked/by-time/?order=newest), with the
      * outbox's pending intents applied (a pending like adds, a pending unlike removes). Network
-     * first; with no answer at all (offline) the last stored list is used (issue 4).
+     * first; with no answer at all (offline) the last stored list is used (the offline core).
      */
     likedClubIds(): Promise<Result<number[]>> {
       return likedIds('club', API.mainPickedByTime, { order: 'newest' }, (entry: SavedClubOutfit) => entry.main_recommendation?.id);
@@ -91,7 +91,7 @@ export function createOutfitsApi(client: ApiClient, deps: OfflineDeps = {}) {
       return likedIds('ai', API.pickedByTime, {}, (entry: PickedEntry) => entry.recommendation_id);
     },
     /**
-     * POST recommend_picked/toggle/ asking for `liked`. With the outbox (issue 4) the intent is
+     * POST recommend_picked/toggle/ asking for `liked`. With the outbox (the offline core) the intent is
      * stored first and its key is the outbox's (`intentKey` is ignored); a queued intent (offline,
      * 5xx) answers Ok with the desired state, a refused one Err. Without the outbox, or without
      * `liked`, it is one request with `intentKey` (default: a fresh UUID) in the Idempotency-Key

@@ -60,7 +60,7 @@ export function createSavedApi(client: ApiClient, deps: { db?: WorkerDb; outbox?
     /**
      * The member's saved AI outfits in the order or filter `query` names. Cached per query
      * (stale-while-revalidate): the stored list at once, `onFresh` with the network's later.
-     * Outfits with a pending unlike in the outbox are left out (issue 4).
+     * Outfits with a pending unlike in the outbox are left out (the offline core).
      */
     savedAi(query: SavedListQuery, onFresh?: FreshListener<SavedAiOutfit[]>): Promise<Result<SavedAiOutfit[]>> {
       return list<SavedAiOutfit>('ai', query, (entry) => entry.recommendation?.id, onFresh);

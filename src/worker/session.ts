@@ -1,6 +1,6 @@
 /**
- * Who owns the worker's IndexedDB (ARCHITECTURE.md "Invariants": IndexedDB is per user;
- * issue 4 item 1). The user id is the access token's `sub` claim (server/services/auth.service.ts
+ * Who owns the worker's IndexedDB (ARCHITECTURE.md "Invariants": IndexedDB is per user).
+ * The user id is the access token's `sub` claim (server/services/auth.service.ts
  * signs it so); the token is read, never verified, here.
  *
  * - tokens of user A after none: A adopts the stored data (the catalogue is public; the outbox

@@ -1,8 +1,8 @@
 /**
  * 002: the member's likes of AI recommendations and of club outfits (SPEC §3 "Saved AI outfit",
  * "Saved club outfit"; one row per member and outfit), the idempotency keys of like toggles
- * (issue 4: a key is applied once per member, its first answer kept 7 days) and single-use
- * password reset codes (issue 5: only a hash is stored, 30-minute expiry).
+ * (a key is applied once per member, its first answer kept 7 days) and single-use
+ * password reset codes (only a hash is stored, 30-minute expiry).
  * Never edit this file after it landed; add 003 instead.
  */
 import { sql, type Kysely } from 'kysely';

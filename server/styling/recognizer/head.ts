@@ -89,11 +89,11 @@ interface StoredHead {
   mean: string;
   invStd: string;
   layers: StoredDense[];
-  sqrt?: boolean;
-  temperature?: number;
-  rejectAt?: number;
-  flipTta?: boolean;
-  fine?: StoredFine | null;
+  sqrt: boolean;
+  temperature: number;
+  rejectAt: number;
+  flipTta: boolean;
+  fine: StoredFine | null;
   meta: Record<string, unknown>;
 }
 
@@ -150,11 +150,10 @@ export function loadHead(file = HEAD_FILE): HeadWeights {
     mean: b64ToF32(stored.mean),
     invStd: b64ToF32(stored.invStd),
     layers,
-    // Older files (before calibration, rejection and fine heads) load with neutral defaults.
-    sqrt: stored.sqrt ?? false,
-    temperature: stored.temperature ?? 1,
-    rejectAt: stored.rejectAt ?? 2,
-    flipTta: stored.flipTta ?? false,
+    sqrt: stored.sqrt,
+    temperature: stored.temperature,
+    rejectAt: stored.rejectAt,
+    flipTta: stored.flipTta,
     fine: stored.fine
       ? {
           dims: stored.fine.dims,
