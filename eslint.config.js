@@ -94,8 +94,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'test/**/*.ts', '*.config.{js,ts}'],
+    files: ['server/**/*.ts', 'ml/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'test/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // What serves never runs training code; tests may read the dataset through ml/dataset.ts.
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration[source.value=/(^|\\/)ml\\//], ExportNamedDeclaration[source.value=/(^|\\/)ml\\//], ExportAllDeclaration[source.value=/(^|\\/)ml\\//], ImportExpression[source.value=/(^|\\/)ml\\//]', message: 'Serving code (server/, src/, sw/) never imports the training code in ml/.' },
+      ],
+    },
   },
   {
     files: ['server/**/*.ts'],

@@ -60,7 +60,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pglite',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'ml/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'server/**/*.redis.test.ts', 'server/**/*.postgres.test.ts'],
         },
       },

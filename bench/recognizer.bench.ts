@@ -16,10 +16,10 @@
 import { readFile } from 'node:fs/promises';
 import type { CategoryName } from '../src/contract/taxonomy';
 import { backboneFingerprint } from '../server/styling/recognizer/backbone';
-import { datasetDir, imagePath, readFineLabels, splitSamples, usableSamplesOrExit } from '../server/styling/recognizer/dataset';
+import { datasetDir, imagePath, readFineLabels, splitSamples, usableSamplesOrExit } from '../ml/dataset';
 import { createRecognizer, isRightKind, kindOf, MENS_LABELS, UNSURE_BELOW, type MensLabel } from '../server/styling/recognizer/index';
 import { loadHead } from '../server/styling/recognizer/head';
-import { NO_GARMENT_VAL, SEED_NO_GARMENT, syntheticPhotos } from '../server/styling/recognizer/nogarment';
+import { NO_GARMENT_VAL, SEED_NO_GARMENT, syntheticPhotos } from '../ml/nogarment';
 import type { Recognition } from '../server/styling/types';
 
 /** Value at quantile q (0–1) of ascending-sorted numbers (nearest rank). */

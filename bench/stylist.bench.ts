@@ -18,7 +18,7 @@
 import { readFile } from 'node:fs/promises';
 import { CATEGORIES, categoryInfo, SEASONS, SLOTS, type CategoryName, type ColourName, type Season } from '../src/contract/taxonomy';
 import { buildSampleCatalogue } from '../server/catalog/sample';
-import { imagePath, readColourLabels, splitSamples, usableSamplesOrExit } from '../server/styling/recognizer/dataset';
+import { imagePath, readColourLabels, splitSamples, usableSamplesOrExit } from '../ml/dataset';
 import { createRecognizer, MENS_LABELS } from '../server/styling/recognizer/index';
 import { composeOutfits, indexCatalogue, type Outfit } from '../server/styling/outfit';
 import { CLOSE_DELTA_E } from '../server/styling/outfit/photographed';

@@ -26,7 +26,6 @@ import { ImageDecodeError, prepare, toFloat } from './preprocess';
 
 export { ImageDecodeError } from './preprocess';
 export { KIND, MENS_LABELS, isRightKind, kindOf, type MensLabel } from './mapping';
-export { splitOf, splitSamples } from './dataset';
 
 export { UNSURE_BELOW } from './confidence';
 

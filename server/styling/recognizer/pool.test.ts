@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceBusyError } from '../../lib/http-error';
-import { imagePath, readLabels, splitSamples, usableSamples } from './dataset';
+import { imagePath, readLabels, splitSamples, usableSamples } from '../../../ml/dataset';
 import { createRecognizer, ImageDecodeError } from './index';
 import { createRecognizerPool, type RecognizerPool } from './pool';
 

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categoryInfo, COLOUR_NAMES, isCategoryName } from '../../../src/contract/taxonomy';
-import { imagePath, readLabels, splitSamples, usableSamples } from './dataset';
+import { imagePath, readLabels, splitSamples, usableSamples } from '../../../ml/dataset';
 import { createRecognizer, ImageDecodeError, isRightKind, type MensLabel } from './index';
 
 /** Labels whose kind a shopper expects us to get right nearly always (research: ≥ 0.9 each). */

@@ -3,14 +3,14 @@
  *
  * 1. Backbone fine-tuning (finetune/run.ts → finetune.py, PyTorch on the CPU, ~45 min): the top
  *    blocks of MobileNetV2-mid are trained on the training split with augmentation and written to
- *    weights/backbone.json + backbone.bin (+ finetune-log.txt). Skipped with `--head-only` (keeps
+ *    weights/backbone.json + backbone.bin (+ ml/logs/finetune-log.txt). Skipped with `--head-only` (keeps
  *    the committed backbone weights) and with `--compare`.
  * 2. The head: reads ../shared/datasets/clothing/labels.csv (or $FITPICK_DATASET), drops kids'
  *    photos and unusable labels, splits by sender (dataset.ts `splitSamples`, the split the
  *    benchmark uses), embeds every photo with the (fine-tuned, now fixed) backbone (cached under
  *    data/cache/recognizer/ per backbone weights; the first run embeds ~8k views at 60–90 ms each,
  *    ~12 min), trains the `FINAL` configuration and writes weights/head.json plus
- *    weights/train-log.txt. With `--compare` it instead runs the greedy option search on the
+ *    ml/logs/train-log.txt. With `--compare` it instead runs the greedy option search on the
  *    validation split — input handling (pad vs crop), embedding size, flip augmentation, class
  *    weighting, extra non-men classes, MLP vs softmax regression — and keeps the best by
  *    right-kind top-1 over the 10 men's labels.
@@ -23,19 +23,19 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
-import { createPrng } from '../prng';
-import { backboneFingerprint, EMBEDDING_LAYOUT, initBackend, loadBackbone } from './backbone';
+import { createPrng } from '../server/styling/prng';
+import { backboneFingerprint, EMBEDDING_LAYOUT, initBackend, loadBackbone } from '../server/styling/recognizer/backbone';
 import { readFineLabels, splitSamples, usableSamplesOrExit, type Sample } from './dataset';
-import type { CategoryName } from '../../../src/contract/taxonomy';
-import type { GarmentPixels } from './colour';
+import type { CategoryName } from '../src/contract/taxonomy';
+import type { GarmentPixels } from '../server/styling/recognizer/colour';
 import { embeddings, embeddingsOf } from './features';
-import { categoryShares, fineInput, unit } from './fine';
-import { HEAD_FILE, headLogits, serialiseHead, signedSqrt, softmax, type DenseWeights, type FineHead, type FineKind, type HeadWeights } from './head';
-import { analyse, meanOf } from './index';
+import { categoryShares, fineInput, unit } from '../server/styling/recognizer/fine';
+import { HEAD_FILE, headLogits, serialiseHead, signedSqrt, softmax, type DenseWeights, type FineHead, type FineKind, type HeadWeights } from '../server/styling/recognizer/head';
+import { analyse, meanOf } from '../server/styling/recognizer/index';
 import { NO_GARMENT, NO_GARMENT_TRAIN, NO_GARMENT_VAL, SEED_NO_GARMENT, syntheticPhotos } from './nogarment';
-import { ANSWERABLE_LABELS, answerKind, coarseRightKind, KIND, MENS_LABELS, type MensLabel } from './mapping';
-import { fineTuneBackbone, FinetuneError } from './finetune/run';
-import type { SquareMode } from './preprocess';
+import { ANSWERABLE_LABELS, answerKind, coarseRightKind, KIND, MENS_LABELS, type MensLabel } from '../server/styling/recognizer/mapping';
+import { fineTuneBackbone, FinetuneError, LOGS_DIR } from './finetune/run';
+import type { SquareMode } from '../server/styling/recognizer/preprocess';
 
 
 /** Options of one training run. */
@@ -590,7 +590,7 @@ async function main(): Promise<void> {
   renameSync(`${HEAD_FILE}.tmp`, HEAD_FILE);
   log(`kept ${describe(opts)}: val right-kind top-1 ${best.ev.top1.toFixed(3)}, top-3 ${best.ev.top3.toFixed(3)}`);
   log(`wrote ${path.relative(process.cwd(), HEAD_FILE)} (${(json.length / 1024).toFixed(0)} KiB) in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  writeFileSync(path.join(path.dirname(HEAD_FILE), 'train-log.txt'), `${lines.join('\n')}\n`);
+  writeFileSync(path.join(LOGS_DIR, 'train-log.txt'), `${lines.join('\n')}\n`);
 }
 
 function describe(o: TrainOptions): string {

@@ -5,11 +5,11 @@
  * and the shares a shopper sees as runner-ups must be probabilities.
  */
 import { describe, expect, it } from 'vitest';
-import type { CategoryName } from '../../../src/contract/taxonomy';
-import { createPrng } from '../prng';
-import { EMBEDDING_LAYOUT } from './backbone';
-import { fineInput, kindShares } from './fine';
-import { headLogits, softmax, type HeadWeights } from './head';
+import type { CategoryName } from '../src/contract/taxonomy';
+import { createPrng } from '../server/styling/prng';
+import { EMBEDDING_LAYOUT } from '../server/styling/recognizer/backbone';
+import { fineInput, kindShares } from '../server/styling/recognizer/fine';
+import { headLogits, softmax, type HeadWeights } from '../server/styling/recognizer/head';
 import { fitFineCentroids, fitFineSoftmax, foldStandardisation } from './train';
 
 const D = EMBEDDING_LAYOUT.featureVector;

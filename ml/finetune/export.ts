@@ -17,13 +17,13 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, wri
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
-import { FEATURE_NODE, initBackend, INPUT_SIZE, readBackboneArtifacts, type BackboneArtifacts } from '../backbone';
-import type { CategoryName } from '../../../../src/contract/taxonomy';
+import { FEATURE_NODE, initBackend, INPUT_SIZE, readBackboneArtifacts, type BackboneArtifacts } from '../../server/styling/recognizer/backbone';
+import type { CategoryName } from '../../src/contract/taxonomy';
 import { imagePath, readFineLabels, splitSamples, type Sample } from '../dataset';
 import { cacheDir, type PhotoSource } from '../features';
-import { answerKind, coarseRightKind, KIND, MENS_LABELS, type MensLabel } from '../mapping';
+import { answerKind, coarseRightKind, KIND, MENS_LABELS, type MensLabel } from '../../server/styling/recognizer/mapping';
 import { NO_GARMENT, NO_GARMENT_TRAIN, NO_GARMENT_VAL, SEED_NO_GARMENT, syntheticPhotos } from '../nogarment';
-import { prepare, type SquareMode } from '../preprocess';
+import { prepare, type SquareMode } from '../../server/styling/recognizer/preprocess';
 
 /** Where the exported files go. */
 export function finetuneDir(): string {

@@ -6,9 +6,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { backboneFingerprint, embed, EMBEDDING_LAYOUT, INPUT_SIZE } from './backbone';
+import { backboneFingerprint, embed, EMBEDDING_LAYOUT, INPUT_SIZE } from '../server/styling/recognizer/backbone';
 import { imagePath, REPO_ROOT, type Sample } from './dataset';
-import { prepare, toFloat, type SquareMode } from './preprocess';
+import { prepare, toFloat, type SquareMode } from '../server/styling/recognizer/preprocess';
 
 /** An input variant: square mode and whether the photo is mirrored left–right. */
 export interface Variant {

@@ -6,10 +6,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COLOUR_NAMES, isCategoryName, type CategoryName, type ColourName } from '../../../src/contract/taxonomy';
+import { COLOUR_NAMES, isCategoryName, type CategoryName, type ColourName } from '../src/contract/taxonomy';
 
 /** Repository root (three levels above this file). */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Thrown when the dataset folder or its labels.csv is missing. */
 export class DatasetMissingError extends Error {

@@ -12,8 +12,8 @@ writes the trained tensors back in the graph's own layout as a tfjs weights mani
 backbone.ts loads over the bundled weights. The classifier is thrown away: train.ts then trains
 the committed head on the fine-tuned embeddings.
 
-Usage: /usr/bin/python3 finetune.py <export dir> <weights dir> [--epochs N] [--from BLOCK] [--fine-weight W]
-Prints a log (also written to <weights dir>/finetune-log.txt): the reference check, per epoch
+Usage: /usr/bin/python3 finetune.py <export dir> <weights dir> <logs dir> [--epochs N] [--from BLOCK] [--fine-weight W]
+Prints a log (also written to <logs dir>/finetune-log.txt): the reference check, per epoch
 the training loss and the validation right-kind top-1/top-3 of the 10 men's labels (the
 benchmark's measure, dataset.ts split), and the files written. Deterministic for the seed on one
 machine (fixed seed, single process; float sums may differ across CPUs).
@@ -275,6 +275,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument('export_dir')
     parser.add_argument('weights_dir')
+    parser.add_argument('logs_dir')
     parser.add_argument('--epochs', type=int, default=EPOCHS)
     parser.add_argument('--from', dest='from_block', type=int, default=FROM_BLOCK)
     parser.add_argument('--fine-weight', dest='fine_weight', type=float, default=FINE_WEIGHT)
@@ -373,7 +374,7 @@ def main():
     else:
         written = net.export(args.weights_dir)
         log('wrote weights/backbone.json and weights/backbone.bin (%.1f MB, %d tensors)' % (written / 1e6, len(net.trainable)))
-        with open(os.path.join(args.weights_dir, 'finetune-log.txt'), 'w') as f:
+        with open(os.path.join(args.logs_dir, 'finetune-log.txt'), 'w') as f:
             f.write('\n'.join(LOG) + '\n')
 
 

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { createPrng, type Prng } from '../prng';
+import { createPrng, type Prng } from '../server/styling/prng';
 import { imagePath, type Sample } from './dataset';
 
 /** One synthetic photo: a stable id and its JPEG bytes on demand. */

@@ -1,7 +1,8 @@
 /**
  * The backbone fine-tuning stage of `npm run train:recognizer`: export.ts writes the graph and the
  * preprocessed photos, then finetune.py (PyTorch, CPU) trains the top blocks and writes
- * weights/backbone.json + backbone.bin and weights/finetune-log.txt.
+ * weights/backbone.json + backbone.bin (server/styling/recognizer/weights/) and
+ * ml/logs/finetune-log.txt.
  *
  * PyTorch comes from Debian (`apt-get install python3-torch`, what /usr/bin/python3 imports) or any
  * interpreter named by `$FITPICK_PYTHON`. Training only: serving and tests never need it.
@@ -9,9 +10,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FINETUNED_MANIFEST } from '../backbone';
+import { FINETUNED_MANIFEST } from '../../server/styling/recognizer/backbone';
 import type { Sample } from '../dataset';
-import type { SquareMode } from '../preprocess';
+import type { SquareMode } from '../../server/styling/recognizer/preprocess';
 import { exportForFinetune } from './export';
 
 /** Thrown when no Python with PyTorch is found or finetune.py fails. */
@@ -20,6 +21,8 @@ export class FinetuneError extends Error {
 }
 
 const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'finetune.py');
+/** Where the training runs write their logs (train-log.txt, finetune-log.txt). */
+export const LOGS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'logs');
 
 /** The first interpreter that imports torch: `$FITPICK_PYTHON`, Debian's /usr/bin/python3, python3. */
 export function findTorchPython(): string | null {
@@ -44,6 +47,6 @@ export async function fineTuneBackbone(samples: readonly Sample[], mode: SquareM
   }
   const dir = await exportForFinetune(samples, mode, log);
   log(`fine-tuning the backbone with ${python} ${path.relative(process.cwd(), SCRIPT)}`);
-  const res = spawnSync(python, [SCRIPT, dir, path.dirname(FINETUNED_MANIFEST)], { stdio: 'inherit' });
+  const res = spawnSync(python, [SCRIPT, dir, path.dirname(FINETUNED_MANIFEST), LOGS_DIR], { stdio: 'inherit' });
   if (res.status !== 0) throw new FinetuneError(`finetune.py failed (exit ${res.status ?? res.signal})`);
 }
