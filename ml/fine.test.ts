@@ -24,6 +24,7 @@ function photo(category: CategoryName): Float32Array {
 }
 
 const head: HeadWeights = {
+  backbone: 'synthetic',
   classes: ['Pants'],
   mode: 'crop',
   mean: new Float32Array(D).fill(0.25),

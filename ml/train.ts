@@ -20,12 +20,13 @@
  *
  * Exit code 1 with a clear message when the dataset or PyTorch is missing.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import { createPrng } from '../server/styling/prng';
 import { backboneFingerprint, EMBEDDING_LAYOUT, initBackend, loadBackbone } from '../server/styling/recognizer/backbone';
-import { readFineLabels, splitSamples, usableSamplesOrExit, type Sample } from './dataset';
+import { FINE_LABELS_FILE, readFineLabels, splitSamples, usableSamplesOrExit, type Sample } from './dataset';
 import type { CategoryName } from '../src/contract/taxonomy';
 import type { GarmentPixels } from '../server/styling/recognizer/colour';
 import { embeddings, embeddingsOf } from './features';
@@ -152,7 +153,7 @@ export async function fitHead(
   }
   tf.dispose([X, Y, SW, ...vars.flatMap((v) => [v.w, v.b])]);
   optimizer.dispose();
-  return { classes, mode: opts.mode, mean, invStd, layers, sqrt: opts.sqrt, temperature: 1, rejectAt: 2, flipTta: false, fine: null, meta: {} };
+  return { backbone: backboneFingerprint(), classes, mode: opts.mode, mean, invStd, layers, sqrt: opts.sqrt, temperature: 1, rejectAt: 2, flipTta: false, fine: null, meta: {} };
 }
 
 /** Validation figures of a head on men's-label samples. */
@@ -572,8 +573,11 @@ async function main(): Promise<void> {
   const fineEv = bestFine.ev;
   log(`  kept ${bestFine.fine.method}`);
 
+  head.backbone = backboneFingerprint();
   head.meta = {
     trainedAt: new Date().toISOString(),
+    // The fine labels the within-kind classifiers were fitted on.
+    fineLabels: createHash('sha256').update(readFileSync(FINE_LABELS_FILE)).digest('hex').slice(0, 12),
     options: opts,
     trainPhotos: train.length,
     valMensPhotos: valMen.length,

@@ -45,6 +45,8 @@ export interface FineHead {
 
 /** The head as stored. */
 export interface HeadWeights {
+  /** backboneFingerprint() of the backbone weights the head was trained on. */
+  backbone: string;
   /** Coarse labels, in output order. */
   classes: string[];
   /** Input handling the head was trained on. */
@@ -84,6 +86,7 @@ interface StoredDense {
   b: string;
 }
 interface StoredHead {
+  backbone: string;
   classes: string[];
   mode: SquareMode;
   mean: string;
@@ -111,6 +114,7 @@ function b64ToF32(s: string): Float32Array {
 /** Serialises a head to the JSON stored in weights/ (float arrays as base64 float32). */
 export function serialiseHead(h: HeadWeights): string {
   const stored: StoredHead = {
+    backbone: h.backbone,
     classes: h.classes,
     mode: h.mode,
     mean: f32ToB64(h.mean),
@@ -144,7 +148,11 @@ export function loadHead(file = HEAD_FILE): HeadWeights {
     });
   }
   const layers = stored.layers.map((l) => ({ inDim: l.inDim, outDim: l.outDim, w: b64ToF32(l.w), b: b64ToF32(l.b) }));
+  if (typeof stored.backbone !== 'string' || !stored.backbone) {
+    throw new Error(`recogniser head at ${file} does not name the backbone it was trained on (run npm run train:recognizer -- --head-only)`);
+  }
   const head: HeadWeights = {
+    backbone: stored.backbone,
     classes: stored.classes,
     mode: stored.mode,
     mean: b64ToF32(stored.mean),
@@ -230,4 +238,18 @@ export function headLogits(head: HeadWeights, embedding: Float32Array): Float32A
     x = dense(x, l, k < head.layers.length - 1);
   });
   return x;
+}
+
+/**
+ * Checks that `head` was trained on the backbone weights in use (`fingerprint`, backbone.ts
+ * backboneFingerprint): a head fitted to other features answers confidently and wrongly.
+ * @throws Error naming both fingerprints and how to retrain the head.
+ */
+export function assertHeadFitsBackbone(head: HeadWeights, fingerprint: string, file = HEAD_FILE): void {
+  if (head.backbone !== fingerprint) {
+    throw new Error(
+      `recogniser head at ${file} was trained on backbone ${head.backbone}, but the backbone weights in use are ${fingerprint}: ` +
+        'retrain the head (npm run train:recognizer -- --head-only) or restore the weights it was trained on',
+    );
+  }
 }

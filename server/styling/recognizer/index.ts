@@ -17,10 +17,10 @@
  */
 import { categoryInfo, DENIM_COLOURS, type CategoryName, type ColourName } from '../../../src/contract/taxonomy';
 import type { Recognition } from '../types';
-import { embed, loadBackbone } from './backbone';
+import { backboneFingerprint, embed, loadBackbone } from './backbone';
 import { denimWash, garmentPixels, isDenimBlue, nearestColour, PLAIN_COLOURS, type GarmentPixels } from './colour';
 import { categoryShares, fineInput } from './fine';
-import { headLogits, loadHead, softmax, type HeadWeights } from './head';
+import { assertHeadFitsBackbone, headLogits, loadHead, softmax, type HeadWeights } from './head';
 import { ANSWERABLE_LABELS } from './mapping';
 import { ImageDecodeError, prepare, toFloat } from './preprocess';
 
@@ -159,7 +159,11 @@ export function meanOf(xs: readonly Float32Array[]): Float32Array {
 export function createRecognizer(options: RecognizerOptions = {}): RecognizerProvider {
   let head: HeadWeights | null = null;
   const ready = async (): Promise<HeadWeights> => {
-    head ??= loadHead(options.headFile);
+    if (!head) {
+      const loaded = loadHead(options.headFile);
+      assertHeadFitsBackbone(loaded, backboneFingerprint(), options.headFile);
+      head = loaded;
+    }
     await loadBackbone();
     return head;
   };
