@@ -7,10 +7,8 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/database';
 import type { MainRecommendationsTable, RecommendationsTable } from '../db/schema';
+import type { OutfitKind } from '../../src/contract/picked';
 import { advisoryLock } from './advisory-lock';
-
-/** Which outfit table a like points at. */
-export type LikeKind = 'ai' | 'club';
 
 /** Sort of a saved list: by when it was liked, or by the outfit's total price. */
 export interface SavedSort {
@@ -40,12 +38,12 @@ export class LikeRepository {
    * this outfit, so that concurrent flips alternate exactly (a flip is "delete, else insert",
    * which two transactions could otherwise both see as "not liked"). Released at commit.
    */
-  async lockOutfit(kind: LikeKind, userId: number, outfitId: number): Promise<void> {
+  async lockOutfit(kind: OutfitKind, userId: number, outfitId: number): Promise<void> {
     await advisoryLock(this.db, `like:${kind}:${userId}:${outfitId}`);
   }
 
   /** Likes the outfit; true when a row was added, false when it was liked already. */
-  async add(kind: LikeKind, userId: number, outfitId: number): Promise<boolean> {
+  async add(kind: OutfitKind, userId: number, outfitId: number): Promise<boolean> {
     const inserted =
       kind === 'ai'
         ? await this.db
@@ -64,7 +62,7 @@ export class LikeRepository {
   }
 
   /** Unlikes the outfit; true when a row was removed. */
-  async remove(kind: LikeKind, userId: number, outfitId: number): Promise<boolean> {
+  async remove(kind: OutfitKind, userId: number, outfitId: number): Promise<boolean> {
     const { table, column } = TABLES[kind];
     const deleted = await this.db
       .deleteFrom(table)

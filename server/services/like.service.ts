@@ -11,10 +11,9 @@
  * at most once per PRUNE_INTERVAL_MS per process, after a keyed toggle.
  */
 import { createHash } from 'node:crypto';
-import type { ToggleResponse } from '../../src/contract/picked';
+import type { OutfitKind, ToggleResponse } from '../../src/contract/picked';
 import { HttpError } from '../lib/http-error';
 import type { IdempotencyRepository } from '../repositories/idempotency.repository';
-import type { LikeKind } from '../repositories/like.repository';
 import type { LikeTransaction, LikeTransactionRepositories } from '../repositories/transaction';
 
 /** How long a key's first answer is kept (ms): 7 days. */
@@ -50,7 +49,7 @@ export class LikeService {
     return this.toggle('club', userId, mainRecommendationId, liked, key);
   }
 
-  private async toggle(kind: LikeKind, userId: number, outfitId: number, liked: boolean | undefined, key: string | undefined): Promise<ToggleAnswer> {
+  private async toggle(kind: OutfitKind, userId: number, outfitId: number, liked: boolean | undefined, key: string | undefined): Promise<ToggleAnswer> {
     const requestHash = createHash('sha256').update(`${kind}:${outfitId}:${liked ?? 'flip'}`).digest('hex');
     const answer = await this.deps.transaction(async (repos) => {
       if (key !== undefined) {
@@ -84,7 +83,7 @@ export class LikeService {
 }
 
 /** Throws HttpError 404 unless the outfit exists and, for an AI recommendation, is the member's. */
-async function assertLikeable(repos: LikeTransactionRepositories, kind: LikeKind, userId: number, outfitId: number): Promise<void> {
+async function assertLikeable(repos: LikeTransactionRepositories, kind: OutfitKind, userId: number, outfitId: number): Promise<void> {
   if (kind === 'ai') {
     const recommendation = await repos.recommendations.findById(outfitId);
     if (!recommendation || recommendation.user_id !== userId) throw new HttpError(404, 'not_found', '추천 코디를 찾을 수 없어요.');
@@ -94,7 +93,7 @@ async function assertLikeable(repos: LikeTransactionRepositories, kind: LikeKind
 }
 
 /** Applies the toggle; returns whether the outfit is liked afterwards. */
-async function apply(repos: LikeTransactionRepositories, kind: LikeKind, userId: number, outfitId: number, liked: boolean | undefined): Promise<boolean> {
+async function apply(repos: LikeTransactionRepositories, kind: OutfitKind, userId: number, outfitId: number, liked: boolean | undefined): Promise<boolean> {
   if (liked === true) {
     await repos.likes.add(kind, userId, outfitId);
     return true;

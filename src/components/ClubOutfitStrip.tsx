@@ -5,9 +5,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MainRecommendation } from '../contract/api';
 import { useDragScroll } from '../lib/use-drag-scroll';
-import { clubLiked$, LIKE_KINDS, toggleLike } from '../state/likes';
+import { clubLiked$, toggleLike } from '../state/likes';
 import { ClubOutfitCard } from './ClubOutfitCard';
 import { Spinner } from './Spinner';
+import { OUTFIT_KINDS } from '../contract/picked';
 
 export interface ClubOutfitStripProps {
   /** The section's outfits; null while the first load runs. */
@@ -38,7 +39,7 @@ export function ClubOutfitStrip({ outfits, label, emptyText = '지금은 보여�
           <ClubOutfitCard
             outfit={outfit}
             liked={liked[outfit.id] === true}
-            onToggleLike={() => void toggleLike(LIKE_KINDS.club, outfit.id)}
+            onToggleLike={() => void toggleLike(OUTFIT_KINDS.club, outfit.id)}
           />
         </li>
       ))}

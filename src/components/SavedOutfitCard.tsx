@@ -7,7 +7,7 @@
  */
 import { Link } from 'wouter';
 import type { ProductItem } from '../contract/api';
-import type { SavedAiOutfit, SavedClubOutfit } from '../contract/picked';
+import type { OutfitKind, SavedAiOutfit, SavedClubOutfit } from '../contract/picked';
 import { SLOT_LABELS, SLOTS, type Slot } from '../contract/taxonomy';
 import { formatWon } from '../lib/format-won';
 import { ProductImage } from './ProductImage';
@@ -25,7 +25,7 @@ export function aiCardTexts(outfit: SavedAiOutfit): { label: string; name: strin
 }
 
 /** The detail address of a saved outfit (SPEC §2 My page). */
-export function savedDetailHref(id: number, tab: 'ai' | 'club'): string {
+export function savedDetailHref(id: number, tab: OutfitKind): string {
   return `/product-detail/${id}?source=mypage&recommendationId=${id}&tab=${tab}`;
 }
 

@@ -5,6 +5,13 @@
 import type { Combination, MainRecommendation } from './api';
 import type { PriceBracketLabel, Style } from './taxonomy';
 
+/**
+ * The two kinds of outfit (SPEC §1): AI recommendations and club (editorial) outfits — what a
+ * heart saves, what the saved lists and their tabs (SPEC §2 AI 추천 코디, 클럽 코디) hold.
+ */
+export const OUTFIT_KINDS = { ai: 'ai', club: 'club' } as const;
+export type OutfitKind = (typeof OUTFIT_KINDS)[keyof typeof OUTFIT_KINDS];
+
 /** Sort and filter queries of the saved lists (SPEC §7): order, sort, and style sent in Korean. */
 export type SavedOrder = 'newest' | 'oldest';
 export type SavedPriceSort = 'high' | 'low';

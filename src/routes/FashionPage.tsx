@@ -13,8 +13,9 @@ import { isLoggedIn$, loadUser, user$ } from '../state/auth';
 import { clearCapture, imgSrc$, recommendResult$ } from '../state/capture';
 import { DETAIL_MESSAGES } from '../state/detail';
 import { askConfirm, showAlert } from '../state/dialog';
-import { aiLiked$, clearLikes, LIKE_KINDS, LIKE_MESSAGES, loadLikes, toggleLike } from '../state/likes';
+import { aiLiked$, clearLikes, LIKE_MESSAGES, loadLikes, toggleLike } from '../state/likes';
 import { isRerequesting$, isValidResult, RECOMMEND_MESSAGES, requestOtherOutfits, retry$, retryText } from '../state/recommend';
+import { OUTFIT_KINDS } from '../contract/picked';
 
 /** Login-required text (SPEC §6). */
 const LOGIN_REQUIRED = '로그인이 필요합니다.';
@@ -31,7 +32,7 @@ export function FashionPage() {
       return;
     }
     void loadUser();
-    void loadLikes(LIKE_KINDS.ai);
+    void loadLikes(OUTFIT_KINDS.ai);
   }, [navigate]);
 
   if (!loggedIn) return <main className="page fashion-page" />;
@@ -55,7 +56,7 @@ export function FashionPage() {
     } else if (outcome.kind === 'failed') {
       await showAlert(RECOMMEND_MESSAGES.otherFailed);
     } else {
-      clearLikes(LIKE_KINDS.ai);
+      clearLikes(OUTFIT_KINDS.ai);
       window.scrollTo({ top: 0, behavior: 'smooth' });
     }
   };
@@ -94,7 +95,7 @@ export function FashionPage() {
               outfit={outfit}
               index={i + 1}
               liked={aiLiked$.value[outfit.recommendation_id] === true}
-              onToggleLike={() => void toggleLike(LIKE_KINDS.ai, outfit.recommendation_id, { unlikeFailureMessage: LIKE_MESSAGES.unlikeFailed })}
+              onToggleLike={() => void toggleLike(OUTFIT_KINDS.ai, outfit.recommendation_id, { unlikeFailureMessage: LIKE_MESSAGES.unlikeFailed })}
               onMissingDetail={() => void showAlert(DETAIL_MESSAGES.notFound)}
             />
           ))}

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { SavedAiCard, SavedClubCard } from '../components/SavedOutfitCard';
 import { Spinner } from '../components/Spinner';
-import type { SavedAiOutfit, SavedClubOutfit } from '../contract/picked';
+import { OUTFIT_KINDS, type OutfitKind, type SavedAiOutfit, type SavedClubOutfit } from '../contract/picked';
 import { ACCOUNT_MESSAGES, bodySummary, hasToken, loadMyInfo } from '../state/account';
 import { user$ } from '../state/auth';
 import { showAlert } from '../state/dialog';
@@ -24,7 +24,6 @@ import {
   myPageHref,
   resetSaved,
   SAVED_SORT_OPTIONS,
-  SAVED_TABS,
   savedAi$,
   savedClub$,
   savedError$,
@@ -37,12 +36,11 @@ import {
   visibleCount$,
   visibleSlice,
   type SavedSort,
-  type SavedTab,
 } from '../state/saved';
 
-const TAB_LABELS: Record<SavedTab, string> = { ai: 'AI 추천 코디', club: '클럽 코디' };
+const TAB_LABELS: Record<OutfitKind, string> = { ai: 'AI 추천 코디', club: '클럽 코디' };
 
-const EMPTY_STATES: Record<SavedTab, { title: string; text: string; href: string; cta: string }> = {
+const EMPTY_STATES: Record<OutfitKind, { title: string; text: string; href: string; cta: string }> = {
   ai: {
     title: '찜한 AI 추천 코디가 없어요',
     text: '옷 사진을 찍고 마음에 드는 추천 코디에 하트를 눌러 보세요.',
@@ -93,11 +91,11 @@ export function MyPage() {
   const user = user$.value;
   const body = bodySummary(user);
   const tab = savedTab$.value;
-  const loaded = tab === SAVED_TABS.ai ? savedAi$.value !== null : savedClub$.value !== null;
+  const loaded = tab === OUTFIT_KINDS.ai ? savedAi$.value !== null : savedClub$.value !== null;
   const list = currentSaved$.value;
   const shown = visibleSlice(list, visibleCount$.value);
   const more = showMoreLabel(shown.length, list.length);
-  const counts: Record<SavedTab, number | null> = {
+  const counts: Record<OutfitKind, number | null> = {
     ai: savedAi$.value?.length ?? null,
     club: savedClub$.value?.length ?? null,
   };
@@ -105,7 +103,7 @@ export function MyPage() {
 
   const unlike = (id: number): void => void unlikeSaved(tab, id);
   // The address follows the tab and sort, so that history (the detail's back button) returns to them.
-  const pickTab = (next: SavedTab): void => {
+  const pickTab = (next: OutfitKind): void => {
     chooseTab(next);
     navigate(myPageHref({ tab: next, sort: savedSort$.peek() }), { replace: true });
   };
@@ -154,7 +152,7 @@ export function MyPage() {
         </div>
 
         <div className="saved-tabs" role="tablist" aria-label="찜한 코디 종류">
-          {(Object.values(SAVED_TABS) as SavedTab[]).map((key) => (
+          {(Object.values(OUTFIT_KINDS) as OutfitKind[]).map((key) => (
             <button
               key={key}
               type="button"
@@ -192,7 +190,7 @@ export function MyPage() {
           ) : (
             <ul className="saved-grid">
               {shown.map((entry) =>
-                tab === SAVED_TABS.ai ? (
+                tab === OUTFIT_KINDS.ai ? (
                   <li key={(entry as SavedAiOutfit).uuid ?? (entry as SavedAiOutfit).recommendation.id}>
                     <SavedAiCard outfit={entry as SavedAiOutfit} onUnlike={unlike} />
                   </li>

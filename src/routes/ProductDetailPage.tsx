@@ -25,7 +25,8 @@ import {
   type DetailQuery,
   type DetailView,
 } from '../state/detail';
-import { aiLiked$, clubLiked$, LIKE_KINDS } from '../state/likes';
+import { aiLiked$, clubLiked$ } from '../state/likes';
+import { OUTFIT_KINDS } from '../contract/picked';
 
 /** Product detail. */
 export function ProductDetailPage() {
@@ -81,7 +82,7 @@ function DetailContent({ view }: { view: DetailView }) {
   useSignals();
   const [zoom, setZoom] = useState<number | null>(null);
   const [buying, setBuying] = useState(false);
-  const liked = (view.kind === LIKE_KINDS.ai ? aiLiked$ : clubLiked$).value[view.outfitId] === true;
+  const liked = (view.kind === OUTFIT_KINDS.ai ? aiLiked$ : clubLiked$).value[view.outfitId] === true;
   const outfit = Object.fromEntries(view.items.map((item) => [item.category, item]));
 
   return (

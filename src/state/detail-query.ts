@@ -2,10 +2,9 @@
  * The detail page's query values (SPEC §2 /product-detail: recommendationId, apiPath) read into
  * what the page may request: whole positive ids, and only the saved-outfit calls of SPEC §7.
  */
-import type { OutfitDetail, SavedAiOutfit, SavedClubOutfit, SavedListQuery } from '../contract/picked';
+import type { OutfitDetail, OutfitKind, SavedAiOutfit, SavedClubOutfit, SavedListQuery } from '../contract/picked';
 import { STYLES } from '../contract/taxonomy';
 // Type only: likes.ts starts the API worker, and this module stays pure.
-import type { LikeKind } from './likes';
 
 /** Parses a whole positive id, else null. */
 export function parseId(text: string | null | undefined): number | null {
@@ -31,8 +30,8 @@ function listQueryOf(by: string, params: URLSearchParams): SavedListQuery | null
 
 /** The call an `apiPath` query names: a saved outfit's detail, or a saved list to find the outfit in. */
 export type ApiPathCall =
-  | { kind: LikeKind; call: 'detail'; id: number }
-  | { kind: LikeKind; call: 'list'; query: SavedListQuery };
+  | { kind: OutfitKind; call: 'detail'; id: number }
+  | { kind: OutfitKind; call: 'list'; query: SavedListQuery };
 
 /**
  * Reads the `apiPath` query (SPEC §2): a detail path (recommend_picked/{id}/, main_picked/{id}/)
@@ -54,7 +53,7 @@ export function parseApiPath(apiPath: string | null): ApiPathCall | null {
 }
 
 /** The outfit of a saved-list entry, in the shape toDetailView reads; null when the entry is not outfit `id`. */
-export function savedEntryOutfit(kind: LikeKind, entry: SavedAiOutfit | SavedClubOutfit, id: number, code: string | null): OutfitDetail | null {
+export function savedEntryOutfit(kind: OutfitKind, entry: SavedAiOutfit | SavedClubOutfit, id: number, code: string | null): OutfitDetail | null {
   if (kind === 'ai') {
     const recommendation = (entry as SavedAiOutfit).recommendation;
     const matches = recommendation && (recommendation.id === id || (code !== null && recommendation.recommendation_code === code));

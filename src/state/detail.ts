@@ -7,7 +7,7 @@
  */
 import { signal } from '@preact/signals-react';
 import type { ProductItem } from '../contract/api';
-import type { SavedAiOutfit, SavedClubOutfit, SavedListQuery } from '../contract/picked';
+import { OUTFIT_KINDS, type OutfitKind, type SavedAiOutfit, type SavedClubOutfit, type SavedListQuery } from '../contract/picked';
 import type { Result } from '../contract/result';
 import { SLOTS, type Slot, type Style } from '../contract/taxonomy';
 import { shareOrCopy } from '../lib/share';
@@ -15,7 +15,7 @@ import { apiWorker, type Revalidating } from '../worker-bridge';
 import { recommendResult$ } from './capture';
 import { showAlert } from './dialog';
 import { parseApiPath, parseId, savedEntryOutfit } from './detail-query';
-import { LIKE_KINDS, LIKE_MESSAGES, loadLikes, toggleLike, type LikeKind } from './likes';
+import { LIKE_MESSAGES, loadLikes, toggleLike } from './likes';
 import { myPageHref } from './saved';
 
 /** Texts of SPEC §2 and §8. */
@@ -50,7 +50,7 @@ export interface DetailQuery {
 /** What the page shows. */
 export interface DetailView {
   /** Which like map the heart uses. */
-  kind: LikeKind;
+  kind: OutfitKind;
   /** The outfit id the heart toggles (recommendation_id or main_recommendation_id). */
   outfitId: number;
   /** Items of the existing slots, in slot order (top, outer, bottom, shoes). */
@@ -88,7 +88,7 @@ function itemsOf(outfit: Slots): ProductItem[] {
 
 /** Builds the view of an outfit; `itemId` (when given) names the item the page is about. */
 export function toDetailView(
-  kind: LikeKind,
+  kind: OutfitKind,
   outfitId: number,
   outfit: Slots & { total_price?: number | null; reasoning_text?: string | null; goods_name?: string | null; style?: Style | null },
   itemId: number | null,
@@ -121,19 +121,19 @@ export async function resolveDetail(query: DetailQuery, onFresh?: FreshSink): Pr
   const fromApiPath = parseApiPath(query.apiPath);
 
   /** The saved outfit `id` of `kind` by its detail call. */
-  const byDetail = async (kind: LikeKind, id: number, current: number | null = null): Promise<Fetched<DetailView>> => {
-    const call = kind === LIKE_KINDS.ai ? apiWorker.aiOutfitDetail(id) : apiWorker.clubOutfitDetail(id);
+  const byDetail = async (kind: OutfitKind, id: number, current: number | null = null): Promise<Fetched<DetailView>> => {
+    const call = kind === OUTFIT_KINDS.ai ? apiWorker.aiOutfitDetail(id) : apiWorker.clubOutfitDetail(id);
     onFresh?.(call.fresh?.then((fresh) => (fresh.ok ? toDetailView(kind, id, fresh.value, current) : null)) ?? Promise.resolve(null));
     const answer = await call;
     return answer.ok ? { ok: true, value: toDetailView(kind, id, answer.value, current) } : { ok: false, status: answer.error.status };
   };
   /** The saved outfit `id` of `kind` found in the saved list `listQuery` names; null value when it is not there. */
-  const byList = async (kind: LikeKind, listQuery: SavedListQuery, id: number): Promise<Fetched<DetailView | null>> => {
+  const byList = async (kind: OutfitKind, listQuery: SavedListQuery, id: number): Promise<Fetched<DetailView | null>> => {
     const find = (list: readonly (SavedAiOutfit | SavedClubOutfit)[]): DetailView | null => {
       const outfit = list.map((entry) => savedEntryOutfit(kind, entry, id, query.recommendationId)).find(Boolean);
       return outfit ? toDetailView(kind, outfit.id, outfit, itemId) : null;
     };
-    const call: Revalidating<(SavedAiOutfit | SavedClubOutfit)[]> = kind === LIKE_KINDS.ai ? apiWorker.savedAi(listQuery) : apiWorker.savedClub(listQuery);
+    const call: Revalidating<(SavedAiOutfit | SavedClubOutfit)[]> = kind === OUTFIT_KINDS.ai ? apiWorker.savedAi(listQuery) : apiWorker.savedClub(listQuery);
     onFresh?.(call.fresh?.then((fresh) => (fresh.ok ? find(fresh.value) : null)) ?? Promise.resolve(null));
     const answer = await call;
     return answer.ok ? { ok: true, value: find(answer.value) } : { ok: false, status: answer.error.status };
@@ -141,13 +141,13 @@ export async function resolveDetail(query: DetailQuery, onFresh?: FreshSink): Pr
 
   if (query.source === DETAIL_SOURCES.main) {
     if (recommendationId === null) return { ok: false, error: DETAIL_MESSAGES.notFound };
-    const answer = await byDetail(LIKE_KINDS.club, recommendationId);
+    const answer = await byDetail(OUTFIT_KINDS.club, recommendationId);
     if (!answer.ok) return { ok: false, error: answer.status === 404 ? DETAIL_MESSAGES.notFound : DETAIL_MESSAGES.mainFailed };
     return answer;
   }
 
   if (query.source === DETAIL_SOURCES.mypage) {
-    const kind = query.tab === LIKE_KINDS.ai ? LIKE_KINDS.ai : query.tab === LIKE_KINDS.club ? LIKE_KINDS.club : null;
+    const kind = query.tab === OUTFIT_KINDS.ai ? OUTFIT_KINDS.ai : query.tab === OUTFIT_KINDS.club ? OUTFIT_KINDS.club : null;
     if (!kind) return { ok: false, error: DETAIL_MESSAGES.unsupportedTab };
     if (recommendationId === null) return { ok: false, error: DETAIL_MESSAGES.notFound };
     // The saved list the card was in, when the apiPath names one of this tab; else the outfit's own call.
@@ -163,13 +163,13 @@ export async function resolveDetail(query: DetailQuery, onFresh?: FreshSink): Pr
 
   if (query.source === DETAIL_SOURCES.fashion) {
     if (recommendationId === null) return { ok: false, error: DETAIL_MESSAGES.notFound };
-    const answer = await byDetail(LIKE_KINDS.ai, recommendationId, itemId);
+    const answer = await byDetail(OUTFIT_KINDS.ai, recommendationId, itemId);
     // The stored recommendation result is the fallback (SPEC §8): unsaved outfits, offline.
     const cached = recommendResult$.peek()?.product_combinations?.find((c) => c.recommendation_id === recommendationId);
     const view = answer.ok
       ? answer.value
       : cached
-        ? toDetailView(LIKE_KINDS.ai, recommendationId, { ...cached.combination, ...cached }, itemId)
+        ? toDetailView(OUTFIT_KINDS.ai, recommendationId, { ...cached.combination, ...cached }, itemId)
         : null;
     if (!view) return { ok: false, error: DETAIL_MESSAGES.codeNotFound };
     if (itemId !== null && !view.items.some((item) => item.id === itemId)) return { ok: false, error: DETAIL_MESSAGES.itemNotFound };
@@ -251,7 +251,7 @@ export function leaveDetail(query: Pick<DetailQuery, 'source' | 'tab'>, navigate
 
 /** Where a detail opened from `source` (and `tab`) belongs: /my on that tab, /fashion, else home. */
 export function detailOrigin(query: Pick<DetailQuery, 'source' | 'tab'>): string {
-  if (query.source === DETAIL_SOURCES.mypage) return myPageHref({ tab: query.tab === LIKE_KINDS.club ? LIKE_KINDS.club : LIKE_KINDS.ai });
+  if (query.source === DETAIL_SOURCES.mypage) return myPageHref({ tab: query.tab === OUTFIT_KINDS.club ? OUTFIT_KINDS.club : OUTFIT_KINDS.ai });
   if (query.source === DETAIL_SOURCES.fashion) return '/fashion';
   return '/main';
 }

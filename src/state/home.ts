@@ -8,7 +8,8 @@ import { signal } from '@preact/signals-react';
 import type { MainRecommendation } from '../contract/api';
 import { PRICE_BRACKETS, STYLES, type PriceBracketLabel, type Style } from '../contract/taxonomy';
 import { apiWorker } from '../worker-bridge';
-import { LIKE_KINDS, loadLikes } from './likes';
+import { loadLikes } from './likes';
+import { OUTFIT_KINDS } from '../contract/picked';
 
 /** Outfits per home section (SPEC §9). */
 export const HOME_SECTION_SIZE = 4;
@@ -103,5 +104,5 @@ export function selectHomeStyle(style: Style): Promise<void> {
 
 /** Loads all three home sections and, when signed in, the liked club outfits. */
 export function loadHome(): Promise<void> {
-  return Promise.all([loadRandomOutfits(), loadByPrice(), loadByStyle(), loadLikes(LIKE_KINDS.club)]).then(() => undefined);
+  return Promise.all([loadRandomOutfits(), loadByPrice(), loadByStyle(), loadLikes(OUTFIT_KINDS.club)]).then(() => undefined);
 }

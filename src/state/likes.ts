@@ -6,16 +6,12 @@
  * on failure the old state comes back and the liked list is reloaded from the server.
  */
 import { effect, signal, type Signal } from '@preact/signals-react';
-import type { ToggleResponse } from '../contract/picked';
+import { OUTFIT_KINDS, type OutfitKind, type ToggleResponse } from '../contract/picked';
 import type { Result } from '../contract/result';
 import { apiWorker } from '../worker-bridge';
 import { accessToken$, isLoggedIn$ } from './auth';
 import { askConfirm, showAlert } from './dialog';
 import { navigate } from './navigation';
-
-/** The two outfit sources (SPEC §1): AI recommendations and club (editorial) outfits. */
-export const LIKE_KINDS = { ai: 'ai', club: 'club' } as const;
-export type LikeKind = (typeof LIKE_KINDS)[keyof typeof LIKE_KINDS];
 
 /** A liked map: recommendation id → liked. */
 export type LikedMap = Readonly<Record<number, boolean>>;
@@ -38,7 +34,7 @@ export const aiLiked$ = signal<LikedMap>({});
 /** Liked club outfits (home page, detail of club outfits). */
 export const clubLiked$ = signal<LikedMap>({});
 
-const MAPS: Record<LikeKind, Signal<LikedMap>> = { ai: aiLiked$, club: clubLiked$ };
+const MAPS: Record<OutfitKind, Signal<LikedMap>> = { ai: aiLiked$, club: clubLiked$ };
 const pending = new Set<string>();
 
 // Signing out forgets whose hearts these were.
@@ -48,20 +44,20 @@ effect(() => {
   clubLiked$.value = {};
 });
 
-function setLiked(kind: LikeKind, id: number, liked: boolean): void {
+function setLiked(kind: OutfitKind, id: number, liked: boolean): void {
   MAPS[kind].value = { ...MAPS[kind].peek(), [id]: liked };
 }
 
 /** Replaces the `kind` map with the server's liked list; keeps it unchanged when the call fails. */
-export async function loadLikes(kind: LikeKind): Promise<void> {
+export async function loadLikes(kind: OutfitKind): Promise<void> {
   if (!isLoggedIn$.peek()) return;
-  const answer = kind === LIKE_KINDS.ai ? await apiWorker.likedAiIds() : await apiWorker.likedClubIds();
+  const answer = kind === OUTFIT_KINDS.ai ? await apiWorker.likedAiIds() : await apiWorker.likedClubIds();
   if (!answer.ok) return;
   MAPS[kind].value = Object.fromEntries(answer.value.map((id) => [id, true]));
 }
 
 /** Forgets the `kind` map (the fashion page's 'other outfits', SPEC §4). */
-export function clearLikes(kind: LikeKind): void {
+export function clearLikes(kind: OutfitKind): void {
   MAPS[kind].value = {};
 }
 
@@ -76,7 +72,7 @@ export interface ToggleLikeOptions {
 }
 
 /** The heart flow of SPEC §4 for outfit `id` of `kind`; see the module comment. */
-export async function toggleLike(kind: LikeKind, id: number, options: ToggleLikeOptions = {}): Promise<LikeOutcome> {
+export async function toggleLike(kind: OutfitKind, id: number, options: ToggleLikeOptions = {}): Promise<LikeOutcome> {
   if (!isLoggedIn$.peek()) {
     await showAlert(LIKE_MESSAGES.loginRequired);
     navigate('/login');
@@ -101,7 +97,7 @@ export async function toggleLike(kind: LikeKind, id: number, options: ToggleLike
   let answer: Result<ToggleResponse>;
   try {
     answer =
-      kind === LIKE_KINDS.ai
+      kind === OUTFIT_KINDS.ai
         ? await apiWorker.toggleAiLike({ recommendation_id: id, liked: want })
         : await apiWorker.toggleClubLike({ main_recommendation_id: id, liked: want });
   } finally {

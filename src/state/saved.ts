@@ -4,7 +4,7 @@
  * the inline unlike with its confirm dialog.
  */
 import { computed, signal } from '@preact/signals-react';
-import type { SavedAiOutfit, SavedClubOutfit, SavedListQuery } from '../contract/picked';
+import { OUTFIT_KINDS, type OutfitKind, type SavedAiOutfit, type SavedClubOutfit, type SavedListQuery } from '../contract/picked';
 import { apiWorker } from '../worker-bridge';
 import { user$ } from './auth';
 import { askConfirm, showAlert } from './dialog';
@@ -50,10 +50,6 @@ export function toSavedQuery(sort: SavedSort, userId?: number): SavedListQuery {
   }
 }
 
-/** The two tabs (SPEC §2): AI 추천 코디 and 클럽 코디. */
-export const SAVED_TABS = { ai: 'ai', club: 'club' } as const;
-export type SavedTab = (typeof SAVED_TABS)[keyof typeof SAVED_TABS];
-
 /** Outfits shown at first and added per SHOW MORE (SPEC §9). */
 export const SAVED_PAGE_SIZE = 4;
 
@@ -76,7 +72,7 @@ export const UNLIKE_MESSAGES = {
 } as const;
 
 export const savedSort$ = signal<SavedSort>(SAVED_SORTS.newest);
-export const savedTab$ = signal<SavedTab>(SAVED_TABS.ai);
+export const savedTab$ = signal<OutfitKind>(OUTFIT_KINDS.ai);
 /** The lists for the current sort; null until loaded. */
 export const savedAi$ = signal<SavedAiOutfit[] | null>(null);
 export const savedClub$ = signal<SavedClubOutfit[] | null>(null);
@@ -87,7 +83,7 @@ export const visibleCount$ = signal(SAVED_PAGE_SIZE);
 
 /** The current tab's full list (empty until loaded). */
 export const currentSaved$ = computed<readonly (SavedAiOutfit | SavedClubOutfit)[]>(() =>
-  savedTab$.value === SAVED_TABS.ai ? (savedAi$.value ?? []) : (savedClub$.value ?? []),
+  savedTab$.value === OUTFIT_KINDS.ai ? (savedAi$.value ?? []) : (savedClub$.value ?? []),
 );
 
 let loadSeq = 0;
@@ -121,7 +117,7 @@ export function chooseSort(sort: SavedSort): Promise<void> {
 }
 
 /** Switches tab and starts again at the first page. */
-export function chooseTab(tab: SavedTab): void {
+export function chooseTab(tab: OutfitKind): void {
   savedTab$.value = tab;
   visibleCount$.value = SAVED_PAGE_SIZE;
 }
@@ -133,11 +129,11 @@ export function showMore(): void {
 
 /** The tab and sort the my page shows. */
 export interface SavedView {
-  tab: SavedTab;
+  tab: OutfitKind;
   sort: SavedSort;
 }
 
-const DEFAULT_VIEW: SavedView = { tab: SAVED_TABS.ai, sort: SAVED_SORTS.newest };
+const DEFAULT_VIEW: SavedView = { tab: OUTFIT_KINDS.ai, sort: SAVED_SORTS.newest };
 
 /**
  * The my page's address for a tab and sort ('/my', '/my?tab=club', '/my?tab=club&sort=high').
@@ -155,7 +151,7 @@ export function myPageHref(view: Partial<SavedView> = {}): string {
 /** The tab and sort a /my query names; unknown or missing values read as the defaults (AI, newest). */
 export function savedViewFromSearch(search: string): SavedView {
   const params = new URLSearchParams(search);
-  const tab = Object.values(SAVED_TABS).find((t) => t === params.get('tab')) ?? DEFAULT_VIEW.tab;
+  const tab = Object.values(OUTFIT_KINDS).find((t) => t === params.get('tab')) ?? DEFAULT_VIEW.tab;
   const sort = Object.values(SAVED_SORTS).find((s) => s === params.get('sort')) ?? DEFAULT_VIEW.sort;
   return { tab, sort };
 }
@@ -176,11 +172,11 @@ export function resetSaved(view: SavedView = DEFAULT_VIEW): void {
  * server for liked: false and removes the outfit from the list. Failure alerts SPEC §8's text.
  * `id` is the recommendation id (AI) or the club outfit's id (club).
  */
-export async function unlikeSaved(tab: SavedTab, id: number): Promise<boolean> {
+export async function unlikeSaved(tab: OutfitKind, id: number): Promise<boolean> {
   const confirmed = await askConfirm({ title: UNLIKE_MESSAGES.title, message: UNLIKE_MESSAGES.message });
   if (!confirmed) return false;
   const outcome =
-    tab === SAVED_TABS.ai
+    tab === OUTFIT_KINDS.ai
       ? await apiWorker.toggleAiLike({ recommendation_id: id, liked: false })
       : await apiWorker.toggleClubLike({ main_recommendation_id: id, liked: false });
   if (!outcome.ok) {
@@ -188,9 +184,9 @@ export async function unlikeSaved(tab: SavedTab, id: number): Promise<boolean> {
     return false;
   }
   // The hearts elsewhere (home, fashion, detail) read the liked maps: keep them in step.
-  const liked = tab === SAVED_TABS.ai ? aiLiked$ : clubLiked$;
+  const liked = tab === OUTFIT_KINDS.ai ? aiLiked$ : clubLiked$;
   liked.value = { ...liked.peek(), [id]: false };
-  if (tab === SAVED_TABS.ai) savedAi$.value = (savedAi$.peek() ?? []).filter((entry) => entry.recommendation?.id !== id);
+  if (tab === OUTFIT_KINDS.ai) savedAi$.value = (savedAi$.peek() ?? []).filter((entry) => entry.recommendation?.id !== id);
   else savedClub$.value = (savedClub$.peek() ?? []).filter((entry) => entry.main_recommendation?.id !== id);
   return true;
 }

@@ -13,6 +13,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import { ok, type Result } from '../contract/result';
+import type { OutfitKind } from '../contract/picked';
 
 // DO NOT CHANGE the persisted names below: renaming one loses every shopper's cache and
 // outbox. A schema change bumps DB_VERSION and adds a step to `upgrade`.
@@ -38,7 +39,7 @@ export interface CacheEntry<T = unknown> {
 export interface StoredIntent {
   /** `${kind}:${id}`: one intent per outfit. */
   target: string;
-  kind: 'ai' | 'club';
+  kind: OutfitKind;
   id: number;
   /** The desired state the server must end in. */
   liked: boolean;

@@ -6,15 +6,7 @@
  * intent, so a repeated delivery of the same intent (the offline outbox) applies once.
  */
 import { API, IDEMPOTENCY_KEY_HEADER, type MainRecommendation } from '../contract/api';
-import type {
-  MainByPriceResponse,
-  MainToggleRequest,
-  OutfitDetail,
-  PickedEntry,
-  RecommendToggleRequest,
-  SavedClubOutfit,
-  ToggleResponse,
-} from '../contract/picked';
+import type { MainByPriceResponse, MainToggleRequest, OutfitDetail, OutfitKind, PickedEntry, RecommendToggleRequest, SavedClubOutfit, ToggleResponse } from '../contract/picked';
 import { ok, type Result } from '../contract/result';
 import { PRICE_BRACKETS, type Style } from '../contract/taxonomy';
 import type { ApiClient } from './api-client';
@@ -45,12 +37,12 @@ export function createOutfitsApi(client: ApiClient, deps: OfflineDeps = {}) {
     return staleWhileRevalidate<T>(deps.db, requestKey(path, options.query), () => client.request<T>(path, options), onFresh);
   }
   /** A toggle: through the outbox when there is one and the request names the desired state. */
-  function toggle(kind: 'ai' | 'club', id: number, liked: boolean | undefined, direct: () => Promise<Result<ToggleResponse>>) {
+  function toggle(kind: OutfitKind, id: number, liked: boolean | undefined, direct: () => Promise<Result<ToggleResponse>>) {
     if (!deps.outbox || typeof liked !== 'boolean') return direct();
     return deps.outbox.toggle(kind, id, liked);
   }
   async function likedIds<E>(
-    kind: 'ai' | 'club',
+    kind: OutfitKind,
     path: string,
     query: Record<string, string>,
     idOf: (entry: E) => number | undefined,

@@ -4,7 +4,7 @@
  * `Result` whose value is always an array.
  */
 import { API } from '../contract/api';
-import type { SavedAiOutfit, SavedClubOutfit, SavedListQuery } from '../contract/picked';
+import type { OutfitKind, SavedAiOutfit, SavedClubOutfit, SavedListQuery } from '../contract/picked';
 import { ok, type Result } from '../contract/result';
 import type { ApiClient } from './api-client';
 import { requestKey, staleWhileRevalidate, type WorkerDb } from './cache';
@@ -29,7 +29,7 @@ export function savedListParams(query: SavedListQuery): Record<string, string | 
 /** Builds the saved-list methods on a client (tests pass a client with a mocked fetch). */
 export function createSavedApi(client: ApiClient, deps: { db?: WorkerDb; outbox?: Outbox } = {}) {
   /** Hides outfits whose unlike still waits in the outbox (they left the list on screen already). */
-  async function withoutPendingUnlikes<T>(kind: 'ai' | 'club', answer: Result<T[]>, idOf: (entry: T) => number | undefined): Promise<Result<T[]>> {
+  async function withoutPendingUnlikes<T>(kind: OutfitKind, answer: Result<T[]>, idOf: (entry: T) => number | undefined): Promise<Result<T[]>> {
     if (!answer.ok || !deps.outbox) return answer;
     const pending = await deps.outbox.pending();
     const unliked = new Set(pending.filter((intent) => intent.kind === kind && !intent.liked).map((intent) => intent.id));
@@ -37,7 +37,7 @@ export function createSavedApi(client: ApiClient, deps: { db?: WorkerDb; outbox?
     return ok(answer.value.filter((entry) => !unliked.has(idOf(entry) ?? -1)));
   }
   async function list<T>(
-    kind: 'ai' | 'club',
+    kind: OutfitKind,
     query: SavedListQuery,
     idOf: (entry: T) => number | undefined,
     onFresh?: FreshListener<T[]>,
