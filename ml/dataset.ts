@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashText } from '../server/styling/prng';
 import { COLOUR_NAMES, isCategoryName, type CategoryName, type ColourName } from '../src/contract/taxonomy';
 
 /** Repository root (three levels above this file). */
@@ -86,30 +87,12 @@ export const VALIDATION_SHARE = 0.18;
 const SPLIT_SALT = 'fitpick-recognizer-split-v4';
 
 /**
- * 32-bit FNV-1a of a string's UTF-16 code units followed by murmur3's fmix32 finaliser (plain
- * FNV-1a mixes the last characters poorly into the high bits, which skews short ids).
- */
-function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b) >>> 0;
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35) >>> 0;
-  h ^= h >>> 16;
-  return h >>> 0;
-}
-
-/**
- * Which side of the split a sender's photos go to: `hash32` (FNV-1a + fmix32) of salt + sender id, mapped to
+ * Which side of the split a sender's photos go to: `hashText` (server/styling/prng.ts) of salt + sender id, mapped to
  * [0, 1), below `VALIDATION_SHARE` → validation. Deterministic and sender-disjoint (all of a
  * sender's photos go to one side, so neighbouring shots of a garment never leak across).
  */
 export function splitOf(senderId: string): 'train' | 'val' {
-  return hash32(`${SPLIT_SALT}:${senderId}`) / 2 ** 32 < VALIDATION_SHARE ? 'val' : 'train';
+  return hashText(`${SPLIT_SALT}:${senderId}`) / 2 ** 32 < VALIDATION_SHARE ? 'val' : 'train';
 }
 
 /** Splits samples by `splitOf(sample.senderId)`, keeping input order on each side. */

@@ -12,6 +12,7 @@ import type { RecommendationRepository } from '../repositories/recommendation.re
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
 import { answerSentence, NOT_MENSWEAR_MESSAGE } from '../styling/answer';
 import { composeOutfits, type Outfit } from '../styling/outfit';
+import { hashText, mixSeed } from '../styling/prng';
 import { categoryChips, colourChips, MAX_CHIPS } from '../styling/corrections';
 import type { Recognition } from '../styling/types';
 import type { CatalogueService } from './catalogue.service';
@@ -156,7 +157,5 @@ function toCombination(outfit: Outfit, recommendationId: number): ProductCombina
 
 /** A 32-bit seed from the upload id and how many times it was asked for outfits. */
 function seedOf(uploadId: string, generation: number): number {
-  let h = 2166136261;
-  for (const ch of uploadId) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return (h ^ Math.imul(generation + 1, 2654435761)) >>> 0;
+  return mixSeed(hashText(uploadId), generation);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPrng, mixSeed } from './prng';
+import { createPrng, hashText, mixSeed } from './prng';
 
 describe(createPrng.name, () => {
   it('should repeat the same stream for the same seed', () => {
@@ -44,5 +44,13 @@ describe(createPrng.name, () => {
     }
     expect(seen.size).toBe(50);
     expect(prng.sample([1, 2, 3], 5).sort()).toEqual([1, 2, 3]);
+  });
+});
+
+describe(hashText.name, () => {
+  it('should never change: the recogniser’s validation split (ml/dataset.ts) is drawn from it', () => {
+    expect(hashText('fitpick-recognizer-split-v4:181')).toBe(3012790506);
+    expect(hashText('')).toBe(2872998923);
+    expect(hashText('a')).not.toBe(hashText('b'));
   });
 });

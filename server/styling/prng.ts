@@ -23,6 +23,26 @@ export interface Prng {
   sample<T>(items: readonly T[], k: number): T[];
 }
 
+/**
+ * A 32-bit hash of a string: FNV-1a over its UTF-16 code units, then murmur3's fmix32 finaliser
+ * (plain FNV-1a mixes the last characters poorly into the high bits, which skews short ids).
+ * Used to seed from text (an upload id) and for the recogniser's dataset split (ml/dataset.ts),
+ * so it must never change.
+ */
+export function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b) >>> 0;
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35) >>> 0;
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
 /** Mixes any number of integers into one 32-bit seed (murmur3-style finaliser per word). */
 export function mixSeed(...parts: readonly number[]): number {
   let h = 0x811c9dc5;
