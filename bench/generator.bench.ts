@@ -4,7 +4,7 @@
  * in-process with `app.inject` so the figures are the server's own time without network.
  * Prints median and p95 (ms) for upload, generator and both together.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,25 +12,19 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/database';
 import { createRecognizer } from '../server/styling/recognizer';
+import { MENS_LABELS } from '../server/styling/recognizer/mapping';
+import { imagePath, usableSamplesOrExit } from '../ml/dataset';
 import { multipartImage, signUpAndLogIn } from '../test/harness';
 
 const PHOTOS = 50;
-const datasetDir = path.resolve(process.env.FITPICK_DATASET ?? '../shared/datasets/clothing');
-if (!existsSync(path.join(datasetDir, 'labels.csv'))) {
-  console.error(`dataset missing: ${datasetDir} (set FITPICK_DATASET or put ../shared beside the repo)`);
-  process.exit(1);
-}
-
-const MEN = new Set(['T-Shirt', 'Longsleeve', 'Pants', 'Shoes', 'Shirt', 'Outwear', 'Shorts', 'Polo', 'Hoodie', 'Blazer']);
-const photos = readFileSync(path.join(datasetDir, 'labels.csv'), 'utf8')
-  .trim()
-  .split('\n')
-  .slice(1)
-  .map((line) => line.split(','))
-  .filter(([, label, kids]) => MEN.has(label ?? '') && kids === 'False')
+const MEN: ReadonlySet<string> = new Set(MENS_LABELS);
+// The dataset's men's photos (adults), every 37th, as they come in labels.csv; exits with a
+// clear message when the dataset is missing.
+const photos = usableSamplesOrExit()
+  .filter((sample) => MEN.has(sample.label))
   .filter((_, i) => i % 37 === 0)
   .slice(0, PHOTOS)
-  .map(([image]) => path.join(datasetDir, 'images', `${image}.jpg`));
+  .map((sample) => imagePath(sample));
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-bench-'));
 const db = await openDatabase({});

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readCsv } from '../server/catalog/format';
 import { hashText } from '../server/styling/prng';
 import { COLOUR_NAMES, isCategoryName, type CategoryName, type ColourName } from '../src/contract/taxonomy';
 
@@ -48,12 +49,12 @@ export function readLabels(dir = datasetDir()): Sample[] {
         'or set FITPICK_DATASET to its folder.',
     );
   }
-  const lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l.trim() !== '');
-  return lines.slice(1).map((line) => {
-    const cells = line.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
-    const [image = '', label = '', kids = '', senderId = ''] = cells;
-    return { image, label, kids: kids === 'True', senderId };
-  });
+  return readCsv(readFileSync(file, 'utf8'))
+    .slice(1)
+    .map(({ fields }) => {
+      const [image = '', label = '', kids = '', senderId = ''] = fields.map((c) => c.trim());
+      return { image, label, kids: kids === 'True', senderId };
+    });
 }
 
 /** Labels with no usable class ("Other", "Not sure") or none for adults (Body: all kids). */
@@ -133,10 +134,9 @@ export function readColourLabels(file = COLOUR_LABELS_FILE): Map<string, ColourN
 
 /** `image,value` rows after a header, each value checked by `valid`. */
 function readImageLabels<T extends string>(file: string, valid: (value: string) => value is T, what: string): Map<string, T> {
-  const lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l.trim() !== '');
   const out = new Map<string, T>();
-  for (const line of lines.slice(1)) {
-    const [image = '', value = ''] = line.split(',').map((c) => c.trim());
+  for (const { fields } of readCsv(readFileSync(file, 'utf8')).slice(1)) {
+    const [image = '', value = ''] = fields.map((c) => c.trim());
     if (!valid(value)) throw new Error(`${file}: unknown ${what} ${value} for ${image}`);
     out.set(image, value);
   }
