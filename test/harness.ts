@@ -11,7 +11,7 @@ import { buildApp, type App, type AppDeps } from '../server/app';
 import { openDatabase, type Database } from '../server/db/database';
 import type { MailMessage, Mailer } from '../server/lib/mailer';
 import type { OAuthProviders } from '../server/lib/oauth-providers';
-import type { GarmentRecognizer } from '../server/services/recommendation.service';
+import type { GarmentRecognizer } from '../server/styling/types';
 import type { Recognition } from '../server/styling/types';
 import { scratchDatabase } from './scratch-database';
 

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../src/contract/api';
 import type { HealthRepository } from '../repositories/health.repository';
-import type { GarmentRecognizer } from '../services/recommendation.service';
+import type { GarmentRecognizer } from '../styling/types';
 
 export function healthRoutes(app: FastifyInstance, deps: { health: HealthRepository; recognizer: GarmentRecognizer }): void {
   app.get('/healthz', async () => ({ status: 'ok' }));

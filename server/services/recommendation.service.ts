@@ -14,18 +14,10 @@ import { answerSentence, NOT_MENSWEAR_MESSAGE } from '../styling/answer';
 import { composeOutfits, type Outfit } from '../styling/outfit';
 import { hashText, mixSeed } from '../styling/prng';
 import { categoryChips, colourChips, MAX_CHIPS } from '../styling/corrections';
-import type { Recognition } from '../styling/types';
+import type { GarmentRecognizer, Recognition } from '../styling/types';
 import type { CatalogueService } from './catalogue.service';
 import { toProductItem } from './product-item';
 import type { UploadService } from './upload.service';
-
-/** What the generator needs of a recogniser (server/styling/recognizer, or a fake in tests). */
-export interface GarmentRecognizer {
-  /** @throws ServiceBusyError (503) when too many photos wait; any other throw is a failed recognition. */
-  recognize(image: Buffer): Promise<Recognition>;
-  /** False while the models load (GET /readyz); absent → always ready. */
-  ready?(): boolean;
-}
 
 /** Outfits per request when the client does not say (4 by default). */
 export const DEFAULT_OUTFIT_COUNT = 4;

@@ -43,3 +43,19 @@ export interface Recognition {
    */
   menswear: boolean;
 }
+
+/**
+ * Recognises the garment in one photo: the recogniser (server/styling/recognizer, on a pool of
+ * threads in the server) or a fake in tests.
+ */
+export interface GarmentRecognizer {
+  /**
+   * @param image encoded photo bytes (JPEG/PNG/WebP/…, any size; EXIF orientation honoured).
+   * @returns the garment's category, slot, confidence (0–1), runner-ups and colour.
+   * @throws ImageDecodeError when `image` cannot be decoded as an image; ServiceBusyError (503)
+   *   when too many photos wait; BackboneLoadError when the model cannot be loaded.
+   */
+  recognize(image: Buffer): Promise<Recognition>;
+  /** False while the models load (GET /readyz); absent → always ready. */
+  ready?(): boolean;
+}

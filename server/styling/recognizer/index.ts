@@ -16,7 +16,7 @@
  * A rejected photo still gets the best men's guess in its category fields (`menswear: false`).
  */
 import { categoryInfo, DENIM_COLOURS, type CategoryName, type ColourName } from '../../../src/contract/taxonomy';
-import type { Recognition } from '../types';
+import type { GarmentRecognizer, Recognition } from '../types';
 import { backboneFingerprint, embed, loadBackbone } from './backbone';
 import { denimWash, garmentPixels, isDenimBlue, nearestColour, PLAIN_COLOURS, type GarmentPixels } from './colour';
 import { categoryShares, fineInput } from './fine';
@@ -29,22 +29,11 @@ export { KIND, MENS_LABELS, isRightKind, kindOf, type MensLabel } from './mappin
 
 export { UNSURE_BELOW } from './confidence';
 
-/** Recognises the garment in one photo. */
-export interface Recognizer {
-  /**
-   * @param image encoded photo bytes (JPEG/PNG/WebP/…, any size; EXIF orientation honoured).
-   * @returns the garment's category, slot, confidence (0–1), runner-ups and colour.
-   * @throws ImageDecodeError when `image` cannot be decoded as an image.
-   * @throws BackboneLoadError (backbone.ts) when the model cannot be loaded.
-   */
-  recognize(image: Buffer): Promise<Recognition>;
-}
-
 /**
  * Something that can recognise garments: the local model here, later possibly a hosted vision
  * model. `warmUp` loads whatever is needed so the first `recognize` is not slow.
  */
-export interface RecognizerProvider extends Recognizer {
+export interface RecognizerProvider extends GarmentRecognizer {
   readonly name: string;
   warmUp(): Promise<void>;
 }

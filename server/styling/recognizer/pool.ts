@@ -8,7 +8,7 @@
 import os from 'node:os';
 import Piscina from 'piscina';
 import { ServiceBusyError } from '../../lib/http-error';
-import type { Recognition } from '../types';
+import type { GarmentRecognizer } from '../types';
 import type { PoolAnswer, PoolTask } from './pool-worker';
 import { ImageDecodeError } from './preprocess';
 
@@ -26,13 +26,8 @@ export interface RecognizerPoolOptions {
   maxQueue?: number;
 }
 
-export interface RecognizerPool {
-  /**
-   * Recognises one encoded photo on a free thread.
-   * @throws ImageDecodeError when the photo cannot be decoded.
-   * @throws ServiceBusyError when `maxQueue` photos already wait.
-   */
-  recognize(image: Buffer): Promise<Recognition>;
+/** The recogniser on a pool of threads: each photo on a free thread; ServiceBusyError when `maxQueue` photos already wait. */
+export interface RecognizerPool extends GarmentRecognizer {
   /** Resolves once every thread has loaded its model. */
   warmUp(): Promise<void>;
   /** True once warmUp resolved (the server's readiness, GET /readyz). */
