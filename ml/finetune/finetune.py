@@ -19,6 +19,8 @@ benchmark's measure, dataset.ts split), and the files written. Deterministic for
 machine (fixed seed, single process; float sums may differ across CPUs).
 Exit code 1 with a message when the export is missing or the reference check fails.
 """
+from __future__ import annotations
+
 import argparse
 import base64
 import json
@@ -30,6 +32,7 @@ import time
 import numpy as np
 import torch
 import torch.nn.functional as F
+from torch import Tensor
 
 SEED = 20240611
 # The first block whose weights are trained (blocks 0-16, then Conv_1); earlier ones stay frozen.
@@ -47,29 +50,29 @@ FINE_WEIGHT = 0.5
 # Largest tolerated difference to tfjs's feature vector (values are 0-6 after Relu6, mean ~0.3).
 REFERENCE_TOLERANCE = 1e-3
 
-LOG = []
+LOG: list[str] = []
 
 
-def log(msg):
+def log(msg: str) -> None:
     line = time.strftime('%H:%M:%S ') + msg
     print(line, flush=True)
     LOG.append(line)
 
 
-def attr_ints(node, key):
+def attr_ints(node: dict, key: str) -> list[int]:
     return [int(v) for v in node['attr'].get(key, {}).get('list', {}).get('i', [])]
 
 
-def attr_str(node, key):
+def attr_str(node: dict, key: str) -> str | None:
     value = node['attr'].get(key, {}).get('s')
     return base64.b64decode(value).decode() if value else None
 
 
-def attr_strs(node, key):
+def attr_strs(node: dict, key: str) -> list[str]:
     return [base64.b64decode(v).decode() for v in node['attr'].get(key, {}).get('list', {}).get('s', [])]
 
 
-def block_of(name):
+def block_of(name: str) -> int:
     """Block index of a weight: 0 for expanded_conv, k for expanded_conv_k, 17 for Conv_1, -1 for the stem."""
     for part in name.split('/'):
         if part == 'expanded_conv':
@@ -81,7 +84,7 @@ def block_of(name):
     return -1
 
 
-def same_pad(x, k, s):
+def same_pad(x: Tensor, k: int, s: int) -> Tensor:
     """TF 'SAME' padding of an NCHW tensor (the extra pixel goes bottom/right)."""
     h, w = x.shape[2], x.shape[3]
     ph = max((math.ceil(h / s) - 1) * s + k - h, 0)
@@ -92,14 +95,14 @@ def same_pad(x, k, s):
 class GraphNet(torch.nn.Module):
     """The exported tfjs graph as a PyTorch module, NCHW inside, up to the feature vector."""
 
-    def __init__(self, graph, flat, from_block):
+    def __init__(self, graph: dict, flat: np.ndarray, from_block: int) -> None:
         super().__init__()
         self.nodes = {n['name']: n for n in graph['nodes']}
         self.feature_node = graph['featureNode']
-        self.tf_shape = {}
-        self.trainable = []
+        self.tf_shape: dict[str, list[int]] = {}
+        self.trainable: list[str] = []
         self.params = torch.nn.ParameterDict()
-        self.keys = {}
+        self.keys: dict[str, str] = {}
         for i, w in enumerate(graph['weights']):
             size = int(np.prod(w['shape'])) if w['shape'] else 1
             value = torch.from_numpy(flat[w['offset']:w['offset'] + size].copy()).reshape(w['shape'])
@@ -114,10 +117,11 @@ class GraphNet(torch.nn.Module):
                 self.trainable.append(w['name'])
         self.order = self.topological(self.feature_node)
 
-    def topological(self, target):
-        order, seen = [], set()
+    def topological(self, target: str) -> list[str]:
+        order: list[str] = []
+        seen: set[str] = set()
 
-        def visit(name):
+        def visit(name: str) -> None:
             if name in seen:
                 return
             seen.add(name)
@@ -130,12 +134,12 @@ class GraphNet(torch.nn.Module):
         visit(target)
         return order
 
-    def weight(self, name):
+    def weight(self, name: str) -> torch.nn.Parameter:
         return self.params[self.keys[name]]
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         """x: N x 3 x 224 x 224 RGB in 0-1. Returns (N x 1792 feature vector, {node: activation})."""
-        values = {}
+        values: dict[str, Tensor] = {}
         for name in self.order:
             node = self.nodes[name]
             op = node['op']
@@ -172,7 +176,7 @@ class GraphNet(torch.nn.Module):
             values[name] = out
         return values[self.feature_node]
 
-    def export(self, weights_dir):
+    def export(self, weights_dir: str) -> int:
         """Writes the trainable tensors in TF layout as a tfjs weights manifest, uint16-quantized."""
         specs, chunks = [], []
         for name in self.trainable:
@@ -196,12 +200,12 @@ class GraphNet(torch.nn.Module):
         return sum(len(c) for c in chunks)
 
 
-def to_input(batch_u8):
+def to_input(batch_u8: Tensor) -> Tensor:
     """N x 224 x 224 x 3 uint8 -> N x 3 x 224 x 224 float in 0-1."""
     return batch_u8.permute(0, 3, 1, 2).float().div_(255)
 
 
-def augment(x, gen):
+def augment(x: Tensor, gen: torch.Generator) -> Tensor:
     """Random resized crop (scale 0.7-1 of the side, aspect 0.85-1.18), mirror, brightness/contrast/saturation ±15%."""
     n = x.shape[0]
     side = torch.empty(n).uniform_(0.7 ** 0.5, 1.0, generator=gen)
@@ -229,7 +233,7 @@ def augment(x, gen):
     return (x * b).clamp_(0, 1)
 
 
-def evaluate(net, classifier, photos, idx, labels, index):
+def evaluate(net: GraphNet, classifier: torch.nn.Module, photos: Tensor, idx: list[int], labels: list[str], index: dict) -> tuple[float, float, int]:
     """Right-kind top-1/top-3 over the men's labels of validation (classes answerable as a men's kind)."""
     mens = index['mensLabels']
     right = torch.tensor(index['rightKind'], dtype=torch.bool)  # classes x men's labels
@@ -254,7 +258,16 @@ def evaluate(net, classifier, photos, idx, labels, index):
     return hit1 / max(total, 1), hit3 / max(total, 1), total
 
 
-def evaluate_fine(net, fine_classifier, photos, idx, fines, labels, kind_mask, fine_classes):
+def evaluate_fine(
+    net: GraphNet,
+    fine_classifier: torch.nn.Module,
+    photos: Tensor,
+    idx: list[int],
+    fines: list[str | None],
+    labels: list[str],
+    kind_mask: dict[str, Tensor],
+    fine_classes: list[str],
+) -> tuple[float, int]:
     """Within-kind accuracy on labelled validation photos: the fine classifier's best category among the photo's kind's."""
     rows = [i for i in idx if fines[i] is not None]
     hits = 0
@@ -271,7 +284,7 @@ def evaluate_fine(net, fine_classifier, photos, idx, fines, labels, kind_mask, f
     return hits / max(len(rows), 1), len(rows)
 
 
-def main():
+def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument('export_dir')
     parser.add_argument('weights_dir')
@@ -282,13 +295,14 @@ def main():
     parser.add_argument('--dry', action='store_true', help='train and report, write no weights')
     args = parser.parse_args()
     torch.set_num_threads(os.cpu_count() or 1)
+    log('torch %s, numpy %s, python %s' % (torch.__version__, np.__version__, sys.version.split()[0]))
     torch.manual_seed(SEED)
     gen = torch.Generator().manual_seed(SEED)
 
     needed = ['graph.json', 'weights.f32', 'photos.json', 'photos.u8', 'reference.f32']
     missing = [f for f in needed if not os.path.exists(os.path.join(args.export_dir, f))]
     if missing:
-        print('missing %s in %s: run server/styling/recognizer/finetune/export.ts first' % (', '.join(missing), args.export_dir), file=sys.stderr)
+        print('missing %s in %s: run ml/finetune/export.ts first' % (', '.join(missing), args.export_dir), file=sys.stderr)
         sys.exit(1)
     graph = json.load(open(os.path.join(args.export_dir, 'graph.json')))
     flat = np.fromfile(os.path.join(args.export_dir, 'weights.f32'), dtype='<f4')
