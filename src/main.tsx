@@ -16,8 +16,12 @@ import { loadLikes } from './state/likes';
 import { listenForLikeDrops, startApiWorker } from './worker-bridge';
 import './styles/base.css';
 import './styles/components.css';
+import './styles/cards.css';
 import './styles/pages.css';
 import './styles/outfits.css';
+import './styles/guide.css';
+import './styles/detail.css';
+import './styles/zoom-buy.css';
 import './styles/account.css';
 import './styles/app-shell.css';
 
