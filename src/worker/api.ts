@@ -1,6 +1,8 @@
 /**
- * The methods the API worker exposes to the UI over comlink (see index.ts). Each returns a
- * `Result` (never throws for expected failures); the paths and shapes are src/contract/api.ts.
+ * The API worker's session, sign-in and recommendation methods for the UI over comlink (see
+ * index.ts; the home lists, hearts and details are in outfits-api.ts, the other account calls in
+ * account-api.ts, the saved lists in saved-api.ts). Each returns a `Result` (never throws for
+ * expected failures); the paths and shapes are src/contract/api.ts.
  */
 import {
   API,
@@ -9,7 +11,6 @@ import {
   type GeneratorResponse,
   type LoginRequest,
   type LoginResponse,
-  type MainRecommendation,
   type SignupRequest,
   type SignupResponse,
   type UploadImageResponse,
@@ -17,7 +18,7 @@ import {
 } from '../contract/api';
 import { err, type Result } from '../contract/result';
 import { browserOnline, TIMEOUTS_MS, type ApiClient, type AuthTokens, type TokenListener } from './api-client';
-import { networkFirst, requestKey, staleWhileRevalidate, type WorkerDb } from './cache';
+import { networkFirst, type WorkerDb } from './cache';
 import { shouldRetryGeneration, withRetry } from './retry';
 
 /** Shown at once, without a request or retries, for actions that need the network (the offline core). */
@@ -90,13 +91,6 @@ export function createWorkerApi(client: ApiClient, deps: { db?: WorkerDb; isOnli
         return err({ code: ERROR_CODES.noOutfit, message: NO_OUTFIT_MESSAGE, status: 200 });
       }
       return outcome;
-    },
-    /**
-     * GET `count` random club outfits for the home page (SPEC §7). Cached: the last picks at once,
-     * `onFresh` with the network's answer later (the offline core).
-     */
-    mainRandom(count = 4, onFresh?: (fresh: Result<MainRecommendation[]>) => unknown): Promise<Result<MainRecommendation[]>> {
-      return staleWhileRevalidate(deps.db, requestKey(API.mainRandom, { count }), () => client.request(API.mainRandom, { query: { count } }), onFresh);
     },
   };
 }

@@ -23,6 +23,12 @@ describe(createOutfitsApi.name, () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`${API.mainByPrice}?brackets=100000%2C200000%2C300000&per=4`);
   });
 
+  it('should ask main/random for the count the home page shows', async () => {
+    const { sut, fetchMock } = setup(() => json(200, []));
+    expect(await sut.mainRandom(4)).toEqual({ ok: true, value: [] });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`${API.mainRandom}?count=4`);
+  });
+
   it('should send the style in Korean to main/by-style', async () => {
     const { sut, fetchMock } = setup(() => json(200, []));
     await sut.mainByStyle('캐주얼', 4);

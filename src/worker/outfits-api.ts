@@ -59,6 +59,10 @@ export function createOutfitsApi(client: ApiClient, deps: OfflineDeps = {}) {
     return ok([...ids]);
   }
   return {
+    /** GET main/random/?count=`count`: random club outfits for the home page (cached like mainByPrice). */
+    mainRandom(count = 4, onFresh?: FreshListener<MainRecommendation[]>): Promise<Result<MainRecommendation[]>> {
+      return cachedGet(API.mainRandom, { query: { count } }, onFresh);
+    },
     /**
      * GET main/by-price/?brackets=100000,200000,300000&per=`per`: club outfits keyed by bracket label.
      * Cached: resolves at once with the stored answer and calls `onFresh` with the network's.
