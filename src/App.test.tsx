@@ -31,4 +31,13 @@ describe('App page transitions', () => {
     expect(screen.queryByRole('status', { name: '화면을 불러오는 중' })).toBeNull();
     expect(screen.getByRole('heading', { name: '비밀번호 찾기' })).toBeTruthy();
   });
+
+  it('should title the document after the page, and keep the top bar off pages without the chrome', async () => {
+    await preloadRoute('/find-id');
+    window.history.replaceState(null, '', '/find-id');
+    const { container } = render(<App />);
+    await screen.findByRole('heading', { name: '아이디 찾기' });
+    expect(document.title).toBe('아이디 찾기 | 핏픽');
+    expect(container.querySelector('.app')?.classList.contains('has-chrome')).toBe(false);
+  });
 });

@@ -42,25 +42,37 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   return { Component, preload };
 }
 
-/** The routes after `/` (SPEC §2), each with its lazily loaded page. */
-const ROUTES: readonly { path: string; page: LazyPage }[] = [
+/**
+ * A route after `/` (SPEC §2): its lazily loaded page; its title (the top bar's on chrome routes,
+ * else the document's: "설정 | 핏픽"); `chrome`: the top bar and bottom navigation, below the bar
+ * (80 px offset) or, on the product detail, with the page clearing the bar itself.
+ */
+interface AppRoute {
+  path: string;
+  page: LazyPage;
+  title?: string;
+  chrome?: 'offset' | 'no-offset';
+}
+
+/** The routes after `/` (SPEC §2). */
+const ROUTES: readonly AppRoute[] = [
   { path: '/login', page: lazyPage(() => import('./routes/LoginPage'), 'LoginPage') },
   { path: '/signup', page: lazyPage(() => import('./routes/SignupPage'), 'SignupPage') },
-  { path: '/main', page: lazyPage(() => import('./routes/MainPage'), 'MainPage') },
-  { path: '/camera', page: lazyPage(() => import('./routes/CameraPage'), 'CameraPage') },
+  { path: '/main', page: lazyPage(() => import('./routes/MainPage'), 'MainPage'), title: '핏픽', chrome: 'offset' },
+  { path: '/camera', page: lazyPage(() => import('./routes/CameraPage'), 'CameraPage'), title: 'AI 스타일링', chrome: 'offset' },
   { path: '/loading', page: lazyPage(() => import('./routes/LoadingPage'), 'LoadingPage') },
-  { path: '/fashion', page: lazyPage(() => import('./routes/FashionPage'), 'FashionPage') },
+  { path: '/fashion', page: lazyPage(() => import('./routes/FashionPage'), 'FashionPage'), title: '추천 코디', chrome: 'offset' },
   { path: '/camera-guide', page: lazyPage(() => import('./routes/CameraGuidePage'), 'CameraGuidePage') },
-  { path: '/product-detail/:itemId', page: lazyPage(() => import('./routes/ProductDetailPage'), 'ProductDetailPage') },
-  { path: '/find-id', page: lazyPage(() => import('./routes/FindIdPage'), 'FindIdPage') },
-  { path: '/find-pw', page: lazyPage(() => import('./routes/FindPwPage'), 'FindPwPage') },
-  { path: '/reset-password', page: lazyPage(() => import('./routes/ResetPasswordPage'), 'ResetPasswordPage') },
+  { path: '/product-detail/:itemId', page: lazyPage(() => import('./routes/ProductDetailPage'), 'ProductDetailPage'), title: '상세 페이지', chrome: 'no-offset' },
+  { path: '/find-id', page: lazyPage(() => import('./routes/FindIdPage'), 'FindIdPage'), title: '아이디 찾기' },
+  { path: '/find-pw', page: lazyPage(() => import('./routes/FindPwPage'), 'FindPwPage'), title: '비밀번호 찾기' },
+  { path: '/reset-password', page: lazyPage(() => import('./routes/ResetPasswordPage'), 'ResetPasswordPage'), title: '비밀번호 재설정' },
   { path: '/social-callback', page: lazyPage(() => import('./routes/SocialCallbackPage'), 'SocialCallbackPage') },
-  { path: '/my', page: lazyPage(() => import('./routes/MyPage'), 'MyPage') },
-  { path: '/setting', page: lazyPage(() => import('./routes/SettingPage'), 'SettingPage') },
-  { path: '/edit-profile', page: lazyPage(() => import('./routes/EditProfilePage'), 'EditProfilePage') },
-  { path: '/set-password', page: lazyPage(() => import('./routes/SetPasswordPage'), 'SetPasswordPage') },
-  { path: '/set-body', page: lazyPage(() => import('./routes/SetBodyPage'), 'SetBodyPage') },
+  { path: '/my', page: lazyPage(() => import('./routes/MyPage'), 'MyPage'), title: '마이페이지', chrome: 'offset' },
+  { path: '/setting', page: lazyPage(() => import('./routes/SettingPage'), 'SettingPage'), title: '설정' },
+  { path: '/edit-profile', page: lazyPage(() => import('./routes/EditProfilePage'), 'EditProfilePage'), title: '회원정보 수정' },
+  { path: '/set-password', page: lazyPage(() => import('./routes/SetPasswordPage'), 'SetPasswordPage'), title: '비밀번호 설정' },
+  { path: '/set-body', page: lazyPage(() => import('./routes/SetBodyPage'), 'SetBodyPage'), title: '맞춤 정보' },
 ];
 
 /** Does `pathname` match the route `path`? A `:name` segment matches any one non-empty segment. */
@@ -70,37 +82,15 @@ function matches(path: string, pathname: string): boolean {
   return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
 }
 
-/** Loads the page of `pathname` (nothing for `/` or an unknown path); never rejects. */
-export function preloadRoute(pathname: string): Promise<void> {
-  const route = ROUTES.find((candidate) => matches(candidate.path, pathname));
-  return route ? route.page.preload().catch(() => undefined) : Promise.resolve();
+/** The route of `pathname`, or undefined for `/` and unknown paths. */
+function routeOf(pathname: string): AppRoute | undefined {
+  return ROUTES.find((candidate) => matches(candidate.path, pathname));
 }
 
-/** Top bar titles of the chrome routes (SPEC §2); they also get the bottom navigation. */
-const CHROME_TITLES: Record<string, string> = {
-  '/main': '핏픽',
-  '/camera': 'AI 스타일링',
-  '/fashion': '추천 코디',
-  '/my': '마이페이지',
-};
-
-/** Titles of routes without the chrome (SPEC §2 '/setting': settings page); shown as the document title. */
-const PAGE_TITLES: Record<string, string> = {
-  '/setting': '설정',
-  '/edit-profile': '회원정보 수정',
-  '/set-password': '비밀번호 설정',
-  '/set-body': '맞춤 정보',
-  '/find-id': '아이디 찾기',
-  '/find-pw': '비밀번호 찾기',
-  '/reset-password': '비밀번호 재설정',
-};
-
-/** The product-detail path also has the chrome (SPEC §2), titled '상세 페이지'. */
-const DETAIL_PREFIX = '/product-detail/';
-
-/** The chrome title of `location`, or undefined on routes without the chrome. */
-function chromeTitle(location: string): string | undefined {
-  return CHROME_TITLES[location] ?? (location.startsWith(DETAIL_PREFIX) ? '상세 페이지' : undefined);
+/** Loads the page of `pathname` (nothing for `/` or an unknown path); never rejects. */
+export function preloadRoute(pathname: string): Promise<void> {
+  const route = routeOf(pathname);
+  return route ? route.page.preload().catch(() => undefined) : Promise.resolve();
 }
 
 /**
@@ -122,19 +112,22 @@ export function App() {
   const [location] = useLocation();
   // The old page stays ROUTE_EXIT_MS for its exit animation; chrome and routes follow `shown`.
   const [shown, leaving] = useRouteExit(location);
-  const title = chromeTitle(shown);
+  const route = routeOf(shown);
+  // The top bar's title on chrome routes; none elsewhere.
+  const title = route?.chrome ? route.title : undefined;
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [shown]);
 
   useEffect(() => {
-    const page = PAGE_TITLES[location] ?? (title && title !== '핏픽' ? title : null);
-    document.title = page ? `${page} | 핏픽` : '핏픽';
-  }, [location, title]);
+    const page = routeOf(location)?.title;
+    document.title = page && page !== '핏픽' ? `${page} | 핏픽` : '핏픽';
+  }, [location]);
 
+  const chrome = route?.chrome;
   return (
-    <div className={title ? (CHROME_TITLES[shown] ? 'app has-chrome' : 'app has-chrome no-offset') : 'app'}>
+    <div className={chrome === 'offset' ? 'app has-chrome' : chrome === 'no-offset' ? 'app has-chrome no-offset' : 'app'}>
       {title && <TopBar title={title} />}
       <PageTransition key={shown} leaving={leaving}>
         <Switch location={shown}>
@@ -147,7 +140,7 @@ export function App() {
           </Route>
         </Switch>
       </PageTransition>
-      {title && <BottomNav />}
+      {chrome && <BottomNav />}
       <DialogHost />
     </div>
   );
