@@ -3,14 +3,23 @@
  * Success alerts '회원 정보가 수정되었습니다!' and returns to /setting; failure alerts
  * '수정 실패: …'.
  */
+import { RequireLogin } from '../components/RequireLogin';
 import { FormField } from '../components/FormField';
 import { SubPageHeader } from '../components/SubPageHeader';
 import { isProfileFormComplete, saveProfile, type ProfileForm } from '../state/account';
 import { useProfileForm } from '../state/profile-form';
 import { PendingLabel } from '../components/Spinner';
 
-/** Edit profile. */
+/** Edit profile (signed-in shoppers only). */
 export function EditProfilePage() {
+  return (
+    <RequireLogin className="sub-page">
+      <ProfileFormPage />
+    </RequireLogin>
+  );
+}
+
+function ProfileFormPage() {
   const { form, setForm, pending, submit } = useProfileForm<ProfileForm>(
     { username: '', age: '', sex: '' },
     (current, profile) => ({

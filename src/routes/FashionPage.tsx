@@ -6,10 +6,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { RequireLogin } from '../components/RequireLogin';
 import { RecommendedOutfitCard } from '../components/RecommendedOutfitCard';
 import { PendingLabel, Spinner } from '../components/Spinner';
 import { matchCategory } from '../lib/match-category';
-import { isLoggedIn$, loadUser, user$ } from '../state/auth';
+import { loadUser, user$ } from '../state/auth';
 import { clearCapture, imgSrc$, recommendResult$ } from '../state/capture';
 import { DETAIL_MESSAGES } from '../state/detail';
 import { askConfirm, showAlert } from '../state/dialog';
@@ -17,25 +18,23 @@ import { aiLiked$, clearLikes, LIKE_MESSAGES, loadLikes, toggleLike } from '../s
 import { isRerequesting$, isValidResult, RECOMMEND_MESSAGES, requestOtherOutfits, retry$, retryText } from '../state/recommend';
 import { OUTFIT_KINDS } from '../contract/picked';
 
-/** Login-required text (SPEC §6). */
-const LOGIN_REQUIRED = '로그인이 필요합니다.';
-
-/** Fashion. */
+/** Fashion (signed-in shoppers only). */
 export function FashionPage() {
+  return (
+    <RequireLogin className="page fashion-page">
+      <Outfits />
+    </RequireLogin>
+  );
+}
+
+function Outfits() {
   useSignals();
   const [, navigate] = useLocation();
-  const loggedIn = isLoggedIn$.value;
 
   useEffect(() => {
-    if (!isLoggedIn$.peek()) {
-      void showAlert(LOGIN_REQUIRED).then(() => navigate('/login', { replace: true }));
-      return;
-    }
     void loadUser();
     void loadLikes(OUTFIT_KINDS.ai);
   }, [navigate]);
-
-  if (!loggedIn) return <main className="page fashion-page" />;
 
   const result = recommendResult$.value;
   const valid = isValidResult(result);

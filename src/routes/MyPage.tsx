@@ -9,10 +9,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { RequireLogin } from '../components/RequireLogin';
 import { SavedAiCard, SavedClubCard } from '../components/SavedOutfitCard';
 import { Spinner } from '../components/Spinner';
 import { OUTFIT_KINDS, type OutfitKind, type SavedAiOutfit, type SavedClubOutfit } from '../contract/picked';
-import { ACCOUNT_MESSAGES, bodySummary, hasToken, loadMyInfo } from '../state/account';
+import { ACCOUNT_MESSAGES, bodySummary, loadMyInfo } from '../state/account';
 import { user$ } from '../state/auth';
 import { showAlert } from '../state/dialog';
 import { FormError } from '../components/FormField';
@@ -55,8 +56,16 @@ const EMPTY_STATES: Record<OutfitKind, { title: string; text: string; href: stri
   },
 };
 
-/** My page. */
+/** My page (signed-in shoppers only). */
 export function MyPage() {
+  return (
+    <RequireLogin className="page my-page">
+      <MyPageContent />
+    </RequireLogin>
+  );
+}
+
+function MyPageContent() {
   useSignals();
   const [, navigate] = useLocation();
   // The tab and sort of the address this visit started on (e.g. back from a club outfit's detail).
@@ -65,12 +74,6 @@ export function MyPage() {
 
   useEffect(() => {
     let live = true;
-    if (!hasToken()) {
-      void showAlert(ACCOUNT_MESSAGES.loginRequired).then(() => live && navigate('/login', { replace: true }));
-      return () => {
-        live = false;
-      };
-    }
     resetSaved(startView);
     void loadMyInfo().then(async (outcome) => {
       if (!live) return;
@@ -85,8 +88,6 @@ export function MyPage() {
       live = false;
     };
   }, [navigate, startView]);
-
-  if (!hasToken()) return <main className="page my-page" />;
 
   const user = user$.value;
   const body = bodySummary(user);

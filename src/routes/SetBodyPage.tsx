@@ -3,6 +3,7 @@
  * required (else '모든 정보를 입력해 주세요.'); save stays disabled until both are present; the
  * values are sent as strings. Success '신체 정보가 저장되었습니다.'; failure '저장 실패: …'.
  */
+import { RequireLogin } from '../components/RequireLogin';
 import { FormField } from '../components/FormField';
 import { SubPageHeader } from '../components/SubPageHeader';
 import {
@@ -18,8 +19,16 @@ import { PendingLabel } from '../components/Spinner';
 
 const asText = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
-/** Body info. */
+/** Body info (signed-in shoppers only). */
 export function SetBodyPage() {
+  return (
+    <RequireLogin className="sub-page">
+      <BodyFormPage />
+    </RequireLogin>
+  );
+}
+
+function BodyFormPage() {
   const { form, setForm, pending, submit } = useProfileForm<BodyForm>(
     { height: '', weight: '' },
     (current, profile) => ({

@@ -3,14 +3,14 @@
  * from current, confirm must equal new; the server's errors (current_password, new_password,
  * detail) show beside the fields. Without a token: '로그인이 필요합니다.' → /login.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { FormError, FormField } from '../components/FormField';
+import { RequireLogin } from '../components/RequireLogin';
 import { SubPageHeader } from '../components/SubPageHeader';
 import {
   ACCOUNT_MESSAGES,
   changePassword,
-  hasToken,
   passwordFormErrors,
   type PasswordErrors,
   type PasswordForm,
@@ -18,22 +18,22 @@ import {
 import { showAlert } from '../state/dialog';
 import { PendingLabel } from '../components/Spinner';
 
-/** Change password. */
+/** Change password (signed-in shoppers only). */
 export function SetPasswordPage() {
+  return (
+    <RequireLogin className="sub-page">
+      <ChangePasswordForm />
+    </RequireLogin>
+  );
+}
+
+function ChangePasswordForm() {
   const [, navigate] = useLocation();
   const [form, setForm] = useState<PasswordForm>({ current: '', next: '', confirm: '' });
   const [serverErrors, setServerErrors] = useState<PasswordErrors>({});
   const [pending, setPending] = useState(false);
   const live = passwordFormErrors(form);
   const errors: PasswordErrors = { ...serverErrors, ...live };
-
-  useEffect(() => {
-    let active = true;
-    if (!hasToken()) void showAlert(ACCOUNT_MESSAGES.loginRequired).then(() => active && navigate('/login', { replace: true }));
-    return () => {
-      active = false;
-    };
-  }, [navigate]);
 
   const set = (key: keyof PasswordForm) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [key]: event.target.value }));

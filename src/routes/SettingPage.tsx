@@ -6,22 +6,29 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { RequireLogin } from '../components/RequireLogin';
 import { SubPageHeader } from '../components/SubPageHeader';
 import { maskEmail, maskName } from '../contract/mask';
-import { ACCOUNT_MESSAGES, hasToken, loadMyInfo, runSettingsItem, SETTINGS_MENU } from '../state/account';
+import { ACCOUNT_MESSAGES, loadMyInfo, runSettingsItem, SETTINGS_MENU } from '../state/account';
 import { user$ } from '../state/auth';
 import { showAlert } from '../state/dialog';
 
-/** Settings. */
+/** Settings (signed-in shoppers only). */
 export function SettingPage() {
+  return (
+    <RequireLogin className="sub-page setting-page">
+      <Settings />
+    </RequireLogin>
+  );
+}
+
+function Settings() {
   useSignals();
   const [, navigate] = useLocation();
 
   useEffect(() => {
     let live = true;
-    if (!hasToken()) {
-      void showAlert(ACCOUNT_MESSAGES.loginRequired).then(() => live && navigate('/login', { replace: true }));
-    } else if (!user$.peek()) {
+    if (!user$.peek()) {
       void loadMyInfo().then(async (outcome) => {
         if (!live || outcome.kind !== 'invalid') return;
         await showAlert(ACCOUNT_MESSAGES.invalidLogin);

@@ -1,14 +1,13 @@
 /**
- * The flow the account forms share (SPEC §5 "Edit profile", "Body info"): without a token,
- * alert '로그인이 필요합니다.' and go to /login; otherwise prefill the empty fields from the
- * member's profile once it loads; on submit save, alert the outcome, and return to /setting
- * after a success.
+ * The flow the account forms share (SPEC §5 "Edit profile", "Body info"; the pages sit behind
+ * RequireLogin): prefill the empty fields from the member's profile once it loads; on submit
+ * save, alert the outcome, and return to /setting after a success.
  */
 import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useLocation } from 'wouter';
 import type { AccountProfile } from '../contract/account';
 import type { Result } from '../contract/result';
-import { ACCOUNT_MESSAGES, hasToken, loadProfile } from './account';
+import { loadProfile } from './account';
 import { showAlert } from './dialog';
 
 export interface ProfileFormState<F> {
@@ -35,17 +34,13 @@ export function useProfileForm<F>(
 
   useEffect(() => {
     let live = true;
-    if (!hasToken()) {
-      void showAlert(ACCOUNT_MESSAGES.loginRequired).then(() => live && navigate('/login', { replace: true }));
-    } else {
-      void loadProfile().then((profile) => {
-        if (live && profile) setForm((current) => prefillRef.current(current, profile));
-      });
-    }
+    void loadProfile().then((profile) => {
+      if (live && profile) setForm((current) => prefillRef.current(current, profile));
+    });
     return () => {
       live = false;
     };
-  }, [navigate]);
+  }, []);
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
