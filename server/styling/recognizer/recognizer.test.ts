@@ -53,6 +53,7 @@ describe('recognizer', () => {
     expect(wrong.length, wrong.join('\n')).toBeLessThanOrEqual(cases.length * 0.2);
   });
 
+  // About 4 s: it runs the real model on every validation dress and skirt (tens of photos).
   it('rejects most validation dresses and skirts as not menswear, still naming a men\'s category', async () => {
     expect(womens.length).toBeGreaterThan(50);
     const accepted: string[] = [];
