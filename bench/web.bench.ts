@@ -142,10 +142,8 @@ try {
   console.log('page        perf  a11y  best   FCP ms   LCP ms   TBT ms   TTI ms');
   for (const page of PAGES) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const session = page === '/fashion' ? await fashionSession(server) : null;
-      runs.push(await lighthouseRun(`${server.baseUrl}${page}`, session));
-    }
+    const session = page === '/fashion' ? await fashionSession(server) : null;
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`${server.baseUrl}${page}`, session));
     const errors = runs.flatMap((r) => (r.error ? [r.error] : []));
     const m = (key: keyof Omit<Run, 'error'>): string => {
       const v = median(runs.map((r) => r[key]));

@@ -38,7 +38,6 @@ import { ANSWERABLE_LABELS, answerKind, coarseRightKind, KIND, MENS_LABELS, type
 import { fineTuneBackbone, FinetuneError, LOGS_DIR } from './finetune/run';
 import type { SquareMode } from '../server/styling/recognizer/preprocess';
 
-
 /** Options of one training run. */
 export interface TrainOptions {
   mode: SquareMode;
@@ -573,7 +572,6 @@ async function main(): Promise<void> {
   const fineEv = bestFine.ev;
   log(`  kept ${bestFine.fine.method}`);
 
-  head.backbone = backboneFingerprint();
   head.meta = {
     trainedAt: new Date().toISOString(),
     // The fine labels the within-kind classifiers were fitted on.

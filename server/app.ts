@@ -47,10 +47,10 @@ import { CatalogueService } from './services/catalogue.service';
 import { LikeService } from './services/like.service';
 import { PasswordResetService } from './services/password-reset.service';
 import { RecommendationService } from './services/recommendation.service';
-import type { GarmentRecognizer } from './styling/types';
 import { SavedService } from './services/saved.service';
 import { SocialLoginService } from './services/social-login.service';
 import { MAX_UPLOAD_BYTES, UploadService } from './services/upload.service';
+import type { GarmentRecognizer } from './styling/types';
 
 export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'dataDir' | 'jwtSecret' | 'distDir'> &

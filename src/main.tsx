@@ -33,7 +33,6 @@ const FIRST_PAGE_WAIT_MS = 300;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-const container = root;
 const tree = (
   <StrictMode>
     <AppRoot />
@@ -42,14 +41,14 @@ const tree = (
 const onLanding = window.location.pathname === '/';
 if (onLanding) {
   // The prerendered markup is the landing page's: hydrate it where it is the page asked for.
-  if (container.hasChildNodes()) hydrateRoot(container, tree);
-  else createRoot(container).render(tree);
+  if (root.hasChildNodes()) hydrateRoot(root, tree);
+  else createRoot(root).render(tree);
 } else {
   // Every page but the landing page asks the API worker for data as soon as it renders; the
   // worker starts while the page's chunk loads, and the page renders once that chunk is in.
   startApiWorker();
   const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
-  void Promise.race([preloadRoute(window.location.pathname), waited]).then(() => createRoot(container).render(tree));
+  void Promise.race([preloadRoute(window.location.pathname), waited]).then(() => createRoot(root).render(tree));
 }
 
 watchConnectivity();

@@ -1,5 +1,5 @@
 /**
- * Build-time rendering of a route (build/prerender-landing.ts): the markup the app's first render
+ * Build-time rendering of a route (build/route-shells.ts): the markup the app's first render
  * gives for `path`, from the same components the browser hydrates (src/main.tsx), so that the
  * landing page paints from the first HTML response before any JavaScript has run.
  */

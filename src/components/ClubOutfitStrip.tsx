@@ -4,11 +4,11 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MainRecommendation } from '../contract/api';
+import { OUTFIT_KINDS } from '../contract/picked';
 import { useDragScroll } from '../lib/use-drag-scroll';
 import { clubLiked$, toggleLike } from '../state/likes';
 import { ClubOutfitCard } from './ClubOutfitCard';
 import { Spinner } from './Spinner';
-import { OUTFIT_KINDS } from '../contract/picked';
 
 export interface ClubOutfitStripProps {
   /** The section's outfits; null while the first load runs. */

@@ -9,6 +9,7 @@ import { Link, useLocation } from 'wouter';
 import { RequireLogin } from '../components/RequireLogin';
 import { RecommendedOutfitCard } from '../components/RecommendedOutfitCard';
 import { PendingLabel, Spinner } from '../components/Spinner';
+import { OUTFIT_KINDS } from '../contract/picked';
 import { matchCategory } from '../lib/match-category';
 import { loadUser, user$ } from '../state/auth';
 import { clearCapture, imgSrc$, recommendResult$ } from '../state/capture';
@@ -16,7 +17,6 @@ import { DETAIL_MESSAGES } from '../state/detail';
 import { askConfirm, showAlert } from '../state/dialog';
 import { aiLiked$, clearLikes, LIKE_MESSAGES, loadLikes, toggleLike } from '../state/likes';
 import { isRerequesting$, isValidResult, RECOMMEND_MESSAGES, requestOtherOutfits, retry$, retryText } from '../state/recommend';
-import { OUTFIT_KINDS } from '../contract/picked';
 
 /** Fashion (signed-in shoppers only). */
 export function FashionPage() {

@@ -13,6 +13,7 @@ import { HeartButton } from '../components/HeartButton';
 import { ProductImage } from '../components/ProductImage';
 import { Spinner } from '../components/Spinner';
 import { ZoomViewer } from '../components/ZoomViewer';
+import { OUTFIT_KINDS } from '../contract/picked';
 import { SLOT_LABELS } from '../contract/taxonomy';
 import { formatWon } from '../lib/format-won';
 import {
@@ -26,7 +27,6 @@ import {
   type DetailView,
 } from '../state/detail';
 import { aiLiked$, clubLiked$ } from '../state/likes';
-import { OUTFIT_KINDS } from '../contract/picked';
 
 /** Product detail. */
 export function ProductDetailPage() {

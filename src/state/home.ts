@@ -6,10 +6,10 @@
  */
 import { signal } from '@preact/signals-react';
 import type { MainRecommendation } from '../contract/api';
+import { OUTFIT_KINDS } from '../contract/picked';
 import { PRICE_BRACKETS, STYLES, type PriceBracketLabel, type Style } from '../contract/taxonomy';
 import { apiWorker } from '../worker-bridge';
 import { loadLikes } from './likes';
-import { OUTFIT_KINDS } from '../contract/picked';
 
 /** Outfits per home section (SPEC §9). */
 export const HOME_SECTION_SIZE = 4;

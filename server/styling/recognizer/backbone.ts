@@ -9,7 +9,7 @@
  * `tf.io.fromMemory` (~0.1–0.4 s). The model is loaded once, lazily, under a promise lock.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -132,16 +132,31 @@ export async function readBackboneArtifacts(): Promise<BackboneArtifacts> {
  */
 export const FINETUNED_MANIFEST = path.join(path.dirname(fileURLToPath(import.meta.url)), 'weights', 'backbone.json');
 
+/** Fingerprints already computed, keyed on the weight files' paths, sizes and modification times. */
+const fingerprints = new Map<string, string>();
+
 /**
  * A short id of the weights the backbone runs with: `bundled`, or the first 12 hex digits of the
- * SHA-256 of the fine-tuned manifest and its bin files (caches of embeddings are keyed on it).
+ * SHA-256 of the fine-tuned manifest and its bin files (caches of embeddings are keyed on it, and
+ * a head records the one it was trained on). Hashed once per version of the files (a fine-tuning
+ * run rewrites them), so that calling it often costs a stat of each file.
  */
 export function backboneFingerprint(file = FINETUNED_MANIFEST): string {
   if (!existsSync(file)) return 'bundled';
   const [group] = JSON.parse(readFileSync(file, 'utf8')) as tf.io.WeightsManifestConfig;
-  const hash = createHash('sha256').update(readFileSync(file));
-  for (const p of group?.paths ?? []) hash.update(readFileSync(path.join(path.dirname(file), p)));
-  return hash.digest('hex').slice(0, 12);
+  const files = [file, ...(group?.paths ?? []).map((p) => path.join(path.dirname(file), p))];
+  const version = files.map((f) => {
+    const { size, mtimeMs } = statSync(f);
+    return `${f}:${size}:${mtimeMs}`;
+  }).join('|');
+  let id = fingerprints.get(version);
+  if (!id) {
+    const hash = createHash('sha256');
+    for (const f of files) hash.update(readFileSync(f));
+    id = hash.digest('hex').slice(0, 12);
+    fingerprints.set(version, id);
+  }
+  return id;
 }
 
 /**
