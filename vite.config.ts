@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { bundleReport } from './build/bundle-report';
 import { routeShells } from './build/route-shells';
+import { BUILD_INPUTS } from './build/chunks';
 import { responsiveBanners } from './build/responsive-banners';
 
 /** Environment of every vitest run. */
@@ -38,7 +39,13 @@ export default defineConfig({
       injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,avif,woff2,webmanifest}'], globIgnores: ['**/*.map'] },
     }),
   ],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The app (index.html → src/main.tsx) and the prerendered landing page's own small entry.
+    rollupOptions: { input: BUILD_INPUTS },
+  },
   worker: { format: 'es' },
   server: {
     port: 5173,

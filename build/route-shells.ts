@@ -3,8 +3,8 @@
  * built index.html made ready for one first page, served by the server for that path.
  * - `/` → landing.html: the landing page's markup inside `<div id="root">`, rendered at build time
  *   from the app's own components (src/prerender.tsx, loaded through a Vite SSR server so that TSX
- *   and CSS imports resolve). A first visit paints it from HTML and CSS alone; src/main.tsx then
- *   hydrates the same markup. The service worker precaches it for `/`.
+ *   and CSS imports resolve), with the landing entry (src/landing.ts) instead of the app's: the
+ *   page is all links, so it is complete without React. The service worker precaches it for `/`.
  * - `/main` → shells/main.html: modulepreload links for the home page's chunks and a
  *   high-priority preload of the first banner (AVIF, responsive), so that they download in
  *   parallel with the entry instead of after it (the banner is the page's largest paint).
@@ -14,9 +14,12 @@
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { BANNERS } from '../src/components/banners';
 import { BANNER_SIZES, bannerSrcSet, LANDING_FILE, ROUTE_SHELLS } from '../src/contract/shell-files';
-import { staticClosure } from './bundle-report';
+import { entryChunk, pageChunk, staticClosure } from './chunks';
 
 const ROOT_DIV = '<div id="root"></div>';
+
+/** The `<script type="module">` and `<link rel="modulepreload">` tags Vite wrote for the app's entry. */
+const APP_SCRIPT_TAGS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
 
 /** Markup of the app at `path`, rendered by src/prerender.tsx in a throwaway Vite SSR server. */
 async function renderRoute(path: string): Promise<string> {
@@ -35,12 +38,25 @@ async function renderRoute(path: string): Promise<string> {
   }
 }
 
+/**
+ * The landing shell: index.html with the landing page's markup in `<div id="root">` and, instead
+ * of the app's entry, the landing entry (src/landing.ts) and the chunks it imports.
+ */
+function landingShell(bundle: Rollup.OutputBundle, html: string, markup: string): string {
+  const entry = entryChunk(bundle, 'landing');
+  const tags = staticClosure(bundle, entry).map((chunk) =>
+    chunk === entry ? `<script type="module" crossorigin src="/${chunk.fileName}"></script>` : `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`,
+  );
+  return html
+    .replace(APP_SCRIPT_TAGS, '')
+    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`)
+    .replace(ROOT_DIV, `<div id="root">${markup}</div>`);
+}
+
 /** `<head>` links that fetch the home page's chunks (beyond the entry's) and its first banner. */
 function homePreloads(bundle: Rollup.OutputBundle): string {
-  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/routes/MainPage.tsx'));
-  if (!entry || !page) throw new Error('route-shells: no entry or MainPage chunk in the build; is /main still lazy in src/App.tsx?');
+  const entry = entryChunk(bundle, 'index');
+  const page = pageChunk(bundle, 'MainPage.tsx');
   const inEntry = new Set(staticClosure(bundle, entry).map((chunk) => chunk.fileName));
   const modules = staticClosure(bundle, page)
     .filter((chunk) => !inEntry.has(chunk.fileName))
@@ -63,7 +79,7 @@ export function routeShells(): Plugin {
       const html = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
       if (!html.includes(ROOT_DIV)) this.error(`route-shells: index.html has no ${ROOT_DIV}`);
       const markup = await renderRoute('/');
-      this.emitFile({ type: 'asset', fileName: LANDING_FILE, source: html.replace(ROOT_DIV, `<div id="root">${markup}</div>`) });
+      this.emitFile({ type: 'asset', fileName: LANDING_FILE, source: landingShell(bundle, html, markup) });
       const home = ROUTE_SHELLS['/main'];
       if (home) this.emitFile({ type: 'asset', fileName: home, source: html.replace('</head>', `  ${homePreloads(bundle)}\n  </head>`) });
     },

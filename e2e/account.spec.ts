@@ -23,8 +23,18 @@ afterAll(async () => journey.close());
 describe('account screens', () => {
   it('should pitch the service on / with three social logins that go to the backend', async () => {
     const { page } = journey;
+    const scripts: string[] = [];
+    const onRequest = (request: { resourceType(): string; url(): string }) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    };
+    page.on('request', onRequest);
     await page.goto('/');
     await page.getByRole('heading', { name: '남성 맞춤 패션 스타일링 서비스' }).waitFor();
+    await page.waitForLoadState('load');
+    page.off('request', onRequest);
+    // The landing page is complete as HTML: it loads its own small entry, not the app and React.
+    expect(scripts.some((script) => script.startsWith('/assets/landing-'))).toBe(true);
+    expect(scripts.filter((script) => script.startsWith('/assets/index-'))).toEqual([]);
     for (const name of ['카카오로 시작하기', '네이버로 시작하기', '구글로 시작하기']) await page.getByRole('link', { name }).waitFor();
     const account = page.getByRole('navigation', { name: '계정' });
     for (const name of ['회원가입', '아이디 찾기', '비밀번호 찾기']) await account.getByRole('link', { name }).waitFor();

@@ -176,7 +176,8 @@ describe('offline-first core', () => {
     try {
       journey = await startJourney('offline-update', server.baseUrl);
       const { page } = journey;
-      await page.goto('/');
+      // An app page: the prerendered landing page loads no app, so it has no update prompt.
+      await page.goto('/login');
       await waitForServiceWorkerControl(page);
       // The next deployment: the same service worker with one byte more.
       await appendFile(path.join(distDir, 'service-worker.js'), '\n// next version\n');
@@ -188,7 +189,7 @@ describe('offline-first core', () => {
       const reloaded = page.waitForEvent('framenavigated');
       await prompt.getByRole('button', { name: '새로고침' }).click();
       await reloaded;
-      await page.getByText('이메일로 로그인').waitFor();
+      await page.getByRole('heading', { name: '로그인', exact: true }).waitFor();
       await expect
         .poll(() => page.evaluate(async () => !(await navigator.serviceWorker.ready).waiting && Boolean(navigator.serviceWorker.controller)))
         .toBe(true);

@@ -1,14 +1,13 @@
 /**
  * Entry of the web app: mounts <AppRoot/> (the app with the offline banner and the update
- * prompt), hydrating the landing page's prerendered markup when the first HTML response carried
- * it (dist/landing.html, served for `/`); on any other route it starts the API worker and
- * renders once the route's page chunk has loaded (at most FIRST_PAGE_WAIT_MS); registers
- * the offline-cache worker at /service-worker.js on load in production builds, and calls the
- * performance reporter without a handler (SPEC §1). A like the server refused while it waited in
- * the outbox reloads that liked map (the offline core).
+ * prompt) once the route's page chunk has loaded (at most FIRST_PAGE_WAIT_MS), starting the API
+ * worker meanwhile on every page but the landing page (which a first visit gets prerendered, with
+ * its own small entry: src/landing.ts); registers the offline-cache worker at /service-worker.js
+ * on load in production builds, and calls the performance reporter without a handler (SPEC §1).
+ * A like the server refused while it waited in the outbox reloads that liked map (the offline core).
  */
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { AppRoot, preloadRoute } from './App';
 import { reportPerformance } from './report-performance';
 import { registerServiceWorker, watchConnectivity } from './state/app-shell';
@@ -38,18 +37,12 @@ const tree = (
     <AppRoot />
   </StrictMode>
 );
-const onLanding = window.location.pathname === '/';
-if (onLanding) {
-  // The prerendered markup is the landing page's: hydrate it where it is the page asked for.
-  if (root.hasChildNodes()) hydrateRoot(root, tree);
-  else createRoot(root).render(tree);
-} else {
-  // Every page but the landing page asks the API worker for data as soon as it renders; the
-  // worker starts while the page's chunk loads, and the page renders once that chunk is in.
-  startApiWorker();
-  const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
-  void Promise.race([preloadRoute(window.location.pathname), waited]).then(() => createRoot(root).render(tree));
-}
+const pathname = window.location.pathname;
+// Every page but the landing page asks the API worker for data as soon as it renders; the worker
+// starts while the page's chunk loads, and the page renders once that chunk is in.
+if (pathname !== '/') startApiWorker();
+const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
+void Promise.race([preloadRoute(pathname), waited]).then(() => createRoot(root).render(tree));
 
 watchConnectivity();
 listenForLikeDrops((intent) => void loadLikes(intent.kind));

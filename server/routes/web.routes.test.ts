@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../test/factories/recognition';
 import { createHarness, fakeRecognizer, type Harness } from '../../test/harness';
 
-/** The shell with the landing page prerendered (build/prerender-landing.ts). */
+/** The shell with the landing page prerendered (build/route-shells.ts). */
 const LANDING = '<!doctype html><title>핏픽</title><div id="root"><main class="landing">남성 맞춤 패션 스타일링 서비스</main></div>';
 /** The shell with the home page's first chunks and banner preloaded (build/route-shells.ts). */
 const HOME_SHELL = '<!doctype html><title>핏픽</title><link rel="modulepreload" href="/assets/MainPage-abc.js"><div id="root"></div>';

@@ -8,6 +8,9 @@
 /** The shell with the landing page prerendered, for `/`. */
 export const LANDING_FILE = 'landing.html';
 
+/** Where the offline-cache worker is served and registered (SPEC §1), by the app and the landing page. */
+export const SERVICE_WORKER_URL = '/service-worker.js';
+
 /**
  * Path → the shell written for it: index.html plus what that page needs first, so that a first
  * visit loads it in parallel with the entry (every other path gets the plain index.html).

@@ -1,7 +1,8 @@
 /**
  * `/`: the landing page (SPEC §2): pitch, social logins, e-mail login, signup and find links.
- * Prerendered into the first HTML response (build/prerender-landing.ts); every action is a
- * link, so it works from the first paint, before the app's JavaScript has hydrated it.
+ * Prerendered into the first HTML response (build/route-shells.ts); every action is a link, so
+ * the page works from the first paint and is never hydrated: a first visit loads no React here
+ * (src/landing.ts). Inside the app (after logging out) the same links navigate client-side.
  */
 import { Link } from 'wouter';
 import { Logo } from '../components/Logo';

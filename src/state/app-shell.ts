@@ -6,6 +6,7 @@
  * (STYLE.md §5): raw navigator.serviceWorker calls.
  */
 import { signal } from '@preact/signals-react';
+import { SERVICE_WORKER_URL } from '../contract/shell-files';
 import { SW_MESSAGE_TYPES, SW_PROTOCOL_VERSION, type PageToSwMessage, type SwToPageMessage } from '../contract/sw-messages';
 import { apiWorker } from '../worker-bridge';
 
@@ -48,7 +49,7 @@ export function registerServiceWorker(): void {
     window.location.reload();
   });
   container
-    .register('/service-worker.js')
+    .register(SERVICE_WORKER_URL)
     .then((registration) => {
       const claim: PageToSwMessage = { v: SW_PROTOCOL_VERSION, type: SW_MESSAGE_TYPES.claimOutbox };
       registration.active?.postMessage(claim);
