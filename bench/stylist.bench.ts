@@ -22,7 +22,7 @@ import { imagePath, readColourLabels, splitSamples, usableSamplesOrExit } from '
 import { createRecognizer, MENS_LABELS } from '../server/styling/recognizer/index';
 import { composeOutfits, indexCatalogue, type Outfit } from '../server/styling/outfit';
 import { CLOSE_DELTA_E } from '../server/styling/outfit/photographed';
-import { colourDistance } from '../server/styling/outfit/colour';
+import { colourDistance } from '../server/styling/colour';
 import { FORMALITY_CLAIM, CASUAL_ONLY } from '../server/styling/outfit/reasoning';
 import type { Product, Recognition } from '../server/styling/types';
 

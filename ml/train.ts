@@ -28,7 +28,7 @@ import { createPrng } from '../server/styling/prng';
 import { backboneFingerprint, EMBEDDING_LAYOUT, initBackend, loadBackbone } from '../server/styling/recognizer/backbone';
 import { FINE_LABELS_FILE, readFineLabels, splitSamples, usableSamplesOrExit, type Sample } from './dataset';
 import type { CategoryName } from '../src/contract/taxonomy';
-import type { GarmentPixels } from '../server/styling/recognizer/colour';
+import type { GarmentPixels } from '../server/styling/recognizer/garment-pixels';
 import { embeddings, embeddingsOf } from './features';
 import { categoryShares, fineInput, unit } from '../server/styling/recognizer/fine';
 import { HEAD_FILE, headLogits, serialiseHead, signedSqrt, softmax, type DenseWeights, type FineHead, type FineKind, type HeadWeights } from '../server/styling/recognizer/head';
@@ -368,7 +368,7 @@ export function foldStandardisation(fitted: HeadWeights, label: string): FineKin
 }
 
 /** Neutral pixel cues for scoring the fine choice from embeddings alone (rules ignore them here). */
-const NO_PIXELS: GarmentPixels = { lab: [50, 0, 0], colour: '그레이', aspect: 1, share: 1 };
+const NO_PIXELS: GarmentPixels = { lab: { L: 50, a: 0, b: 0 }, colour: '그레이', aspect: 1, share: 1 };
 
 /**
  * Within-kind accuracy: for fine-labelled photos whose category lies in their label's KIND, how

@@ -11,7 +11,7 @@
  *   shop colours by ΔE, at most four.
  */
 import { COLOUR_NAMES, type CategoryName, type ColourName } from '../../src/contract/taxonomy';
-import { colourDistance } from './outfit/colour';
+import { colourDistance } from './colour';
 
 /** Runner-ups below this probability (0–1) are implausible and not offered. */
 export const RUNNER_UP_FLOOR = 0.03;

@@ -13,7 +13,7 @@
  */
 import { DENIM_COLOURS, type CategoryName, type ColourName, type Slot } from '../../../src/contract/taxonomy';
 import { CATEGORY_TRAITS } from './category-traits';
-import { colourDistance, labOf } from './colour';
+import { colourDistance, labOf } from '../colour';
 
 /** The colour-relevant facts of one outfit item. */
 export interface ColourItem {

@@ -14,7 +14,7 @@ import {
 import { makeCatalogue, makeProduct } from '../../../test/factories/products';
 import type { Product } from '../types';
 import { CATEGORY_TRAITS, isBannedPair, MAX_FORMALITY_GAP } from './category-traits';
-import { colourDistance } from './colour';
+import { colourDistance } from '../colour';
 import { accentsIn, isDenimConflict } from './colour-harmony';
 import { composeOutfits } from './compose';
 import type { ComposeInput, Outfit } from './types';

@@ -7,6 +7,5 @@ export { composeOutfits, DEFAULT_OUTFIT_COUNT } from './compose';
 export { indexCatalogue, type CatalogueIndex, type ProductKind } from './catalogue-index';
 export type { ComposeInput, Outfit, OutfitItem, PhotographedGarment } from './types';
 export { josa, pickJosa, finalSoundOf, type FinalSound, type JosaPair } from './josa';
-export { colourDistance, hexToLab, labOf, type Lab } from './colour';
 export { createPrng, mixSeed, type Prng } from '../prng';
 export { REASONING_MAX_CHARS, REASONING_MIN_CHARS } from './reasoning';

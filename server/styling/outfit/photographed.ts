@@ -8,7 +8,7 @@
 import type { CategoryName, Season, Slot } from '../../../src/contract/taxonomy';
 import type { Product } from '../types';
 import type { CatalogueIndex } from './catalogue-index';
-import { colourDistance } from './colour';
+import { colourDistance } from '../colour';
 import type { Prng } from '../prng';
 import type { PhotographedGarment } from './types';
 

@@ -12,7 +12,7 @@
 import type { CategoryName, ColourName, Season, Slot, Style } from '../../../src/contract/taxonomy';
 import { CATEGORY_TRAITS } from './category-traits';
 import { accentsIn, isDenimItem } from './colour-harmony';
-import { lightnessDelta } from './colour';
+import { lightnessDelta } from '../colour';
 import { josa } from './josa';
 import type { ColourMatch } from './photographed';
 import type { Prng } from '../prng';

@@ -10,7 +10,7 @@
  * - Other labels, and any head without fine weights: mapping.ts colour/shape rules.
  */
 import type { CategoryName } from '../../../src/contract/taxonomy';
-import type { GarmentPixels } from './colour';
+import type { GarmentPixels } from './garment-pixels';
 import { softmax, standardise, type FineHead, type FineKind, type HeadWeights } from './head';
 import { fineCategories, type FineShare } from './mapping';
 

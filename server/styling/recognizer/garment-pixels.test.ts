@@ -4,8 +4,8 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { COLOURS, DENIM_COLOURS, type ColourName } from '../../../src/contract/taxonomy';
-import { garmentPixels, hexToLab, nearestColour } from './colour';
+import { DENIM_COLOURS, type ColourName } from '../../../src/contract/taxonomy';
+import { garmentPixels } from './garment-pixels';
 import { answerColour } from './index';
 import { prepare } from './preprocess';
 
@@ -24,12 +24,6 @@ async function colourOf(fg: string, bg?: string): Promise<ColourName> {
   const p = await prepare(await photo(fg, bg), 'pad');
   return garmentPixels(p.rgb, 224, 224, p.content).colour;
 }
-
-describe('nearestColour', () => {
-  it('names every palette colour by itself', () => {
-    for (const [name, hex] of Object.entries(COLOURS)) expect(nearestColour(hexToLab(hex))).toBe(name);
-  });
-});
 
 describe('garmentPixels on synthetic photos', () => {
   it('a solid navy square on white is 네이비', async () => {

@@ -2,13 +2,10 @@
  * Garment colour and rough shape from pixels (../shared/research/recognizer.md, "Colour"):
  * a foreground estimate — centre-weighted, with pixels close to the photo's border colours
  * suppressed as background — clustered with weighted k-means in CIE Lab; the heaviest cluster is
- * the garment's dominant colour, named by the nearest TAXONOMY colour (COLOURS in
- * src/contract/taxonomy.ts, ΔE76 in Lab).
+ * the garment's dominant colour, named by the nearest TAXONOMY colour (server/styling/colour.ts).
  */
-import { COLOURS, DENIM_COLOURS, type ColourName } from '../../../src/contract/taxonomy';
-
-/** A CIE Lab colour (D65): L 0–100, a and b roughly −128–127. */
-export type Lab = readonly [number, number, number];
+import type { ColourName } from '../../../src/contract/taxonomy';
+import { deltaE, nearestColour, rgbToLab, type Lab } from '../colour';
 
 /** Rectangle in px. */
 export interface Rect {
@@ -28,83 +25,6 @@ export interface GarmentPixels {
   aspect: number;
   /** Share (0–1) of the foreground weight in the dominant cluster. */
   share: number;
-}
-
-function srgbToLinear(c: number): number {
-  const v = c / 255;
-  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-}
-
-const LINEAR = Float64Array.from({ length: 256 }, (_, i) => srgbToLinear(i));
-
-/** sRGB bytes (0–255) → CIE Lab (D65 white). */
-export function rgbToLab(r: number, g: number, b: number): Lab {
-  const R = LINEAR[r] ?? 0;
-  const G = LINEAR[g] ?? 0;
-  const B = LINEAR[b] ?? 0;
-  const x = (0.4124564 * R + 0.3575761 * G + 0.1804375 * B) / 0.95047;
-  const y = 0.2126729 * R + 0.7151522 * G + 0.072175 * B;
-  const z = (0.0193339 * R + 0.119192 * G + 0.9503041 * B) / 1.08883;
-  const f = (t: number): number => (t > 216 / 24389 ? Math.cbrt(t) : (841 / 108) * t + 4 / 29);
-  const fx = f(x);
-  const fy = f(y);
-  const fz = f(z);
-  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
-}
-
-/** `#rrggbb` → Lab. */
-export function hexToLab(hex: string): Lab {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return rgbToLab((n >> 16) & 255, (n >> 8) & 255, n & 255);
-}
-
-/** Euclidean distance in Lab (CIE76 ΔE). */
-export function deltaE(p: Lab, q: Lab): number {
-  return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
-}
-
-const PALETTE_LAB = new Map<ColourName, Lab>(
-  (Object.entries(COLOURS) as [ColourName, string][]).map(([name, hex]) => [name, hexToLab(hex)]),
-);
-
-/** Colour names that are not denim washes. */
-export const PLAIN_COLOURS: readonly ColourName[] = [...PALETTE_LAB.keys()].filter((c) => !DENIM_COLOURS.includes(c));
-
-/**
- * Nearest TAXONOMY colour name to `lab` (ΔE76) among `palette` (default: all 15).
- * @throws RangeError for an empty palette.
- */
-export function nearestColour(lab: Lab, palette: readonly ColourName[] = [...PALETTE_LAB.keys()]): ColourName {
-  let best: ColourName | undefined;
-  let bestD = Infinity;
-  for (const name of palette) {
-    const d = deltaE(lab, PALETTE_LAB.get(name) as Lab);
-    if (d < bestD) {
-      bestD = d;
-      best = name;
-    }
-  }
-  if (best === undefined) throw new RangeError('empty palette');
-  return best;
-}
-
-/**
- * Is this a denim-blue colour? Blue hue (hue angle 220–300° in Lab's a/b plane) with some
- * chroma (≥ 8), or a wash/sky-blue nearest colour. Used with the garment type: blue Pants are
- * jeans, blue Outwear a trucker jacket.
- */
-export function isDenimBlue(lab: Lab): boolean {
-  const [, a, b] = lab;
-  const chroma = Math.hypot(a, b);
-  const hue = ((Math.atan2(b, a) * 180) / Math.PI + 360) % 360;
-  if (chroma >= 8 && hue >= 220 && hue <= 300) return true;
-  const n = nearestColour(lab);
-  return n === '연청' || n === '중청' || n === '진청' || n === '스카이블루';
-}
-
-/** Denim wash name: the nearest of 연청 / 중청 / 진청 / 흑청 (light / mid / dark / black wash). */
-export function denimWash(lab: Lab): ColourName {
-  return nearestColour(lab, DENIM_COLOURS);
 }
 
 const STRIDE = 4;
@@ -223,7 +143,7 @@ function kmeans(points: readonly Lab[], weights: readonly number[], k: number): 
   const n = points.length;
   if (n === 0) return [];
   const P = new Float64Array(n * 3);
-  points.forEach((p, i) => P.set(p, i * 3));
+  points.forEach((p, i) => P.set([p.L, p.a, p.b], i * 3));
   const W = Float64Array.from(weights);
   const nearest = new Float64Array(n).fill(Infinity);
   const C: number[] = [];
@@ -277,7 +197,7 @@ function kmeans(points: readonly Lab[], weights: readonly number[], k: number): 
     }
   }
   return Array.from({ length: kk }, (_, j) => ({
-    centre: [C[j * 3], C[j * 3 + 1], C[j * 3 + 2]] as unknown as Lab,
+    centre: { L: C[j * 3] as number, a: C[j * 3 + 1] as number, b: C[j * 3 + 2] as number },
     weight: acc[j * 4 + 3] as number,
   }));
 }

@@ -18,7 +18,8 @@
 import { categoryInfo, DENIM_COLOURS, type CategoryName, type ColourName } from '../../../src/contract/taxonomy';
 import type { GarmentRecognizer, Recognition } from '../types';
 import { backboneFingerprint, embed, loadBackbone } from './backbone';
-import { denimWash, garmentPixels, isDenimBlue, nearestColour, PLAIN_COLOURS, type GarmentPixels } from './colour';
+import { denimWash, isDenimBlue, nearestColour, PLAIN_COLOURS } from '../colour';
+import { garmentPixels, type GarmentPixels } from './garment-pixels';
 import { categoryShares, fineInput } from './fine';
 import { assertHeadFitsBackbone, headLogits, loadHead, softmax, type HeadWeights } from './head';
 import { ANSWERABLE_LABELS } from './mapping';

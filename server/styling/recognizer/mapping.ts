@@ -8,7 +8,8 @@
  * shoes leather, light ones sneakers; long outerwear coats, blue jackets trucker jackets).
  */
 import type { CategoryName, ColourName } from '../../../src/contract/taxonomy';
-import { isDenimBlue, type GarmentPixels } from './colour';
+import { isDenimBlue } from '../colour';
+import type { GarmentPixels } from './garment-pixels';
 
 /** The 10 men's dataset labels the benchmark scores (../shared/research/recognizer.md). */
 export const MENS_LABELS = [
