@@ -16,6 +16,7 @@ import * as m003 from './migrations/003-social-accounts';
 import * as m004 from './migrations/004-auth-sessions';
 import * as m005 from './migrations/005-recommendations-by-upload';
 import type { DB } from './schema';
+import { databaseLockedMessage } from '../messages';
 
 /** Migrations in order; names are persistent: never rename or edit one after it landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -49,12 +50,7 @@ export const DIR_LOCK_WAIT_MS = 20_000;
 /** Another live process holds the embedded database directory; the message says what to do, in Korean. */
 export class DatabaseLockedError extends Error {
   constructor(readonly pgliteDir: string, options?: ErrorOptions) {
-    super(
-      `다른 핏픽 서버 프로세스가 이미 DATA_DIR(${path.dirname(pgliteDir)})의 내장 데이터베이스를 쓰고 있어요. ` +
-        '내장 데이터베이스는 한 프로세스만 열 수 있어요. 그 서버를 멈추거나 다른 DATA_DIR을 지정하세요. ' +
-        '여러 프로세스로 운영하려면 DATABASE_URL에 PostgreSQL 주소를 지정하세요.',
-      options,
-    );
+    super(databaseLockedMessage(path.dirname(pgliteDir)), options);
     this.name = 'DatabaseLockedError';
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
+import { REQUEST_MESSAGES } from '../messages';
 
 /** True when `value` (a parsed body, query or params) holds a NUL in any string, key included. */
 export function containsNul(value: unknown, depth = 0): boolean {
@@ -19,6 +20,6 @@ export function containsNul(value: unknown, depth = 0): boolean {
 /** A preValidation hook: throws HttpError 400 'validation' for a NUL in body, query or params. */
 export async function rejectNulBytes(request: FastifyRequest): Promise<void> {
   if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
-    throw new HttpError(400, 'validation', '요청에 쓸 수 없는 문자(NUL)가 들어 있어요.');
+    throw new HttpError(400, 'validation', REQUEST_MESSAGES.nulCharacter);
   }
 }

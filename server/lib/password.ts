@@ -16,6 +16,7 @@ import os from 'node:os';
 import argon2 from 'argon2';
 import pLimit from 'p-limit';
 import { ServiceBusyError } from './http-error';
+import { AUTH_MESSAGES } from '../messages';
 
 /** argon2id parameters of new hashes (memoryCost in KiB). */
 export const ARGON2_PARAMS = {
@@ -35,7 +36,7 @@ const limit = pLimit(os.availableParallelism());
 /** Runs `work` when a core is free; rejects with ServiceBusyError when too many already wait. */
 function bounded<T>(work: () => Promise<T>): Promise<T> {
   if (limit.pendingCount >= MAX_WAITING_HASHES) {
-    return Promise.reject(new ServiceBusyError('지금 로그인하려는 분이 많아요. 잠시 후 다시 시도해 주세요.', BUSY_RETRY_AFTER_S));
+    return Promise.reject(new ServiceBusyError(AUTH_MESSAGES.loginBusy, BUSY_RETRY_AFTER_S));
   }
   return limit(work);
 }

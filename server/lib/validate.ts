@@ -1,6 +1,7 @@
 /** Validates request input with a contract zod schema; bad input becomes HttpError 400 with field errors. */
 import type { z } from 'zod';
 import { HttpError } from './http-error';
+import { VALIDATION_MESSAGES } from '../messages';
 
 /** Keys of ErrorBody that a field's messages never replace. */
 const RESERVED = new Set(['code', 'message', 'fields']);
@@ -32,7 +33,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, optio
     const key = String(issue.path[0] ?? 'non_field_errors');
     (fields[key] ??= []).push(issue.message);
   }
-  const first = result.error.issues[0]?.message ?? '입력값을 확인해 주세요.';
+  const first = result.error.issues[0]?.message ?? VALIDATION_MESSAGES.invalid;
   const detail = options.detail === true ? first : options.detail === 'non_field' ? fields.non_field_errors?.[0] : undefined;
   throw new HttpError(400, 'validation', first, {
     fields,
@@ -53,12 +54,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, optio
 function koreanFallback(issue: { code?: string; input?: unknown; origin?: string }): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? '필수 항목을 입력해 주세요.' : '입력값의 형식이 올바르지 않아요.';
+      return issue.input === undefined || issue.input === null ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.format;
     case 'too_big':
-      return issue.origin === 'string' ? '입력값이 너무 길어요.' : '입력값이 너무 커요.';
+      return issue.origin === 'string' ? VALIDATION_MESSAGES.tooLong : VALIDATION_MESSAGES.tooBig;
     case 'too_small':
-      return issue.origin === 'string' ? '입력값이 너무 짧아요.' : '입력값이 너무 작아요.';
+      return issue.origin === 'string' ? VALIDATION_MESSAGES.tooShort : VALIDATION_MESSAGES.tooSmall;
     default:
-      return '입력값을 확인해 주세요.';
+      return VALIDATION_MESSAGES.invalid;
   }
 }

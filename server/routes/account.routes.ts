@@ -2,12 +2,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '../../src/contract/api';
 import { loginSchema, logoutSchema, refreshSchema, signupSchema } from '../../src/contract/schemas';
-import { GENERIC_ERRORS } from '../lib/error-handler';
 import { HttpError } from '../lib/http-error';
 import { parseInput } from '../lib/validate';
 import type { AuthService } from '../services/auth.service';
 import { MAX_UPLOAD_BYTES, type UploadService } from '../services/upload.service';
 import { bearer, requireUser, userIdOf } from './auth-hook';
+import { REQUEST_MESSAGES, UPLOAD_MESSAGES } from '../messages';
 
 /** Login and signup are rate limited per client address (per minute). */
 const AUTH_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
@@ -44,7 +44,7 @@ export function accountRoutes(app: FastifyInstance, deps: { auth: AuthService; u
 
   app.post(API.uploadImage, { preHandler: authenticated }, async (request, reply) => {
     if (!request.isMultipart()) {
-      throw new HttpError(415, 'unsupported_media', '사진은 multipart/form-data의 image 필드로 보내 주세요.');
+      throw new HttpError(415, 'unsupported_media', UPLOAD_MESSAGES.multipartOnly);
     }
     const data = await readImageField(request);
     return reply.status(201).send(await uploads.store(data, userIdOf(request)));
@@ -60,17 +60,17 @@ export function accountRoutes(app: FastifyInstance, deps: { auth: AuthService; u
 async function readImageField(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file();
-    if (!file || file.fieldname !== 'image') throw new HttpError(400, 'validation', '업로드할 사진(image)이 없어요.');
+    if (!file || file.fieldname !== 'image') throw new HttpError(400, 'validation', UPLOAD_MESSAGES.noImage);
     const data = await file.toBuffer();
     if (file.file.truncated || data.length > MAX_UPLOAD_BYTES) throw tooLarge();
     return data;
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
-    throw new HttpError(400, 'validation', '사진을 읽지 못했어요. 다시 올려 주세요.', {}, { cause: error });
+    throw new HttpError(400, 'validation', UPLOAD_MESSAGES.unreadable, {}, { cause: error });
   }
 }
 
 function tooLarge(): HttpError {
-  return new HttpError(413, 'payload_too_large', GENERIC_ERRORS.tooLarge);
+  return new HttpError(413, 'payload_too_large', REQUEST_MESSAGES.tooLarge);
 }

@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import type { AuthService, Principal } from '../services/auth.service';
+import { AUTH_MESSAGES } from '../messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +26,7 @@ export function bearer(request: FastifyRequest): string | undefined {
 export function requireUser(auth: AuthService) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const token = bearer(request);
-    if (!token) throw new HttpError(401, 'unauthorized', '로그인이 필요합니다.');
+    if (!token) throw new HttpError(401, 'unauthorized', AUTH_MESSAGES.loginRequired);
     const principal = await auth.authenticate(token);
     request.userId = principal.userId;
     request.sessionId = principal.sessionId;
@@ -34,12 +35,12 @@ export function requireUser(auth: AuthService) {
 
 /** The authenticated member's id inside a handler guarded by `requireUser`. */
 export function userIdOf(request: FastifyRequest): number {
-  if (request.userId === null) throw new HttpError(401, 'unauthorized', '로그인이 필요합니다.');
+  if (request.userId === null) throw new HttpError(401, 'unauthorized', AUTH_MESSAGES.loginRequired);
   return request.userId;
 }
 
 /** The authenticated member and sign-in session inside a handler guarded by `requireUser`. */
 export function principalOf(request: FastifyRequest): Principal {
-  if (request.userId === null || request.sessionId === null) throw new HttpError(401, 'unauthorized', '로그인이 필요합니다.');
+  if (request.userId === null || request.sessionId === null) throw new HttpError(401, 'unauthorized', AUTH_MESSAGES.loginRequired);
   return { userId: request.userId, sessionId: request.sessionId };
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../src/contract/api';
 import type { HealthRepository } from '../repositories/health.repository';
 import type { GarmentRecognizer } from '../styling/types';
+import { READINESS_MESSAGES } from '../messages';
 
 export function healthRoutes(app: FastifyInstance, deps: { health: HealthRepository; recognizer: GarmentRecognizer }): void {
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -20,7 +21,7 @@ export function healthRoutes(app: FastifyInstance, deps: { health: HealthReposit
     );
     const models = deps.recognizer.ready?.() ?? true;
     if (database && models) return { status: 'ready' };
-    const message = database ? '인식 모델을 불러오는 중이에요.' : '데이터베이스에 연결할 수 없어요.';
+    const message = database ? READINESS_MESSAGES.loadingModel : READINESS_MESSAGES.noDatabase;
     return reply.status(503).send({ code: 'server_busy', message } satisfies ErrorBody);
   });
 }

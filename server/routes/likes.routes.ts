@@ -11,6 +11,7 @@ import { parseInput } from '../lib/validate';
 import type { AuthService } from '../services/auth.service';
 import type { LikeService, ToggleAnswer } from '../services/like.service';
 import { requireUser, userIdOf } from './auth-hook';
+import { OUTFIT_MESSAGES } from '../messages';
 
 /** Registers both toggles. */
 export function likesRoutes(app: FastifyInstance, deps: { auth: AuthService; likes: LikeService }): void {
@@ -32,9 +33,9 @@ export function likesRoutes(app: FastifyInstance, deps: { auth: AuthService; lik
 function idempotencyKey(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   if (raw === undefined) return undefined;
-  if (Array.isArray(raw)) throw new HttpError(400, 'validation', 'Idempotency-Key 헤더는 하나만 보내 주세요.');
+  if (Array.isArray(raw)) throw new HttpError(400, 'validation', OUTFIT_MESSAGES.idempotencyKeyRepeated);
   const parsed = idempotencyKeySchema.safeParse(raw);
-  if (!parsed.success) throw new HttpError(400, 'validation', parsed.error.issues[0]?.message ?? 'Idempotency-Key 헤더가 올바르지 않아요.');
+  if (!parsed.success) throw new HttpError(400, 'validation', parsed.error.issues[0]?.message ?? OUTFIT_MESSAGES.idempotencyKeyInvalid);
   return parsed.data;
 }
 

@@ -9,6 +9,7 @@ import { renderIllustration } from '../catalog/illustration';
 import { HttpError } from '../lib/http-error';
 import type { UploadStore } from '../lib/upload-store';
 import { UPLOADS_PREFIX } from '../services/upload.service';
+import { UPLOAD_MESSAGES } from '../messages';
 
 /** Uploaded photos never change: a year, immutable. */
 const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -28,14 +29,14 @@ export async function mediaRoutes(app: FastifyInstance, deps: { uploads: UploadS
   } else {
     app.get<{ Params: { file: string } }>(`${UPLOADS_PREFIX}:file`, async (request, reply) => {
       const jpeg = UPLOAD_FILE.test(request.params.file) ? await uploads.get(request.params.file) : undefined;
-      if (!jpeg) throw new HttpError(404, 'not_found', '이미지를 찾을 수 없어요.');
+      if (!jpeg) throw new HttpError(404, 'not_found', UPLOAD_MESSAGES.imageNotFound);
       return reply.type('image/jpeg').header('cache-control', UPLOAD_CACHE_CONTROL).send(jpeg);
     });
   }
 
   app.get<{ Params: { file: string } }>('/media/catalog/:file', async (request, reply) => {
     const svg = renderIllustration(request.params.file);
-    if (svg === null) throw new HttpError(404, 'not_found', '이미지를 찾을 수 없어요.');
+    if (svg === null) throw new HttpError(404, 'not_found', UPLOAD_MESSAGES.imageNotFound);
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
   });
 }

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { isSocialProvider, type SocialProvider } from '../lib/oauth-providers';
 import { SOCIAL_STATE_TTL_S, type SocialLoginService } from '../services/social-login.service';
+import { AUTH_MESSAGES } from '../messages';
 
 /** Cookie holding the signed state of a started login; sent back only to /accounts/. */
 export const STATE_COOKIE = 'fitpick_oauth_state';
@@ -61,7 +62,7 @@ export function socialRoutes(app: FastifyInstance, deps: { social: SocialLoginSe
 
 function providerOf(request: FastifyRequest<ProviderParams>): SocialProvider {
   const provider = request.params.provider;
-  if (!isSocialProvider(provider)) throw new HttpError(404, 'not_found', '지원하지 않는 간편 로그인이에요.');
+  if (!isSocialProvider(provider)) throw new HttpError(404, 'not_found', AUTH_MESSAGES.unknownSocialProvider);
   return provider;
 }
 

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ROUTE_SHELLS } from '../../src/contract/shell-files';
 import { HttpError } from '../lib/http-error';
+import { REQUEST_MESSAGES } from '../messages';
 
 const NEVER_SHELL = /^\/(api|media|accounts)(\/|$)/;
 
@@ -38,6 +39,6 @@ export async function webRoutes(app: FastifyInstance, deps: { distDir: string })
     if (hasShell && request.method === 'GET' && !NEVER_SHELL.test(url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    throw new HttpError(404, 'not_found', '요청한 주소를 찾을 수 없어요.');
+    throw new HttpError(404, 'not_found', REQUEST_MESSAGES.pathNotFound);
   });
 }

@@ -7,6 +7,7 @@ import type { AccountProfile, ChangePasswordResponse } from '../../src/contract/
 import { HttpError } from '../lib/http-error';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { UserRepository, UserRow } from '../repositories/user.repository';
+import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '../messages';
 
 /** A validated PATCH update/ body: the member-info group, the body-info group, or both. */
 export interface AccountUpdate {
@@ -18,9 +19,6 @@ export interface AccountUpdate {
   /** kg, 30–200. */
   weight?: number | undefined;
 }
-
-/** SPEC §8 success message of the password change. */
-export const PASSWORD_CHANGED = '비밀번호가 성공적으로 변경되었습니다.';
 
 export class AccountService {
   constructor(private readonly users: UserRepository) {}
@@ -54,15 +52,15 @@ export class AccountService {
   async changePassword(userId: number, currentPassword: string, newPassword: string): Promise<ChangePasswordResponse> {
     const user = await this.member(userId);
     if (!(await verifyPassword(user.password_hash, currentPassword))) {
-      const message = '현재 비밀번호가 올바르지 않습니다.';
+      const message = PASSWORD_MESSAGES.wrongCurrent;
       throw new HttpError(400, 'validation', message, { fields: { current_password: [message] }, current_password: [message], detail: message });
     }
     if (currentPassword === newPassword) {
-      const message = '새 비밀번호는 현재 비밀번호와 달라야 합니다.';
+      const message = PASSWORD_MESSAGES.same;
       throw new HttpError(400, 'validation', message, { fields: { new_password: [message] }, new_password: [message] });
     }
     await this.users.updatePasswordHash(userId, await hashPassword(newPassword));
-    return { detail: PASSWORD_CHANGED };
+    return { detail: PASSWORD_MESSAGES.changed };
   }
 
   private async member(userId: number): Promise<UserRow> {
@@ -73,7 +71,7 @@ export class AccountService {
 }
 
 function memberGone(): HttpError {
-  return new HttpError(401, 'token_invalid', '로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.');
+  return new HttpError(401, 'token_invalid', AUTH_MESSAGES.tokenInvalid);
 }
 
 function toProfile(user: UserRow): AccountProfile {

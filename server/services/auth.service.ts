@@ -21,6 +21,7 @@ import { HttpError } from '../lib/http-error';
 import { hashPassword, needsRehash, verifyPassword, verifyUnknownMember } from '../lib/password';
 import type { SessionRepository } from '../repositories/session.repository';
 import type { UserRepository, UserRow } from '../repositories/user.repository';
+import { AUTH_MESSAGES } from '../messages';
 
 const ACCESS_TTL = '30m';
 /** Lifetime of a refresh token and of its session since the last refresh (ms): 14 days. */
@@ -83,8 +84,8 @@ export class AuthService {
       sex: input.sex,
     });
     if (!row) {
-      throw new HttpError(400, 'email_taken', '이미 가입된 이메일입니다.', {
-        email: ['이미 가입된 이메일입니다.'],
+      throw new HttpError(400, 'email_taken', AUTH_MESSAGES.emailTaken, {
+        email: [AUTH_MESSAGES.emailTaken],
       });
     }
     return { user_id: row.id, email: row.email, username: row.username };
@@ -102,7 +103,7 @@ export class AuthService {
     const user = await this.users.findByEmail(email.trim().toLowerCase());
     const valid = user ? await verifyPassword(user.password_hash, password) : await verifyUnknownMember(password);
     if (!user || !valid) {
-      throw new HttpError(400, 'invalid_credentials', '아이디 또는 비밀번호가 올바르지 않습니다.');
+      throw new HttpError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
     }
     // A hash made with older parameters is re-made now that the password is at hand.
     if (needsRehash(user.password_hash)) await this.users.updatePasswordHash(user.id, await hashPassword(password));
@@ -242,7 +243,7 @@ export class AuthService {
 }
 
 function invalidToken(): HttpError {
-  return new HttpError(401, 'token_invalid', '로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.');
+  return new HttpError(401, 'token_invalid', AUTH_MESSAGES.tokenInvalid);
 }
 
 function toRefreshResponse(pair: LoginResponse): RefreshResponse {

@@ -15,6 +15,7 @@ import type { CatalogueIndex } from '../styling/outfit';
 import { CatalogueIndexCache } from './catalogue-index-cache';
 import { ClubOutfitCache, jsonList, sample } from './club-outfits';
 import { toProductItem } from './product-item';
+import { OUTFIT_MESSAGES } from '../messages';
 
 export class CatalogueService {
   private readonly index: CatalogueIndexCache;
@@ -95,7 +96,7 @@ export class CatalogueService {
   async clubOutfitDetail(id: number): Promise<OutfitDetail> {
     const row = await this.recommendations.findMainById(id);
     const [outfit] = row ? await this.clubOutfitsWithItems([row]) : [];
-    if (!row || !outfit) throw new HttpError(404, 'not_found', '클럽 코디를 찾을 수 없어요.');
+    if (!row || !outfit) throw new HttpError(404, 'not_found', OUTFIT_MESSAGES.clubNotFound);
     const { id: outfitId, top, outer, bottom, shoes, total_price, style, goods_name, reasoning_text } = outfit;
     return { id: outfitId, top, outer, bottom, shoes, total_price, style, goods_name, created_at: row.created_at.toISOString(), reasoning_text };
   }

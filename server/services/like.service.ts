@@ -15,6 +15,7 @@ import type { OutfitKind, ToggleResponse } from '../../src/contract/picked';
 import { HttpError } from '../lib/http-error';
 import type { IdempotencyRepository } from '../repositories/idempotency.repository';
 import type { LikeTransaction, LikeTransactionRepositories } from '../repositories/transaction';
+import { OUTFIT_MESSAGES } from '../messages';
 
 /** How long a key's first answer is kept (ms): 7 days. */
 export const KEY_TTL_MS = 7 * 86_400_000;
@@ -56,7 +57,7 @@ export class LikeService {
         const prior = await repos.idempotency.claim(userId, key, requestHash, this.deps.now());
         if (prior) {
           if (prior.request_hash !== requestHash) {
-            throw new HttpError(422, 'validation', '이 Idempotency-Key는 이미 다른 요청에 쓰였어요. 새 키로 다시 보내 주세요.');
+            throw new HttpError(422, 'validation', OUTFIT_MESSAGES.idempotencyKeyReused);
           }
           return { status: prior.status, body: JSON.parse(prior.body) as ToggleResponse, replayed: true };
         }
@@ -86,9 +87,9 @@ export class LikeService {
 async function assertLikeable(repos: LikeTransactionRepositories, kind: OutfitKind, userId: number, outfitId: number): Promise<void> {
   if (kind === 'ai') {
     const recommendation = await repos.recommendations.findById(outfitId);
-    if (!recommendation || recommendation.user_id !== userId) throw new HttpError(404, 'not_found', '추천 코디를 찾을 수 없어요.');
+    if (!recommendation || recommendation.user_id !== userId) throw new HttpError(404, 'not_found', OUTFIT_MESSAGES.recommendationNotFound);
   } else if (!(await repos.recommendations.findMainById(outfitId))) {
-    throw new HttpError(404, 'not_found', '클럽 코디를 찾을 수 없어요.');
+    throw new HttpError(404, 'not_found', OUTFIT_MESSAGES.clubNotFound);
   }
 }
 

@@ -17,6 +17,7 @@ import type { PasswordResetRepository } from '../repositories/password-reset.rep
 import type { SessionRepository } from '../repositories/session.repository';
 import type { UserRepository } from '../repositories/user.repository';
 import { maskEmail } from '../../src/contract/mask';
+import { RECOVERY_MESSAGES } from '../messages';
 
 /** Lifetime of a reset code (ms): 30 minutes. */
 export const RESET_CODE_TTL_MS = 30 * 60_000;
@@ -44,11 +45,11 @@ export class PasswordResetService {
   /**
    * The masked e-mail of the member with this name (the oldest account when several share it).
    * Nobody with the name → 200 `{ email: '', error }`: SPEC §5 reads an empty e-mail as
-   * '일치하는 정보가 없습니다.' (a 404 would not reach that reading in the original client).
+   * RECOVERY_MESSAGES.noMatch (a 404 would not reach that reading in the original client).
    */
   async findEmail(username: string): Promise<FindEmailResponse> {
     const [user] = await this.deps.users.findByUsername(username.trim());
-    if (!user) return { email: '', error: '일치하는 정보가 없습니다.' };
+    if (!user) return { email: '', error: RECOVERY_MESSAGES.noMatch };
     return { email: maskEmail(user.email) };
   }
 
@@ -62,7 +63,7 @@ export class PasswordResetService {
   async findPassword(username: string, email: string): Promise<FindPasswordResponse> {
     const user = await this.deps.users.findByEmail(email.trim().toLowerCase());
     if (!user || user.username !== username.trim()) {
-      const message = '입력하신 이름과 이메일에 일치하는 회원 정보가 없습니다.';
+      const message = RECOVERY_MESSAGES.noMember;
       throw new HttpError(404, 'not_found', message, { success: false, error: message });
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -75,7 +76,7 @@ export class PasswordResetService {
     try {
       await this.deps.mailer.send({ to: user.email, subject: '[핏픽] 비밀번호 재설정 인증 코드', text: this.mailText(user.username, user.email, code) });
     } catch (error) {
-      const message = '메일을 보내지 못했어요. 잠시 후 다시 시도해 주세요.';
+      const message = RECOVERY_MESSAGES.mailFailed;
       throw new HttpError(503, 'server_error', message, { success: false, error: message }, { cause: error });
     }
     return { success: true };
@@ -132,6 +133,6 @@ export class PasswordResetService {
 }
 
 function invalidCode(): HttpError {
-  const message = '인증 코드가 올바르지 않거나 만료되었습니다. 비밀번호 찾기를 다시 진행해 주세요.';
+  const message = RECOVERY_MESSAGES.badCode;
   return new HttpError(400, 'validation', message, { success: false, error: message });
 }

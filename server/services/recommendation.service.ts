@@ -10,7 +10,7 @@ import { categoryInfo, seasonOf, SLOTS, type Season } from '../../src/contract/t
 import { HttpError } from '../lib/http-error';
 import type { RecommendationRepository } from '../repositories/recommendation.repository';
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
-import { answerSentence, NOT_MENSWEAR_MESSAGE } from '../styling/answer';
+import { answerSentence } from '../styling/answer';
 import { composeOutfits, type Outfit } from '../styling/outfit';
 import { hashText, mixSeed } from '../styling/prng';
 import { categoryChips, colourChips, MAX_CHIPS } from '../styling/corrections';
@@ -18,6 +18,7 @@ import type { GarmentRecognizer, Recognition } from '../styling/types';
 import type { CatalogueService } from './catalogue.service';
 import { toProductItem } from './product-item';
 import type { UploadService } from './upload.service';
+import { RECOMMEND_MESSAGES } from '../messages';
 
 /** Outfits per request when the client does not say (4 by default). */
 export const DEFAULT_OUTFIT_COUNT = 4;
@@ -47,7 +48,7 @@ export class RecommendationService {
     const upload = await uploads.resolve(request.image_url, userId);
     const recognised = await this.recognition(upload);
     if (!recognised.menswear && !request.category) {
-      throw new HttpError(422, 'recognition_failed', NOT_MENSWEAR_MESSAGE);
+      throw new HttpError(422, 'recognition_failed', RECOMMEND_MESSAGES.notMenswear);
     }
     const chosen: Recognition = request.category
       ? { ...recognised, category: request.category, slot: categoryInfo(request.category).slot, confidence: 1 }
@@ -66,7 +67,7 @@ export class RecommendationService {
       recent: await recommendations.recentProductIds(upload.id, RECENT_ANSWERS * count),
     });
     if (outfits.length === 0) {
-      throw new HttpError(422, 'no_outfit', '이 옷에 맞는 코디를 만들지 못했어요. 다른 사진으로 시도해 주세요.');
+      throw new HttpError(422, 'no_outfit', RECOMMEND_MESSAGES.noOutfit);
     }
 
     const ids = await recommendations.insertMany(
@@ -111,7 +112,7 @@ export class RecommendationService {
       recognition = await this.deps.recognizer.recognize(await this.deps.uploads.read(upload));
     } catch (error) {
       if (error instanceof HttpError) throw error; // a full queue (503) or a lost upload (404)
-      throw new HttpError(422, 'recognition_failed', '제품 인식에 실패했어요. 다른 사진으로 다시 시도해 주세요.', {}, { cause: error });
+      throw new HttpError(422, 'recognition_failed', RECOMMEND_MESSAGES.recognitionFailed, {}, { cause: error });
     }
     await this.deps.uploadRows.saveRecognition(upload.id, JSON.stringify(recognition));
     return recognition;

@@ -13,6 +13,7 @@ import type { ProductRepository } from '../repositories/product.repository';
 import type { RecommendationRepository, RecommendationRow } from '../repositories/recommendation.repository';
 import type { CatalogueService } from './catalogue.service';
 import { toProductItem } from './product-item';
+import { OUTFIT_MESSAGES } from '../messages';
 
 export type { SavedSort };
 
@@ -68,9 +69,9 @@ export class SavedService {
    */
   async recommendationDetail(userId: number, id: number): Promise<OutfitDetail> {
     const row = await this.deps.recommendations.findById(id);
-    if (!row || row.user_id !== userId) throw new HttpError(404, 'not_found', '추천 코디를 찾을 수 없어요.');
+    if (!row || row.user_id !== userId) throw new HttpError(404, 'not_found', OUTFIT_MESSAGES.recommendationNotFound);
     const [detail] = await this.withItems([row]);
-    if (!detail) throw new HttpError(404, 'not_found', '추천 코디를 찾을 수 없어요.');
+    if (!detail) throw new HttpError(404, 'not_found', OUTFIT_MESSAGES.recommendationNotFound);
     return detail;
   }
 

@@ -12,6 +12,7 @@ import type { UploadImageResponse } from '../../src/contract/api';
 import { HttpError } from '../lib/http-error';
 import type { UploadStore } from '../lib/upload-store';
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
+import { UPLOAD_MESSAGES } from '../messages';
 
 /** Largest accepted upload in bytes (10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -53,10 +54,10 @@ export class UploadService {
     const id = this.issuedId(imageUrl);
     const upload = id ? await this.uploads.find(id) : undefined;
     if (!upload) {
-      throw new HttpError(400, 'foreign_image_url', '이 서비스에 업로드한 사진만 분석할 수 있어요. 사진을 다시 올려 주세요.');
+      throw new HttpError(400, 'foreign_image_url', UPLOAD_MESSAGES.foreignImage);
     }
     if (upload.user_id !== null && upload.user_id !== userId) {
-      throw new HttpError(403, 'foreign_image_url', '다른 회원이 올린 사진은 사용할 수 없어요.');
+      throw new HttpError(403, 'foreign_image_url', UPLOAD_MESSAGES.otherMembersImage);
     }
     return upload;
   }
@@ -64,7 +65,7 @@ export class UploadService {
   /** The stored JPEG bytes of an upload. Throws HttpError 404 when the store has lost them. */
   async read(upload: UploadRow): Promise<Buffer> {
     const jpeg = await this.photos.get(upload.file_name);
-    if (!jpeg) throw new HttpError(404, 'not_found', '올린 사진을 찾을 수 없어요. 사진을 다시 올려 주세요.');
+    if (!jpeg) throw new HttpError(404, 'not_found', UPLOAD_MESSAGES.uploadMissing);
     return jpeg;
   }
 
@@ -86,7 +87,7 @@ export class UploadService {
 }
 
 function unsupported(): HttpError {
-  return new HttpError(415, 'unsupported_media', 'JPEG, PNG, WebP, HEIC 형식의 사진만 올릴 수 있어요.');
+  return new HttpError(415, 'unsupported_media', UPLOAD_MESSAGES.unsupportedMedia);
 }
 
 function isHeif(data: Buffer): boolean {

@@ -15,5 +15,3 @@ export function answerSentence(category: CategoryName, season: Season, confidenc
   return confidence < UNSURE_BELOW ? `${sentence} 다만 확실하지 않아요. 다른 제품이라면 아래에서 골라 주세요.` : sentence;
 }
 
-/** Said when the photo does not show a men's garment: the recognition-failure path. */
-export const NOT_MENSWEAR_MESSAGE = '남성 의류를 찾지 못했어요. 옷 한 벌이 잘 보이도록 다시 찍어 주세요.';

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAMERA_MESSAGES, CameraView } from './CameraView';
+import { CameraView } from './CameraView';
+import { CAMERA_MESSAGES } from '../messages';
 
 const flush = () => act(async () => undefined);
 const stream = { getTracks: () => [{ stop: vi.fn() }] } as unknown as MediaStream;

@@ -4,15 +4,7 @@
  * canvas (capture size hint 400×400). Errors and "not ready" show as an inline alert.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-
-/** Camera texts (SPEC §4, §8). */
-export const CAMERA_MESSAGES = {
-  notReady: '카메라를 준비하고 있어요. 잠시만 기다려 주세요.',
-  error: '카메라 오류가 발생했습니다. 다시 시도해 주세요.',
-  denied: '카메라 권한이 거부되었어요. 브라우저 설정에서 카메라 권한을 허용하거나, 사진 선택으로 사진을 올려 주세요.',
-  notFound: '사용할 수 있는 카메라를 찾지 못했어요. 사진 선택으로 사진을 올려 주세요.',
-  unsupported: '이 브라우저에서는 카메라를 사용할 수 없어요. 사진 선택으로 사진을 올려 주세요.',
-} as const;
+import { CAMERA_MESSAGES } from '../messages';
 
 /** getUserMedia facing modes. */
 export const FACING_MODES = { user: 'user', environment: 'environment' } as const;

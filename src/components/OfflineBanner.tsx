@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { APP_SHELL_MESSAGES, online$ } from '../state/app-shell';
+import { online$ } from '../state/app-shell';
+import { APP_SHELL_MESSAGES } from '../messages';
 
 /** The small banner shown while the browser is offline. */
 export function OfflineBanner() {

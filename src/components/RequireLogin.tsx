@@ -7,8 +7,9 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { ACCOUNT_MESSAGES, hasToken } from '../state/account';
+import { hasToken } from '../state/account';
 import { showAlert } from '../state/dialog';
+import { ACCOUNT_MESSAGES } from '../messages';
 
 /** `children` for a signed-in shopper; see the module comment. */
 export function RequireLogin({ className, children }: { className: string; children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { APP_SHELL_MESSAGES, applyUpdate, waitingWorker$ } from '../state/app-shell';
+import { applyUpdate, waitingWorker$ } from '../state/app-shell';
+import { APP_SHELL_MESSAGES } from '../messages';
 
 /** '새 버전이 있습니다' with a reload button while a new service worker waits. */
 export function UpdatePrompt() {

@@ -24,13 +24,8 @@ import {
 } from '../state/capture';
 import { showAlert } from '../state/dialog';
 import { dismissGuide, GUIDE_STEPS, hideGuide, isGuideOpen$, showGuideIfUnseen } from '../state/guide';
-import { correctCategory, correctColour, correctingTo$, RECOMMEND_MESSAGES, type CorrectionOutcome } from '../state/recommend';
-
-/** Camera page texts (SPEC §4). */
-const TEXT = {
-  notSaved: '이미지가 저장되지 않았습니다. 다시 촬영해 주세요.',
-  unreadable: '사진을 불러오지 못했어요. 다른 사진을 선택해 주세요.',
-} as const;
+import { correctCategory, correctColour, correctingTo$, type CorrectionOutcome } from '../state/recommend';
+import { CAMERA_MESSAGES, RECOMMEND_MESSAGES } from '../messages';
 
 /** Camera. */
 export function CameraPage() {
@@ -48,12 +43,12 @@ export function CameraPage() {
     setSaving(true);
     const stored = await storePhoto(source);
     setSaving(false);
-    if (!stored && !imgSrc$.peek()) await showAlert(TEXT.unreadable);
+    if (!stored && !imgSrc$.peek()) await showAlert(CAMERA_MESSAGES.unreadable);
   };
 
   const start = async (): Promise<void> => {
     if (!hasStoredCapture()) {
-      await showAlert(TEXT.notSaved);
+      await showAlert(CAMERA_MESSAGES.notSaved);
       return;
     }
     navigate('/loading', { state: { fromCamera: true } });

@@ -13,10 +13,10 @@ import { OUTFIT_KINDS } from '../contract/picked';
 import { matchCategory } from '../lib/match-category';
 import { loadUser, user$ } from '../state/auth';
 import { clearCapture, imgSrc$, recommendResult$ } from '../state/capture';
-import { DETAIL_MESSAGES } from '../state/detail';
 import { askConfirm, showAlert } from '../state/dialog';
-import { aiLiked$, clearLikes, LIKE_MESSAGES, loadLikes, toggleLike } from '../state/likes';
-import { isRerequesting$, isValidResult, RECOMMEND_MESSAGES, requestOtherOutfits, retry$, retryText } from '../state/recommend';
+import { aiLiked$, clearLikes, loadLikes, toggleLike } from '../state/likes';
+import { isRerequesting$, isValidResult, requestOtherOutfits, retry$, retryText } from '../state/recommend';
+import { DETAIL_MESSAGES, LIKE_MESSAGES, RECOMMEND_MESSAGES } from '../messages';
 
 /** Fashion (signed-in shoppers only). */
 export function FashionPage() {

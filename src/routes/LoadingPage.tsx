@@ -10,14 +10,8 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import { useTicker } from '../lib/use-ticker';
 import { loadUser, user$ } from '../state/auth';
 import { showAlert } from '../state/dialog';
-import {
-  analyseCapturedPhoto,
-  LOADING_REDIRECT_DELAY_MS,
-  passedData,
-  RECOMMEND_MESSAGES,
-  retry$,
-  retryText,
-} from '../state/recommend';
+import { analyseCapturedPhoto, LOADING_REDIRECT_DELAY_MS, passedData, retry$, retryText } from '../state/recommend';
+import { RECOMMEND_MESSAGES } from '../messages';
 
 /** Router state this page reads (SPEC §2 /loading). */
 export interface LoadingState {

@@ -9,12 +9,7 @@ import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
 import { login } from '../state/auth';
 import { FormError } from '../components/FormField';
 import { PendingLabel } from '../components/Spinner';
-
-/** Notices for the server's `social` query parameter (server/routes/social.routes.ts). */
-const SOCIAL_NOTICES: Readonly<Record<string, string>> = {
-  unavailable: '간편 로그인은 아직 준비 중이에요. 이메일로 로그인해 주세요.',
-  failed: '간편 로그인에 실패했어요. 잠시 후 다시 시도해 주세요.',
-};
+import { SOCIAL_NOTICES } from '../messages';
 
 /** The notice for `?social=…` in `search`, or null. */
 function socialNotice(search: string): string | null {

@@ -13,7 +13,7 @@ import { RequireLogin } from '../components/RequireLogin';
 import { SavedAiCard, SavedClubCard } from '../components/SavedOutfitCard';
 import { Spinner } from '../components/Spinner';
 import { OUTFIT_KINDS, type OutfitKind, type SavedAiOutfit, type SavedClubOutfit } from '../contract/picked';
-import { ACCOUNT_MESSAGES, bodySummary, loadMyInfo } from '../state/account';
+import { bodySummary, loadMyInfo } from '../state/account';
 import { user$ } from '../state/auth';
 import { showAlert } from '../state/dialog';
 import { FormError } from '../components/FormField';
@@ -38,6 +38,7 @@ import {
   visibleSlice,
   type SavedSort,
 } from '../state/saved';
+import { ACCOUNT_MESSAGES } from '../messages';
 
 const TAB_LABELS: Record<OutfitKind, string> = { ai: 'AI 추천 코디', club: '클럽 코디' };
 

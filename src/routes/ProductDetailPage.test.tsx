@@ -5,6 +5,7 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { OutfitDetail } from '../contract/picked';
 import { makeProductItem } from '../../test/factories/product-items';
+import { DETAIL_MESSAGES } from '../messages';
 
 const worker = vi.hoisted(() => ({
   setTokens: vi.fn(async () => undefined),
@@ -18,7 +19,6 @@ vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn()
 
 const { ProductDetailPage } = await import('./ProductDetailPage');
 const { DialogHost } = await import('../components/DialogHost');
-const { DETAIL_MESSAGES } = await import('../state/detail');
 const { dismissDialog } = await import('../state/dialog');
 
 const item = makeProductItem;

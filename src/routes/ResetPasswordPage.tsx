@@ -7,9 +7,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { FormError, FormField } from '../components/FormField';
 import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
-import { RECOVERY_MESSAGES, resetPassword, type ResetForm } from '../state/account-recovery';
+import { resetPassword, type ResetForm } from '../state/account-recovery';
 import { showAlert } from '../state/dialog';
 import { PendingLabel } from '../components/Spinner';
+import { RECOVERY_MESSAGES } from '../messages';
 
 /** Reset password. */
 export function ResetPasswordPage() {

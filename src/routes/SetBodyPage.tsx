@@ -6,16 +6,10 @@
 import { RequireLogin } from '../components/RequireLogin';
 import { FormField } from '../components/FormField';
 import { SubPageHeader } from '../components/SubPageHeader';
-import {
-  ACCOUNT_MESSAGES,
-  BODY_LIMITS,
-  bodyFormError,
-  isBodyFormFilled,
-  saveBody,
-  type BodyForm,
-} from '../state/account';
+import { BODY_LIMITS, bodyFormError, isBodyFormFilled, saveBody, type BodyForm } from '../state/account';
 import { useProfileForm } from '../state/profile-form';
 import { PendingLabel } from '../components/Spinner';
+import { ACCOUNT_MESSAGES } from '../messages';
 
 const asText = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 

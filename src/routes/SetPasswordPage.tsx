@@ -8,15 +8,10 @@ import { useLocation } from 'wouter';
 import { FormError, FormField } from '../components/FormField';
 import { RequireLogin } from '../components/RequireLogin';
 import { SubPageHeader } from '../components/SubPageHeader';
-import {
-  ACCOUNT_MESSAGES,
-  changePassword,
-  passwordFormErrors,
-  type PasswordErrors,
-  type PasswordForm,
-} from '../state/account';
+import { changePassword, passwordFormErrors, type PasswordErrors, type PasswordForm } from '../state/account';
 import { showAlert } from '../state/dialog';
 import { PendingLabel } from '../components/Spinner';
+import { ACCOUNT_MESSAGES } from '../messages';
 
 /** Change password (signed-in shoppers only). */
 export function SetPasswordPage() {

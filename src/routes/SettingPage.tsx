@@ -9,9 +9,10 @@ import { useLocation } from 'wouter';
 import { RequireLogin } from '../components/RequireLogin';
 import { SubPageHeader } from '../components/SubPageHeader';
 import { maskEmail, maskName } from '../contract/mask';
-import { ACCOUNT_MESSAGES, loadMyInfo, runSettingsItem, SETTINGS_MENU } from '../state/account';
+import { loadMyInfo, runSettingsItem, SETTINGS_MENU } from '../state/account';
 import { user$ } from '../state/auth';
 import { showAlert } from '../state/dialog';
+import { ACCOUNT_MESSAGES } from '../messages';
 
 /** Settings (signed-in shoppers only). */
 export function SettingPage() {

@@ -10,16 +10,8 @@ import { signup } from '../state/auth';
 import { FormError } from '../components/FormField';
 import { PendingLabel } from '../components/Spinner';
 import { hasRequiredConsents, NO_CONSENTS, SignupConsents, type Consents } from '../components/SignupConsents';
-import {
-  EMPTY_SIGNUP_FORM,
-  isPasswordMismatch,
-  SIGNUP_COUNTDOWN_S,
-  SIGNUP_MESSAGES,
-  signupErrorView,
-  toSignupRequest,
-  type SignupErrorView,
-  type SignupForm,
-} from '../state/signup';
+import { EMPTY_SIGNUP_FORM, isPasswordMismatch, SIGNUP_COUNTDOWN_S, signupErrorView, toSignupRequest, type SignupErrorView, type SignupForm } from '../state/signup';
+import { SIGNUP_MESSAGES } from '../messages';
 
 /** Sign-up form. */
 export function SignupPage() {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECOVERY_MESSAGES } from '../messages';
 
 const worker = vi.hoisted(() => ({
   setTokens: vi.fn(async () => undefined),
@@ -10,7 +11,6 @@ vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn()
 
 const { accessToken$, refreshToken$ } = await import('./auth');
 const sut = await import('./account-recovery');
-const { RECOVERY_MESSAGES } = sut;
 
 const okOf = <T>(value: T) => ({ ok: true as const, value });
 const errOf = (status: number, message = '') => ({ ok: false as const, error: { code: 'validation' as const, message, status } });

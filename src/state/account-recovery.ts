@@ -6,19 +6,7 @@
 import type { ApiError } from '../contract/result';
 import { apiWorker } from '../worker-bridge';
 import { startSession } from './auth';
-
-/** Texts of SPEC §5 and §8 for the recovery screens. */
-export const RECOVERY_MESSAGES = {
-  nameRequired: '이름을 입력해 주세요.',
-  noMatch: '일치하는 정보가 없습니다.',
-  serverError: '서버와 통신 중 오류가 발생했습니다.',
-  fillAll: '빈칸 없이 모두 입력해 주세요.',
-  resetFillAll: '인증 코드와 새 비밀번호를 모두 입력해 주세요.',
-  mismatch: '비밀번호가 일치하지 않습니다.',
-  passwordHint: '영문, 숫자, 특수문자를 포함한 8자 이상',
-  resetDone: '비밀번호가 재설정되었습니다. 새 비밀번호로 로그인해 주세요.',
-  resetFailed: '비밀번호를 재설정하지 못했습니다. 인증 코드를 확인해 주세요.',
-} as const;
+import { RECOVERY_MESSAGES } from '../messages';
 
 /** How a recovery request ended: `invalid` is a form rule (shown as an alert), `failed` a server answer. */
 export type RecoveryOutcome<T> = { kind: 'invalid'; message: string } | { kind: 'failed'; message: string } | { kind: 'done'; value: T };

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../messages';
 
 const worker = vi.hoisted(() => ({
   setTokens: vi.fn(async () => undefined),
@@ -12,7 +13,6 @@ vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn()
 const { accessToken$, refreshToken$, user$ } = await import('./auth');
 const { dialog$ } = await import('./dialog');
 const sut = await import('./account');
-const { ACCOUNT_MESSAGES } = sut;
 
 describe('bodyFormError', () => {
   const check = (height: string, weight: string) => sut.bodyFormError({ height, weight });

@@ -9,24 +9,7 @@ import type { ApiError, Result } from '../contract/result';
 import { apiWorker } from '../worker-bridge';
 import { accessToken$, logout, renewTokens, user$ } from './auth';
 import { askConfirm } from './dialog';
-
-/** Texts of SPEC §5, §6 and §8 for the account screens. */
-export const ACCOUNT_MESSAGES = {
-  loginRequired: '로그인이 필요합니다.',
-  invalidLogin: '로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.',
-  profileUpdated: '회원 정보가 수정되었습니다!',
-  profileRequired: '이름, 나이, 성별을 모두 입력해 주세요.',
-  unknownError: '알 수 없는 오류',
-  samePassword: '새 비밀번호는 현재 비밀번호와 달라야 합니다.',
-  mismatch: '비밀번호가 일치하지 않습니다.',
-  passwordHint: '영문, 숫자, 특수문자를 포함한 8자 이상',
-  passwordChanged: '비밀번호가 변경되었습니다.',
-  bodyRequired: '모든 정보를 입력해 주세요.',
-  heightRange: '키는 100~250cm 사이로 입력해 주세요.',
-  weightRange: '몸무게는 30~200kg 사이로 입력해 주세요.',
-  bodySaved: '신체 정보가 저장되었습니다.',
-  loadFailed: '정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
-} as const;
+import { ACCOUNT_MESSAGES } from '../messages';
 
 /** True while an access token is stored (SPEC §6: pages needing a token check this first). */
 export function hasToken(): boolean {

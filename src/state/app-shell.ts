@@ -10,13 +10,6 @@ import { SERVICE_WORKER_URL } from '../contract/shell-files';
 import { SW_MESSAGE_TYPES, SW_PROTOCOL_VERSION, type PageToSwMessage, type SwToPageMessage } from '../contract/sw-messages';
 import { apiWorker } from '../worker-bridge';
 
-/** Texts of the update prompt and the offline banner. */
-export const APP_SHELL_MESSAGES = {
-  updateReady: '새 버전이 있습니다',
-  reload: '새로고침',
-  offline: '오프라인 상태예요. 저장된 화면을 보여드릴게요.',
-} as const;
-
 /** The installed new service worker waiting to take over, or null. */
 export const waitingWorker$ = signal<ServiceWorker | null>(null);
 /** False while the browser reports no network (navigator.onLine). */

@@ -9,6 +9,7 @@ import { err, ok, type ApiError, type Result } from '../contract/result';
 import { apiWorker, listenForTokens, type AuthTokens } from '../worker-bridge';
 import { navigate } from './navigation';
 import { persistedText, SESSION_KEYS } from './session-store';
+import { LOGIN_FAILED_MESSAGE } from '../messages';
 
 /** Bearer access token, or null when signed out. */
 export const accessToken$ = persistedText<string>(SESSION_KEYS.accessToken);
@@ -22,9 +23,6 @@ export const user$ = signal<UserInfo | null>(null);
 /** Social login providers (SPEC §1). */
 export const SOCIAL_PROVIDERS = { kakao: 'kakao', google: 'google', naver: 'naver' } as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[keyof typeof SOCIAL_PROVIDERS];
-
-/** Login failure text (SPEC §5). */
-export const LOGIN_FAILED_MESSAGE = '아이디 또는 비밀번호가 올바르지 않습니다.';
 
 function storeTokens(access: string | null, refresh: string | null): void {
   accessToken$.value = access;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutfitDetail, SavedAiOutfit, SavedClubOutfit } from '../contract/picked';
 import { makeProductItem } from '../../test/factories/product-items';
+import { DETAIL_MESSAGES } from '../messages';
 
 const worker = vi.hoisted(() => ({
   setTokens: vi.fn(async () => undefined),
@@ -12,7 +13,6 @@ const worker = vi.hoisted(() => ({
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
 
 const sut = await import('./detail');
-const { DETAIL_MESSAGES } = sut;
 
 const item = makeProductItem;
 

@@ -15,25 +15,9 @@ import { apiWorker, type Revalidating } from '../worker-bridge';
 import { recommendResult$ } from './capture';
 import { showAlert } from './dialog';
 import { parseApiPath, parseId, savedEntryOutfit } from './detail-query';
-import { LIKE_MESSAGES, loadLikes, toggleLike } from './likes';
+import { loadLikes, toggleLike } from './likes';
 import { myPageHref } from './saved';
-
-/** Texts of SPEC §2 and §8. */
-export const DETAIL_MESSAGES = {
-  noBrand: '브랜드 정보 없음',
-  noDescription: '아직 등록된 상세 설명이 없습니다.',
-  notFound: '상품 정보를 찾을 수 없습니다.',
-  mypageFailed: '마이페이지 상품을 불러오지 못했습니다.',
-  mainFailed: '홈 상품을 불러오지 못했습니다.',
-  codeNotFound: '해당 추천 코드의 데이터를 찾을 수 없습니다.',
-  itemNotFound: '현재 상품을 찾을 수 없습니다.',
-  apiFailed: 'API에서 데이터를 불러오지 못했습니다.',
-  failed: '데이터를 불러오지 못했습니다.',
-  unsupportedTab: '지원하지 않는 탭입니다.',
-  linkCopied: '링크가 복사되었습니다.',
-  copyFailed: '링크를 복사하지 못했습니다. 주소창의 링크를 직접 복사해 주세요.',
-  noPurchaseLink: '이 상품은 구매 링크가 없습니다.',
-} as const;
+import { DETAIL_MESSAGES, LIKE_MESSAGES } from '../messages';
 
 /** Where the shopper came from (SPEC §2 query `source`). */
 export const DETAIL_SOURCES = { fashion: 'fashion', mypage: 'mypage', main: 'main' } as const;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIKE_MESSAGES } from '../messages';
 
 const worker = vi.hoisted(() => ({
   setTokens: vi.fn(async () => undefined),
@@ -14,7 +15,7 @@ vi.mock('./navigation', () => navigation);
 
 const { accessToken$ } = await import('./auth');
 const { dialog$ } = await import('./dialog');
-const { aiLiked$, clubLiked$, LIKE_MESSAGES, toggleLike } = await import('./likes');
+const { aiLiked$, clubLiked$, toggleLike } = await import('./likes');
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 

@@ -12,22 +12,10 @@ import { apiWorker } from '../worker-bridge';
 import { accessToken$, isLoggedIn$ } from './auth';
 import { askConfirm, showAlert } from './dialog';
 import { navigate } from './navigation';
+import { LIKE_MESSAGES } from '../messages';
 
 /** A liked map: recommendation id → liked. */
 export type LikedMap = Readonly<Record<number, boolean>>;
-
-/** Texts of SPEC §4 and §8. */
-export const LIKE_MESSAGES = {
-  loginRequired: '로그인이 필요한 기능입니다. 로그인 페이지로 이동합니다.',
-  unlikeTitle: '찜 해제',
-  unlikeMessage: '찜을 해제하시겠습니까?',
-  unlikeCancel: '취소',
-  unlikeConfirm: '확인',
-  /** Detail page heart error (SPEC §8). */
-  likeFailed: '찜 기능 처리 중 오류가 발생했습니다.',
-  /** Unlike error where a message is shown (SPEC §8). */
-  unlikeFailed: '찜 해제 중 오류가 발생했습니다.',
-} as const;
 
 /** Liked AI recommendations (fashion page, detail of AI outfits). */
 export const aiLiked$ = signal<LikedMap>({});

@@ -18,25 +18,7 @@ import {
   storedImage,
 } from './capture';
 import { readJson, SESSION_KEYS } from './session-store';
-
-/** Korean texts of SPEC §4 and §8. */
-export const RECOMMEND_MESSAGES = {
-  missingImage: '이미지를 찾을 수 없습니다. 카메라 페이지로 이동합니다.',
-  failedTitle: '추천 실패',
-  failed: '제품 인식에 실패했어요. 한 번 더 시도해 주세요.',
-  unexpected: '예상치 못한 오류가 발생했습니다. 다시 시도해 주세요.',
-  noImageInfo: '이미지 정보가 없습니다. 처음부터 다시 시작해 주세요.',
-  otherFailed: '유효한 추천을 생성하지 못했습니다. 다른 이미지로 시도해 주세요.',
-  /** The loading screen's status line once the analysis failed (under the failure dialog). */
-  failedStatus: '제품 인식에 실패했어요. 다른 이미지로 다시 시도해 주세요.',
-  /** The fashion page's confirm dialogs (SPEC §2 Fashion: each button asks first). */
-  otherTitle: '다른 코디 추천받기',
-  otherMessage: '같은 사진으로 새로운 코디를 추천받을까요? 지금 보고 있는 코디는 바뀌어요.',
-  otherConfirm: '추천받기',
-  restartTitle: '처음부터 다시',
-  restartMessage: '촬영한 사진과 추천 결과를 지우고 처음부터 다시 시작할까요?',
-  restartConfirm: '다시 시작',
-} as const;
+import { RECOMMEND_MESSAGES } from '../messages';
 
 /** SPEC §4 status text during retry `n` of `of`: '다시 시도하는 중... (n/3)'. */
 export function retryText([n, of]: readonly [number, number]): string {

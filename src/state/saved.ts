@@ -9,6 +9,7 @@ import { apiWorker } from '../worker-bridge';
 import { user$ } from './auth';
 import { askConfirm, showAlert } from './dialog';
 import { aiLiked$, clubLiked$ } from './likes';
+import { UNLIKE_MESSAGES } from '../messages';
 
 /** The select's choices (SPEC §2): newest, oldest, high price, low price, minimal, casual. */
 export const SAVED_SORTS = {
@@ -62,14 +63,6 @@ export function visibleSlice<T>(list: readonly T[], count: number): T[] {
 export function showMoreLabel(shown: number, total: number): string | null {
   return shown < total ? `더보기 (${shown}/${total})` : null;
 }
-
-/** Unlike confirm texts (SPEC §2 My page) and the failure alert (SPEC §8). */
-export const UNLIKE_MESSAGES = {
-  title: '찜 해제',
-  message: '찜 목록에서 삭제하시겠습니까?',
-  failed: '찜 해제 중 오류가 발생했습니다.',
-  loadFailed: '찜한 코디를 불러오지 못했어요.',
-} as const;
 
 export const savedSort$ = signal<SavedSort>(SAVED_SORTS.newest);
 export const savedTab$ = signal<OutfitKind>(OUTFIT_KINDS.ai);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SIGNUP_FORM, isPasswordMismatch, signupErrorView, toSignupRequest, SIGNUP_MESSAGES } from './signup';
+import { EMPTY_SIGNUP_FORM, isPasswordMismatch, signupErrorView, toSignupRequest } from './signup';
+import { SIGNUP_MESSAGES } from '../messages';
 
 describe(toSignupRequest.name, () => {
   it('should send null for empty numbers and M for an empty sex, without confirmPw', () => {

@@ -5,6 +5,7 @@
  */
 import type { SignupRequest } from '../contract/api';
 import type { ApiError } from '../contract/result';
+import { SIGNUP_MESSAGES } from '../messages';
 
 /** The sign-up form as typed (all text). */
 export interface SignupForm {
@@ -18,14 +19,6 @@ export interface SignupForm {
   /** '' (선택 안 함), 'M' or 'F'. */
   sex: '' | 'M' | 'F';
 }
-
-/** Texts of SPEC §5. */
-export const SIGNUP_MESSAGES = {
-  mismatch: '비밀번호가 일치하지 않습니다.',
-  failed: '회원가입 중 오류가 발생했습니다.',
-  /** SPEC §5 hint under the password field (same words as change and reset password). */
-  passwordHint: '영문, 숫자, 특수문자를 포함한 8자 이상',
-} as const;
 
 /** Signup countdown before returning to / (SPEC §9), in seconds. */
 export const SIGNUP_COUNTDOWN_S = 3;

@@ -11,6 +11,7 @@ import { ServiceBusyError } from '../../lib/http-error';
 import type { GarmentRecognizer } from '../types';
 import type { PoolAnswer, PoolTask } from './pool-worker';
 import { ImageDecodeError } from './preprocess';
+import { RECOMMEND_MESSAGES } from '../../messages';
 
 type RunTransferList = NonNullable<Parameters<Piscina['run']>[1]>['transferList'];
 
@@ -53,7 +54,7 @@ export function createRecognizerPool(options: RecognizerPoolOptions = {}): Recog
   });
   const threadIds = new Set<number>();
   let warm = false;
-  const busy = () => new ServiceBusyError('지금 사진을 분석하려는 분이 많아요. 잠시 후 다시 시도해 주세요.', BUSY_RETRY_AFTER_S);
+  const busy = () => new ServiceBusyError(RECOMMEND_MESSAGES.recogniserBusy, BUSY_RETRY_AFTER_S);
 
   return {
     threadIds,

@@ -1,0 +1,102 @@
+/**
+ * Every Korean message the API server answers with (the `message` of SPEC §7's error body
+ * `{code, message}`, and the few texts of a success body), grouped by the concern that raises
+ * them; plus the one the server prints when it cannot start. Content the server composes (the
+ * recognition sentence, outfit reasoning, the reset e-mail, catalogue import reports) stays with
+ * the code that writes it. docs/spec-messages.md lists the SPEC texts; test/spec-messages.test.ts
+ * checks it against this module and src/messages.ts.
+ */
+
+/** Errors no service raises itself: malformed requests, limits, timeouts (server/lib/error-handler.ts). */
+export const REQUEST_MESSAGES = {
+  badRequest: '요청 형식이 올바르지 않아요.',
+  badUrl: '주소 형식이 올바르지 않아요.',
+  tooLarge: '파일이 너무 커요. 10MB 이하의 사진을 올려 주세요.',
+  headerTooLarge: '요청 헤더가 너무 커요. 다시 로그인한 뒤 시도해 주세요.',
+  timeout: '요청이 너무 오래 걸려 끊겼어요. 다시 시도해 주세요.',
+  rateLimited: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
+  unsupported: '지원하지 않는 요청 형식이에요.',
+  server: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',
+  pathNotFound: '요청한 주소를 찾을 수 없어요.',
+  nulCharacter: '요청에 쓸 수 없는 문자(NUL)가 들어 있어요.',
+} as const;
+
+/** A body field that fails its schema (server/lib/validate.ts), by the kind of failure. */
+export const VALIDATION_MESSAGES = {
+  invalid: '입력값을 확인해 주세요.',
+  required: '필수 항목을 입력해 주세요.',
+  format: '입력값의 형식이 올바르지 않아요.',
+  tooLong: '입력값이 너무 길어요.',
+  tooBig: '입력값이 너무 커요.',
+  tooShort: '입력값이 너무 짧아요.',
+  tooSmall: '입력값이 너무 작아요.',
+} as const;
+
+/** Sessions and sign-in (SPEC §5 login, §7 auth). */
+export const AUTH_MESSAGES = {
+  loginRequired: '로그인이 필요합니다.',
+  tokenInvalid: '로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.',
+  invalidCredentials: '아이디 또는 비밀번호가 올바르지 않습니다.',
+  emailTaken: '이미 가입된 이메일입니다.',
+  loginBusy: '지금 로그인하려는 분이 많아요. 잠시 후 다시 시도해 주세요.',
+  unknownSocialProvider: '지원하지 않는 간편 로그인이에요.',
+} as const;
+
+/** Changing the password (SPEC §5). */
+export const PASSWORD_MESSAGES = {
+  changed: '비밀번호가 성공적으로 변경되었습니다.',
+  wrongCurrent: '현재 비밀번호가 올바르지 않습니다.',
+  same: '새 비밀번호는 현재 비밀번호와 달라야 합니다.',
+} as const;
+
+/** Find ID, find password and reset password (SPEC §5). */
+export const RECOVERY_MESSAGES = {
+  noMatch: '일치하는 정보가 없습니다.',
+  noMember: '입력하신 이름과 이메일에 일치하는 회원 정보가 없습니다.',
+  mailFailed: '메일을 보내지 못했어요. 잠시 후 다시 시도해 주세요.',
+  badCode: '인증 코드가 올바르지 않거나 만료되었습니다. 비밀번호 찾기를 다시 진행해 주세요.',
+} as const;
+
+/** Photo uploads and the photos the generator may read (SPEC §7 upload). */
+export const UPLOAD_MESSAGES = {
+  multipartOnly: '사진은 multipart/form-data의 image 필드로 보내 주세요.',
+  noImage: '업로드할 사진(image)이 없어요.',
+  unreadable: '사진을 읽지 못했어요. 다시 올려 주세요.',
+  unsupportedMedia: 'JPEG, PNG, WebP, HEIC 형식의 사진만 올릴 수 있어요.',
+  foreignImage: '이 서비스에 업로드한 사진만 분석할 수 있어요. 사진을 다시 올려 주세요.',
+  otherMembersImage: '다른 회원이 올린 사진은 사용할 수 없어요.',
+  uploadMissing: '올린 사진을 찾을 수 없어요. 사진을 다시 올려 주세요.',
+  imageNotFound: '이미지를 찾을 수 없어요.',
+} as const;
+
+/** The generator (SPEC §7 generator). */
+export const RECOMMEND_MESSAGES = {
+  notMenswear: '남성 의류를 찾지 못했어요. 옷 한 벌이 잘 보이도록 다시 찍어 주세요.',
+  recognitionFailed: '제품 인식에 실패했어요. 다른 사진으로 다시 시도해 주세요.',
+  noOutfit: '이 옷에 맞는 코디를 만들지 못했어요. 다른 사진으로 시도해 주세요.',
+  recogniserBusy: '지금 사진을 분석하려는 분이 많아요. 잠시 후 다시 시도해 주세요.',
+} as const;
+
+/** Saved outfits, club outfits and likes (SPEC §7 likes, saved lists, outfit details). */
+export const OUTFIT_MESSAGES = {
+  recommendationNotFound: '추천 코디를 찾을 수 없어요.',
+  clubNotFound: '클럽 코디를 찾을 수 없어요.',
+  idempotencyKeyReused: '이 Idempotency-Key는 이미 다른 요청에 쓰였어요. 새 키로 다시 보내 주세요.',
+  idempotencyKeyRepeated: 'Idempotency-Key 헤더는 하나만 보내 주세요.',
+  idempotencyKeyInvalid: 'Idempotency-Key 헤더가 올바르지 않아요.',
+} as const;
+
+/** Readiness (GET /readyz) while the server cannot serve yet. */
+export const READINESS_MESSAGES = {
+  loadingModel: '인식 모델을 불러오는 중이에요.',
+  noDatabase: '데이터베이스에 연결할 수 없어요.',
+} as const;
+
+/** The start-up error when another process holds the embedded database of `dataDir`. */
+export function databaseLockedMessage(dataDir: string): string {
+  return (
+    `다른 핏픽 서버 프로세스가 이미 DATA_DIR(${dataDir})의 내장 데이터베이스를 쓰고 있어요. ` +
+    '내장 데이터베이스는 한 프로세스만 열 수 있어요. 그 서버를 멈추거나 다른 DATA_DIR을 지정하세요. ' +
+    '여러 프로세스로 운영하려면 DATABASE_URL에 PostgreSQL 주소를 지정하세요.'
+  );
+}

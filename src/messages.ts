@@ -1,0 +1,161 @@
+/**
+ * Every Korean message the app shows or returns (SPEC §8's error catalogue and the texts SPEC
+ * §2–§7 quote, plus the app's own notices), grouped by the screen or layer that shows them. The
+ * audit docs/spec-messages.md names these groups; test/spec-messages.test.ts checks that every
+ * text it lists is one of them. Labels of buttons and headings stay with their components.
+ * A literal two groups share is written once below and referenced by both.
+ */
+
+/** Shared by signup, change password and reset password (SPEC §5). */
+const PASSWORD_MISMATCH = '비밀번호가 일치하지 않습니다.';
+/** SPEC §5 hint under every new-password field. */
+const PASSWORD_HINT = '영문, 숫자, 특수문자를 포함한 8자 이상';
+/** SPEC §6 and §8: a page that needs a token opened without one. */
+const LOGIN_REQUIRED = '로그인이 필요합니다.';
+/** SPEC §8: the generator found no valid outfit, in the worker and on /fashion. */
+const NO_VALID_OUTFIT = '유효한 추천을 생성하지 못했습니다. 다른 이미지로 시도해 주세요.';
+/** SPEC §8: an unlike the shopper confirmed failed (/my and /fashion). */
+const UNLIKE_FAILED = '찜 해제 중 오류가 발생했습니다.';
+/** The unlike confirm's title (SPEC §2 My page, §4). */
+const UNLIKE_TITLE = '찜 해제';
+
+/** The update prompt and the offline banner (the offline core). */
+export const APP_SHELL_MESSAGES = {
+  updateReady: '새 버전이 있습니다',
+  reload: '새로고침',
+  offline: '오프라인 상태예요. 저장된 화면을 보여드릴게요.',
+} as const;
+
+/** The API worker's messages for failures that carry no server message. */
+export const CLIENT_MESSAGES = {
+  network: '네트워크에 연결할 수 없어요. 인터넷 연결을 확인해 주세요.',
+  timeout: '서버 응답이 너무 늦어요. 잠시 후 다시 시도해 주세요.',
+  server: '서버에 일시적인 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
+  unauthorized: LOGIN_REQUIRED,
+  sessionExpired: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',
+  noRefreshToken: '리프레시 토큰이 없습니다. 다시 로그인해 주세요.',
+  notFound: '요청한 정보를 찾을 수 없습니다.',
+  rateLimited: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
+  generic: '요청을 처리하지 못했어요. 다시 시도해 주세요.',
+} as const;
+
+/** Answered at once, without a request or retries, for actions that need the network (the offline core). */
+export const OFFLINE_MESSAGE = '오프라인 상태예요. 인터넷에 연결한 뒤 다시 시도해 주세요.';
+
+/** The worker's answer when every generator attempt gave an empty combination list (SPEC §8). */
+export const NO_OUTFIT_MESSAGE = NO_VALID_OUTFIT;
+
+/** Login failure text (SPEC §5). */
+export const LOGIN_FAILED_MESSAGE = '아이디 또는 비밀번호가 올바르지 않습니다.';
+
+/** /login's notices for the server's `social` query parameter (server/routes/social.routes.ts). */
+export const SOCIAL_NOTICES: Readonly<Record<string, string>> = {
+  unavailable: '간편 로그인은 아직 준비 중이에요. 이메일로 로그인해 주세요.',
+  failed: '간편 로그인에 실패했어요. 잠시 후 다시 시도해 주세요.',
+};
+
+/** Signup (SPEC §5). */
+export const SIGNUP_MESSAGES = {
+  mismatch: PASSWORD_MISMATCH,
+  failed: '회원가입 중 오류가 발생했습니다.',
+  passwordHint: PASSWORD_HINT,
+} as const;
+
+/** The recovery screens: find ID, find password, reset password (SPEC §5, §8). */
+export const RECOVERY_MESSAGES = {
+  nameRequired: '이름을 입력해 주세요.',
+  noMatch: '일치하는 정보가 없습니다.',
+  serverError: '서버와 통신 중 오류가 발생했습니다.',
+  fillAll: '빈칸 없이 모두 입력해 주세요.',
+  resetFillAll: '인증 코드와 새 비밀번호를 모두 입력해 주세요.',
+  mismatch: PASSWORD_MISMATCH,
+  passwordHint: PASSWORD_HINT,
+  resetDone: '비밀번호가 재설정되었습니다. 새 비밀번호로 로그인해 주세요.',
+  resetFailed: '비밀번호를 재설정하지 못했습니다. 인증 코드를 확인해 주세요.',
+} as const;
+
+/** The account screens: my page, settings, edit profile, set password, set body (SPEC §5, §6, §8). */
+export const ACCOUNT_MESSAGES = {
+  loginRequired: LOGIN_REQUIRED,
+  invalidLogin: '로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.',
+  profileUpdated: '회원 정보가 수정되었습니다!',
+  profileRequired: '이름, 나이, 성별을 모두 입력해 주세요.',
+  unknownError: '알 수 없는 오류',
+  samePassword: '새 비밀번호는 현재 비밀번호와 달라야 합니다.',
+  mismatch: PASSWORD_MISMATCH,
+  passwordHint: PASSWORD_HINT,
+  passwordChanged: '비밀번호가 변경되었습니다.',
+  bodyRequired: '모든 정보를 입력해 주세요.',
+  heightRange: '키는 100~250cm 사이로 입력해 주세요.',
+  weightRange: '몸무게는 30~200kg 사이로 입력해 주세요.',
+  bodySaved: '신체 정보가 저장되었습니다.',
+  loadFailed: '정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+} as const;
+
+/** The camera and the photo picker (SPEC §4, §8). */
+export const CAMERA_MESSAGES = {
+  notReady: '카메라를 준비하고 있어요. 잠시만 기다려 주세요.',
+  error: '카메라 오류가 발생했습니다. 다시 시도해 주세요.',
+  denied: '카메라 권한이 거부되었어요. 브라우저 설정에서 카메라 권한을 허용하거나, 사진 선택으로 사진을 올려 주세요.',
+  notFound: '사용할 수 있는 카메라를 찾지 못했어요. 사진 선택으로 사진을 올려 주세요.',
+  unsupported: '이 브라우저에서는 카메라를 사용할 수 없어요. 사진 선택으로 사진을 올려 주세요.',
+  notSaved: '이미지가 저장되지 않았습니다. 다시 촬영해 주세요.',
+  unreadable: '사진을 불러오지 못했어요. 다른 사진을 선택해 주세요.',
+} as const;
+
+/** The analysis on /loading and the requests on /fashion (SPEC §2 Fashion, §4, §8). */
+export const RECOMMEND_MESSAGES = {
+  missingImage: '이미지를 찾을 수 없습니다. 카메라 페이지로 이동합니다.',
+  failedTitle: '추천 실패',
+  failed: '제품 인식에 실패했어요. 한 번 더 시도해 주세요.',
+  unexpected: '예상치 못한 오류가 발생했습니다. 다시 시도해 주세요.',
+  noImageInfo: '이미지 정보가 없습니다. 처음부터 다시 시작해 주세요.',
+  otherFailed: NO_VALID_OUTFIT,
+  /** The loading screen's status line once the analysis failed (under the failure dialog). */
+  failedStatus: '제품 인식에 실패했어요. 다른 이미지로 다시 시도해 주세요.',
+  /** The fashion page's confirm dialogs (SPEC §2 Fashion: each button asks first). */
+  otherTitle: '다른 코디 추천받기',
+  otherMessage: '같은 사진으로 새로운 코디를 추천받을까요? 지금 보고 있는 코디는 바뀌어요.',
+  otherConfirm: '추천받기',
+  restartTitle: '처음부터 다시',
+  restartMessage: '촬영한 사진과 추천 결과를 지우고 처음부터 다시 시작할까요?',
+  restartConfirm: '다시 시작',
+} as const;
+
+/** The hearts on home, /fashion and the detail page (SPEC §4, §8). */
+export const LIKE_MESSAGES = {
+  loginRequired: '로그인이 필요한 기능입니다. 로그인 페이지로 이동합니다.',
+  unlikeTitle: UNLIKE_TITLE,
+  unlikeMessage: '찜을 해제하시겠습니까?',
+  unlikeCancel: '취소',
+  unlikeConfirm: '확인',
+  /** Detail page heart error (SPEC §8). */
+  likeFailed: '찜 기능 처리 중 오류가 발생했습니다.',
+  /** Unlike error where a message is shown (SPEC §8). */
+  unlikeFailed: UNLIKE_FAILED,
+} as const;
+
+/** The saved lists on /my: the unlike confirm (SPEC §2 My page) and the failure alerts (SPEC §8). */
+export const UNLIKE_MESSAGES = {
+  title: UNLIKE_TITLE,
+  message: '찜 목록에서 삭제하시겠습니까?',
+  failed: UNLIKE_FAILED,
+  loadFailed: '찜한 코디를 불러오지 못했어요.',
+} as const;
+
+/** The product detail page (SPEC §2 Product detail, §8). */
+export const DETAIL_MESSAGES = {
+  noBrand: '브랜드 정보 없음',
+  noDescription: '아직 등록된 상세 설명이 없습니다.',
+  notFound: '상품 정보를 찾을 수 없습니다.',
+  mypageFailed: '마이페이지 상품을 불러오지 못했습니다.',
+  mainFailed: '홈 상품을 불러오지 못했습니다.',
+  codeNotFound: '해당 추천 코드의 데이터를 찾을 수 없습니다.',
+  itemNotFound: '현재 상품을 찾을 수 없습니다.',
+  apiFailed: 'API에서 데이터를 불러오지 못했습니다.',
+  failed: '데이터를 불러오지 못했습니다.',
+  unsupportedTab: '지원하지 않는 탭입니다.',
+  linkCopied: '링크가 복사되었습니다.',
+  copyFailed: '링크를 복사하지 못했습니다. 주소창의 링크를 직접 복사해 주세요.',
+  noPurchaseLink: '이 상품은 구매 링크가 없습니다.',
+} as const;
