@@ -76,39 +76,46 @@ export function listenForLikeDrops(listener: LikeDropListener): void {
   if (remote) void remote.onLikeDropped(proxy(listener));
 }
 
-/** Typed calls into the worker; each resolves to a `Result` (see src/worker/api.ts). */
+/**
+ * Typed calls into the worker, by topic as the worker's modules are (src/worker/*-api.ts); each
+ * resolves to a `Result`. Cached reads (the offline core) resolve with the stored answer at once
+ * and carry the network's answer later in `.fresh`.
+ */
 export const apiWorker = {
+  // session (session-api.ts; the token copy through index.ts)
   setTokens: (tokens: AuthTokens | null) => worker().setTokens(tokens),
   login: (...args: Parameters<WorkerApi['login']>) => worker().login(...args),
   signup: (...args: Parameters<WorkerApi['signup']>) => worker().signup(...args),
-  userInfo: () => worker().userInfo(),
+  logout: (refresh: string) => worker().logout(refresh),
+  // recommend (recommend-api.ts)
   uploadImage: (image: Blob) => worker().uploadImage(image),
   /** `onRetry(n, 3)` runs on the main thread as retry n begins. */
   generate: (request: GeneratorRequest, onRetry?: (retry: number, maxRetries: number) => void) =>
     worker().generate(request, onRetry ? proxy(onRetry) : undefined),
-  // Cached reads (the offline core): the stored answer at once, `.fresh` with the network's answer later.
+  // club outfits (club-api.ts)
   mainRandom: (count = 4) => revalidating<MainRecommendation[]>((onFresh) => worker().mainRandom(count, onFresh)),
-  // outfits: home lists, hearts, details (src/worker/outfits-api.ts)
   mainByPrice: (per = 4) => revalidating<MainByPriceResponse>((onFresh) => worker().mainByPrice(per, onFresh)),
   mainByStyle: (style: Style, count = 4) => revalidating<MainRecommendation[]>((onFresh) => worker().mainByStyle(style, count, onFresh)),
+  clubOutfitDetail: (id: number) => revalidating<OutfitDetail>((onFresh) => worker().clubOutfitDetail(id, onFresh)),
+  // likes (likes-api.ts)
   likedClubIds: () => worker().likedClubIds(),
   likedAiIds: () => worker().likedAiIds(),
   toggleAiLike: (...args: Parameters<WorkerApi['toggleAiLike']>) => worker().toggleAiLike(...args),
   toggleClubLike: (...args: Parameters<WorkerApi['toggleClubLike']>) => worker().toggleClubLike(...args),
-  aiOutfitDetail: (id: number) => revalidating<OutfitDetail>((onFresh) => worker().aiOutfitDetail(id, onFresh)),
-  clubOutfitDetail: (id: number) => revalidating<OutfitDetail>((onFresh) => worker().clubOutfitDetail(id, onFresh)),
   /** Like intents still waiting in the worker's outbox (the hearts show their state). */
   pendingLikes: () => worker().pendingLikes(),
   /** Sends the outbox now (the service worker's background-sync message, `online`). */
   replayOutbox: () => worker().replayOutbox(),
-  // account screens and saved lists (SPEC §2 /my, /setting, /edit-profile, /set-password, /set-body, /find-*)
+  // saved outfits (saved-api.ts)
+  savedAi: (query: SavedListQuery) => revalidating<SavedAiOutfit[]>((onFresh) => worker().savedAi(query, onFresh)),
+  savedClub: (query: SavedListQuery) => revalidating<SavedClubOutfit[]>((onFresh) => worker().savedClub(query, onFresh)),
+  aiOutfitDetail: (id: number) => revalidating<OutfitDetail>((onFresh) => worker().aiOutfitDetail(id, onFresh)),
+  // account (account-api.ts)
+  userInfo: () => worker().userInfo(),
   accountProfile: () => worker().accountProfile(),
   updateAccount: (...args: Parameters<WorkerApi['updateAccount']>) => worker().updateAccount(...args),
   changePassword: (...args: Parameters<WorkerApi['changePassword']>) => worker().changePassword(...args),
-  logout: (refresh: string) => worker().logout(refresh),
   findEmail: (...args: Parameters<WorkerApi['findEmail']>) => worker().findEmail(...args),
   findPassword: (...args: Parameters<WorkerApi['findPassword']>) => worker().findPassword(...args),
   resetPassword: (...args: Parameters<WorkerApi['resetPassword']>) => worker().resetPassword(...args),
-  savedAi: (query: SavedListQuery) => revalidating<SavedAiOutfit[]>((onFresh) => worker().savedAi(query, onFresh)),
-  savedClub: (query: SavedListQuery) => revalidating<SavedClubOutfit[]>((onFresh) => worker().savedClub(query, onFresh)),
 };

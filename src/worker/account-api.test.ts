@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { API } from '../contract/api';
 import { createApiClient } from './api-client';
 import { createAccountApi } from './account-api';
+import { createWorkerDb } from './cache';
 
 const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -43,5 +44,24 @@ describe(createAccountApi.name, () => {
     await sut.resetPassword({ email: 'fitpick@x.kr', code: '123456', new_password: 'new-pass1!' });
     expect([call(0).url, call(1).url, call(2).url]).toEqual([API.findEmail, API.findPassword, API.resetPassword]);
     expect([call(0).auth, call(1).auth, call(2).auth]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('should show the last user info offline, and the server answer (a 401 included) when there is one', async () => {
+    let online = true;
+    let status = 200;
+    const fetchMock = vi.fn(async () =>
+      new Response(JSON.stringify(status === 200 ? { user_id: 7, username: '박지훈' } : { code: 'unauthorized', message: '로그인이 필요합니다.' }), { status }),
+    );
+    const db = createWorkerDb({ name: `user-info-${Math.random()}` });
+    const sut = createAccountApi(createApiClient({ fetch: fetchMock, online: () => online }), { db });
+
+    expect(await sut.userInfo()).toEqual({ ok: true, value: { user_id: 7, username: '박지훈' } });
+    online = false;
+    expect(await sut.userInfo()).toEqual({ ok: true, value: { user_id: 7, username: '박지훈' } });
+    online = true;
+    status = 401;
+    expect(await sut.userInfo()).toMatchObject({ ok: false, error: { status: 401 } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await db.close();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Worker methods for the account screens of SPEC §2/§5/§7 (profile, password, find-ID,
- * find-password, reset). Each returns a `Result`; paths and shapes are src/contract/.
+ * Worker methods for the account screens of SPEC §2/§5/§7 (user info, profile, password,
+ * find-ID, find-password, reset). Each returns a `Result`; paths and shapes are src/contract/.
  * Field errors (e.g. `current_password`, `username`) arrive in `error.fields`, the server's
  * `detail` in `error.message`.
  */
@@ -16,13 +16,21 @@ import type {
   ResetPasswordRequest,
   ResetPasswordResponse,
 } from '../contract/account';
-import { API } from '../contract/api';
+import { API, type UserInfo } from '../contract/api';
 import type { Result } from '../contract/result';
-import type { ApiClient } from './api-client';
+import { TIMEOUTS_MS, type ApiClient } from './api-client';
+import { networkFirst, type WorkerDb } from './cache';
 
 /** Builds the account methods on a client (tests pass a client with a mocked fetch). */
-export function createAccountApi(client: ApiClient) {
+export function createAccountApi(client: ApiClient, deps: { db?: WorkerDb } = {}) {
   return {
+    /**
+     * GET the signed-in user's info (10 s timeout, SPEC §9). Network first: offline, the last
+     * answer stored for this member (so /my renders from the cache).
+     */
+    userInfo(): Promise<Result<UserInfo>> {
+      return networkFirst(deps.db, API.userInfo, () => client.request<UserInfo>(API.userInfo, { timeoutMs: TIMEOUTS_MS.userInfo }));
+    },
     /** GET /update/: username, age, sex, height (cm), weight (kg) of the signed-in member. */
     accountProfile(): Promise<Result<AccountProfile>> {
       return client.request(API.accountUpdate);
@@ -34,13 +42,6 @@ export function createAccountApi(client: ApiClient) {
     /** PUT /change_password/; field errors in `error.fields.current_password` / `new_password`. */
     changePassword(request: ChangePasswordRequest): Promise<Result<ChangePasswordResponse>> {
       return client.request(API.changePassword, { method: 'PUT', json: request });
-    },
-    /**
-     * POST /logout/ with the session's refresh token (not the tokens the client holds, which the
-     * UI clears at the same moment): the server ends that session. Never refreshes on failure.
-     */
-    logout(refresh: string): Promise<Result<null>> {
-      return client.request(API.logout, { method: 'POST', json: { refresh }, auth: false });
     },
     /** POST /find_email/ without a token: the member's e-mail, masked by the server (SPEC §5). */
     findEmail(request: FindEmailRequest): Promise<Result<FindEmailResponse>> {

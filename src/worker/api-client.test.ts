@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../contract/api';
-import { CLIENT_MESSAGES, createApiClient, type AuthTokens } from './api-client';
-import { createWorkerApi } from './api';
+import { createApiClient, type AuthTokens } from './api-client';
+import { CLIENT_MESSAGES } from '../messages';
 
 const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -189,62 +189,5 @@ describe(createApiClient.name, () => {
       ok: false,
       error: { code: 'server_error', status: 502, message: CLIENT_MESSAGES.server },
     });
-  });
-});
-
-describe(createWorkerApi.name, () => {
-  const combination = { recommendation_id: 1, total_price: 1, combination: { top: null, bottom: null, outer: null, shoes: null } };
-
-  it('should upload the photo as multipart field image named photo.jpg', async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      json(201, { image_url: 'http://x/media/uploads/a.jpg' }),
-    );
-    const sut = createWorkerApi(createApiClient({ fetch: fetchMock }));
-
-    const outcome = await sut.uploadImage(new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' }));
-
-    expect(outcome.ok).toBe(true);
-    const form = fetchMock.mock.calls[0]?.[1]?.body as unknown as FormData;
-    const file = form.get('image') as File;
-    expect(file.name).toBe('photo.jpg');
-    expect(file.type).toBe('image/jpeg');
-  });
-
-  it('should retry the generator on 5xx and empty lists, then succeed', async () => {
-    vi.useFakeTimers();
-    const answers = [json(503, {}), json(200, { product_combinations: [] }), json(200, { product_combinations: [combination] })];
-    const fetchMock = vi.fn(async () => answers.shift() ?? json(500, {}));
-    const onRetry = vi.fn();
-    const sut = createWorkerApi(createApiClient({ fetch: fetchMock }));
-
-    const pending = sut.generate({ image_url: 'u' }, onRetry);
-    await vi.advanceTimersByTimeAsync(3_000);
-
-    expect(await pending).toMatchObject({ ok: true, value: { product_combinations: [combination] } });
-    expect(onRetry.mock.calls).toEqual([[1, 3], [2, 3]]);
-    vi.useRealTimers();
-  });
-
-  it('should turn four empty answers into no_outfit', async () => {
-    vi.useFakeTimers();
-    const fetchMock = vi.fn(async () => json(200, { product_combinations: [] }));
-    const sut = createWorkerApi(createApiClient({ fetch: fetchMock }));
-
-    const pending = sut.generate({ image_url: 'u' });
-    await vi.advanceTimersByTimeAsync(7_000);
-
-    expect(await pending).toMatchObject({ ok: false, error: { code: 'no_outfit' } });
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-    vi.useRealTimers();
-  });
-
-  it('should not retry a 422 recognition failure and keep its message', async () => {
-    const fetchMock = vi.fn(async () => json(422, { code: 'recognition_failed', message: '옷을 찾지 못했어요.' }));
-    const sut = createWorkerApi(createApiClient({ fetch: fetchMock }));
-    expect(await sut.generate({ image_url: 'u' })).toMatchObject({
-      ok: false,
-      error: { code: 'recognition_failed', status: 422, message: '옷을 찾지 못했어요.' },
-    });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,7 +13,8 @@
  * refreshed access token, or cleared tokens after a failed refresh, to its listener.
  */
 import { API, ERROR_CODES, type ErrorBody, type ErrorCode, type RefreshResponse } from '../contract/api';
-import { err, ok, type ApiError, type Result } from '../contract/result';
+import { err, ok, type ApiError, type Err, type Result } from '../contract/result';
+import { CLIENT_MESSAGES, OFFLINE_MESSAGE } from '../messages';
 
 /** The copy of the session tokens (SPEC §3 accessToken / refreshToken). */
 export interface AuthTokens {
@@ -30,19 +31,6 @@ export const TIMEOUTS_MS = {
   generator: 25_000,
   userInfo: 10_000,
   default: 20_000,
-} as const;
-
-/** Korean messages for failures that have no server message. */
-export const CLIENT_MESSAGES = {
-  network: '네트워크에 연결할 수 없어요. 인터넷 연결을 확인해 주세요.',
-  timeout: '서버 응답이 너무 늦어요. 잠시 후 다시 시도해 주세요.',
-  server: '서버에 일시적인 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
-  unauthorized: '로그인이 필요합니다.',
-  sessionExpired: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',
-  noRefreshToken: '리프레시 토큰이 없습니다. 다시 로그인해 주세요.',
-  notFound: '요청한 정보를 찾을 수 없습니다.',
-  rateLimited: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
-  generic: '요청을 처리하지 못했어요. 다시 시도해 주세요.',
 } as const;
 
 export interface RequestOptions {
@@ -81,6 +69,14 @@ export interface ApiClient {
 /** The browser's own view of connectivity (WorkerNavigator.onLine); unknown counts as online. */
 export function browserOnline(): boolean {
   return typeof navigator === 'undefined' || (navigator as { onLine?: boolean }).onLine !== false;
+}
+
+/**
+ * Err(network, OFFLINE_MESSAGE, status 0) while `isOnline()` is false, else null: actions that need
+ * the network answer at once offline, without a request or retries (the offline core).
+ */
+export function offlineError(isOnline: () => boolean = browserOnline): Err<ApiError> | null {
+  return isOnline() ? null : err({ code: ERROR_CODES.network, message: OFFLINE_MESSAGE, status: 0 });
 }
 
 const NO_TOKENS: AuthTokens = { access: null, refresh: null };

@@ -5,7 +5,7 @@ import { API } from '../contract/api';
 import { createApiClient } from './api-client';
 import { createWorkerDb, DB_NAME, requestKey, STORES, type WorkerDb } from './cache';
 import { createOutbox } from './outbox';
-import { createOutfitsApi } from './outfits-api';
+import { createClubApi } from './club-api';
 import { createSavedApi } from './saved-api';
 import { createSession, isTokenExpired, userIdOfToken } from './session';
 
@@ -26,7 +26,7 @@ function setup(answer: (url: string) => Response | Promise<Response>, db = openC
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => answer(String(input)));
   const client = createApiClient({ fetch: fetchMock });
   client.setTokens({ access: 'a1', refresh: 'r1' });
-  return { db, client, fetchMock, outfits: createOutfitsApi(client, { db }), saved: createSavedApi(client, { db }) };
+  return { db, client, fetchMock, club: createClubApi(client, { db }), saved: createSavedApi(client, { db }) };
 }
 
 afterEach(async () => {
@@ -54,19 +54,19 @@ describe(createWorkerDb.name, () => {
   it('should serve the cached list at once and deliver the fresh one through onFresh', async () => {
     let release: () => void = () => undefined;
     let body: unknown = [{ id: 1 }];
-    const { outfits, fetchMock } = setup(async () => {
+    const { club, fetchMock } = setup(async () => {
       const answer = json(200, body);
       if (fetchMock.mock.calls.length > 1) await new Promise<void>((resolve) => (release = resolve));
       return answer;
     });
     // Nothing cached: the network's answer, and no callback.
     const first = vi.fn();
-    expect(await outfits.mainByStyle('캐주얼', 4, first)).toEqual({ ok: true, value: [{ id: 1 }] });
+    expect(await club.mainByStyle('캐주얼', 4, first)).toEqual({ ok: true, value: [{ id: 1 }] });
     expect(first).not.toHaveBeenCalled();
     // Cached: answered before the (held) network call ends, then the fresh list arrives.
     body = [{ id: 2 }];
     const onFresh = vi.fn();
-    expect(await outfits.mainByStyle('캐주얼', 4, onFresh)).toEqual({ ok: true, value: [{ id: 1 }] });
+    expect(await club.mainByStyle('캐주얼', 4, onFresh)).toEqual({ ok: true, value: [{ id: 1 }] });
     expect(onFresh).not.toHaveBeenCalled();
     release();
     await vi.waitFor(() => expect(onFresh).toHaveBeenCalledWith({ ok: true, value: [{ id: 2 }] }));
@@ -74,9 +74,9 @@ describe(createWorkerDb.name, () => {
   });
 
   it('should cache saved lists per query and club details per id', async () => {
-    const { saved, outfits, db } = setup((url) => json(200, url.includes('by-price') ? [{ id: 9 }] : { id: 5, total_price: 1 }));
+    const { saved, club, db } = setup((url) => json(200, url.includes('by-price') ? [{ id: 9 }] : { id: 5, total_price: 1 }));
     await saved.savedClub({ by: 'price', sort: 'high', user_id: 3 });
-    await outfits.clubOutfitDetail(5);
+    await club.clubOutfitDetail(5);
     expect((await db.get(requestKey(API.mainPickedByPrice, { sort: 'high', user_id: 3 })))?.value).toEqual([{ id: 9 }]);
     expect((await db.get(`${API.mainPickedDetail}5/`))?.value).toEqual({ id: 5, total_price: 1 });
     expect(await db.get(requestKey(API.mainPickedByPrice, { sort: 'low', user_id: 3 }))).toBeUndefined();
@@ -84,19 +84,19 @@ describe(createWorkerDb.name, () => {
 
   it('should answer from the network when offline and nothing is cached, and keep the cache on failure', async () => {
     let online = true;
-    const { outfits } = setup(() => {
+    const { club } = setup(() => {
       if (!online) throw new TypeError('offline');
       return json(200, { id: 5 });
     });
     online = false;
-    expect((await outfits.clubOutfitDetail(5)).ok).toBe(false);
+    expect((await club.clubOutfitDetail(5)).ok).toBe(false);
     online = true;
-    await outfits.clubOutfitDetail(5);
+    await club.clubOutfitDetail(5);
     online = false;
     const onFresh = vi.fn();
-    expect(await outfits.clubOutfitDetail(5, onFresh)).toEqual({ ok: true, value: { id: 5 } });
+    expect(await club.clubOutfitDetail(5, onFresh)).toEqual({ ok: true, value: { id: 5 } });
     await vi.waitFor(() => expect(onFresh).toHaveBeenCalledWith(expect.objectContaining({ ok: false })));
-    expect(await outfits.clubOutfitDetail(5)).toEqual({ ok: true, value: { id: 5 } });
+    expect(await club.clubOutfitDetail(5)).toEqual({ ok: true, value: { id: 5 } });
   });
 
   it('should evict the oldest entries beyond the count bound', async () => {
@@ -139,8 +139,8 @@ describe(createWorkerDb.name, () => {
     put.mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    const { outfits } = setup(() => json(200, [{ id: 1 }]), db);
-    expect(await outfits.mainByStyle('미니멀', 4)).toEqual({ ok: true, value: [{ id: 1 }] });
+    const { club } = setup(() => json(200, [{ id: 1 }]), db);
+    expect(await club.mainByStyle('미니멀', 4)).toEqual({ ok: true, value: [{ id: 1 }] });
   });
 
   it('should clear responses and the outbox on logout and when another user signs in', async () => {

@@ -261,6 +261,9 @@ export function createWorkerDb(options: WorkerDbOptions = {}): WorkerDb {
   };
 }
 
+/** Receives the network's answer after a cached one was returned (a comlink-proxied callback). */
+export type FreshListener<T> = (fresh: Result<T>) => unknown;
+
 /**
  * Stale-while-revalidate (the offline core): resolves at once with the cached value when there is
  * one and calls `onFresh` with the network's Result when it arrives (errors included, the cache
@@ -271,7 +274,7 @@ export async function staleWhileRevalidate<T>(
   cache: WorkerDb | undefined,
   key: string,
   load: () => Promise<Result<T>>,
-  onFresh?: (fresh: Result<T>) => unknown,
+  onFresh?: FreshListener<T>,
 ): Promise<Result<T>> {
   if (!cache) return load();
   const cached = await cache.get<T>(key);

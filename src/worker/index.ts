@@ -9,12 +9,14 @@
 import { expose } from 'comlink';
 import { createAccountApi } from './account-api';
 import { createApiClient, type AuthTokens } from './api-client';
-import { createWorkerApi } from './api';
 import { createWorkerDb } from './cache';
+import { createClubApi } from './club-api';
+import { createLikesApi } from './likes-api';
 import { createOutbox, type DropListener } from './outbox';
-import { createOutfitsApi } from './outfits-api';
+import { createRecommendApi } from './recommend-api';
 import { createSavedApi } from './saved-api';
 import { createSession } from './session';
+import { createSessionApi } from './session-api';
 
 const client = createApiClient();
 const db = createWorkerDb();
@@ -22,10 +24,12 @@ const outbox = createOutbox({ db, client, canSend: () => Boolean(client.tokens()
 const session = createSession({ db, client, outbox });
 
 const api = {
-  ...createWorkerApi(client, { db }),
-  ...createAccountApi(client),
-  ...createOutfitsApi(client, { db, outbox }),
+  ...createSessionApi(client),
+  ...createRecommendApi(client),
+  ...createClubApi(client, { db }),
+  ...createLikesApi(client, { db, outbox }),
   ...createSavedApi(client, { db, outbox }),
+  ...createAccountApi(client, { db }),
   /**
    * Replaces the worker's copy of the tokens (call after login, logout, app start). A logout
    * (tokens → null after a signed-in session) or another user's tokens clear the cache and the

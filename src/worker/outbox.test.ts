@@ -4,7 +4,7 @@ import { API, ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '../contract/api';
 import { createApiClient } from './api-client';
 import { createWorkerDb, type WorkerDb } from './cache';
 import { createOutbox, isTransient, type Outbox } from './outbox';
-import { createOutfitsApi } from './outfits-api';
+import { createLikesApi } from './likes-api';
 import { createSavedApi } from './saved-api';
 
 const json = (status: number, body: unknown): Response =>
@@ -241,7 +241,7 @@ describe('outfits API through the outbox', () => {
     client.setTokens({ access: 'a1', refresh: 'r1' });
     const outbox = createOutbox({ db, client });
     opened.push({ db, outbox });
-    const sut = createOutfitsApi(client, { db, outbox });
+    const sut = createLikesApi(client, { db, outbox });
 
     expect(await sut.toggleClubLike({ main_recommendation_id: 13, liked: true })).toEqual({ ok: true, value: { status: 'added' } });
     await sut.toggleClubLike({ main_recommendation_id: 12, liked: false });
@@ -274,7 +274,7 @@ describe('outfits API through the outbox', () => {
     const outbox = createOutbox({ db, client });
     opened.push({ db, outbox });
     const saved = createSavedApi(client, { db, outbox });
-    const outfits = createOutfitsApi(client, { db, outbox });
+    const outfits = createLikesApi(client, { db, outbox });
     await outfits.toggleClubLike({ main_recommendation_id: 12, liked: false });
     online = true;
     fetchMock.mockImplementationOnce(async () => json(200, [{ id: 1, main_recommendation: { id: 11 } }, { id: 2, main_recommendation: { id: 12 } }]));

@@ -1,17 +1,14 @@
 /**
- * Worker methods for the member's saved (hearted) outfit lists on the my page (SPEC §2 "My
- * page", §7 recommend_picked / main_picked by-time, by-price, by-style). Each returns a
- * `Result` whose value is always an array.
+ * Worker methods for the member's saved (hearted) outfits on the my page (SPEC §2 "My page", §7
+ * recommend_picked / main_picked by-time, by-price, by-style) and a saved AI outfit's details
+ * (recommend_picked/{id}/). Each returns a `Result`; a list's value is always an array.
  */
 import { API } from '../contract/api';
-import type { OutfitKind, SavedAiOutfit, SavedClubOutfit, SavedListQuery } from '../contract/picked';
+import type { OutfitDetail, OutfitKind, SavedAiOutfit, SavedClubOutfit, SavedListQuery } from '../contract/picked';
 import { ok, type Result } from '../contract/result';
 import type { ApiClient } from './api-client';
-import { requestKey, staleWhileRevalidate, type WorkerDb } from './cache';
+import { requestKey, staleWhileRevalidate, type FreshListener, type WorkerDb } from './cache';
 import type { Outbox } from './outbox';
-
-/** Receives the network's answer after a cached one was returned (a comlink-proxied callback). */
-type FreshListener<T> = (fresh: Result<T>) => unknown;
 
 const PATHS = {
   ai: { time: API.recommendPickedByTime, price: API.recommendPickedByPrice, style: API.recommendPickedByStyle },
@@ -68,6 +65,11 @@ export function createSavedApi(client: ApiClient, deps: { db?: WorkerDb; outbox?
     /** The member's saved club outfits in the order or filter `query` names; cached like savedAi. */
     savedClub(query: SavedListQuery, onFresh?: FreshListener<SavedClubOutfit[]>): Promise<Result<SavedClubOutfit[]>> {
       return list<SavedClubOutfit>('club', query, (entry) => entry.main_recommendation?.id, onFresh);
+    },
+    /** GET recommend_picked/{id}/: an AI recommendation's items, total and reasoning (bearer token); cached. */
+    aiOutfitDetail(id: number, onFresh?: FreshListener<OutfitDetail>): Promise<Result<OutfitDetail>> {
+      const path = `${API.recommendPickedDetail}${encodeURIComponent(String(id))}/`;
+      return staleWhileRevalidate<OutfitDetail>(deps.db, requestKey(path), () => client.request<OutfitDetail>(path), onFresh);
     },
   };
 }
