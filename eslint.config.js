@@ -7,12 +7,19 @@ import tseslint from 'typescript-eslint';
 
 const uiBans = {
   paths: [
-    { name: 'idb', message: 'Only src/worker/cache.ts owns IndexedDB (STYLE.md §5): go through the worker.' },
+    {
+      name: 'idb',
+      message: 'Only src/worker/cache.ts owns IndexedDB (STYLE.md §5): go through the worker.',
+    },
     { name: 'comlink', message: 'Only src/worker-bridge.ts imports comlink (STYLE.md §5).' },
   ],
   patterns: [
     { group: ['workbox-*'], message: 'Workbox belongs to sw/ only (STYLE.md §5).' },
-    { group: ['**/worker/*', '!**/worker/index', '**/worker/index', '../worker/*'], allowTypeImports: true, message: 'The UI may only `import type` from src/worker/index.ts (STYLE.md §5).' },
+    {
+      group: ['**/worker/*', '!**/worker/index', '**/worker/index', '../worker/*'],
+      allowTypeImports: true,
+      message: 'The UI may only `import type` from src/worker/index.ts (STYLE.md §5).',
+    },
     { group: ['**/server/**', '../server/*'], message: 'The web app never imports server code.' },
   ],
 };
@@ -24,7 +31,10 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -37,7 +47,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', uiBans],
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'The UI never calls fetch: the API worker does (src/worker/api-client.ts).' },
+        {
+          name: 'fetch',
+          message: 'The UI never calls fetch: the API worker does (src/worker/api-client.ts).',
+        },
         { name: 'indexedDB', message: 'The UI never touches IndexedDB: the worker cache does.' },
       ],
     },
@@ -45,7 +58,10 @@ export default tseslint.config(
   {
     files: ['src/worker-bridge.ts'],
     rules: {
-      'no-restricted-imports': ['error', { ...uiBans, paths: uiBans.paths.filter((p) => p.name !== 'comlink') }],
+      'no-restricted-imports': [
+        'error',
+        { ...uiBans, paths: uiBans.paths.filter((p) => p.name !== 'comlink') },
+      ],
     },
   },
   {
@@ -60,7 +76,16 @@ export default tseslint.config(
             { name: 'react-dom', message: 'The worker has no React (STYLE.md §5).' },
           ],
           patterns: [
-            { group: ['../routes/*', '../components/*', '../state/*', '../lib/*', '../worker-bridge'], message: 'The worker never imports UI code (STYLE.md §5).' },
+            {
+              group: [
+                '../routes/*',
+                '../components/*',
+                '../state/*',
+                '../lib/*',
+                '../worker-bridge',
+              ],
+              message: 'The worker never imports UI code (STYLE.md §5).',
+            },
             { group: ['workbox-*'], message: 'Workbox belongs to sw/ only.' },
           ],
         },
@@ -72,7 +97,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'idb', 'comlink', 'workbox-*', '../*/**', '!./*'], message: 'src/contract is pure and shared: it imports nothing with side effects (STYLE.md §3).' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'idb', 'comlink', 'workbox-*', '../*/**', '!./*'],
+              message:
+                'src/contract is pure and shared: it imports nothing with side effects (STYLE.md §3).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -85,8 +118,19 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../src/*', '!../src/contract', '!../src/worker', '../src/*/**', '!../src/contract/**', '!../src/worker/api-client', '!../src/worker/cache', '!../src/worker/outbox', '!../src/worker/session'],
-              message: 'sw/ imports workbox-*, src/contract and the outbox modules of src/worker it replays with (STYLE.md §5).',
+              group: [
+                '../src/*',
+                '!../src/contract',
+                '!../src/worker',
+                '../src/*/**',
+                '!../src/contract/**',
+                '!../src/worker/api-client',
+                '!../src/worker/cache',
+                '!../src/worker/outbox',
+                '!../src/worker/session',
+              ],
+              message:
+                'sw/ imports workbox-*, src/contract and the outbox modules of src/worker it replays with (STYLE.md §5).',
             },
           ],
         },
@@ -94,7 +138,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'ml/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'test/**/*.ts', '*.config.{js,ts}'],
+    files: [
+      'server/**/*.ts',
+      'ml/**/*.ts',
+      'bench/**/*.ts',
+      'e2e/**/*.ts',
+      'test/**/*.ts',
+      '*.config.{js,ts}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
@@ -104,7 +155,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'ImportDeclaration[source.value=/(^|\\/)ml\\//], ExportNamedDeclaration[source.value=/(^|\\/)ml\\//], ExportAllDeclaration[source.value=/(^|\\/)ml\\//], ImportExpression[source.value=/(^|\\/)ml\\//]', message: 'Serving code (server/, src/, sw/) never imports the training code in ml/.' },
+        {
+          selector:
+            'ImportDeclaration[source.value=/(^|\\/)ml\\//], ExportNamedDeclaration[source.value=/(^|\\/)ml\\//], ExportAllDeclaration[source.value=/(^|\\/)ml\\//], ImportExpression[source.value=/(^|\\/)ml\\//]',
+          message: 'Serving code (server/, src/, sw/) never imports the training code in ml/.',
+        },
       ],
     },
   },
@@ -115,9 +170,27 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'kysely', allowTypeImports: true, message: 'Only server/repositories and server/db use Kysely (STYLE.md §5).' }],
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message: 'Only server/repositories and server/db use Kysely (STYLE.md §5).',
+            },
+          ],
           patterns: [
-            { group: ['../../src/*', '!../../src/contract', '../../src/*/**', '!../../src/contract/**', '../../../src/*', '!../../../src/contract', '../../../src/*/**', '!../../../src/contract/**'], message: 'The server imports only src/contract from the app (STYLE.md §5).' },
+            {
+              group: [
+                '../../src/*',
+                '!../../src/contract',
+                '../../src/*/**',
+                '!../../src/contract/**',
+                '../../../src/*',
+                '!../../../src/contract',
+                '../../../src/*/**',
+                '!../../../src/contract/**',
+              ],
+              message: 'The server imports only src/contract from the app (STYLE.md §5).',
+            },
           ],
         },
       ],
@@ -133,7 +206,19 @@ export default tseslint.config(
             { name: 'kysely', message: 'server/styling is pure: no database (STYLE.md §5).' },
             { name: 'fastify', message: 'server/styling is pure: no HTTP layer (STYLE.md §5).' },
           ],
-          patterns: [{ group: ['../../repositories/*', '../../routes/*', '../../services/*', '../repositories/*', '../routes/*', '../services/*'], message: 'server/styling never imports the HTTP or database layers (STYLE.md §5).' }],
+          patterns: [
+            {
+              group: [
+                '../../repositories/*',
+                '../../routes/*',
+                '../../services/*',
+                '../repositories/*',
+                '../routes/*',
+                '../services/*',
+              ],
+              message: 'server/styling never imports the HTTP or database layers (STYLE.md §5).',
+            },
+          ],
         },
       ],
     },

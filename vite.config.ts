@@ -36,7 +36,10 @@ export default defineConfig({
       filename: 'service-worker.ts',
       injectRegister: false,
       manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,avif,woff2,webmanifest}'], globIgnores: ['**/*.map'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,svg,avif,woff2,webmanifest}'],
+        globIgnores: ['**/*.map'],
+      },
     }),
   ],
   build: {
@@ -67,13 +70,27 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pglite',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'ml/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', 'server/**/*.redis.test.ts', 'server/**/*.postgres.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'ml/**/*.test.ts',
+            'test/**/*.test.{ts,tsx}',
+          ],
+          exclude: [
+            '**/node_modules/**',
+            'server/**/*.redis.test.ts',
+            'server/**/*.postgres.test.ts',
+          ],
         },
       },
       // Tests of what several processes share through Redis, when TEST_REDIS_URL names one.
       ...(process.env.TEST_REDIS_URL
-        ? [{ extends: true as const, test: { name: 'redis', include: ['server/**/*.redis.test.ts'] } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'redis', include: ['server/**/*.redis.test.ts'] },
+            },
+          ]
         : []),
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -32,9 +32,16 @@ const GARMENTS: PhotographedGarment[] = [
 const sampleNew: NewProduct[] = buildSampleCatalogue().products;
 /** `copies` × the sample catalogue, as products with ids (prices nudged so copies differ). */
 const many = (copies: number): NewProduct[] =>
-  Array.from({ length: copies }, (_, c) => sampleNew.map((p) => ({ ...p, price: Math.min(p.price + (c % 7) * 100, p.price <= 200_000 ? 200_000 : p.price) }))).flat();
-const withIds = (products: NewProduct[]): Product[] => products.map((p, i) => ({ ...p, id: i + 1 }));
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+  Array.from({ length: copies }, (_, c) =>
+    sampleNew.map((p) => ({
+      ...p,
+      price: Math.min(p.price + (c % 7) * 100, p.price <= 200_000 ? 200_000 : p.price),
+    })),
+  ).flat();
+const withIds = (products: NewProduct[]): Product[] =>
+  products.map((p, i) => ({ ...p, id: i + 1 }));
+const median = (xs: number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 function composeMedianMs(products: Product[]): number {
   const index = indexCatalogue(products);
@@ -80,7 +87,9 @@ const small = withIds(sampleNew);
 const big = withIds(many(100));
 const smallMs = median(Array.from({ length: ROUNDS }, () => composeMedianMs(small)));
 const bigMs = median(Array.from({ length: ROUNDS }, () => composeMedianMs(big)));
-console.log(`compose median: ${small.length} products ${smallMs.toFixed(3)} ms, ${big.length} products ${bigMs.toFixed(3)} ms (×${(bigMs / smallMs).toFixed(2)})`);
+console.log(
+  `compose median: ${small.length} products ${smallMs.toFixed(3)} ms, ${big.length} products ${bigMs.toFixed(3)} ms (×${(bigMs / smallMs).toFixed(2)})`,
+);
 const buildMs = median(
   Array.from({ length: ROUNDS }, () => {
     const t = performance.now();
@@ -105,10 +114,17 @@ if (adminUrl) {
     const times: number[] = [];
     for (let seed = 1; seed <= 50; seed += 1) {
       const t = performance.now();
-      composeOutfits({ garment: GARMENTS[seed % 4]!, season: SEASONS[seed % 4]!, catalogue: index, seed });
+      composeOutfits({
+        garment: GARMENTS[seed % 4]!,
+        season: SEASONS[seed % 4]!,
+        catalogue: index,
+        seed,
+      });
       times.push(performance.now() - t);
     }
-    console.log(`compose median over ${index.size} products: ${median(times).toFixed(3)} ms (×${(median(times) / smallMs).toFixed(2)} of the sample catalogue)`);
+    console.log(
+      `compose median over ${index.size} products: ${median(times).toFixed(3)} ms (×${(median(times) / smallMs).toFixed(2)} of the sample catalogue)`,
+    );
   } finally {
     await db.destroy();
     await scratch.drop();

@@ -30,7 +30,12 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-bench-'));
 const db = await openDatabase({});
 const recognizer = createRecognizer();
 const { app, catalogue } = await buildApp({
-  config: { publicUrl: 'http://localhost:8000', dataDir, jwtSecret: 'bench-secret', distDir: path.join(dataDir, 'none') },
+  config: {
+    publicUrl: 'http://localhost:8000',
+    dataDir,
+    jwtSecret: 'bench-secret',
+    distDir: path.join(dataDir, 'none'),
+  },
   db,
   recognizer,
 });
@@ -44,11 +49,21 @@ const generatorMs: number[] = [];
 for (const file of photos) {
   const { payload, headers } = multipartImage(readFileSync(file));
   let t = performance.now();
-  const uploaded = await app.inject({ method: 'POST', url: '/api/account/v1/upload-image/', payload, headers: { ...headers, ...auth } });
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: '/api/account/v1/upload-image/',
+    payload,
+    headers: { ...headers, ...auth },
+  });
   uploadMs.push(performance.now() - t);
   if (uploaded.statusCode !== 201) throw new Error(`upload failed: ${uploaded.body}`);
   t = performance.now();
-  const generated = await app.inject({ method: 'POST', url: '/api/recommend/v1/generator/', payload: { image_url: uploaded.json().image_url }, headers: auth });
+  const generated = await app.inject({
+    method: 'POST',
+    url: '/api/recommend/v1/generator/',
+    payload: { image_url: uploaded.json().image_url },
+    headers: auth,
+  });
   generatorMs.push(performance.now() - t);
   if (generated.statusCode !== 200) throw new Error(`generator failed: ${generated.body}`);
 }
@@ -58,12 +73,19 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 };
 const row = (name: string, values: number[]) =>
-  console.log(`${name.padEnd(20)} median ${quantile(values, 0.5).toFixed(0).padStart(5)} ms   p95 ${quantile(values, 0.95).toFixed(0).padStart(5)} ms`);
+  console.log(
+    `${name.padEnd(20)} median ${quantile(values, 0.5).toFixed(0).padStart(5)} ms   p95 ${quantile(values, 0.95).toFixed(0).padStart(5)} ms`,
+  );
 
-console.log(`generator benchmark: ${photos.length} dataset photos, ${os.cpus().length} cores, node ${process.version}`);
+console.log(
+  `generator benchmark: ${photos.length} dataset photos, ${os.cpus().length} cores, node ${process.version}`,
+);
 row('upload', uploadMs);
 row('generator', generatorMs);
-row('upload + generator', uploadMs.map((u, i) => u + (generatorMs[i] ?? 0)));
+row(
+  'upload + generator',
+  uploadMs.map((u, i) => u + (generatorMs[i] ?? 0)),
+);
 
 await app.close();
 await db.destroy();

@@ -29,7 +29,9 @@ const ROUNDS = 3;
 const PHOTOS_PER_SHOPPER = 8;
 const datasetDir = path.resolve(process.env.FITPICK_DATASET ?? '../shared/datasets/clothing');
 if (!existsSync(path.join(datasetDir, 'images'))) {
-  console.error(`dataset missing: ${datasetDir} (set FITPICK_DATASET or put ../shared beside the repo)`);
+  console.error(
+    `dataset missing: ${datasetDir} (set FITPICK_DATASET or put ../shared beside the repo)`,
+  );
   process.exit(1);
 }
 const DURATION_S = 5;
@@ -44,11 +46,13 @@ interface Figures {
 /** One autocannon round against `url`. */
 async function round(url: string, headers: Record<string, string> = {}): Promise<Figures> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const median = (xs: number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 /** A bare Fastify server answering GET / with {"hello":"world"}, in its own process. */
 async function startHello(): Promise<{ url: string; stop: () => void }> {
@@ -58,7 +62,9 @@ async function startHello(): Promise<{ url: string; stop: () => void }> {
     app.get('/', async () => ({ hello: 'world' }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     console.log('PORT ' + app.server.address().port);`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<string>((resolve) => {
     child.stdout.on('data', (chunk: Buffer) => {
       const match = /PORT (\d+)/.exec(chunk.toString());
@@ -74,11 +80,16 @@ async function measure(label: string, server: RunningServer, hello: string): Pro
   const targets: [string, string, Record<string, string>][] = [
     ['hello (bare Fastify)', hello, {}],
     ['GET main/random', `${server.baseUrl}/api/picked/v1/main/random/?count=4`, {}],
-    ['GET by-time', `${server.baseUrl}/api/picked/v1/by-time/`, { authorization: `Bearer ${token}` }],
+    [
+      'GET by-time',
+      `${server.baseUrl}/api/picked/v1/by-time/`,
+      { authorization: `Bearer ${token}` },
+    ],
   ];
   const results = targets.map(() => [] as Figures[]);
   for (let r = 0; r < ROUNDS; r += 1) {
-    for (const [i, [, url, headers]] of targets.entries()) results[i]!.push(await round(url, headers));
+    for (const [i, [, url, headers]] of targets.entries())
+      results[i]!.push(await round(url, headers));
   }
   const helloRps = median(results[0]!.map((f) => f.rps));
   console.log(`\n${label} (median of ${ROUNDS} × ${DURATION_S} s, ${CONNECTIONS} connections)`);
@@ -87,20 +98,40 @@ async function measure(label: string, server: RunningServer, hello: string): Pro
     const rps = median(results[i]!.map((f) => f.rps));
     const p50 = median(results[i]!.map((f) => f.p50));
     const p99 = median(results[i]!.map((f) => f.p99));
-    console.log(`${name.padEnd(22)} ${rps.toFixed(0).padStart(7)} ${p50.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(7)} ${((rps / helloRps) * 100).toFixed(1).padStart(13)} %`);
+    console.log(
+      `${name.padEnd(22)} ${rps.toFixed(0).padStart(7)} ${p50.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(7)} ${((rps / helloRps) * 100).toFixed(1).padStart(13)} %`,
+    );
   }
 }
 
 /** Uploads `count` dataset photos as the member of `token`; resolves to their image URLs. */
-async function uploadPhotos(server: RunningServer, token: string, count: number): Promise<string[]> {
-  const files = readdirSync(path.join(datasetDir, 'images')).filter((f) => f.endsWith('.jpg')).slice(0, 60);
+async function uploadPhotos(
+  server: RunningServer,
+  token: string,
+  count: number,
+): Promise<string[]> {
+  const files = readdirSync(path.join(datasetDir, 'images'))
+    .filter((f) => f.endsWith('.jpg'))
+    .slice(0, 60);
   const urls: string[] = [];
-  for (let i = 0; i < count; i += 1) urls.push(await uploadPhoto(server.baseUrl, token, path.join(datasetDir, 'images', files[i % files.length]!)));
+  for (let i = 0; i < count; i += 1)
+    urls.push(
+      await uploadPhoto(
+        server.baseUrl,
+        token,
+        path.join(datasetDir, 'images', files[i % files.length]!),
+      ),
+    );
   return urls;
 }
 
 /** `shoppers` loops, each POSTing the generator on its own fresh uploads; resolves to photos/s. */
-async function generatorThroughput(server: RunningServer, token: string, urls: string[], shoppers: number): Promise<number> {
+async function generatorThroughput(
+  server: RunningServer,
+  token: string,
+  urls: string[],
+  shoppers: number,
+): Promise<number> {
   const queue = [...urls];
   const start = performance.now();
   await Promise.all(
@@ -126,24 +157,32 @@ async function lightGets(server: RunningServer, until: Promise<unknown>): Promis
   return ms;
 }
 
-const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] as number;
+const quantile = (xs: number[], q: number): number =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] as number;
 
 async function measureMainJob(server: RunningServer): Promise<void> {
-  for (let i = 0; i < 60 && (await fetch(`${server.baseUrl}/readyz`)).status !== 200; i += 1) await new Promise((r) => setTimeout(r, 500));
+  for (let i = 0; i < 60 && (await fetch(`${server.baseUrl}/readyz`)).status !== 200; i += 1)
+    await new Promise((r) => setTimeout(r, 500));
   const token = (await newMember(server.baseUrl)).access;
   await generatorThroughput(server, token, await uploadPhotos(server, token, 2), 2); // warm-up
-  console.log(`\nmain job on PGlite (generator on fresh uploads, ${PHOTOS_PER_SHOPPER} photos per shopper)`);
+  console.log(
+    `\nmain job on PGlite (generator on fresh uploads, ${PHOTOS_PER_SHOPPER} photos per shopper)`,
+  );
   let one = 0;
   for (const shoppers of [1, 2, 4]) {
     const urls = await uploadPhotos(server, token, PHOTOS_PER_SHOPPER * shoppers);
     const rate = await generatorThroughput(server, token, urls, shoppers);
     one ||= rate;
-    console.log(`  ${shoppers} shopper(s): ${rate.toFixed(2)} photos/s, ×${(rate / one).toFixed(2)} of one shopper`);
+    console.log(
+      `  ${shoppers} shopper(s): ${rate.toFixed(2)} photos/s, ×${(rate / one).toFixed(2)} of one shopper`,
+    );
   }
   const idle = await lightGets(server, new Promise((r) => setTimeout(r, 3_000)));
   const urls = await uploadPhotos(server, token, PHOTOS_PER_SHOPPER * 4);
   const busy = await lightGets(server, generatorThroughput(server, token, urls, 4));
-  console.log(`  light GET main/random idle: p50 ${quantile(idle, 0.5).toFixed(1)} ms, p99 ${quantile(idle, 0.99).toFixed(1)} ms (${idle.length} requests)`);
+  console.log(
+    `  light GET main/random idle: p50 ${quantile(idle, 0.5).toFixed(1)} ms, p99 ${quantile(idle, 0.99).toFixed(1)} ms (${idle.length} requests)`,
+  );
   console.log(
     `  light GET with 4 shoppers:  p50 ${quantile(busy, 0.5).toFixed(1)} ms, p99 ${quantile(busy, 0.99).toFixed(1)} ms (${busy.length} requests)` +
       ` — ×${(quantile(busy, 0.5) / quantile(idle, 0.5)).toFixed(2)} / ×${(quantile(busy, 0.99) / quantile(idle, 0.99)).toFixed(2)} of idle`,

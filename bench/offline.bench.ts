@@ -23,13 +23,18 @@ if (!existsSync(CHROMIUM_PATH)) {
   process.exit(1);
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BASE_ARGS });
 try {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 600, height: 900 }, locale: 'ko-KR' });
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 600, height: 900 },
+    locale: 'ko-KR',
+  });
   // When the first outfit card appears, in ms since the navigation started.
   // (No named functions inside: tsx would wrap them in a helper the page does not have.)
   await context.addInitScript(() => {
@@ -54,22 +59,38 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const requests = recordRequests(context);
     await page.reload();
-    await page.waitForFunction(() => typeof (window as unknown as { firstCardMs?: number }).firstCardMs === 'number');
-    times.push(await page.evaluate(() => (window as unknown as { firstCardMs: number }).firstCardMs));
-    for (const list of ['오늘의 추천 코디 목록', '10만원대 추천 코디 목록', '미니멀 추천 코디 목록']) await homeCards(page, list);
+    await page.waitForFunction(
+      () => typeof (window as unknown as { firstCardMs?: number }).firstCardMs === 'number',
+    );
+    times.push(
+      await page.evaluate(() => (window as unknown as { firstCardMs: number }).firstCardMs),
+    );
+    for (const list of [
+      '오늘의 추천 코디 목록',
+      '10만원대 추천 코디 목록',
+      '미니멀 추천 코디 목록',
+    ])
+      await homeCards(page, list);
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
     requests.stop();
     reached.push(...(await requests.reachedNetwork()));
   }
   times.sort((a, b) => a - b);
   console.log(`offline reload of /main, ${RUNS} runs (chromium, 600×900, 2-core machine):`);
-  console.log(`  time to first outfit card: median ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms`);
-  console.log(`  requests that reached the network: ${reached.length} in all${reached.length ? `\n    ${[...new Set(reached)].join('\n    ')}` : ''}`);
+  console.log(
+    `  time to first outfit card: median ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms`,
+  );
+  console.log(
+    `  requests that reached the network: ${reached.length} in all${reached.length ? `\n    ${[...new Set(reached)].join('\n    ')}` : ''}`,
+  );
 
   const sizes = JSON.parse(readFileSync('dist/bundle-sizes.json', 'utf8')) as BundleSizes;
   console.log('bundle sizes (gzip, dist/bundle-sizes.json):');
-  for (const [route, size] of Object.entries(sizes.routes)) console.log(`  route ${route.padEnd(9)} JS ${kb(size.js)}  CSS ${kb(size.css)}`);
-  console.log(`  API worker ${kb(sizes.worker)}; whole shell ${kb(sizes.shell.total)} (JS ${kb(sizes.shell.js)}, CSS ${kb(sizes.shell.css)}, HTML ${kb(sizes.shell.html)})`);
+  for (const [route, size] of Object.entries(sizes.routes))
+    console.log(`  route ${route.padEnd(9)} JS ${kb(size.js)}  CSS ${kb(size.css)}`);
+  console.log(
+    `  API worker ${kb(sizes.worker)}; whole shell ${kb(sizes.shell.total)} (JS ${kb(sizes.shell.js)}, CSS ${kb(sizes.shell.css)}, HTML ${kb(sizes.shell.html)})`,
+  );
   if (reached.length) process.exitCode = 1;
 } finally {
   await browser.close();

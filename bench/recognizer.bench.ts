@@ -16,8 +16,21 @@
 import { readFile } from 'node:fs/promises';
 import type { CategoryName } from '../src/contract/taxonomy';
 import { backboneFingerprint } from '../server/styling/recognizer/backbone';
-import { datasetDir, imagePath, readFineLabels, splitSamples, usableSamplesOrExit } from '../ml/dataset';
-import { createRecognizer, isRightKind, kindOf, MENS_LABELS, UNSURE_BELOW, type MensLabel } from '../server/styling/recognizer/index';
+import {
+  datasetDir,
+  imagePath,
+  readFineLabels,
+  splitSamples,
+  usableSamplesOrExit,
+} from '../ml/dataset';
+import {
+  createRecognizer,
+  isRightKind,
+  kindOf,
+  MENS_LABELS,
+  UNSURE_BELOW,
+  type MensLabel,
+} from '../server/styling/recognizer/index';
 import { loadHead } from '../server/styling/recognizer/head';
 import { NO_GARMENT_VAL, SEED_NO_GARMENT, syntheticPhotos } from '../ml/nogarment';
 import type { Recognition } from '../server/styling/types';
@@ -39,7 +52,13 @@ function fraction(k: number, n: number, digits = 3): string {
 
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
-  return rows.map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ')).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0)))
+        .join('  '),
+    )
+    .join('\n');
 }
 
 async function main(): Promise<void> {
@@ -48,7 +67,12 @@ async function main(): Promise<void> {
   const val = allVal.filter((s) => (MENS_LABELS as readonly string[]).includes(s.label));
   const NON_MEN = ['Dress', 'Skirt', 'Blouse', 'Top', 'Hat'];
   const nonMen = allVal.filter((s) => NON_MEN.includes(s.label));
-  const synth = syntheticPhotos(allVal, NO_GARMENT_VAL.corners, NO_GARMENT_VAL.surfaces, SEED_NO_GARMENT + 1);
+  const synth = syntheticPhotos(
+    allVal,
+    NO_GARMENT_VAL.corners,
+    NO_GARMENT_VAL.surfaces,
+    SEED_NO_GARMENT + 1,
+  );
   const fine = readFineLabels();
   console.log(`dataset ${datasetDir()}`);
   console.log(`validation (sender-disjoint) photos of the 10 men's labels: ${val.length}`);
@@ -57,7 +81,9 @@ async function main(): Promise<void> {
   const recognizer = createRecognizer();
   const tLoad = performance.now();
   await recognizer.warmUp();
-  console.log(`model load ${(performance.now() - tLoad).toFixed(0)} ms; backbone weights ${backboneFingerprint()}`);
+  console.log(
+    `model load ${(performance.now() - tLoad).toFixed(0)} ms; backbone weights ${backboneFingerprint()}`,
+  );
   for (const s of val.slice(0, 5)) await recognizer.recognize(await readFile(imagePath(s)));
 
   const latencies: number[] = [];
@@ -106,7 +132,12 @@ async function main(): Promise<void> {
       ['label', 'photos', 'top-1', 'top-3'],
       ...MENS_LABELS.map((l) => {
         const p = per.get(l) ?? { n: 0, ok: 0, ok3: 0 };
-        return [l, String(p.n), p.n ? (p.ok / p.n).toFixed(2) : '-', p.n ? (p.ok3 / p.n).toFixed(2) : '-'];
+        return [
+          l,
+          String(p.n),
+          p.n ? (p.ok / p.n).toFixed(2) : '-',
+          p.n ? (p.ok3 / p.n).toFixed(2) : '-',
+        ];
       }),
     ]),
   );
@@ -115,7 +146,10 @@ async function main(): Promise<void> {
   console.log(
     table([
       ['label \\ answer', ...MENS_LABELS],
-      ...MENS_LABELS.map((l) => [l, ...MENS_LABELS.map((k) => String(confusion.get(`${l}|${k}`) ?? 0))]),
+      ...MENS_LABELS.map((l) => [
+        l,
+        ...MENS_LABELS.map((k) => String(confusion.get(`${l}|${k}`) ?? 0)),
+      ]),
     ]),
   );
   const top = (m: Map<string, number> | undefined, k: number): string =>
@@ -126,7 +160,8 @@ async function main(): Promise<void> {
       .join(', ');
   console.log('');
   console.log('answers per label (categories | colours):');
-  for (const l of MENS_LABELS) console.log(`  ${l}: ${top(cats.get(l), 4)} | ${top(colours.get(l), 5)}`);
+  for (const l of MENS_LABELS)
+    console.log(`  ${l}: ${top(cats.get(l), 4)} | ${top(colours.get(l), 5)}`);
 
   // Within-kind: validation photos with a fine label inside their dataset label's kind.
   const fineRows = results.flatMap(({ label, r, image }) => {
@@ -134,28 +169,45 @@ async function main(): Promise<void> {
     return c && isRightKind(label, c) ? [{ label, r, c }] : [];
   });
   const rightKind = fineRows.filter(({ label, r }) => isRightKind(label, r.category));
-  const exact = (rows: typeof fineRows): number => rows.filter(({ r, c }) => r.category === c).length;
+  const exact = (rows: typeof fineRows): number =>
+    rows.filter(({ r, c }) => r.category === c).length;
   // One tap away: the answer or one of the 3 runner-up chips under it (camera page; src/components/RunnerUpChips.tsx).
   const offered = (rows: typeof fineRows): number =>
     rows.filter(({ r, c }) => r.category === c || r.runnerUps.some((u) => u.category === c)).length;
   console.log('');
-  console.log(`within-kind accuracy on fine labels (${fineRows.length} validation photos, data/fine-labels.csv):`);
-  console.log(`  category exactly right, given the right kind: ${fraction(exact(rightKind), rightKind.length)}`);
-  console.log(`  category exactly right, all labelled photos:   ${fraction(exact(fineRows), fineRows.length)}`);
-  console.log(`  category the answer or a chip (one tap), given the right kind: ${fraction(offered(rightKind), rightKind.length)}`);
+  console.log(
+    `within-kind accuracy on fine labels (${fineRows.length} validation photos, data/fine-labels.csv):`,
+  );
+  console.log(
+    `  category exactly right, given the right kind: ${fraction(exact(rightKind), rightKind.length)}`,
+  );
+  console.log(
+    `  category exactly right, all labelled photos:   ${fraction(exact(fineRows), fineRows.length)}`,
+  );
+  console.log(
+    `  category the answer or a chip (one tap), given the right kind: ${fraction(offered(rightKind), rightKind.length)}`,
+  );
   console.log(
     table([
       ['label', 'photos', 'right kind', 'exact | kind', 'chip | kind'],
       ...MENS_LABELS.filter((l) => fineRows.some((f) => f.label === l)).map((l) => {
         const mine = fineRows.filter((f) => f.label === l);
         const rk = mine.filter(({ r }) => isRightKind(l, r.category));
-        return [l, String(mine.length), String(rk.length), ratio(exact(rk), rk.length, 2), ratio(offered(rk), rk.length, 2)];
+        return [
+          l,
+          String(mine.length),
+          String(rk.length),
+          ratio(exact(rk), rk.length, 2),
+          ratio(offered(rk), rk.length, 2),
+        ];
       }),
     ]),
   );
 
   // Rejection both ways.
-  const rejectedOf = async (bufs: AsyncIterable<Buffer> | Iterable<Promise<Buffer>>): Promise<[number, number]> => {
+  const rejectedOf = async (
+    bufs: AsyncIterable<Buffer> | Iterable<Promise<Buffer>>,
+  ): Promise<[number, number]> => {
     let rej = 0;
     let n = 0;
     for await (const b of bufs) {
@@ -168,11 +220,15 @@ async function main(): Promise<void> {
   const menRejected = results.filter(({ r }) => !r.menswear).length;
   console.log('');
   console.log('rejection (menswear = false):');
-  console.log(`  men's garments wrongly rejected: ${(menRejected / n).toFixed(3)} (${menRejected}/${n}; target ≤ 0.05)`);
+  console.log(
+    `  men's garments wrongly rejected: ${(menRejected / n).toFixed(3)} (${menRejected}/${n}; target ≤ 0.05)`,
+  );
   let nonRej = 0;
   let nonN = 0;
   for (const g of NON_MEN) {
-    const [rej, m] = await rejectedOf(nonMen.filter((s) => s.label === g).map((s) => readFile(imagePath(s))));
+    const [rej, m] = await rejectedOf(
+      nonMen.filter((s) => s.label === g).map((s) => readFile(imagePath(s))),
+    );
     nonRej += rej;
     nonN += m;
     console.log(`  ${g}: rejected ${fraction(rej, m, 2)}`);
@@ -181,14 +237,25 @@ async function main(): Promise<void> {
     const [rej, m] = await rejectedOf(synth.filter((p) => p.kind === kind).map((p) => p.load()));
     nonRej += rej;
     nonN += m;
-    console.log(`  no garment (${kind === 'corner' ? 'background corners of photos' : 'synthetic surfaces'}): rejected ${fraction(rej, m, 2)}`);
+    console.log(
+      `  no garment (${kind === 'corner' ? 'background corners of photos' : 'synthetic surfaces'}): rejected ${fraction(rej, m, 2)}`,
+    );
   }
-  console.log(`  non-men's photos rejected: ${(nonRej / nonN).toFixed(3)} (${nonRej}/${nonN}; target ≥ 0.80)`);
+  console.log(
+    `  non-men's photos rejected: ${(nonRej / nonN).toFixed(3)} (${nonRej}/${nonN}; target ≥ 0.80)`,
+  );
 
   // Calibration of the answer's confidence against right-kind accuracy.
   console.log('');
   console.log(`confidence (calibrated) vs right kind; UNSURE_BELOW = ${UNSURE_BELOW}:`);
-  const bins: [number, number][] = [[0, 0.2], [0.2, 0.35], [0.35, 0.5], [0.5, 0.7], [0.7, 0.9], [0.9, 1.01]];
+  const bins: [number, number][] = [
+    [0, 0.2],
+    [0.2, 0.35],
+    [0.35, 0.5],
+    [0.5, 0.7],
+    [0.7, 0.9],
+    [0.9, 1.01],
+  ];
   console.log(
     table([
       ['confidence', 'photos', 'mean conf', 'right kind'],
@@ -196,15 +263,25 @@ async function main(): Promise<void> {
         const mine = results.filter(({ r }) => r.confidence >= lo && r.confidence < hi);
         const mean = mine.reduce((a, { r }) => a + r.confidence, 0) / Math.max(1, mine.length);
         const ok = mine.filter(({ label, r }) => isRightKind(label, r.category)).length;
-        return [`${lo.toFixed(2)}–${Math.min(1, hi).toFixed(2)}`, String(mine.length), mean.toFixed(2), mine.length ? (ok / mine.length).toFixed(2) : '-'];
+        return [
+          `${lo.toFixed(2)}–${Math.min(1, hi).toFixed(2)}`,
+          String(mine.length),
+          mean.toFixed(2),
+          mine.length ? (ok / mine.length).toFixed(2) : '-',
+        ];
       }),
     ]),
   );
   const unsure = results.filter(({ r }) => r.confidence < UNSURE_BELOW);
   const sure = results.filter(({ r }) => r.confidence >= UNSURE_BELOW);
   const acc = (rows: typeof results): string =>
-    (rows.filter(({ label, r }) => isRightKind(label, r.category)).length / Math.max(1, rows.length)).toFixed(2);
-  console.log(`  unsure (< ${UNSURE_BELOW}): ${unsure.length} photos, right kind ${acc(unsure)}; sure: ${sure.length} photos, right kind ${acc(sure)}`);
+    (
+      rows.filter(({ label, r }) => isRightKind(label, r.category)).length /
+      Math.max(1, rows.length)
+    ).toFixed(2);
+  console.log(
+    `  unsure (< ${UNSURE_BELOW}): ${unsure.length} photos, right kind ${acc(unsure)}; sure: ${sure.length} photos, right kind ${acc(sure)}`,
+  );
 
   const sorted = [...latencies].sort((a, b) => a - b);
   console.log('');

@@ -16,7 +16,15 @@
  * Prints figures; not a test. Exits 1 with a clear message when the dataset folder is missing.
  */
 import { readFile } from 'node:fs/promises';
-import { CATEGORIES, categoryInfo, SEASONS, SLOTS, type CategoryName, type ColourName, type Season } from '../src/contract/taxonomy';
+import {
+  CATEGORIES,
+  categoryInfo,
+  SEASONS,
+  SLOTS,
+  type CategoryName,
+  type ColourName,
+  type Season,
+} from '../src/contract/taxonomy';
 import { buildSampleCatalogue } from '../server/catalog/sample';
 import { imagePath, readColourLabels, splitSamples, usableSamplesOrExit } from '../ml/dataset';
 import { createRecognizer, MENS_LABELS } from '../server/styling/recognizer/index';
@@ -37,7 +45,9 @@ function fraction(k: number, n: number): string {
 const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+/).filter((s) => s !== '');
 
 async function main(): Promise<void> {
-  const val = splitSamples(usableSamplesOrExit()).val.filter((s) => (MENS_LABELS as readonly string[]).includes(s.label));
+  const val = splitSamples(usableSamplesOrExit()).val.filter((s) =>
+    (MENS_LABELS as readonly string[]).includes(s.label),
+  );
   const photos = val.filter((_, i) => i % STEP === 0);
   const labels = readColourLabels();
   const products: Product[] = buildSampleCatalogue().products.map((p, i) => ({ ...p, id: i + 1 }));
@@ -57,7 +67,13 @@ async function main(): Promise<void> {
   let falseFormality = 0;
   const lengths: number[] = [];
   const sentenceUse = new Map<string, number>();
-  const distinct: Record<string, number[]> = { top: [], outer: [], bottom: [], shoes: [], photographed: [] };
+  const distinct: Record<string, number[]> = {
+    top: [],
+    outer: [],
+    bottom: [],
+    shoes: [],
+    photographed: [],
+  };
   let fourth = 0;
   let fourthSeen = 0;
   const falseExamples: string[] = [];
@@ -69,8 +85,16 @@ async function main(): Promise<void> {
     const shown: number[][] = []; // product ids per answer, as the generator keeps them per upload
     for (let answer = 0; answer < ANSWERS; answer++) {
       const recent = new Set(shown.slice(-3).flat());
-      const result: Outfit[] = composeOutfits({ garment: r, season, catalogue: index, seed: SEED + i * 31 + answer, recent });
-      shown.push(result.flatMap((o) => SLOTS.flatMap((s) => (o.items[s] ? [o.items[s].product.id] : []))));
+      const result: Outfit[] = composeOutfits({
+        garment: r,
+        season,
+        catalogue: index,
+        seed: SEED + i * 31 + answer,
+        recent,
+      });
+      shown.push(
+        result.flatMap((o) => SLOTS.flatMap((s) => (o.items[s] ? [o.items[s].product.id] : []))),
+      );
       const keys = result.map((o) => SLOTS.map((s) => o.items[s]?.product.id ?? 0).join('-'));
       if (answer === ANSWERS - 1) {
         fourth += keys.length;
@@ -78,10 +102,16 @@ async function main(): Promise<void> {
       }
       keys.forEach((k) => seen.add(k));
       if (answer > 0) continue;
-      const stories = result.map((o) => SLOTS.filter((s) => s !== r.slot).map((s) => o.items[s]?.product.colour ?? '-').join('/'));
+      const stories = result.map((o) =>
+        SLOTS.filter((s) => s !== r.slot)
+          .map((s) => o.items[s]?.product.colour ?? '-')
+          .join('/'),
+      );
       colourStories.push(new Set(stories).size);
       for (const slot of SLOTS) {
-        const ids = result.map((o) => o.items[slot]?.product.id).filter((id): id is number => id !== undefined);
+        const ids = result
+          .map((o) => o.items[slot]?.product.id)
+          .filter((id): id is number => id !== undefined);
         if (ids.length === 0) continue;
         distinct[slot === r.slot ? 'photographed' : slot]?.push(new Set(ids).size);
       }
@@ -89,9 +119,11 @@ async function main(): Promise<void> {
         outfits++;
         const similar = o.items[r.slot];
         if (similar?.product.colour === r.colour) sameColour++;
-        if (similar && colourDistance(similar.product.colour, r.colour) <= CLOSE_DELTA_E) closeColour++;
+        if (similar && colourDistance(similar.product.colour, r.colour) <= CLOSE_DELTA_E)
+          closeColour++;
         lengths.push([...o.reasoningText].length);
-        for (const s of new Set(sentencesOf(o.reasoningText))) sentenceUse.set(s, (sentenceUse.get(s) ?? 0) + 1);
+        for (const s of new Set(sentencesOf(o.reasoningText)))
+          sentenceUse.set(s, (sentenceUse.get(s) ?? 0) + 1);
         const casual = SLOTS.some((s) => {
           const c = o.items[s]?.product.category;
           return c !== undefined && CASUAL_ONLY.has(c);
@@ -104,9 +136,13 @@ async function main(): Promise<void> {
     }
   });
 
-  console.log(`stylist benchmark: ${photos.length} validation photos (every ${STEP}th), ${recognised.length} read as menswear, seed ${SEED}`);
+  console.log(
+    `stylist benchmark: ${photos.length} validation photos (every ${STEP}th), ${recognised.length} read as menswear, seed ${SEED}`,
+  );
   console.log(`similar item in the recognised colour     ${fraction(sameColour, outfits)}`);
-  console.log(`similar item within ΔE ${CLOSE_DELTA_E} of it          ${fraction(closeColour, outfits)}`);
+  console.log(
+    `similar item within ΔE ${CLOSE_DELTA_E} of it          ${fraction(closeColour, outfits)}`,
+  );
 
   const labelled = recognised.filter(({ image }) => labels.has(image));
   const confusions = new Map<string, number>();
@@ -114,31 +150,46 @@ async function main(): Promise<void> {
   for (const { image, r } of labelled) {
     const truth = labels.get(image) as ColourName;
     if (truth === r.colour) right++;
-    else confusions.set(`${truth} → ${r.colour}`, (confusions.get(`${truth} → ${r.colour}`) ?? 0) + 1);
+    else
+      confusions.set(`${truth} → ${r.colour}`, (confusions.get(`${truth} → ${r.colour}`) ?? 0) + 1);
   }
   const allLabelled = [...labels.keys()].length;
   console.log(`colour labels: ${allLabelled} photos (${labelled.length} among the photos above)`);
   console.log(`colour recognition accuracy              ${fraction(right, labelled.length)}`);
   const top = [...confusions].sort((a, b) => b[1] - a[1]).slice(0, 8);
-  console.log(`most frequent colour confusions (label → answer): ${top.map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}`);
+  console.log(
+    `most frequent colour confusions (label → answer): ${top.map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}`,
+  );
 
   const [sentence, uses] = [...sentenceUse].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
   console.log(`most repeated sentence                   ${fraction(uses, outfits)} "${sentence}"`);
-  console.log(`reasoning length (code points)           ${Math.min(...lengths)}–${Math.max(...lengths)}`);
+  console.log(
+    `reasoning length (code points)           ${Math.min(...lengths)}–${Math.max(...lengths)}`,
+  );
   console.log(`formality claims beside casual-only items ${falseFormality}`);
   for (const text of falseExamples) console.log(`  e.g. ${text}`);
   for (const [slot, counts] of Object.entries(distinct)) {
     if (counts.length === 0) continue;
     const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
-    console.log(`distinct products per answer, ${slot.padEnd(12)} min ${Math.min(...counts)}  mean ${mean.toFixed(2)}`);
+    console.log(
+      `distinct products per answer, ${slot.padEnd(12)} min ${Math.min(...counts)}  mean ${mean.toFixed(2)}`,
+    );
   }
-  console.log(`distinct colour stories per answer         min ${Math.min(...colourStories)}  mean ${(colourStories.reduce((a, b) => a + b, 0) / colourStories.length).toFixed(2)}`);
+  console.log(
+    `distinct colour stories per answer         min ${Math.min(...colourStories)}  mean ${(colourStories.reduce((a, b) => a + b, 0) / colourStories.length).toFixed(2)}`,
+  );
   console.log(`4th answer outfits seen in the 3 before  ${fraction(fourthSeen, fourth)}`);
 
   const pictures = new Set(products.map((p) => p.imageUrl)).size;
-  console.log(`distinct pictures per product (sample)   ${(pictures / products.length).toFixed(3)} (${pictures}/${products.length})`);
-  const perCategory = CATEGORIES.map((c) => products.filter((p) => p.category === (c.name as CategoryName)).length);
-  console.log(`sample products per category              ${Math.min(...perCategory)}–${Math.max(...perCategory)}`);
+  console.log(
+    `distinct pictures per product (sample)   ${(pictures / products.length).toFixed(3)} (${pictures}/${products.length})`,
+  );
+  const perCategory = CATEGORIES.map(
+    (c) => products.filter((p) => p.category === (c.name as CategoryName)).length,
+  );
+  console.log(
+    `sample products per category              ${Math.min(...perCategory)}–${Math.max(...perCategory)}`,
+  );
 }
 
 await main();

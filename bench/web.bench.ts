@@ -52,7 +52,8 @@ const median = (xs: readonly number[]): number => {
 async function fashionSession(server: RunningServer): Promise<Record<string, string>> {
   const images = path.join(DATASET_DIR, 'images');
   const photo = readdirSync(images).find((name) => name.endsWith('.jpg'));
-  if (!photo) throw new Error(`no photo in ${images}: put ../shared beside the repo or set FITPICK_DATASET`);
+  if (!photo)
+    throw new Error(`no photo in ${images}: put ../shared beside the repo or set FITPICK_DATASET`);
   const tokens = await newMember(server.baseUrl);
   const imageUrl = await uploadPhoto(server.baseUrl, tokens.access, path.join(images, photo));
   const result = await generate(server.baseUrl, tokens.access, imageUrl, '반소매 티셔츠');
@@ -70,18 +71,30 @@ async function fashionSession(server: RunningServer): Promise<Record<string, str
 
 /** One Lighthouse run of `url` in a fresh browser, with `session` put in sessionStorage first. */
 async function lighthouseRun(url: string, session: Record<string, string> | null): Promise<Run> {
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   try {
     const page: Page = await browser.newPage();
     if (session) {
       // A JSON answer of the same origin: sessionStorage is set without loading any of the app.
       await page.goto(new URL('/healthz', url).href);
-      await page.evaluate((entries) => entries.forEach(([key, value]) => sessionStorage.setItem(key, value)), Object.entries(session));
+      await page.evaluate(
+        (entries) => entries.forEach(([key, value]) => sessionStorage.setItem(key, value)),
+        Object.entries(session),
+      );
     }
     const result = await lighthouse(
       url,
       // Keeping storage keeps the session; the HTTP cache holds nothing of the app yet.
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: Boolean(session) },
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: Boolean(session),
+      },
       undefined,
       page,
     );
@@ -120,7 +133,11 @@ async function firstCard(server: RunningServer): Promise<{ cold: number; warm: n
     const visit = async (): Promise<number> => {
       const page = await context.newPage();
       await page.goto(`${server.baseUrl}/main`);
-      const at = await page.waitForFunction(() => (window as unknown as { firstCardAt?: number }).firstCardAt, undefined, { timeout: 30_000 });
+      const at = await page.waitForFunction(
+        () => (window as unknown as { firstCardAt?: number }).firstCardAt,
+        undefined,
+        { timeout: 30_000 },
+      );
       const ms = (await at.jsonValue()) as number;
       // The warm visit needs the service worker active with its precache, and the lists cached.
       await page.evaluate(() => navigator.serviceWorker.ready);
@@ -138,12 +155,15 @@ async function firstCard(server: RunningServer): Promise<{ cold: number; warm: n
 
 const server = await startServer();
 try {
-  console.log(`Lighthouse mobile preset, ${RUNS} runs per page, medians (chromium ${CHROMIUM_PATH})`);
+  console.log(
+    `Lighthouse mobile preset, ${RUNS} runs per page, medians (chromium ${CHROMIUM_PATH})`,
+  );
   console.log('page        perf  a11y  best   FCP ms   LCP ms   TBT ms   TTI ms');
   for (const page of PAGES) {
     const runs: Run[] = [];
     const session = page === '/fashion' ? await fashionSession(server) : null;
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`${server.baseUrl}${page}`, session));
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await lighthouseRun(`${server.baseUrl}${page}`, session));
     const errors = runs.flatMap((r) => (r.error ? [r.error] : []));
     const m = (key: keyof Omit<Run, 'error'>): string => {
       const v = median(runs.map((r) => r[key]));
@@ -158,8 +178,12 @@ try {
   for (let i = 0; i < RUNS; i++) visits.push(await firstCard(server));
   const list = (key: 'cold' | 'warm') => visits.map((v) => v[key].toFixed(0)).join(', ');
   console.log(`\nfirst outfit card on /main, unthrottled, 390 px, median of ${RUNS} browsers`);
-  console.log(`  cold (first visit):  ${median(visits.map((v) => v.cold)).toFixed(0)} ms  (${list('cold')})`);
-  console.log(`  warm (next visit):   ${median(visits.map((v) => v.warm)).toFixed(0)} ms  (${list('warm')})`);
+  console.log(
+    `  cold (first visit):  ${median(visits.map((v) => v.cold)).toFixed(0)} ms  (${list('cold')})`,
+  );
+  console.log(
+    `  warm (next visit):   ${median(visits.map((v) => v.warm)).toFixed(0)} ms  (${list('warm')})`,
+  );
 } finally {
   await server.stop();
 }

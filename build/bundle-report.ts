@@ -59,7 +59,9 @@ export function measureBundle(bundle: OutputBundle, html: string): BundleSizes {
   const routes: BundleSizes['routes'] = {};
   for (const [route, page] of Object.entries(MEASURED_ROUTES)) {
     const roots = page ? [entry, pageChunk(bundle, page)] : [entryChunk(bundle, 'landing')];
-    const needed = new Map(roots.flatMap((root) => staticClosure(bundle, root)).map((chunk) => [chunk.fileName, chunk]));
+    const needed = new Map(
+      roots.flatMap((root) => staticClosure(bundle, root)).map((chunk) => [chunk.fileName, chunk]),
+    );
     // The landing shell keeps the app entry's stylesheet (build/route-shells.ts).
     const styled = page ? [...needed.values()] : [entry];
     const css = new Set(styled.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
@@ -68,12 +70,24 @@ export function measureBundle(bundle: OutputBundle, html: string): BundleSizes {
       css: [...css].reduce((sum, file) => sum + sizeOf(file), 0),
     };
   }
-  const worker = files.find((file) => file.type === 'asset' && /^assets\/index-.*\.js$/.test(file.fileName) && file.fileName !== entry.fileName);
-  const sumOf = (pattern: RegExp) => files.filter((file) => pattern.test(file.fileName)).reduce((sum, file) => sum + sizeOf(file.fileName), 0);
+  const worker = files.find(
+    (file) =>
+      file.type === 'asset' &&
+      /^assets\/index-.*\.js$/.test(file.fileName) &&
+      file.fileName !== entry.fileName,
+  );
+  const sumOf = (pattern: RegExp) =>
+    files
+      .filter((file) => pattern.test(file.fileName))
+      .reduce((sum, file) => sum + sizeOf(file.fileName), 0);
   const js = sumOf(/\.js$/);
   const css = sumOf(/\.css$/);
   const htmlBytes = gzipBytes(html);
-  return { routes, worker: worker ? sizeOf(worker.fileName) : 0, shell: { js, css, html: htmlBytes, total: js + css + htmlBytes } };
+  return {
+    routes,
+    worker: worker ? sizeOf(worker.fileName) : 0,
+    shell: { js, css, html: htmlBytes, total: js + css + htmlBytes },
+  };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -87,15 +101,32 @@ export function bundleReport(): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       const html = index?.type === 'asset' ? index.source : '';
-      const sizes = measureBundle(bundle, typeof html === 'string' ? html : new TextDecoder().decode(html));
-      this.emitFile({ type: 'asset', fileName: 'bundle-sizes.json', source: `${JSON.stringify(sizes, null, 2)}\n` });
-      const lines = Object.entries(sizes.routes).map(([route, size]) => `  route ${route.padEnd(9)} JS ${kb(size.js)}  CSS ${kb(size.css)}`);
+      const sizes = measureBundle(
+        bundle,
+        typeof html === 'string' ? html : new TextDecoder().decode(html),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: 'bundle-sizes.json',
+        source: `${JSON.stringify(sizes, null, 2)}\n`,
+      });
+      const lines = Object.entries(sizes.routes).map(
+        ([route, size]) => `  route ${route.padEnd(9)} JS ${kb(size.js)}  CSS ${kb(size.css)}`,
+      );
       this.info(
-        ['bundle sizes (gzip):', ...lines, `  API worker    ${kb(sizes.worker)}`, `  whole shell   ${kb(sizes.shell.total)} (JS ${kb(sizes.shell.js)}, CSS ${kb(sizes.shell.css)}, HTML ${kb(sizes.shell.html)})`].join('\n'),
+        [
+          'bundle sizes (gzip):',
+          ...lines,
+          `  API worker    ${kb(sizes.worker)}`,
+          `  whole shell   ${kb(sizes.shell.total)} (JS ${kb(sizes.shell.js)}, CSS ${kb(sizes.shell.css)}, HTML ${kb(sizes.shell.html)})`,
+        ].join('\n'),
       );
       for (const [route, budget] of Object.entries(ROUTE_JS_BUDGETS)) {
         const js = sizes.routes[route]?.js ?? 0;
-        if (js > budget) this.error(`route ${route} JS ${kb(js)} gzip is over its ${kb(budget)} budget (build/bundle-report.ts ROUTE_JS_BUDGETS)`);
+        if (js > budget)
+          this.error(
+            `route ${route} JS ${kb(js)} gzip is over its ${kb(budget)} budget (build/bundle-report.ts ROUTE_JS_BUDGETS)`,
+          );
       }
     },
   };

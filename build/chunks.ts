@@ -11,20 +11,27 @@ export const BUILD_INPUTS = { index: 'index.html', landing: 'src/landing.ts' } a
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-const chunksOf = (bundle: OutputBundle): OutputChunk[] => Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+const chunksOf = (bundle: OutputBundle): OutputChunk[] =>
+  Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
 
 /** The entry chunk of an input; throws when the build has none (the input was removed). */
 export function entryChunk(bundle: OutputBundle, input: keyof typeof BUILD_INPUTS): OutputChunk {
   const module = BUILD_INPUTS[input];
-  const chunk = chunksOf(bundle).find((candidate) => candidate.isEntry && candidate.facadeModuleId?.endsWith(`/${module}`));
-  if (!chunk) throw new Error(`build: no entry chunk for ${module}; is it still an input in vite.config.ts?`);
+  const chunk = chunksOf(bundle).find(
+    (candidate) => candidate.isEntry && candidate.facadeModuleId?.endsWith(`/${module}`),
+  );
+  if (!chunk)
+    throw new Error(`build: no entry chunk for ${module}; is it still an input in vite.config.ts?`);
   return chunk;
 }
 
 /** The lazy chunk of a page under src/routes/ ('MainPage.tsx'); throws when the page is not lazy. */
 export function pageChunk(bundle: OutputBundle, page: string): OutputChunk {
-  const chunk = chunksOf(bundle).find((candidate) => candidate.facadeModuleId?.endsWith(`/src/routes/${page}`));
-  if (!chunk) throw new Error(`build: no chunk for ${page}; is the route still lazy in src/App.tsx?`);
+  const chunk = chunksOf(bundle).find((candidate) =>
+    candidate.facadeModuleId?.endsWith(`/src/routes/${page}`),
+  );
+  if (!chunk)
+    throw new Error(`build: no chunk for ${page}; is the route still lazy in src/App.tsx?`);
   return chunk;
 }
 

@@ -8,7 +8,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Plugin } from 'vite';
-import { BANNER_FORMATS, BANNER_WIDTHS, bannerVariant, type BannerFormat } from '../src/contract/shell-files';
+import {
+  BANNER_FORMATS,
+  BANNER_WIDTHS,
+  bannerVariant,
+  type BannerFormat,
+} from '../src/contract/shell-files';
 
 /** Encoder settings: visually lossless on the flat illustrations of the banners (checked by eye). */
 const ENCODE: Record<BannerFormat, (image: Sharp) => Sharp> = {
@@ -33,7 +38,11 @@ export function responsiveBanners(): Plugin {
         for (const width of BANNER_WIDTHS) {
           for (const format of BANNER_FORMATS) {
             const data = await ENCODE[format](sharp(source).resize({ width })).toBuffer();
-            this.emitFile({ type: 'asset', fileName: bannerVariant(`banners/${name}`, width, format), source: data });
+            this.emitFile({
+              type: 'asset',
+              fileName: bannerVariant(`banners/${name}`, width, format),
+              source: data,
+            });
           }
         }
       }

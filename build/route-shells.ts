@@ -13,13 +13,19 @@
  */
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { BANNERS } from '../src/components/banners';
-import { BANNER_SIZES, bannerSrcSet, LANDING_FILE, ROUTE_SHELLS } from '../src/contract/shell-files';
+import {
+  BANNER_SIZES,
+  bannerSrcSet,
+  LANDING_FILE,
+  ROUTE_SHELLS,
+} from '../src/contract/shell-files';
 import { entryChunk, pageChunk, staticClosure } from './chunks';
 
 const ROOT_DIV = '<div id="root"></div>';
 
 /** The `<script type="module">` and `<link rel="modulepreload">` tags Vite wrote for the app's entry. */
-const APP_SCRIPT_TAGS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
+const APP_SCRIPT_TAGS =
+  /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
 
 /** Markup of the app at `path`, rendered by src/prerender.tsx in a throwaway Vite SSR server. */
 async function renderRoute(path: string): Promise<string> {
@@ -31,7 +37,9 @@ async function renderRoute(path: string): Promise<string> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const module = (await server.ssrLoadModule('/src/prerender.tsx')) as { renderRoute(path: string): string };
+    const module = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+      renderRoute(path: string): string;
+    };
     return module.renderRoute(path);
   } finally {
     await server.close();
@@ -45,7 +53,9 @@ async function renderRoute(path: string): Promise<string> {
 function landingShell(bundle: Rollup.OutputBundle, html: string, markup: string): string {
   const entry = entryChunk(bundle, 'landing');
   const tags = staticClosure(bundle, entry).map((chunk) =>
-    chunk === entry ? `<script type="module" crossorigin src="/${chunk.fileName}"></script>` : `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`,
+    chunk === entry
+      ? `<script type="module" crossorigin src="/${chunk.fileName}"></script>`
+      : `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`,
   );
   return html
     .replace(APP_SCRIPT_TAGS, '')
@@ -76,12 +86,22 @@ export function routeShells(): Plugin {
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return; // the service worker's own build has no page
-      const html = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+      const html =
+        typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
       if (!html.includes(ROOT_DIV)) this.error(`route-shells: index.html has no ${ROOT_DIV}`);
       const markup = await renderRoute('/');
-      this.emitFile({ type: 'asset', fileName: LANDING_FILE, source: landingShell(bundle, html, markup) });
+      this.emitFile({
+        type: 'asset',
+        fileName: LANDING_FILE,
+        source: landingShell(bundle, html, markup),
+      });
       const home = ROUTE_SHELLS['/main'];
-      if (home) this.emitFile({ type: 'asset', fileName: home, source: html.replace('</head>', `  ${homePreloads(bundle)}\n  </head>`) });
+      if (home)
+        this.emitFile({
+          type: 'asset',
+          fileName: home,
+          source: html.replace('</head>', `  ${homePreloads(bundle)}\n  </head>`),
+        });
     },
   };
 }

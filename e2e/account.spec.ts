@@ -35,13 +35,17 @@ describe('account screens', () => {
     // The landing page is complete as HTML: it loads its own small entry, not the app and React.
     expect(scripts.some((script) => script.startsWith('/assets/landing-'))).toBe(true);
     expect(scripts.filter((script) => script.startsWith('/assets/index-'))).toEqual([]);
-    for (const name of ['카카오로 시작하기', '네이버로 시작하기', '구글로 시작하기']) await page.getByRole('link', { name }).waitFor();
+    for (const name of ['카카오로 시작하기', '네이버로 시작하기', '구글로 시작하기'])
+      await page.getByRole('link', { name }).waitFor();
     const account = page.getByRole('navigation', { name: '계정' });
-    for (const name of ['회원가입', '아이디 찾기', '비밀번호 찾기']) await account.getByRole('link', { name }).waitFor();
+    for (const name of ['회원가입', '아이디 찾기', '비밀번호 찾기'])
+      await account.getByRole('link', { name }).waitFor();
     await page.getByRole('link', { name: '이메일로 로그인' }).waitFor();
     await checkScreen(journey, 'landing');
 
-    const social = page.waitForRequest((request) => new URL(request.url()).pathname === '/accounts/kakao/login/');
+    const social = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/accounts/kakao/login/',
+    );
     await page.getByRole('link', { name: '카카오로 시작하기' }).click();
     await social;
     await page.getByText('간편 로그인은 아직 준비 중이에요. 이메일로 로그인해 주세요.').waitFor();
@@ -53,7 +57,10 @@ describe('account screens', () => {
     await signUpByApi(page, taken);
 
     await page.goto('/');
-    await page.getByRole('navigation', { name: '계정' }).getByRole('link', { name: '회원가입' }).click();
+    await page
+      .getByRole('navigation', { name: '계정' })
+      .getByRole('link', { name: '회원가입' })
+      .click();
     await page.getByRole('heading', { name: '회원가입', exact: true }).waitFor();
     await page.getByLabel('이메일').fill(taken.email);
     await page.getByLabel('이름').fill(member.name);
@@ -92,7 +99,10 @@ describe('account screens', () => {
     await page.getByLabel('이메일').fill(member.email);
     await page.getByLabel('비밀번호').fill('wrong-password-1!');
     await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: '아이디 또는 비밀번호가 올바르지 않습니다.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: '아이디 또는 비밀번호가 올바르지 않습니다.' })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await checkScreen(journey, 'login-failed');
   });
@@ -100,11 +110,16 @@ describe('account screens', () => {
   it('should show the masked e-mail on /find-id', async () => {
     const { page } = journey;
     await page.goto('/login');
-    await page.getByRole('navigation', { name: '계정' }).getByRole('link', { name: '아이디 찾기' }).click();
+    await page
+      .getByRole('navigation', { name: '계정' })
+      .getByRole('link', { name: '아이디 찾기' })
+      .click();
     await page.getByRole('heading', { name: '아이디 찾기' }).waitFor();
     await page.getByLabel('이름').fill(member.name);
     await page.getByRole('button', { name: '아이디 찾기' }).click();
-    const result = page.getByRole('status').filter({ has: page.getByRole('heading', { name: '회원님의 아이디를 찾았어요' }) });
+    const result = page
+      .getByRole('status')
+      .filter({ has: page.getByRole('heading', { name: '회원님의 아이디를 찾았어요' }) });
     await result.waitFor();
     const shown = (await result.locator('.result-card-value').textContent()) ?? '';
     const [local = '', domain = ''] = member.email.split('@');
@@ -164,13 +179,19 @@ describe('account screens', () => {
     await page.getByRole('heading', { name: '남성 맞춤 패션 스타일링 서비스' }).waitFor();
 
     const tokens = await tokensByApi(page, member);
-    const query = new URLSearchParams({ token: tokens.access_token, refresh: tokens.refresh_token });
+    const query = new URLSearchParams({
+      token: tokens.access_token,
+      refresh: tokens.refresh_token,
+    });
     await page.goto(`/social-callback?${query.toString()}`);
     await page.waitForURL((url) => url.pathname === '/main');
     await closeCameraGuide(page);
     await page.getByRole('heading', { name: '오늘의 추천 코디' }).waitFor();
     // Signed in with the callback's tokens: my page greets the member.
-    await page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '마이페이지' }).click();
+    await page
+      .getByRole('navigation', { name: '하단 메뉴' })
+      .getByRole('link', { name: '마이페이지' })
+      .click();
     await page.getByRole('heading', { name: `${member.name}님` }).waitFor();
     await checkScreen(journey, 'social-callback-signed-in');
   });

@@ -8,13 +8,22 @@ import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { startJourney, type Journey } from './support/browser';
 import { writeFakeCameraVideo } from './support/fake-camera';
 import { DATASET_DIR } from './support/paths';
-import { expectCompleteOutfits, logIn, newShopper, signUp, startRecommendation } from './support/shopper';
+import {
+  expectCompleteOutfits,
+  logIn,
+  newShopper,
+  signUp,
+  startRecommendation,
+} from './support/shopper';
 
 const PHOTO = path.join(DATASET_DIR, 'images', '0142c777-baf8-4500-add9-6641b95b90ec.jpg');
 
 let journey: Journey;
 beforeAll(async () => {
-  const video = await writeFakeCameraVideo(PHOTO, path.join(os.tmpdir(), `fitpick-fake-camera-${process.pid}.y4m`));
+  const video = await writeFakeCameraVideo(
+    PHOTO,
+    path.join(os.tmpdir(), `fitpick-fake-camera-${process.pid}.y4m`),
+  );
   journey = await startJourney('camera-capture', inject('baseUrl'), [
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',

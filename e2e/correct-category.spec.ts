@@ -25,7 +25,9 @@ const PHONE = { width: 390, height: 844 };
 
 /** The accessible names of the fashion page's items like the photographed garment. */
 const similarNames = (page: Journey['page']): Promise<string[]> =>
-  page.getByRole('link', { name: /촬영한 옷과 비슷한 상품/ }).evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? ''));
+  page
+    .getByRole('link', { name: /촬영한 옷과 비슷한 상품/ })
+    .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? ''));
 afterAll(async () => journey.close());
 
 describe('correcting the recognised category', () => {
@@ -59,7 +61,10 @@ describe('correcting the recognised category', () => {
     for (const name of similar) expect(name).toContain(chosen);
     // every item of the first outfit is on screen at 390 px: none cut off at the right edge
     const card = page.locator('article').first();
-    for (const box of await card.getByRole('link').filter({ hasText: /[\d,]+원/ }).evaluateAll((links) => links.map((a) => a.getBoundingClientRect().right))) {
+    for (const box of await card
+      .getByRole('link')
+      .filter({ hasText: /[\d,]+원/ })
+      .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().right))) {
       expect(box).toBeLessThanOrEqual(PHONE.width);
     }
     await shot('fashion-390');
@@ -74,7 +79,8 @@ describe('correcting the recognised category', () => {
     expect(await chips.count()).toBeGreaterThanOrEqual(1);
     const offered = (await chips.allTextContents()).map((t) => t.trim() as ColourName);
     // a basic every non-denim category is stocked in (server/catalog/sample stockedColours), if offered
-    const colour = offered.find((c) => ['블랙', '그레이', '네이비'].includes(c)) ?? (offered[0] as ColourName);
+    const colour =
+      offered.find((c) => ['블랙', '그레이', '네이비'].includes(c)) ?? (offered[0] as ColourName);
     await chips.filter({ hasText: colour }).first().click();
     await page.getByText(new RegExp(`^${colour} · `)).waitFor({ timeout: 60_000 });
     await shot('colour-corrected-390');

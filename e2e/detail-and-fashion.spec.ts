@@ -29,10 +29,18 @@ beforeAll(async () => {
 afterAll(async () => journey.close());
 
 /** What the journey remembers between steps. */
-const saved = { aiId: 0, aiTotal: 0, aiPrices: [] as number[], clubId: 0, clubName: '', clubTotal: 0 };
+const saved = {
+  aiId: 0,
+  aiTotal: 0,
+  aiPrices: [] as number[],
+  clubId: 0,
+  clubName: '',
+  clubTotal: 0,
+};
 
 /** The outfit cards of /fashion. */
-const fashionCards = (page: Page) => page.locator('article').filter({ has: page.getByRole('heading', { name: /^추천 코디 #\d+$/ }) });
+const fashionCards = (page: Page) =>
+  page.locator('article').filter({ has: page.getByRole('heading', { name: /^추천 코디 #\d+$/ }) });
 
 /** The recommendation ids of the outfits on /fashion, from their title links. */
 async function recommendationIds(page: Page): Promise<number[]> {
@@ -40,7 +48,9 @@ async function recommendationIds(page: Page): Promise<number[]> {
     .getByRole('heading')
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.map((href) => Number(new URL(href, 'http://x').searchParams.get('recommendationId')));
+  return hrefs.map((href) =>
+    Number(new URL(href, 'http://x').searchParams.get('recommendationId')),
+  );
 }
 
 /** The saved cards shown in the my page's current tab. */
@@ -82,7 +92,9 @@ describe('fashion page and product detail', () => {
     const first = fashionCards(page).first();
     saved.aiId = before[0] ?? 0;
     saved.aiTotal = wonValue(await first.locator('.outfit-card-price').textContent());
-    saved.aiPrices = (await first.locator('.item-tile-price').allTextContents()).map(wonValue).sort((a, b) => a - b);
+    saved.aiPrices = (await first.locator('.item-tile-price').allTextContents())
+      .map(wonValue)
+      .sort((a, b) => a - b);
     const heart = first.getByRole('button', { name: '찜하기' });
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
@@ -90,7 +102,9 @@ describe('fashion page and product detail', () => {
     const other = page.getByRole('button', { name: '다른 코디 추천받기' });
     await other.click();
     const confirm = page.getByRole('dialog', { name: '다른 코디 추천받기' });
-    await confirm.getByText('같은 사진으로 새로운 코디를 추천받을까요? 지금 보고 있는 코디는 바뀌어요.').waitFor();
+    await confirm
+      .getByText('같은 사진으로 새로운 코디를 추천받을까요? 지금 보고 있는 코디는 바뀌어요.')
+      .waitFor();
     expect(await confirm.getByRole('button').allTextContents()).toEqual(['취소', '추천받기']);
     await checkScreen(journey, 'fashion-other-confirm');
     await confirm.getByRole('button', { name: '취소' }).click();
@@ -105,7 +119,11 @@ describe('fashion page and product detail', () => {
     const generator = async (route: Route): Promise<void> => {
       calls += 1;
       if (calls === 1) {
-        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'server_error', message: '잠시 후 다시 시도해 주세요.' }) });
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'server_error', message: '잠시 후 다시 시도해 주세요.' }),
+        });
         return;
       }
       await held;
@@ -116,12 +134,17 @@ describe('fashion page and product detail', () => {
       await other.click();
       await confirm.getByRole('button', { name: '추천받기' }).click();
       await page.getByText('새로운 코디를 찾고 있어요').waitFor();
-      await page.getByRole('status').filter({ hasText: '다시 시도하는 중... (1/3)' }).waitFor({ timeout: 10_000 });
+      await page
+        .getByRole('status')
+        .filter({ hasText: '다시 시도하는 중... (1/3)' })
+        .waitFor({ timeout: 10_000 });
       // While it waits, the button says what it is doing and cannot be pressed again.
       expect(await page.getByRole('button', { name: '코디를 고르는 중…' }).isDisabled()).toBe(true);
       await checkScreen(journey, 'fashion-other-progress');
       release();
-      await page.getByText('새로운 코디를 찾고 있어요').waitFor({ state: 'detached', timeout: 60_000 });
+      await page
+        .getByText('새로운 코디를 찾고 있어요')
+        .waitFor({ state: 'detached', timeout: 60_000 });
     } finally {
       release();
       await context.unroute(`**${API.generator}`, generator);
@@ -131,7 +154,9 @@ describe('fashion page and product detail', () => {
     expect(after.length).toBeGreaterThanOrEqual(3);
     expect(after.filter((id) => before.includes(id))).toEqual([]);
     // The liked map was cleared with the old list: no new outfit shows as saved.
-    for (const pressed of await fashionCards(page).getByRole('button', { name: '찜하기' }).evaluateAll((b) => b.map((x) => x.getAttribute('aria-pressed')))) {
+    for (const pressed of await fashionCards(page)
+      .getByRole('button', { name: '찜하기' })
+      .evaluateAll((b) => b.map((x) => x.getAttribute('aria-pressed')))) {
       expect(pressed).toBe('false');
     }
     // The new list starts at the top of the page.
@@ -160,7 +185,9 @@ describe('fashion page and product detail', () => {
     expect(await page.getByRole('img', { name: '촬영한 사진' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: '추천 코디 보기' }).count()).toBe(0);
     const stored = await page.evaluate(() =>
-      ['imgSrc', 'recommendResult', 'capturedImageUrl', 'analysisCompleted', 'cameraStep'].map((key) => sessionStorage.getItem(key)),
+      ['imgSrc', 'recommendResult', 'capturedImageUrl', 'analysisCompleted', 'cameraStep'].map(
+        (key) => sessionStorage.getItem(key),
+      ),
     );
     const [imgSrc, result, imageUrl, completed, step] = stored;
     expect(imgSrc).toBeNull();
@@ -176,21 +203,35 @@ describe('fashion page and product detail', () => {
 
   it('should open the saved AI outfit from /my with tab=ai and come back to the AI tab', async () => {
     const { page } = journey;
-    await page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '마이페이지' }).click();
+    await page
+      .getByRole('navigation', { name: '하단 메뉴' })
+      .getByRole('link', { name: '마이페이지' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/my');
-    expect(await page.getByRole('tab', { name: /AI 추천 코디/ }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      await page.getByRole('tab', { name: /AI 추천 코디/ }).getAttribute('aria-selected'),
+    ).toBe('true');
     await expect.poll(() => savedCards(page).count()).toBe(1);
     await savedCards(page).first().getByRole('link').click();
 
     await page.waitForURL((url) => url.pathname.startsWith('/product-detail/'));
     const url = new URL(page.url());
     expect(url.pathname).toBe(`/product-detail/${saved.aiId}`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ source: 'mypage', recommendationId: String(saved.aiId), tab: 'ai' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      source: 'mypage',
+      recommendationId: String(saved.aiId),
+      tab: 'ai',
+    });
     await page.getByRole('heading', { name: '함께 코디한 아이템' }).waitFor();
     expect(wonValue(await page.locator('.detail-total-price').textContent())).toBe(saved.aiTotal);
     expect(await detailPrices(page)).toEqual(saved.aiPrices);
-    expect(await page.getByRole('button', { name: /이미지 크게 보기$/ }).count()).toBe(saved.aiPrices.length);
-    await page.getByRole('region', { name: '상품 메뉴' }).getByRole('button', { name: '찜 완료', pressed: true }).waitFor();
+    expect(await page.getByRole('button', { name: /이미지 크게 보기$/ }).count()).toBe(
+      saved.aiPrices.length,
+    );
+    await page
+      .getByRole('region', { name: '상품 메뉴' })
+      .getByRole('button', { name: '찜 완료', pressed: true })
+      .waitFor();
     // The coordinated items slide side by side within the column (no page wider than the screen).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(600);
     expect((await page.locator('.coord-slide').first().boundingBox())?.width).toBeLessThan(200);
@@ -198,31 +239,48 @@ describe('fashion page and product detail', () => {
 
     await page.getByRole('button', { name: '뒤로 가기' }).click();
     await page.waitForURL((url) => url.pathname === '/my');
-    await expect.poll(() => page.getByRole('tab', { name: /AI 추천 코디/ }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: /AI 추천 코디/ }).getAttribute('aria-selected'))
+      .toBe('true');
     await expect.poll(() => savedCards(page).count()).toBe(1);
   });
 
   it('should open the saved club outfit from the club tab with tab=club and come back to the club tab', async () => {
     const { page } = journey;
     await page.getByRole('tab', { name: /클럽 코디/ }).click();
-    await page.waitForURL((url) => url.pathname === '/my' && url.searchParams.get('tab') === 'club');
+    await page.waitForURL(
+      (url) => url.pathname === '/my' && url.searchParams.get('tab') === 'club',
+    );
     await expect.poll(() => savedCards(page).count()).toBe(1);
     await savedCards(page).first().getByRole('link').click();
 
     await page.waitForURL((url) => url.pathname.startsWith('/product-detail/'));
     const url = new URL(page.url());
     expect(url.pathname).toBe(`/product-detail/${saved.clubId}`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ source: 'mypage', recommendationId: String(saved.clubId), tab: 'club' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      source: 'mypage',
+      recommendationId: String(saved.clubId),
+      tab: 'club',
+    });
     await page.getByRole('heading', { level: 1, name: saved.clubName }).waitFor();
     expect(wonValue(await page.locator('.detail-total-price').textContent())).toBe(saved.clubTotal);
-    await page.getByRole('region', { name: '상품 메뉴' }).getByRole('button', { name: '찜 완료', pressed: true }).waitFor();
+    await page
+      .getByRole('region', { name: '상품 메뉴' })
+      .getByRole('button', { name: '찜 완료', pressed: true })
+      .waitFor();
     await checkScreen(journey, 'detail-my-club');
 
     await page.getByRole('button', { name: '뒤로 가기' }).click();
     await page.waitForURL((url) => url.pathname === '/my');
-    await expect.poll(() => page.getByRole('tab', { name: /클럽 코디/ }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: /클럽 코디/ }).getAttribute('aria-selected'))
+      .toBe('true');
     expect(new URL(page.url()).searchParams.get('tab')).toBe('club');
-    await expect.poll(() => savedCards(page).getByRole('heading', { name: saved.clubName, exact: true }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        savedCards(page).getByRole('heading', { name: saved.clubName, exact: true }).count(),
+      )
+      .toBe(1);
     await journey.shotWidths('my-club-after-back');
   });
 
@@ -230,7 +288,10 @@ describe('fashion page and product detail', () => {
     const { page } = journey;
     const clubList = `${API.mainPickedByTime}?order=newest`;
     // A shared link without a source: the saved club list the apiPath names holds the outfit.
-    await openDetail(page, saved.clubId, { recommendationId: String(saved.clubId), apiPath: clubList });
+    await openDetail(page, saved.clubId, {
+      recommendationId: String(saved.clubId),
+      apiPath: clubList,
+    });
     await page.getByRole('heading', { level: 1, name: saved.clubName }).waitFor();
     expect(wonValue(await page.locator('.detail-total-price').textContent())).toBe(saved.clubTotal);
 
@@ -250,11 +311,21 @@ describe('fashion page and product detail', () => {
     expect(await detailPrices(page)).toEqual(saved.aiPrices);
 
     // The saved AI list does not hold a club outfit's id.
-    await openDetail(page, saved.clubId, { recommendationId: String(saved.clubId), apiPath: `${API.recommendPickedByTime}?order=newest` });
-    await page.getByRole('alert').getByText('해당 추천 코드의 데이터를 찾을 수 없습니다.').waitFor();
+    await openDetail(page, saved.clubId, {
+      recommendationId: String(saved.clubId),
+      apiPath: `${API.recommendPickedByTime}?order=newest`,
+    });
+    await page
+      .getByRole('alert')
+      .getByText('해당 추천 코드의 데이터를 찾을 수 없습니다.')
+      .waitFor();
     await checkScreen(journey, 'detail-code-not-found');
 
-    await openDetail(page, saved.clubId, { source: 'mypage', tab: 'outer', recommendationId: String(saved.clubId) });
+    await openDetail(page, saved.clubId, {
+      source: 'mypage',
+      tab: 'outer',
+      recommendationId: String(saved.clubId),
+    });
     await page.getByRole('alert').getByText('지원하지 않는 탭입니다.').waitFor();
 
     // A path the page does not know is never requested.
@@ -269,7 +340,9 @@ describe('fashion page and product detail', () => {
       sessionStorage.setItem('refreshToken', 'not-a-token');
     });
     await page.goto('/my');
-    const alert = page.getByRole('alertdialog').filter({ hasText: '로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.' });
+    const alert = page
+      .getByRole('alertdialog')
+      .filter({ hasText: '로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.' });
     await alert.waitFor();
     await checkScreen(journey, 'my-invalid-login');
     await alert.getByRole('button', { name: '확인' }).click();

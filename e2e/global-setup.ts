@@ -18,9 +18,14 @@ declare module 'vitest' {
 let server: RunningServer | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first (npm run test:e2e does).');
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install chromium (.ci/run does).`);
-  if (!existsSync(DATASET_DIR)) throw new Error(`${DATASET_DIR} is missing: the journeys upload real photos from ../shared/datasets/clothing.`);
+  if (!existsSync('dist/index.html'))
+    throw new Error('dist/ is missing: run `npm run build` first (npm run test:e2e does).');
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`${CHROMIUM_PATH} is missing: apt-get install chromium (.ci/run does).`);
+  if (!existsSync(DATASET_DIR))
+    throw new Error(
+      `${DATASET_DIR} is missing: the journeys upload real photos from ../shared/datasets/clothing.`,
+    );
   server = await startServer();
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);

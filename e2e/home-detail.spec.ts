@@ -42,7 +42,13 @@ describe('home and detail', () => {
     const first = await active.getAttribute('aria-label');
     // Autoplay every 2.5 s moves the banner on by itself.
     await expect.poll(() => active.getAttribute('aria-label'), { timeout: 6_000 }).not.toBe(first);
-    expect(new Set(await banner.getByRole('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src))).size).toBe(6);
+    expect(
+      new Set(
+        await banner
+          .getByRole('img')
+          .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src)),
+      ).size,
+    ).toBe(6);
 
     await homeCards(page, '오늘의 추천 코디 목록');
     await homeCards(page, '10만원대 추천 코디 목록');
@@ -57,15 +63,21 @@ describe('home and detail', () => {
   it('should reload the price and style sections when a filter is chosen on /main', async () => {
     const { page } = journey;
     const prices = page.getByRole('group', { name: '가격대 선택' });
-    expect(await prices.getByRole('button', { name: '10만원대' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await prices.getByRole('button', { name: '10만원대' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     for (const card of await (await homeCards(page, '10만원대 추천 코디 목록')).all()) {
       const won = wonValue(await card.locator('.club-card-price').textContent());
       expect(won >= 100_000 && won < 200_000, `10만원대 card ${won}`).toBe(true);
     }
-    const reload = page.waitForResponse((res) => res.url().includes('/api/picked/v1/main/by-price/'));
+    const reload = page.waitForResponse((res) =>
+      res.url().includes('/api/picked/v1/main/by-price/'),
+    );
     await prices.getByRole('button', { name: '20만원대' }).click();
     await reload;
-    expect(await prices.getByRole('button', { name: '20만원대' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await prices.getByRole('button', { name: '20만원대' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     for (const card of await (await homeCards(page, '20만원대 추천 코디 목록')).all()) {
       const won = wonValue(await card.locator('.club-card-price').textContent());
       expect(won >= 200_000 && won < 300_000, `20만원대 card ${won}`).toBe(true);
@@ -73,17 +85,26 @@ describe('home and detail', () => {
     expect(await homeList(page, '10만원대 추천 코디 목록').count()).toBe(0);
 
     const styles = page.getByRole('group', { name: '스타일 선택' });
-    expect(await styles.getByRole('button', { name: '미니멀' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await styles.getByRole('button', { name: '미니멀' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await styles.getByRole('button', { name: '캐주얼' }).click();
     const casual = await homeCards(page, '캐주얼 추천 코디 목록');
-    for (const label of await casual.evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''))) expect(label).toMatch(/^캐주얼 /);
+    for (const label of await casual.evaluateAll((cards) =>
+      cards.map((c) => c.getAttribute('aria-label') ?? ''),
+    ))
+      expect(label).toMatch(/^캐주얼 /);
     await journey.shot('main-filters');
   });
 
   it('should like a home card and ask 찜 해제 before unliking it', async () => {
     const { page } = journey;
-    const heart = (await homeCards(page, '오늘의 추천 코디 목록')).first().getByRole('button', { name: '찜하기' });
-    const saved = page.waitForResponse((res) => res.url().includes('/api/picked/v1/main_picked/toggle/'));
+    const heart = (await homeCards(page, '오늘의 추천 코디 목록'))
+      .first()
+      .getByRole('button', { name: '찜하기' });
+    const saved = page.waitForResponse((res) =>
+      res.url().includes('/api/picked/v1/main_picked/toggle/'),
+    );
     await heart.click();
     expect((await saved).ok()).toBe(true);
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
@@ -131,7 +152,10 @@ describe('home and detail', () => {
 
   it('should open /product-detail from a home card, zoom with wrapping, copy the link and offer the buy picker', async () => {
     const { page, context } = journey;
-    await page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '홈' }).click();
+    await page
+      .getByRole('navigation', { name: '하단 메뉴' })
+      .getByRole('link', { name: '홈' })
+      .click();
     const card = (await homeCards(page, '오늘의 추천 코디 목록')).first();
     const name = (await card.getByRole('heading').textContent()) ?? '';
     const price = wonValue(await card.locator('.club-card-price').textContent());
@@ -180,7 +204,10 @@ describe('home and detail', () => {
     // The item's purchase link opens in a new tab (or, without one, the page says so).
     const opened = Promise.race([
       context.waitForEvent('page').then(() => 'tab' as const),
-      page.getByText('이 상품은 구매 링크가 없습니다.').waitFor().then(() => 'no-link' as const),
+      page
+        .getByText('이 상품은 구매 링크가 없습니다.')
+        .waitFor()
+        .then(() => 'no-link' as const),
     ]);
     await options.first().click();
     expect(['tab', 'no-link']).toContain(await opened);
@@ -201,7 +228,9 @@ describe('home and detail', () => {
     await page.evaluate(() => history.replaceState({ fromCamera: true }, '', '/loading'));
     await page.reload();
     await page.getByRole('heading', { name: /님의 코디는…$/ }).waitFor();
-    const alert = page.getByRole('alertdialog').filter({ hasText: '이미지를 찾을 수 없습니다. 카메라 페이지로 이동합니다.' });
+    const alert = page
+      .getByRole('alertdialog')
+      .filter({ hasText: '이미지를 찾을 수 없습니다. 카메라 페이지로 이동합니다.' });
     await alert.waitFor();
     await checkScreen(journey, 'loading-missing-image');
     await alert.getByRole('button', { name: '확인' }).click();

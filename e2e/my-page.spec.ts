@@ -30,7 +30,10 @@ const savedCards = (page: Page) => page.getByRole('tabpanel').getByRole('article
 
 /** Presses a settings menu item, checks its confirm question and confirms. */
 async function openSetting(page: Page, item: string, question: string): Promise<void> {
-  await page.getByRole('navigation', { name: '설정 메뉴' }).getByRole('button', { name: item }).click();
+  await page
+    .getByRole('navigation', { name: '설정 메뉴' })
+    .getByRole('button', { name: item })
+    .click();
   const confirm = page.getByRole('dialog', { name: item });
   await confirm.getByText(question).waitFor();
   await confirm.getByRole('button', { name: '확인' }).click();
@@ -49,13 +52,17 @@ describe('my page and settings', () => {
     await signUpByApi(page, shopper);
     await logIn(page, shopper);
     for (const list of ['오늘의 추천 코디 목록', '미니멀 추천 코디 목록']) {
-      const heart = (await homeCards(page, list)).nth(list.startsWith('오늘') ? 0 : 1).getByRole('button', { name: '찜하기' });
+      const heart = (await homeCards(page, list))
+        .nth(list.startsWith('오늘') ? 0 : 1)
+        .getByRole('button', { name: '찜하기' });
       await heart.click();
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     }
 
     await photoToFashion(page, PHOTO);
-    const outfit = page.locator('article').filter({ has: page.getByRole('heading', { name: '추천 코디 #1' }) });
+    const outfit = page
+      .locator('article')
+      .filter({ has: page.getByRole('heading', { name: '추천 코디 #1' }) });
     await outfit.waitFor();
     await page.getByRole('heading', { name: `${shopper.name}님의 추천 코디` }).waitFor();
     const heart = outfit.getByRole('button', { name: '찜하기' });
@@ -66,27 +73,39 @@ describe('my page and settings', () => {
 
   it('should show the liked outfits on /my in both tabs and sort them', async () => {
     const { page } = journey;
-    await page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '마이페이지' }).click();
+    await page
+      .getByRole('navigation', { name: '하단 메뉴' })
+      .getByRole('link', { name: '마이페이지' })
+      .click();
     await page.getByRole('heading', { name: `${shopper.name}님` }).waitFor();
     await page.getByText('176cm · 70kg').waitFor();
-    expect(await page.getByRole('tab', { name: /AI 추천 코디/ }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      await page.getByRole('tab', { name: /AI 추천 코디/ }).getAttribute('aria-selected'),
+    ).toBe('true');
     await expect.poll(() => savedCards(page).count()).toBe(1);
     await checkScreen(journey, 'my-ai');
 
     await page.getByRole('tab', { name: /클럽 코디/ }).click();
     await expect.poll(() => savedCards(page).count()).toBe(2);
     const sort = page.getByRole('combobox', { name: '정렬 및 스타일' });
-    const prices = async () => Promise.all((await savedCards(page).locator('.saved-card-price').allTextContents()).map(wonValue));
+    const prices = async () =>
+      Promise.all(
+        (await savedCards(page).locator('.saved-card-price').allTextContents()).map(wonValue),
+      );
     await sort.selectOption({ label: '높은 가격순' });
-    await expect.poll(async () => {
-      const [a = 0, b = 0] = await prices();
-      return a >= b;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const [a = 0, b = 0] = await prices();
+        return a >= b;
+      })
+      .toBe(true);
     await sort.selectOption({ label: '낮은 가격순' });
-    await expect.poll(async () => {
-      const [a = 0, b = 0] = await prices();
-      return a <= b;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const [a = 0, b = 0] = await prices();
+        return a <= b;
+      })
+      .toBe(true);
     await sort.selectOption({ label: '최신순' });
     await checkScreen(journey, 'my-club');
   });

@@ -41,7 +41,9 @@ afterEach(async () => {
  * A signed-in shopper on /main, controlled by the service worker, after a second visit (so the
  * API worker and the images go through it): the state of a returning home-screen user.
  */
-async function returningShopper(name: string): Promise<{ journey: Journey; shopper: Shopper; tokens: LoginResponse }> {
+async function returningShopper(
+  name: string,
+): Promise<{ journey: Journey; shopper: Shopper; tokens: LoginResponse }> {
   const started = await startJourney(name, baseUrl);
   journey = started;
   const shopper = newShopper();
@@ -58,8 +60,14 @@ async function returningShopper(name: string): Promise<{ journey: Journey; shopp
 async function likeTwoUnlikeOne(journeyNow: Journey): Promise<[number, number]> {
   const { page } = journeyNow;
   const cards = await homeCards(page, PRICE_LIST);
-  const ids: [number, number] = [await cardOutfitId(cards.nth(0)), await cardOutfitId(cards.nth(1))];
-  const hearts = [cards.nth(0).getByRole('button', { name: '찜하기' }), cards.nth(1).getByRole('button', { name: '찜하기' })] as const;
+  const ids: [number, number] = [
+    await cardOutfitId(cards.nth(0)),
+    await cardOutfitId(cards.nth(1)),
+  ];
+  const hearts = [
+    cards.nth(0).getByRole('button', { name: '찜하기' }),
+    cards.nth(1).getByRole('button', { name: '찜하기' }),
+  ] as const;
   await hearts[0].click();
   await expect.poll(() => hearts[0].getAttribute('aria-pressed')).toBe('true');
   await hearts[1].click();
@@ -73,12 +81,22 @@ async function likeTwoUnlikeOne(journeyNow: Journey): Promise<[number, number]> 
 
 describe('offline-first core', () => {
   it('should be installable and show the cached home, my page and a detail offline without touching the network', async () => {
-    expect(await installability(`${baseUrl}/main`)).toEqual({ errors: [], manifestUrl: `${baseUrl}/manifest.webmanifest` });
+    expect(await installability(`${baseUrl}/main`)).toEqual({
+      errors: [],
+      manifestUrl: `${baseUrl}/manifest.webmanifest`,
+    });
 
     const { journey: j, shopper } = await returningShopper('offline-home');
     const { page } = j;
     // Seen online once: my page and one outfit's detail.
-    const detailHref = (await (await homeCards(page, PRICE_LIST)).nth(0).getByRole('link').first().getAttribute('href')) ?? '';
+    const detailHref =
+      (await (
+        await homeCards(page, PRICE_LIST)
+      )
+        .nth(0)
+        .getByRole('link')
+        .first()
+        .getAttribute('href')) ?? '';
     await page.goto('/my');
     await page.getByRole('heading', { name: `${shopper.name}님` }).waitFor();
     await page.goto(detailHref);
@@ -91,9 +109,16 @@ describe('offline-first core', () => {
     const requests = recordRequests(j.context);
     await page.reload();
     await page.getByText(OFFLINE_BANNER).waitFor();
-    for (const list of ['오늘의 추천 코디 목록', PRICE_LIST, '미니멀 추천 코디 목록']) await homeCards(page, list);
+    for (const list of ['오늘의 추천 코디 목록', PRICE_LIST, '미니멀 추천 코디 목록'])
+      await homeCards(page, list);
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-    expect(await page.locator('.club-card img').evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth === 0).length)).toBe(0);
+    expect(
+      await page
+        .locator('.club-card img')
+        .evaluateAll(
+          (imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth === 0).length,
+        ),
+    ).toBe(0);
     requests.stop();
     expect(await requests.reachedNetwork()).toEqual([]);
     await j.shot('main-offline');
@@ -116,7 +141,9 @@ describe('offline-first core', () => {
 
     await j.context.setOffline(false);
     await fireLikeSync(j.context, baseUrl);
-    await expect.poll(() => serverLikedClubIds(baseUrl, tokens), { timeout: 15_000 }).toEqual([liked]);
+    await expect
+      .poll(() => serverLikedClubIds(baseUrl, tokens), { timeout: 15_000 })
+      .toEqual([liked]);
     expect(unliked).not.toBe(liked);
 
     // Back in the app, the outbox delivers the same intents again: the server applies each key once.
@@ -143,16 +170,23 @@ describe('offline-first core', () => {
     expect(await serverLikedClubIds(baseUrl, tokens)).toEqual([]);
 
     await j.context.setOffline(false);
-    await expect.poll(() => serverLikedClubIds(baseUrl, tokens), { timeout: 15_000 }).toEqual([liked]);
+    await expect
+      .poll(() => serverLikedClubIds(baseUrl, tokens), { timeout: 15_000 })
+      .toEqual([liked]);
     // The refreshed access token replaced the expired one in the session.
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('accessToken'))).not.toBe(expired);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('accessToken')))
+      .not.toBe(expired);
     expect(await page.getByText(OFFLINE_BANNER).count()).toBe(0);
   });
 
   it('should keep offline likes whose queued token expired until the member signs in again', async () => {
     const { journey: j, shopper, tokens } = await returningShopper('offline-likes-expired');
     await j.context.setOffline(true);
-    await j.page.evaluate((token) => sessionStorage.setItem('accessToken', token), await expiredAccessToken(inject('dataDir'), tokens));
+    await j.page.evaluate(
+      (token) => sessionStorage.setItem('accessToken', token),
+      await expiredAccessToken(inject('dataDir'), tokens),
+    );
     await j.page.reload();
     const [, liked] = await likeTwoUnlikeOne(j);
     await expect.poll(() => queuedLikeRequests(j.page)).toBe(1);
@@ -164,7 +198,9 @@ describe('offline-first core', () => {
     // The intents wait in the outbox (IndexedDB) and land once the member signs in again.
     const page = await j.context.newPage();
     await logIn(page, shopper);
-    await expect.poll(() => serverLikedClubIds(baseUrl, tokens), { timeout: 15_000 }).toEqual([liked]);
+    await expect
+      .poll(() => serverLikedClubIds(baseUrl, tokens), { timeout: 15_000 })
+      .toEqual([liked]);
     await expect.poll(() => queuedLikeRequests(page)).toBe(0);
   });
 
@@ -191,7 +227,13 @@ describe('offline-first core', () => {
       await reloaded;
       await page.getByRole('heading', { name: '로그인', exact: true }).waitFor();
       await expect
-        .poll(() => page.evaluate(async () => !(await navigator.serviceWorker.ready).waiting && Boolean(navigator.serviceWorker.controller)))
+        .poll(() =>
+          page.evaluate(
+            async () =>
+              !(await navigator.serviceWorker.ready).waiting &&
+              Boolean(navigator.serviceWorker.controller),
+          ),
+        )
         .toBe(true);
       expect(await prompt.count()).toBe(0);
     } finally {

@@ -6,7 +6,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { startJourney, type Journey } from './support/browser';
 import { DATASET_DIR } from './support/paths';
-import { expectCompleteOutfits, logIn, newShopper, signUp, startRecommendation } from './support/shopper';
+import {
+  expectCompleteOutfits,
+  logIn,
+  newShopper,
+  signUp,
+  startRecommendation,
+} from './support/shopper';
 
 /** A pair of jeans photographed on a floor (label Pants). */
 const PHOTO = path.join(DATASET_DIR, 'images', '030a5708-f6d7-441f-86ee-0b51b33f3f51.jpg');
@@ -34,7 +40,10 @@ describe('photo to outfits', () => {
     await page.locator('article').nth(3).waitFor();
     await shot('main');
 
-    await page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: 'AI 스타일링' }).click();
+    await page
+      .getByRole('navigation', { name: '하단 메뉴' })
+      .getByRole('link', { name: 'AI 스타일링' })
+      .click();
     await page.getByRole('heading', { name: 'AI 스타일링 코디 추천받기' }).waitFor();
     await shot('camera');
 

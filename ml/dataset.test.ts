@@ -1,8 +1,18 @@
 /** The sender-disjoint split training and the benchmark share: deterministic and disjoint. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatasetMissingError, readLabels, splitOf, splitSamples, usableSamples, VALIDATION_SHARE } from './dataset';
+import {
+  DatasetMissingError,
+  readLabels,
+  splitOf,
+  splitSamples,
+  usableSamples,
+  VALIDATION_SHARE,
+} from './dataset';
 
-const synthetic = Array.from({ length: 2000 }, (_, i) => ({ image: `img${i}`, senderId: String(i % 400) }));
+const synthetic = Array.from({ length: 2000 }, (_, i) => ({
+  image: `img${i}`,
+  senderId: String(i % 400),
+}));
 
 describe('split', () => {
   it('is deterministic', () => {
@@ -21,17 +31,30 @@ describe('split', () => {
     expect(val.length / synthetic.length).toBeLessThan(VALIDATION_SHARE + 0.07);
   });
 
-  it('on the real dataset puts 15–20 % of usable photos in validation, every men\'s label present', () => {
+  it("on the real dataset puts 15–20 % of usable photos in validation, every men's label present", () => {
     const samples = usableSamples(readLabels()); // throws DatasetMissingError with the path if missing
     const { train, val } = splitSamples(samples);
     const trainSenders = new Set(train.map((s) => s.senderId));
     expect(val.every((s) => !trainSenders.has(s.senderId))).toBe(true);
     expect(val.length / samples.length).toBeGreaterThan(0.15);
     expect(val.length / samples.length).toBeLessThan(0.2);
-    for (const l of ['T-Shirt', 'Longsleeve', 'Pants', 'Shoes', 'Shirt', 'Outwear', 'Shorts', 'Polo', 'Hoodie', 'Blazer']) {
+    for (const l of [
+      'T-Shirt',
+      'Longsleeve',
+      'Pants',
+      'Shoes',
+      'Shirt',
+      'Outwear',
+      'Shorts',
+      'Polo',
+      'Hoodie',
+      'Blazer',
+    ]) {
       expect(val.some((s) => s.label === l)).toBe(true);
     }
-    expect(samples.some((s) => s.kids || s.label === 'Not sure' || s.label === 'Other')).toBe(false);
+    expect(samples.some((s) => s.kids || s.label === 'Not sure' || s.label === 'Other')).toBe(
+      false,
+    );
   });
 });
 

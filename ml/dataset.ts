@@ -8,7 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCsv } from '../server/catalog/format';
 import { hashText } from '../server/styling/prng';
-import { COLOUR_NAMES, isCategoryName, type CategoryName, type ColourName } from '../src/contract/taxonomy';
+import {
+  COLOUR_NAMES,
+  isCategoryName,
+  type CategoryName,
+  type ColourName,
+} from '../src/contract/taxonomy';
 
 /** Repository root (three levels above this file). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,7 +34,9 @@ export interface Sample {
 
 /** The dataset folder: `$FITPICK_DATASET`, else `<repo root>/../shared/datasets/clothing`. */
 export function datasetDir(): string {
-  return process.env.FITPICK_DATASET ?? path.resolve(REPO_ROOT, '..', 'shared', 'datasets', 'clothing');
+  return (
+    process.env.FITPICK_DATASET ?? path.resolve(REPO_ROOT, '..', 'shared', 'datasets', 'clothing')
+  );
 }
 
 /** Absolute path of a sample's JPEG. */
@@ -97,7 +104,9 @@ export function splitOf(senderId: string): 'train' | 'val' {
 }
 
 /** Splits samples by `splitOf(sample.senderId)`, keeping input order on each side. */
-export function splitSamples<T extends Pick<Sample, 'senderId'>>(samples: readonly T[]): { train: T[]; val: T[] } {
+export function splitSamples<T extends Pick<Sample, 'senderId'>>(
+  samples: readonly T[],
+): { train: T[]; val: T[] } {
   const train: T[] = [];
   const val: T[] = [];
   for (const s of samples) (splitOf(s.senderId) === 'val' ? val : train).push(s);
@@ -108,7 +117,11 @@ export function splitSamples<T extends Pick<Sample, 'senderId'>>(samples: readon
  * The project's own within-kind labels of dataset photos: `image,category` rows (TAXONOMY
  * category names; photo ids only, never the photos), made from contact sheets (README).
  */
-export const FINE_LABELS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'fine-labels.csv');
+export const FINE_LABELS_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'data',
+  'fine-labels.csv',
+);
 
 /**
  * The project's fine labels (`FINE_LABELS_FILE`): image id → TAXONOMY category.
@@ -122,18 +135,30 @@ export function readFineLabels(file = FINE_LABELS_FILE): Map<string, CategoryNam
  * The project's colour labels of dataset photos: `image,colour` rows (TAXONOMY colour names, the
  * garment's dominant colour as a shopper would name it), made from contact sheets (README).
  */
-export const COLOUR_LABELS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'colour-labels.csv');
+export const COLOUR_LABELS_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'data',
+  'colour-labels.csv',
+);
 
 /**
  * The project's colour labels (`COLOUR_LABELS_FILE`): image id → TAXONOMY colour.
  * @throws Error naming the file for a colour that is not a TAXONOMY colour name.
  */
 export function readColourLabels(file = COLOUR_LABELS_FILE): Map<string, ColourName> {
-  return readImageLabels(file, (c): c is ColourName => (COLOUR_NAMES as readonly string[]).includes(c), 'colour');
+  return readImageLabels(
+    file,
+    (c): c is ColourName => (COLOUR_NAMES as readonly string[]).includes(c),
+    'colour',
+  );
 }
 
 /** `image,value` rows after a header, each value checked by `valid`. */
-function readImageLabels<T extends string>(file: string, valid: (value: string) => value is T, what: string): Map<string, T> {
+function readImageLabels<T extends string>(
+  file: string,
+  valid: (value: string) => value is T,
+  what: string,
+): Map<string, T> {
   const out = new Map<string, T>();
   for (const { fields } of readCsv(readFileSync(file, 'utf8')).slice(1)) {
     const [image = '', value = ''] = fields.map((c) => c.trim());

@@ -6,7 +6,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { backboneFingerprint, embed, EMBEDDING_LAYOUT, INPUT_SIZE } from '../server/styling/recognizer/backbone';
+import {
+  backboneFingerprint,
+  embed,
+  EMBEDDING_LAYOUT,
+  INPUT_SIZE,
+} from '../server/styling/recognizer/backbone';
 import { imagePath, REPO_ROOT, type Sample } from './dataset';
 import { prepare, toFloat, type SquareMode } from '../server/styling/recognizer/preprocess';
 
@@ -23,7 +28,10 @@ export function cacheDir(): string {
 
 /** Cache file of a variant, keyed on the backbone's weights (backbone.ts `backboneFingerprint`). */
 function variantFile(v: Variant, key = ''): string {
-  return path.join(cacheDir(), `emb-${backboneFingerprint()}-${key ? `${key}-` : ''}${v.mode}${v.flip ? '-flip' : ''}.bin`);
+  return path.join(
+    cacheDir(),
+    `emb-${backboneFingerprint()}-${key ? `${key}-` : ''}${v.mode}${v.flip ? '-flip' : ''}.bin`,
+  );
 }
 
 interface CacheFile {
@@ -36,14 +44,22 @@ function readCache(file: string): CacheFile | null {
   if (!existsSync(file)) return null;
   const buf = readFileSync(file);
   const nl = buf.indexOf(10);
-  const head = JSON.parse(buf.subarray(0, nl).toString('utf8')) as { images: string[]; dim: number };
+  const head = JSON.parse(buf.subarray(0, nl).toString('utf8')) as {
+    images: string[];
+    dim: number;
+  };
   const bytes = buf.subarray(nl + 1);
   const copy = new Uint8Array(bytes.length);
   copy.set(bytes);
   return { images: head.images, dim: head.dim, data: new Float32Array(copy.buffer) };
 }
 
-function writeCache(file: string, images: string[], dim: number, rows: Map<string, Float32Array>): void {
+function writeCache(
+  file: string,
+  images: string[],
+  dim: number,
+  rows: Map<string, Float32Array>,
+): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const head = Buffer.from(`${JSON.stringify({ images, dim })}\n`, 'utf8');
   const body = new Float32Array(images.length * dim);
@@ -63,7 +79,11 @@ export interface PhotoSource {
  * @returns one Float32Array per sample, in `samples` order.
  * @throws ImageDecodeError for an unreadable dataset photo; fs errors for a missing file.
  */
-export function embeddings(samples: readonly Sample[], v: Variant, log: (msg: string) => void = () => {}): Promise<Float32Array[]> {
+export function embeddings(
+  samples: readonly Sample[],
+  v: Variant,
+  log: (msg: string) => void = () => {},
+): Promise<Float32Array[]> {
   return embeddingsOf(
     '',
     samples.map((s) => ({ id: s.image, load: () => readFile(imagePath(s)) })),
@@ -88,11 +108,15 @@ export async function embeddingsOf(
   const cached = [readCache(file)].find((c) => c?.dim === EMBEDDING_LAYOUT.withGrid) ?? null;
   const rows = new Map<string, Float32Array>();
   if (cached) {
-    cached.images.forEach((img, i) => rows.set(img, cached.data.subarray(i * cached.dim, (i + 1) * cached.dim)));
+    cached.images.forEach((img, i) =>
+      rows.set(img, cached.data.subarray(i * cached.dim, (i + 1) * cached.dim)),
+    );
   }
   const missing = sources.filter((s) => !rows.has(s.id));
   if (missing.length > 0) {
-    log(`embedding ${missing.length} ${key || 'dataset'} photos (${v.mode}${v.flip ? ', flipped' : ''}) …`);
+    log(
+      `embedding ${missing.length} ${key || 'dataset'} photos (${v.mode}${v.flip ? ', flipped' : ''}) …`,
+    );
     const t0 = performance.now();
     const pixels = new Float32Array(INPUT_SIZE * INPUT_SIZE * 3);
     for (let i = 0; i < missing.length; i++) {
@@ -102,7 +126,9 @@ export async function embeddingsOf(
       const [e] = await embed(pixels, 1);
       rows.set(s.id, e as Float32Array);
       if ((i + 1) % 250 === 0 || i + 1 === missing.length) {
-        log(`  ${i + 1}/${missing.length} (${((performance.now() - t0) / (i + 1)).toFixed(0)} ms/photo)`);
+        log(
+          `  ${i + 1}/${missing.length} (${((performance.now() - t0) / (i + 1)).toFixed(0)} ms/photo)`,
+        );
         writeCache(file, [...rows.keys()], EMBEDDING_LAYOUT.withGrid, rows);
       }
     }

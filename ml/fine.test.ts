@@ -39,8 +39,12 @@ const head: HeadWeights = {
 };
 
 const categories: CategoryName[] = ['데님 팬츠', '트레이닝&조거 팬츠'];
-const training = categories.flatMap((category) => Array.from({ length: 20 }, () => ({ label: 'Pants' as const, category, x: photo(category) })));
-const fresh = categories.flatMap((category) => Array.from({ length: 10 }, () => ({ category, x: photo(category) })));
+const training = categories.flatMap((category) =>
+  Array.from({ length: 20 }, () => ({ label: 'Pants' as const, category, x: photo(category) })),
+);
+const fresh = categories.flatMap((category) =>
+  Array.from({ length: 10 }, () => ({ category, x: photo(category) })),
+);
 
 describe('within-kind classifiers', () => {
   it.each([
@@ -72,14 +76,23 @@ describe('within-kind classifiers', () => {
       classes: ['데님 팬츠', '코튼 팬츠', '슈트 팬츠&슬랙스'],
       mean: Float32Array.from({ length: d }, () => rand.next() - 0.5),
       invStd: Float32Array.from({ length: d }, () => 0.5 + rand.next() * 3),
-      layers: [{ inDim: d, outDim: k, w: Float32Array.from({ length: d * k }, () => rand.next() - 0.5), b: Float32Array.from({ length: k }, () => rand.next()) }],
+      layers: [
+        {
+          inDim: d,
+          outDim: k,
+          w: Float32Array.from({ length: d * k }, () => rand.next() - 0.5),
+          b: Float32Array.from({ length: k }, () => rand.next()),
+        },
+      ],
     };
     const kind = foldStandardisation(fitted, 'Pants');
     for (let trial = 0; trial < 5; trial++) {
       const z = Float32Array.from({ length: d }, () => rand.next() * 2 - 1);
       const expected = softmax(headLogits(fitted, z));
       const shares = kindShares(kind, d, z);
-      fitted.classes.forEach((c, i) => expect(shares.find((s) => s.category === c)?.share).toBeCloseTo(expected[i] as number, 5));
+      fitted.classes.forEach((c, i) =>
+        expect(shares.find((s) => s.category === c)?.share).toBeCloseTo(expected[i] as number, 5),
+      );
     }
   });
 });

@@ -39,16 +39,22 @@ async function surface(rand: Prng): Promise<Buffer> {
   for (let y = 0; y < SIDE; y++) {
     for (let x = 0; x < SIDE; x++) {
       let w = 0;
-      if (kind === 1) w = Math.floor(y / plank) % 2 === 0 ? 0.15 + 0.15 * Math.sin(x / 7 + y / 31) : 1;
+      if (kind === 1)
+        w = Math.floor(y / plank) % 2 === 0 ? 0.15 + 0.15 * Math.sin(x / 7 + y / 31) : 1;
       else if (kind === 2) w = x % tile < 3 || y % tile < 3 ? 1 : 0;
       else if (kind === 3) w = (x + y) / (2 * SIDE);
       for (let ch = 0; ch < 3; ch++) {
-        const v = (base[ch] as number) * (1 - w) + (alt[ch] as number) * w + (rand.next() - 0.5) * 2 * noise;
+        const v =
+          (base[ch] as number) * (1 - w) +
+          (alt[ch] as number) * w +
+          (rand.next() - 0.5) * 2 * noise;
         buf[(y * SIDE + x) * 3 + ch] = Math.max(0, Math.min(255, Math.round(v)));
       }
     }
   }
-  return sharp(buf, { raw: { width: SIDE, height: SIDE, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
+  return sharp(buf, { raw: { width: SIDE, height: SIDE, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
 
 /** A corner (a quarter of each side) of a dataset photo, as JPEG. */
@@ -69,7 +75,12 @@ async function corner(sample: Sample, which: number): Promise<Buffer> {
  * `corners` corner crops of `samples` (every k-th photo, corner chosen by a seeded stream) and
  * `surfaces` synthetic surfaces, all determined by `seed`.
  */
-export function syntheticPhotos(samples: readonly Sample[], corners: number, surfaces: number, seed: number): SyntheticPhoto[] {
+export function syntheticPhotos(
+  samples: readonly Sample[],
+  corners: number,
+  surfaces: number,
+  seed: number,
+): SyntheticPhoto[] {
   const rand = createPrng(seed);
   const out: SyntheticPhoto[] = [];
   const step = samples.length / Math.max(1, corners);

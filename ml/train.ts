@@ -25,16 +25,50 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import { createPrng } from '../server/styling/prng';
-import { backboneFingerprint, EMBEDDING_LAYOUT, initBackend, loadBackbone } from '../server/styling/recognizer/backbone';
-import { FINE_LABELS_FILE, readFineLabels, splitSamples, usableSamplesOrExit, type Sample } from './dataset';
+import {
+  backboneFingerprint,
+  EMBEDDING_LAYOUT,
+  initBackend,
+  loadBackbone,
+} from '../server/styling/recognizer/backbone';
+import {
+  FINE_LABELS_FILE,
+  readFineLabels,
+  splitSamples,
+  usableSamplesOrExit,
+  type Sample,
+} from './dataset';
 import type { CategoryName } from '../src/contract/taxonomy';
 import type { GarmentPixels } from '../server/styling/recognizer/garment-pixels';
 import { embeddings, embeddingsOf } from './features';
 import { categoryShares, fineInput, unit } from '../server/styling/recognizer/fine';
-import { HEAD_FILE, headLogits, serialiseHead, signedSqrt, softmax, type DenseWeights, type FineHead, type FineKind, type HeadWeights } from '../server/styling/recognizer/head';
+import {
+  HEAD_FILE,
+  headLogits,
+  serialiseHead,
+  signedSqrt,
+  softmax,
+  type DenseWeights,
+  type FineHead,
+  type FineKind,
+  type HeadWeights,
+} from '../server/styling/recognizer/head';
 import { analyse, meanOf } from '../server/styling/recognizer/index';
-import { NO_GARMENT, NO_GARMENT_TRAIN, NO_GARMENT_VAL, SEED_NO_GARMENT, syntheticPhotos } from './nogarment';
-import { ANSWERABLE_LABELS, answerKind, coarseRightKind, KIND, MENS_LABELS, type MensLabel } from '../server/styling/recognizer/mapping';
+import {
+  NO_GARMENT,
+  NO_GARMENT_TRAIN,
+  NO_GARMENT_VAL,
+  SEED_NO_GARMENT,
+  syntheticPhotos,
+} from './nogarment';
+import {
+  ANSWERABLE_LABELS,
+  answerKind,
+  coarseRightKind,
+  KIND,
+  MENS_LABELS,
+  type MensLabel,
+} from '../server/styling/recognizer/mapping';
 import { fineTuneBackbone, FinetuneError, LOGS_DIR } from './finetune/run';
 import type { SquareMode } from '../server/styling/recognizer/preprocess';
 
@@ -80,12 +114,16 @@ export async function fitHead(
   const d = Math.min(opts.dims, (xs[0] as Float32Array).length);
   const mean = new Float32Array(d);
   const sq = new Float64Array(d);
-  for (const x of xs) for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) + (x[j] as number) / n;
-  for (const x of xs) for (let j = 0; j < d; j++) sq[j] = (sq[j] as number) + ((x[j] as number) - (mean[j] as number)) ** 2 / n;
+  for (const x of xs)
+    for (let j = 0; j < d; j++) mean[j] = (mean[j] as number) + (x[j] as number) / n;
+  for (const x of xs)
+    for (let j = 0; j < d; j++)
+      sq[j] = (sq[j] as number) + ((x[j] as number) - (mean[j] as number)) ** 2 / n;
   const invStd = Float32Array.from(sq, (v) => 1 / Math.sqrt(v + 1e-4));
   const flat = new Float32Array(n * d);
   xs.forEach((x, i) => {
-    for (let j = 0; j < d; j++) flat[i * d + j] = ((x[j] as number) - (mean[j] as number)) * (invStd[j] as number);
+    for (let j = 0; j < d; j++)
+      flat[i * d + j] = ((x[j] as number) - (mean[j] as number)) * (invStd[j] as number);
   });
 
   const k = classes.length;
@@ -104,9 +142,14 @@ export async function fitHead(
   for (let i = 0; i + 1 < dims.length; i++) {
     const init =
       opts.hidden > 0
-        ? tf.initializers.heNormal({ seed: opts.seed + i }).apply([dims[i] as number, dims[i + 1] as number])
+        ? tf.initializers
+            .heNormal({ seed: opts.seed + i })
+            .apply([dims[i] as number, dims[i + 1] as number])
         : tf.zeros([dims[i] as number, dims[i + 1] as number]);
-    vars.push({ w: tf.variable(init as tf.Tensor2D), b: tf.variable(tf.zeros([dims[i + 1] as number])) });
+    vars.push({
+      w: tf.variable(init as tf.Tensor2D),
+      b: tf.variable(tf.zeros([dims[i + 1] as number])),
+    });
   }
   const forward = (x: tf.Tensor2D): tf.Tensor2D => {
     let h: tf.Tensor2D = x;
@@ -133,7 +176,10 @@ export async function fitHead(
         const wb = tf.gather(SW, idx);
         const logits = forward(xb);
         const ce = tf.losses.softmaxCrossEntropy(yb, logits, wb);
-        const reg = vars.reduce((acc: tf.Scalar, v) => tf.add(acc, tf.sum(tf.square(v.w))) as tf.Scalar, tf.scalar(0));
+        const reg = vars.reduce(
+          (acc: tf.Scalar, v) => tf.add(acc, tf.sum(tf.square(v.w))) as tf.Scalar,
+          tf.scalar(0),
+        );
         return tf.add(ce, tf.mul(opts.l2, reg)) as tf.Scalar;
       });
       idx.dispose();
@@ -152,7 +198,20 @@ export async function fitHead(
   }
   tf.dispose([X, Y, SW, ...vars.flatMap((v) => [v.w, v.b])]);
   optimizer.dispose();
-  return { backbone: backboneFingerprint(), classes, mode: opts.mode, mean, invStd, layers, sqrt: opts.sqrt, temperature: 1, rejectAt: 2, flipTta: false, fine: null, meta: {} };
+  return {
+    backbone: backboneFingerprint(),
+    classes,
+    mode: opts.mode,
+    mean,
+    invStd,
+    layers,
+    sqrt: opts.sqrt,
+    temperature: 1,
+    rejectAt: 2,
+    flipTta: false,
+    fine: null,
+    meta: {},
+  };
 }
 
 /** Validation figures of a head on men's-label samples. */
@@ -168,7 +227,11 @@ export interface Evaluation {
  * here counts the 3 most likely coarse kinds (the benchmark's top-3 counts runner-up categories,
  * which can include within-kind alternatives, so the figures differ slightly).
  */
-export function evaluate(head: HeadWeights, xs: readonly Float32Array[], labels: readonly MensLabel[]): Evaluation {
+export function evaluate(
+  head: HeadWeights,
+  xs: readonly Float32Array[],
+  labels: readonly MensLabel[],
+): Evaluation {
   const answerable = head.classes.map((c) => answerKind(c));
   let hit1 = 0;
   let hit3 = 0;
@@ -242,10 +305,18 @@ const TEMPERATURES = Array.from({ length: 36 }, (_, i) => 0.5 + i * 0.1);
  * The temperature T minimising the negative log-likelihood of the true classes of `xs` under
  * softmax(logits / T) (temperature scaling, Guo et al. 2017), from `TEMPERATURES`.
  */
-export function fitTemperature(head: HeadWeights, xs: readonly Float32Array[], ys: readonly number[]): { t: number; nll: number; nll1: number } {
+export function fitTemperature(
+  head: HeadWeights,
+  xs: readonly Float32Array[],
+  ys: readonly number[],
+): { t: number; nll: number; nll1: number } {
   const logits = xs.map((x) => headLogits(head, x));
   const nllAt = (t: number): number =>
-    logits.reduce((acc, z, i) => acc - Math.log(Math.max(1e-12, softmax(z.map((v) => v / t))[ys[i] as number] as number)), 0) / xs.length;
+    logits.reduce(
+      (acc, z, i) =>
+        acc - Math.log(Math.max(1e-12, softmax(z.map((v) => v / t))[ys[i] as number] as number)),
+      0,
+    ) / xs.length;
   let best = { t: 1, nll: nllAt(1) };
   for (const t of TEMPERATURES) {
     const nll = nllAt(t);
@@ -296,7 +367,9 @@ const FINE_EPOCHS = 200;
 export type FineRow = { label: MensLabel; category: CategoryName; x: Float32Array };
 
 /** The labelled rows of each `FINE_KINDS` label whose category lies in its KIND, with the categories seen. */
-function fineGroups(rows: readonly FineRow[]): { label: MensLabel; categories: CategoryName[]; mine: FineRow[] }[] {
+function fineGroups(
+  rows: readonly FineRow[],
+): { label: MensLabel; categories: CategoryName[]; mine: FineRow[] }[] {
   return FINE_KINDS.flatMap((label) => {
     const mine = rows.filter((r) => r.label === label && KIND[label].has(r.category));
     const categories = [...new Set(mine.map((r) => r.category))].sort();
@@ -320,7 +393,10 @@ export function fitFineCentroids(head: HeadWeights, rows: readonly FineRow[]): F
         const z = fineInput(head, fine, r.x);
         for (let j = 0; j < FINE_DIMS; j++) sum[j] = (sum[j] as number) + (z[j] as number);
       }
-      weights.set(unit(sum).map((v) => v * FINE_SCALE), k * FINE_DIMS);
+      weights.set(
+        unit(sum).map((v) => v * FINE_SCALE),
+        k * FINE_DIMS,
+      );
     });
     fine.kinds.push({ label, categories, weights, bias: new Float32Array(categories.length) });
   }
@@ -332,12 +408,22 @@ export function fitFineCentroids(head: HeadWeights, rows: readonly FineRow[]): F
  * standardised, Adam, L2 `FINE_L2`, `FINE_EPOCHS` epochs), with the standardisation folded into the rows
  * and bias so fine.ts reads them like centroids.
  */
-export async function fitFineSoftmax(head: HeadWeights, rows: readonly FineRow[]): Promise<FineHead> {
+export async function fitFineSoftmax(
+  head: HeadWeights,
+  rows: readonly FineRow[],
+): Promise<FineHead> {
   const fine: FineHead = { dims: FINE_DIMS, method: 'softmax', kinds: [] };
   for (const { label, categories, mine } of fineGroups(rows)) {
     const xs = mine.map((r) => fineInput(head, fine, r.x));
     const ys = mine.map((r) => categories.indexOf(r.category));
-    const fitted = await fitHead(xs, ys, categories, { ...FINAL, dims: FINE_DIMS, sqrt: false, hidden: 0, l2: FINE_L2, epochs: FINE_EPOCHS });
+    const fitted = await fitHead(xs, ys, categories, {
+      ...FINAL,
+      dims: FINE_DIMS,
+      sqrt: false,
+      hidden: 0,
+      l2: FINE_L2,
+      epochs: FINE_EPOCHS,
+    });
     fine.kinds.push(foldStandardisation(fitted, label));
   }
   return fine;
@@ -350,7 +436,8 @@ export async function fitFineSoftmax(head: HeadWeights, rows: readonly FineRow[]
  */
 export function foldStandardisation(fitted: HeadWeights, label: string): FineKind {
   const layer = fitted.layers[0];
-  if (!layer || fitted.layers.length !== 1 || fitted.sqrt) throw new RangeError('only a plain softmax regression can be folded');
+  if (!layer || fitted.layers.length !== 1 || fitted.sqrt)
+    throw new RangeError('only a plain softmax regression can be folded');
   const k = layer.outDim;
   const d = layer.inDim;
   const weights = new Float32Array(k * d);
@@ -368,7 +455,12 @@ export function foldStandardisation(fitted: HeadWeights, label: string): FineKin
 }
 
 /** Neutral pixel cues for scoring the fine choice from embeddings alone (rules ignore them here). */
-const NO_PIXELS: GarmentPixels = { lab: { L: 50, a: 0, b: 0 }, colour: '그레이', aspect: 1, share: 1 };
+const NO_PIXELS: GarmentPixels = {
+  lab: { L: 50, a: 0, b: 0 },
+  colour: '그레이',
+  aspect: 1,
+  share: 1,
+};
 
 /**
  * Within-kind accuracy: for fine-labelled photos whose category lies in their label's KIND, how
@@ -415,21 +507,47 @@ async function main(): Promise<void> {
   const { train, val } = splitSamples(samples);
   const isMen = (l: string): boolean => (MENS_LABELS as readonly string[]).includes(l);
   const valMen = val.filter((s) => isMen(s.label));
-  log(`usable photos ${samples.length}: train ${train.length}, validation ${val.length} (${valMen.length} of the 10 men's labels)`);
+  log(
+    `usable photos ${samples.length}: train ${train.length}, validation ${val.length} (${valMen.length} of the 10 men's labels)`,
+  );
 
   // "No garment" photos (nogarment.ts), a rejected class of their own.
-  const synthTrain = syntheticPhotos(train, NO_GARMENT_TRAIN.corners, NO_GARMENT_TRAIN.surfaces, SEED_NO_GARMENT);
-  const synthVal = syntheticPhotos(val, NO_GARMENT_VAL.corners, NO_GARMENT_VAL.surfaces, SEED_NO_GARMENT + 1);
+  const synthTrain = syntheticPhotos(
+    train,
+    NO_GARMENT_TRAIN.corners,
+    NO_GARMENT_TRAIN.surfaces,
+    SEED_NO_GARMENT,
+  );
+  const synthVal = syntheticPhotos(
+    val,
+    NO_GARMENT_VAL.corners,
+    NO_GARMENT_VAL.surfaces,
+    SEED_NO_GARMENT + 1,
+  );
 
   const emb = new Map<string, Float32Array[]>();
-  const get = async (set: 'train' | 'val' | 'trainFlip' | 'valFlip' | 'synthTrain' | 'synthVal', mode: SquareMode): Promise<Float32Array[]> => {
+  const get = async (
+    set: 'train' | 'val' | 'trainFlip' | 'valFlip' | 'synthTrain' | 'synthVal',
+    mode: SquareMode,
+  ): Promise<Float32Array[]> => {
     const key = `${set}-${mode}`;
     if (!emb.has(key)) {
       if (set === 'synthTrain' || set === 'synthVal') {
-        emb.set(key, await embeddingsOf(NO_GARMENT.toLowerCase(), set === 'synthTrain' ? synthTrain : synthVal, { mode, flip: false }, log));
+        emb.set(
+          key,
+          await embeddingsOf(
+            NO_GARMENT.toLowerCase(),
+            set === 'synthTrain' ? synthTrain : synthVal,
+            { mode, flip: false },
+            log,
+          ),
+        );
       } else {
         const list = set === 'val' || set === 'valFlip' ? val : train;
-        emb.set(key, await embeddings(list, { mode, flip: set === 'trainFlip' || set === 'valFlip' }, log));
+        emb.set(
+          key,
+          await embeddings(list, { mode, flip: set === 'trainFlip' || set === 'valFlip' }, log),
+        );
       }
     }
     return emb.get(key) as Float32Array[];
@@ -441,7 +559,8 @@ async function main(): Promise<void> {
     const b = await get('valFlip', mode);
     return a.map((x, i) => meanOf([x, b[i] as Float32Array]));
   };
-  const menOnly = <T>(xs: readonly T[]): T[] => xs.filter((_, i) => isMen((val[i] as Sample).label));
+  const menOnly = <T>(xs: readonly T[]): T[] =>
+    xs.filter((_, i) => isMen((val[i] as Sample).label));
 
   const run = async (opts: TrainOptions): Promise<{ head: HeadWeights; ev: Evaluation }> => {
     const classes = [...new Set(train.map((s) => s.label))]
@@ -468,7 +587,11 @@ async function main(): Promise<void> {
     const t = performance.now();
     const head = await fitHead(xs, ys, classes, opts);
     head.flipTta = opts.flipTta;
-    const ev = evaluate(head, menOnly(await valViews(opts.mode, opts.flipTta)), valMen.map((s) => s.label as MensLabel));
+    const ev = evaluate(
+      head,
+      menOnly(await valViews(opts.mode, opts.flipTta)),
+      valMen.map((s) => s.label as MensLabel),
+    );
     const per = Object.entries(ev.perLabel)
       .map(([l, a]) => `${l} ${a.toFixed(2)}`)
       .join(', ');
@@ -509,8 +632,14 @@ async function main(): Promise<void> {
   const opts = best.opts;
 
   // Calibration: temperature scaling on every validation photo (men's, non-men's, no garment).
-  const valX = [...(await valViews(opts.mode, opts.flipTta)), ...(opts.noGarment ? await get('synthVal', opts.mode) : [])];
-  const valLabels = [...val.map((s) => s.label), ...(opts.noGarment ? synthVal.map(() => NO_GARMENT) : [])];
+  const valX = [
+    ...(await valViews(opts.mode, opts.flipTta)),
+    ...(opts.noGarment ? await get('synthVal', opts.mode) : []),
+  ];
+  const valLabels = [
+    ...val.map((s) => s.label),
+    ...(opts.noGarment ? synthVal.map(() => NO_GARMENT) : []),
+  ];
   const known = valLabels.map((l) => head.classes.indexOf(l));
   const cal = fitTemperature(
     head,
@@ -518,7 +647,9 @@ async function main(): Promise<void> {
     known.filter((k) => k >= 0),
   );
   head.temperature = cal.t;
-  log(`calibration: temperature ${cal.t.toFixed(1)} (validation NLL ${cal.nll1.toFixed(3)} at T=1 → ${cal.nll.toFixed(3)})`);
+  log(
+    `calibration: temperature ${cal.t.toFixed(1)} (validation NLL ${cal.nll1.toFixed(3)} at T=1 → ${cal.nll.toFixed(3)})`,
+  );
 
   // Rejection: threshold on p(not menswear) chosen on validation men's photos.
   const pNot = valX.map((x) => analyse(head, x).pNotMenswear);
@@ -527,19 +658,31 @@ async function main(): Promise<void> {
   const groups: [string, (l: string) => boolean][] = [
     ["men's garments (10 labels)", isMen],
     ['Undershirt', (l) => l === 'Undershirt'],
-    ...['Dress', 'Skirt', 'Blouse', 'Top', 'Hat'].map((g): [string, (l: string) => boolean] => [g, (l) => l === g]),
+    ...['Dress', 'Skirt', 'Blouse', 'Top', 'Hat'].map((g): [string, (l: string) => boolean] => [
+      g,
+      (l) => l === g,
+    ]),
     ['no garment (synthetic)', (l) => l === NO_GARMENT],
   ];
-  log(`rejection: reject when p(not menswear) ≥ ${head.rejectAt.toFixed(2)} (lowest threshold rejecting ≤ ${MAX_MEN_REJECTED} of men's validation photos)`);
   log(
-    `  trade-off on validation (threshold: men's rejected / non-men's rejected): ${REJECT_THRESHOLDS.map((t) => {
-      const non = pNot.filter((_, i) => !isMen(valLabels[i] as string) && valLabels[i] !== 'Undershirt');
-      return `${t.toFixed(2)}: ${rejectedShare(menP, t).toFixed(3)}/${rejectedShare(non, t).toFixed(2)}`;
-    }).join(', ')}`,
+    `rejection: reject when p(not menswear) ≥ ${head.rejectAt.toFixed(2)} (lowest threshold rejecting ≤ ${MAX_MEN_REJECTED} of men's validation photos)`,
+  );
+  log(
+    `  trade-off on validation (threshold: men's rejected / non-men's rejected): ${REJECT_THRESHOLDS.map(
+      (t) => {
+        const non = pNot.filter(
+          (_, i) => !isMen(valLabels[i] as string) && valLabels[i] !== 'Undershirt',
+        );
+        return `${t.toFixed(2)}: ${rejectedShare(menP, t).toFixed(3)}/${rejectedShare(non, t).toFixed(2)}`;
+      },
+    ).join(', ')}`,
   );
   for (const [name, f] of groups) {
     const ps = pNot.filter((_, i) => f(valLabels[i] as string));
-    if (ps.length) log(`  ${name}: ${ps.length} photos, rejected ${rejectedShare(ps, head.rejectAt).toFixed(3)}`);
+    if (ps.length)
+      log(
+        `  ${name}: ${ps.length} photos, rejected ${rejectedShare(ps, head.rejectAt).toFixed(3)}`,
+      );
   }
 
   // Within-kind classifiers from the project's fine labels (training part), scored on validation.
@@ -548,25 +691,36 @@ async function main(): Promise<void> {
     views.flatMap((list) =>
       part.flatMap((s, i) => {
         const category = fineLabels.get(s.image);
-        return category && isMen(s.label) ? [{ label: s.label as MensLabel, category, x: list[i] as Float32Array }] : [];
+        return category && isMen(s.label)
+          ? [{ label: s.label as MensLabel, category, x: list[i] as Float32Array }]
+          : [];
       }),
     );
-  const fineTrain = fineRows(train, [await get('train', opts.mode), await get('trainFlip', opts.mode)]);
+  const fineTrain = fineRows(train, [
+    await get('train', opts.mode),
+    await get('trainFlip', opts.mode),
+  ]);
   const fineVal = fineRows(val, [await valViews(opts.mode, opts.flipTta)]);
   const rulesOnly = evaluateFine(head, fineVal);
   const perFine = (e: typeof rulesOnly): string =>
     Object.entries(e.perLabel)
       .map(([l, [ok, n]]) => `${l} ${(ok / n).toFixed(2)} (${n})`)
       .join(', ');
-  log(`fine labels: ${fineLabels.size} photos (${fineTrain.length / 2} training, ${fineVal.length} validation)`);
-  log(`  within-kind accuracy, colour/shape rules: ${rulesOnly.overall.toFixed(3)} — ${perFine(rulesOnly)}`);
+  log(
+    `fine labels: ${fineLabels.size} photos (${fineTrain.length / 2} training, ${fineVal.length} validation)`,
+  );
+  log(
+    `  within-kind accuracy, colour/shape rules: ${rulesOnly.overall.toFixed(3)} — ${perFine(rulesOnly)}`,
+  );
   // Both fits; the one better on validation is kept (a two-way choice, like the --compare steps).
-  const scored = [fitFineCentroids(head, fineTrain), await fitFineSoftmax(head, fineTrain)].map((fine) => {
-    head.fine = fine;
-    const ev = evaluateFine(head, fineVal);
-    log(`  within-kind accuracy, ${fine.method}: ${ev.overall.toFixed(3)} — ${perFine(ev)}`);
-    return { fine, ev };
-  });
+  const scored = [fitFineCentroids(head, fineTrain), await fitFineSoftmax(head, fineTrain)].map(
+    (fine) => {
+      head.fine = fine;
+      const ev = evaluateFine(head, fineVal);
+      log(`  within-kind accuracy, ${fine.method}: ${ev.overall.toFixed(3)} — ${perFine(ev)}`);
+      return { fine, ev };
+    },
+  );
   const bestFine = scored.reduce((a, b) => (b.ev.overall > a.ev.overall ? b : a));
   head.fine = bestFine.fine;
   const fineEv = bestFine.ev;
@@ -575,7 +729,10 @@ async function main(): Promise<void> {
   head.meta = {
     trainedAt: new Date().toISOString(),
     // The fine labels the within-kind classifiers were fitted on.
-    fineLabels: createHash('sha256').update(readFileSync(FINE_LABELS_FILE)).digest('hex').slice(0, 12),
+    fineLabels: createHash('sha256')
+      .update(readFileSync(FINE_LABELS_FILE))
+      .digest('hex')
+      .slice(0, 12),
     options: opts,
     trainPhotos: train.length,
     valMensPhotos: valMen.length,
@@ -590,8 +747,12 @@ async function main(): Promise<void> {
   // Write to a temporary file first so an interrupted run never leaves a half-written head.
   writeFileSync(`${HEAD_FILE}.tmp`, json);
   renameSync(`${HEAD_FILE}.tmp`, HEAD_FILE);
-  log(`kept ${describe(opts)}: val right-kind top-1 ${best.ev.top1.toFixed(3)}, top-3 ${best.ev.top3.toFixed(3)}`);
-  log(`wrote ${path.relative(process.cwd(), HEAD_FILE)} (${(json.length / 1024).toFixed(0)} KiB) in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  log(
+    `kept ${describe(opts)}: val right-kind top-1 ${best.ev.top1.toFixed(3)}, top-3 ${best.ev.top3.toFixed(3)}`,
+  );
+  log(
+    `wrote ${path.relative(process.cwd(), HEAD_FILE)} (${(json.length / 1024).toFixed(0)} KiB) in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  );
   writeFileSync(path.join(LOGS_DIR, 'train-log.txt'), `${lines.join('\n')}\n`);
 }
 
@@ -602,7 +763,10 @@ function describe(o: TrainOptions): string {
   );
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
+) {
   await main().catch((err: unknown) => {
     // A missing PyTorch or a failed fine-tuning gets its message, not a stack trace.
     if (!(err instanceof FinetuneError)) throw err;

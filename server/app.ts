@@ -54,7 +54,19 @@ import type { GarmentRecognizer } from './styling/types';
 
 export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'dataDir' | 'jwtSecret' | 'distDir'> &
-    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'social' | 'trustProxy' | 'corsOrigins' | 'redisUrl' | 's3' | 'logLevel'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'social'
+        | 'trustProxy'
+        | 'corsOrigins'
+        | 'redisUrl'
+        | 's3'
+        | 'logLevel'
+      >
+    >;
   db: Database;
   recognizer: GarmentRecognizer;
   /** Clock for the season of today in Korea, reset-code and session expiry, key pruning (tests pin it). */
@@ -107,7 +119,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // One line per request (logAnswer below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // X-Forwarded-For counts only from the proxies TRUST_PROXY names (rate limits key on request.ip).
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? trustHops(config.trustProxy)
+        : (config.trustProxy ?? false),
     frameworkErrors,
     clientErrorHandler,
   });
@@ -118,8 +133,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Security headers on every answer: helmet's middleware, built once. (@fastify/helmet builds it
   // anew on every request, which halved the throughput of the lightest routes.)
   const securityHeaders = helmet(SECURITY_HEADERS);
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
-  await registerCrossOrigin(app, { origins: config.corsOrigins ?? [], publicUrl: config.publicUrl });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, () => done()),
+  );
+  await registerCrossOrigin(app, {
+    origins: config.corsOrigins ?? [],
+    publicUrl: config.publicUrl,
+  });
   // API JSON and SVG illustrations over 1 KB leave compressed (br, else gzip) when the client
   // accepts it; brotli at quality 4, which costs little CPU per response. Registered before the
   // static plugins, which serve the build's precompressed files themselves.
@@ -134,7 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, config.redisUrl)) });
   // One byte over the limit is read, so that a file of MAX_UPLOAD_BYTES + 1 is seen as too large
   // (the upload route answers 413), never cut to the limit and accepted.
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4 },
+  });
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', rejectNulBytes);
 
@@ -145,7 +167,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sessions = new SessionRepository(db);
   const now = deps.now ?? (() => new Date());
   const auth = new AuthService(users, sessions, config.jwtSecret, now);
-  const uploadStore = createUploadStore({ dir: path.join(config.dataDir, 'uploads'), s3: config.s3 });
+  const uploadStore = createUploadStore({
+    dir: path.join(config.dataDir, 'uploads'),
+    s3: config.s3,
+  });
   const uploads = new UploadService(uploadRows, uploadStore, config.publicUrl);
   const catalogue = new CatalogueService(products, recommendationRows, Date.now, (error) =>
     app.log.error({ err: error }, 'catalogue index refresh failed; serving the previous one'),
@@ -176,8 +201,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: config.publicUrl,
     now,
   });
-  const likes = new LikeService({ transaction: likeTransaction(db), idempotency: new IdempotencyRepository(db), now });
-  const saved = new SavedService({ likes: new LikeRepository(db), recommendations: recommendationRows, products, catalogue });
+  const likes = new LikeService({
+    transaction: likeTransaction(db),
+    idempotency: new IdempotencyRepository(db),
+    now,
+  });
+  const saved = new SavedService({
+    likes: new LikeRepository(db),
+    recommendations: recommendationRows,
+    products,
+    catalogue,
+  });
 
   healthRoutes(app, { health: new HealthRepository(db), recognizer: deps.recognizer });
   accountRoutes(app, { auth, uploads });
@@ -210,11 +244,22 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
  * a slow Redis cannot hold requests; a Redis outage lets requests through (logged) rather than
  * failing them. The connection closes with the app.
  */
-async function rateLimitStore(app: FastifyInstance, redisUrl: string | undefined): Promise<{ redis?: Redis; skipOnError?: boolean }> {
+async function rateLimitStore(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+): Promise<{ redis?: Redis; skipOnError?: boolean }> {
   if (!redisUrl) return {};
-  const redis = new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: true });
+  const redis = new Redis(redisUrl, {
+    connectTimeout: 500,
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+  });
   redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit Redis unavailable'));
-  await redis.connect().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit Redis unavailable at start'));
+  await redis
+    .connect()
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, 'rate-limit Redis unavailable at start'),
+    );
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
@@ -222,7 +267,14 @@ async function rateLimitStore(app: FastifyInstance, redisUrl: string | undefined
 }
 
 /** pino options of the app's logger: stdout or the given stream, at the given level (default info). */
-function loggerOptions(logger: true | { stream: NodeJS.WritableStream; level?: string }, configLevel: string | undefined) {
+function loggerOptions(
+  logger: true | { stream: NodeJS.WritableStream; level?: string },
+  configLevel: string | undefined,
+) {
   const custom: { stream?: NodeJS.WritableStream; level?: string } = logger === true ? {} : logger;
-  return { ...custom, level: custom.level ?? configLevel ?? 'info', serializers: { req: requestSerializer } };
+  return {
+    ...custom,
+    level: custom.level ?? configLevel ?? 'info',
+    serializers: { req: requestSerializer },
+  };
 }

@@ -7,16 +7,34 @@ import { corsOriginsConfig, loadConfig, socialConfig, trustProxyConfig } from '.
 describe(socialConfig.name, () => {
   it('should enable no provider without client ids', () => {
     expect(socialConfig({})).toEqual({});
-    expect(socialConfig({ KAKAO_CLIENT_ID: ' ', GOOGLE_CLIENT_ID: '', NAVER_CLIENT_SECRET: 's' })).toEqual({});
+    expect(
+      socialConfig({ KAKAO_CLIENT_ID: ' ', GOOGLE_CLIENT_ID: '', NAVER_CLIENT_SECRET: 's' }),
+    ).toEqual({});
   });
 
   it('should enable Kakao on its id alone, and Google and Naver only with id and secret', () => {
     expect(
-      socialConfig({ KAKAO_CLIENT_ID: 'k-id', GOOGLE_CLIENT_ID: 'g-id', NAVER_CLIENT_ID: 'n-id', NAVER_CLIENT_SECRET: 'n-secret' }),
-    ).toEqual({ kakao: { clientId: 'k-id', clientSecret: null }, naver: { clientId: 'n-id', clientSecret: 'n-secret' } });
+      socialConfig({
+        KAKAO_CLIENT_ID: 'k-id',
+        GOOGLE_CLIENT_ID: 'g-id',
+        NAVER_CLIENT_ID: 'n-id',
+        NAVER_CLIENT_SECRET: 'n-secret',
+      }),
+    ).toEqual({
+      kakao: { clientId: 'k-id', clientSecret: null },
+      naver: { clientId: 'n-id', clientSecret: 'n-secret' },
+    });
     expect(
-      socialConfig({ KAKAO_CLIENT_ID: 'k-id', KAKAO_CLIENT_SECRET: 'k-secret', GOOGLE_CLIENT_ID: 'g-id', GOOGLE_CLIENT_SECRET: 'g-secret' }),
-    ).toEqual({ kakao: { clientId: 'k-id', clientSecret: 'k-secret' }, google: { clientId: 'g-id', clientSecret: 'g-secret' } });
+      socialConfig({
+        KAKAO_CLIENT_ID: 'k-id',
+        KAKAO_CLIENT_SECRET: 'k-secret',
+        GOOGLE_CLIENT_ID: 'g-id',
+        GOOGLE_CLIENT_SECRET: 'g-secret',
+      }),
+    ).toEqual({
+      kakao: { clientId: 'k-id', clientSecret: 'k-secret' },
+      google: { clientId: 'g-id', clientSecret: 'g-secret' },
+    });
   });
 });
 
@@ -24,8 +42,12 @@ describe(loadConfig.name, () => {
   it('should take an empty PUBLIC_URL for unset: the process’s own default origin', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fitpick-config-'));
     try {
-      expect(loadConfig({ PUBLIC_URL: '', PORT: '8123', DATA_DIR: dataDir }).publicUrl).toBe('http://localhost:8123');
-      expect(loadConfig({ PUBLIC_URL: 'https://fitpick.example/', DATA_DIR: dataDir }).publicUrl).toBe('https://fitpick.example');
+      expect(loadConfig({ PUBLIC_URL: '', PORT: '8123', DATA_DIR: dataDir }).publicUrl).toBe(
+        'http://localhost:8123',
+      );
+      expect(
+        loadConfig({ PUBLIC_URL: 'https://fitpick.example/', DATA_DIR: dataDir }).publicUrl,
+      ).toBe('https://fitpick.example');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -45,7 +67,10 @@ describe(trustProxyConfig.name, () => {
 describe(corsOriginsConfig.name, () => {
   it('should read a list of origins and refuse anything that is not one', () => {
     expect(corsOriginsConfig(undefined)).toEqual([]);
-    expect(corsOriginsConfig('https://shop.example, http://localhost:3000/')).toEqual(['https://shop.example', 'http://localhost:3000']);
+    expect(corsOriginsConfig('https://shop.example, http://localhost:3000/')).toEqual([
+      'https://shop.example',
+      'http://localhost:3000',
+    ]);
     expect(() => corsOriginsConfig('https://shop.example/app')).toThrow(/origins/);
     expect(() => corsOriginsConfig('*')).toThrow();
   });

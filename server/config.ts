@@ -97,8 +97,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: corsOriginsConfig(env.CORS_ORIGINS),
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
-    recognizerThreads: positiveInteger(env.RECOGNIZER_THREADS, 'RECOGNIZER_THREADS') ?? os.availableParallelism(),
-    s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || 'us-east-1' } : undefined,
+    recognizerThreads:
+      positiveInteger(env.RECOGNIZER_THREADS, 'RECOGNIZER_THREADS') ?? os.availableParallelism(),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || 'us-east-1',
+        }
+      : undefined,
   };
 }
 
@@ -106,7 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function positiveInteger(value: string | undefined, name: string): number | undefined {
   if (!value) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got ${value}`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a positive whole number, got ${value}`);
   return n;
 }
 
@@ -116,18 +124,31 @@ export function trustProxyConfig(value: string | undefined): TrustProxy {
   if (text === '' || text === 'false' || text === '0') return false;
   if (/^\d+$/.test(text)) return Number(text);
   if (text === 'true') {
-    throw new Error('TRUST_PROXY=true would let any client pick its own address; give the number of proxy hops or the proxy addresses');
+    throw new Error(
+      'TRUST_PROXY=true would let any client pick its own address; give the number of proxy hops or the proxy addresses',
+    );
   }
-  return text.split(',').map((part) => part.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** CORS_ORIGINS as a list of origins; throws on an entry that is not an http(s) origin. */
 export function corsOriginsConfig(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return entries.map((entry) => {
     const url = new URL(entry);
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.replace(/\/+$/, '')) {
-      throw new Error(`CORS_ORIGINS entries must be origins like https://shop.example, got ${entry}`);
+    if (
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      url.origin !== entry.replace(/\/+$/, '')
+    ) {
+      throw new Error(
+        `CORS_ORIGINS entries must be origins like https://shop.example, got ${entry}`,
+      );
     }
     return url.origin;
   });
@@ -141,7 +162,8 @@ export function corsOriginsConfig(value: string | undefined): string[] {
 export function socialConfig(env: NodeJS.ProcessEnv): SocialConfig {
   const social: SocialConfig = {};
   const kakaoId = env.KAKAO_CLIENT_ID?.trim();
-  if (kakaoId) social.kakao = { clientId: kakaoId, clientSecret: env.KAKAO_CLIENT_SECRET?.trim() || null };
+  if (kakaoId)
+    social.kakao = { clientId: kakaoId, clientSecret: env.KAKAO_CLIENT_SECRET?.trim() || null };
   for (const provider of ['google', 'naver'] as const) {
     const prefix = provider.toUpperCase();
     const clientId = env[`${prefix}_CLIENT_ID`]?.trim();

@@ -12,7 +12,10 @@ import { DatabaseLockedError, openDatabase } from './db/database';
 import { createRecognizerPool } from './styling/recognizer/pool';
 
 const config = loadConfig();
-const db = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }).catch((error: unknown) => {
+const db = await openDatabase({
+  url: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+}).catch((error: unknown) => {
   if (!(error instanceof DatabaseLockedError)) throw error;
   console.error(error.message);
   process.exit(1);

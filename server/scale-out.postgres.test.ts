@@ -20,7 +20,10 @@ if (!adminUrl) throw new Error('TEST_DATABASE_URL must name a PostgreSQL for the
 const datasetDir = path.resolve(process.env.FITPICK_DATASET ?? '../shared/datasets/clothing');
 /** A validation T-shirt photo of the dataset. */
 const PHOTO = path.join(datasetDir, 'images', '00003aeb-ace5-43bf-9a0c-dc31a03e9cd2.jpg');
-if (!existsSync(PHOTO)) throw new Error(`dataset missing: ${PHOTO} (set FITPICK_DATASET or put ../shared beside the repo)`);
+if (!existsSync(PHOTO))
+  throw new Error(
+    `dataset missing: ${PHOTO} (set FITPICK_DATASET or put ../shared beside the repo)`,
+  );
 
 interface Process {
   base: string;
@@ -46,7 +49,16 @@ async function freePort(): Promise<number> {
 async function startProcess(): Promise<Process> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: '', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: 'scale-out-secret-0123456789', DIST_DIR: path.join(dataDir, 'no-dist') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: '',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: 'scale-out-secret-0123456789',
+      DIST_DIR: path.join(dataDir, 'no-dist'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -54,9 +66,12 @@ async function startProcess(): Promise<Process> {
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const proc = { base: `http://127.0.0.1:${port}`, child, log: () => log };
   started.push(proc);
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
-    const ok = await fetch(`${proc.base}/api/picked/v1/main/random/?count=1`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${proc.base}/api/picked/v1/main/random/?count=1`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return proc;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -92,15 +107,31 @@ describe('two processes on one PostgreSQL', () => {
     const signup = await fetch(`${first.base}/api/account/v1/signup/`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ email, username: '확장', password, height: null, weight: null, age: null, sex: 'M' }),
+      body: JSON.stringify({
+        email,
+        username: '확장',
+        password,
+        height: null,
+        weight: null,
+        age: null,
+        sex: 'M',
+      }),
     });
     expect(signup.status).toBe(201);
-    const login = await fetch(`${second.base}/api/account/v1/login/`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+    const login = await fetch(`${second.base}/api/account/v1/login/`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password }),
+    });
     const { access_token: access } = (await login.json()) as { access_token: string };
     const auth = { authorization: `Bearer ${access}` };
 
     const { payload, headers } = multipartImage(readFileSync(PHOTO));
-    const upload = await fetch(`${first.base}/api/account/v1/upload-image/`, { method: 'POST', headers: { ...headers, ...auth }, body: payload });
+    const upload = await fetch(`${first.base}/api/account/v1/upload-image/`, {
+      method: 'POST',
+      headers: { ...headers, ...auth },
+      body: payload,
+    });
     expect(upload.status).toBe(201);
     const { image_url: imageUrl } = (await upload.json()) as { image_url: string };
     expect(imageUrl.startsWith(first.base.replace('127.0.0.1', 'localhost'))).toBe(true);
@@ -111,12 +142,18 @@ describe('two processes on one PostgreSQL', () => {
       body: JSON.stringify({ image_url: imageUrl, category: '반소매 티셔츠' }),
     });
     expect(generated.status, second.log()).toBe(200);
-    const outfits = ((await generated.json()) as { product_combinations: { recommendation_id: number }[] }).product_combinations;
+    const outfits = (
+      (await generated.json()) as { product_combinations: { recommendation_id: number }[] }
+    ).product_combinations;
     expect(outfits.length).toBeGreaterThan(0);
 
     // A burst of likes on the second process (each an idempotent "liked: true" of a club outfit),
     // killed with SIGKILL while they are in flight.
-    const clubIds = ((await (await fetch(`${first.base}/api/picked/v1/main/random/?count=20`)).json()) as { id: number }[]).map((o) => o.id);
+    const clubIds = (
+      (await (await fetch(`${first.base}/api/picked/v1/main/random/?count=20`)).json()) as {
+        id: number;
+      }[]
+    ).map((o) => o.id);
     const acknowledged: number[] = [];
     const burst = clubIds.map((id, i) =>
       new Promise((resolve) => setTimeout(resolve, i * 15)).then(() =>
@@ -135,8 +172,11 @@ describe('two processes on one PostgreSQL', () => {
     await Promise.all(burst);
     expect(acknowledged.length).toBeGreaterThan(0);
 
-    const saved = (await (await fetch(`${first.base}/api/picked/v1/main_picked/by-time/`, { headers: auth })).json()) as { main_recommendation: { id: number } }[];
+    const saved = (await (
+      await fetch(`${first.base}/api/picked/v1/main_picked/by-time/`, { headers: auth })
+    ).json()) as { main_recommendation: { id: number } }[];
     const savedIds = new Set(saved.map((s) => s.main_recommendation.id));
-    for (const id of acknowledged) expect(savedIds.has(id), `acknowledged like of club outfit ${id}`).toBe(true);
+    for (const id of acknowledged)
+      expect(savedIds.has(id), `acknowledged like of club outfit ${id}`).toBe(true);
   }, 120_000);
 });

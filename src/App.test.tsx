@@ -3,7 +3,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 
-vi.mock('./worker-bridge', () => ({ apiWorker: { setTokens: vi.fn(async () => undefined) }, listenForTokens: vi.fn() }));
+vi.mock('./worker-bridge', () => ({
+  apiWorker: { setTokens: vi.fn(async () => undefined) },
+  listenForTokens: vi.fn(),
+}));
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 const { App, preloadRoute } = await import('./App');
@@ -16,11 +19,15 @@ describe('App page transitions', () => {
     const { container } = render(<App />);
     await screen.findByRole('heading', { name: '남성 맞춤 패션 스타일링 서비스' });
     // no enter animation: Chromium records first-contentful-paint for a static first page
-    expect(container.querySelector('.page-transition')?.classList.contains('is-entering')).toBe(false);
+    expect(container.querySelector('.page-transition')?.classList.contains('is-entering')).toBe(
+      false,
+    );
 
     await act(async () => navigate('/find-id'));
     await screen.findByRole('heading', { name: '아이디 찾기' }, { timeout: 3_000 });
-    expect(container.querySelector('.page-transition')?.classList.contains('is-entering')).toBe(true);
+    expect(container.querySelector('.page-transition')?.classList.contains('is-entering')).toBe(
+      true,
+    );
   });
 
   it('should render a page loaded ahead at once, without the loading spinner', async () => {

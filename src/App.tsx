@@ -26,7 +26,10 @@ interface LazyPage {
  * src/main.tsx load the first page before the first render: React then never commits the
  * Suspense fallback for it, and never holds the page back behind its fallback throttle.
  */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyPage {
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((module) => {
@@ -35,7 +38,9 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   const Component = lazy(() => {
     if (loaded) {
       const module = { default: loaded };
-      return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
+      return {
+        then: (resolve: (value: typeof module) => void) => resolve(module),
+      } as unknown as Promise<typeof module>;
     }
     return preload().then(() => ({ default: loaded as ComponentType }));
   });
@@ -58,28 +63,90 @@ interface AppRoute {
 const ROUTES: readonly AppRoute[] = [
   { path: '/login', page: lazyPage(() => import('./routes/LoginPage'), 'LoginPage') },
   { path: '/signup', page: lazyPage(() => import('./routes/SignupPage'), 'SignupPage') },
-  { path: '/main', page: lazyPage(() => import('./routes/MainPage'), 'MainPage'), title: '핏픽', chrome: 'offset' },
-  { path: '/camera', page: lazyPage(() => import('./routes/CameraPage'), 'CameraPage'), title: 'AI 스타일링', chrome: 'offset' },
+  {
+    path: '/main',
+    page: lazyPage(() => import('./routes/MainPage'), 'MainPage'),
+    title: '핏픽',
+    chrome: 'offset',
+  },
+  {
+    path: '/camera',
+    page: lazyPage(() => import('./routes/CameraPage'), 'CameraPage'),
+    title: 'AI 스타일링',
+    chrome: 'offset',
+  },
   { path: '/loading', page: lazyPage(() => import('./routes/LoadingPage'), 'LoadingPage') },
-  { path: '/fashion', page: lazyPage(() => import('./routes/FashionPage'), 'FashionPage'), title: '추천 코디', chrome: 'offset' },
-  { path: '/camera-guide', page: lazyPage(() => import('./routes/CameraGuidePage'), 'CameraGuidePage') },
-  { path: '/product-detail/:itemId', page: lazyPage(() => import('./routes/ProductDetailPage'), 'ProductDetailPage'), title: '상세 페이지', chrome: 'no-offset' },
-  { path: '/find-id', page: lazyPage(() => import('./routes/FindIdPage'), 'FindIdPage'), title: '아이디 찾기' },
-  { path: '/find-pw', page: lazyPage(() => import('./routes/FindPwPage'), 'FindPwPage'), title: '비밀번호 찾기' },
-  { path: '/reset-password', page: lazyPage(() => import('./routes/ResetPasswordPage'), 'ResetPasswordPage'), title: '비밀번호 재설정' },
-  { path: '/social-callback', page: lazyPage(() => import('./routes/SocialCallbackPage'), 'SocialCallbackPage') },
-  { path: '/my', page: lazyPage(() => import('./routes/MyPage'), 'MyPage'), title: '마이페이지', chrome: 'offset' },
-  { path: '/setting', page: lazyPage(() => import('./routes/SettingPage'), 'SettingPage'), title: '설정' },
-  { path: '/edit-profile', page: lazyPage(() => import('./routes/EditProfilePage'), 'EditProfilePage'), title: '회원정보 수정' },
-  { path: '/set-password', page: lazyPage(() => import('./routes/SetPasswordPage'), 'SetPasswordPage'), title: '비밀번호 설정' },
-  { path: '/set-body', page: lazyPage(() => import('./routes/SetBodyPage'), 'SetBodyPage'), title: '맞춤 정보' },
+  {
+    path: '/fashion',
+    page: lazyPage(() => import('./routes/FashionPage'), 'FashionPage'),
+    title: '추천 코디',
+    chrome: 'offset',
+  },
+  {
+    path: '/camera-guide',
+    page: lazyPage(() => import('./routes/CameraGuidePage'), 'CameraGuidePage'),
+  },
+  {
+    path: '/product-detail/:itemId',
+    page: lazyPage(() => import('./routes/ProductDetailPage'), 'ProductDetailPage'),
+    title: '상세 페이지',
+    chrome: 'no-offset',
+  },
+  {
+    path: '/find-id',
+    page: lazyPage(() => import('./routes/FindIdPage'), 'FindIdPage'),
+    title: '아이디 찾기',
+  },
+  {
+    path: '/find-pw',
+    page: lazyPage(() => import('./routes/FindPwPage'), 'FindPwPage'),
+    title: '비밀번호 찾기',
+  },
+  {
+    path: '/reset-password',
+    page: lazyPage(() => import('./routes/ResetPasswordPage'), 'ResetPasswordPage'),
+    title: '비밀번호 재설정',
+  },
+  {
+    path: '/social-callback',
+    page: lazyPage(() => import('./routes/SocialCallbackPage'), 'SocialCallbackPage'),
+  },
+  {
+    path: '/my',
+    page: lazyPage(() => import('./routes/MyPage'), 'MyPage'),
+    title: '마이페이지',
+    chrome: 'offset',
+  },
+  {
+    path: '/setting',
+    page: lazyPage(() => import('./routes/SettingPage'), 'SettingPage'),
+    title: '설정',
+  },
+  {
+    path: '/edit-profile',
+    page: lazyPage(() => import('./routes/EditProfilePage'), 'EditProfilePage'),
+    title: '회원정보 수정',
+  },
+  {
+    path: '/set-password',
+    page: lazyPage(() => import('./routes/SetPasswordPage'), 'SetPasswordPage'),
+    title: '비밀번호 설정',
+  },
+  {
+    path: '/set-body',
+    page: lazyPage(() => import('./routes/SetBodyPage'), 'SetBodyPage'),
+    title: '맞춤 정보',
+  },
 ];
 
 /** Does `pathname` match the route `path`? A `:name` segment matches any one non-empty segment. */
 function matches(path: string, pathname: string): boolean {
   const want = path.split('/');
   const have = pathname.split('/');
-  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]))
+  );
 }
 
 /** The route of `pathname`, or undefined for `/` and unknown paths. */
@@ -127,7 +194,15 @@ export function App() {
 
   const chrome = route?.chrome;
   return (
-    <div className={chrome === 'offset' ? 'app has-chrome' : chrome === 'no-offset' ? 'app has-chrome no-offset' : 'app'}>
+    <div
+      className={
+        chrome === 'offset'
+          ? 'app has-chrome'
+          : chrome === 'no-offset'
+            ? 'app has-chrome no-offset'
+            : 'app'
+      }
+    >
       {title && <TopBar title={title} />}
       <PageTransition key={shown} leaving={leaving}>
         <Switch location={shown}>
@@ -161,7 +236,9 @@ function PageTransition({ children, leaving }: { children: ReactNode; leaving: b
     firstPage = false;
     return animate;
   });
-  const className = ['page-transition', entering ? 'is-entering' : '', leaving ? 'is-leaving' : ''].filter(Boolean).join(' ');
+  const className = ['page-transition', entering ? 'is-entering' : '', leaving ? 'is-leaving' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className} aria-busy={leaving || undefined}>
       <Suspense

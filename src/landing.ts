@@ -11,7 +11,10 @@ import { SERVICE_WORKER_URL } from './contract/shell-files';
 import { reportPerformance } from './report-performance';
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined));
+  window.addEventListener(
+    'load',
+    () => void navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined),
+  );
 }
 
 reportPerformance();

@@ -8,7 +8,8 @@ export type PerformanceHandler = (entry: { name: string; value: number }) => voi
 export function reportPerformance(handler?: PerformanceHandler): void {
   if (typeof handler !== 'function' || typeof PerformanceObserver === 'undefined') return;
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) handler({ name: entry.name, value: entry.startTime + entry.duration });
+    for (const entry of list.getEntries())
+      handler({ name: entry.name, value: entry.startTime + entry.duration });
   });
   for (const type of ['navigation', 'paint']) {
     try {

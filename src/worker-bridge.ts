@@ -6,7 +6,13 @@
 import { proxy, wrap, type Remote } from 'comlink';
 import type { GeneratorRequest, MainRecommendation } from './contract/api';
 import type { Style } from './contract/taxonomy';
-import type { MainByPriceResponse, OutfitDetail, SavedAiOutfit, SavedClubOutfit, SavedListQuery } from './contract/picked';
+import type {
+  MainByPriceResponse,
+  OutfitDetail,
+  SavedAiOutfit,
+  SavedClubOutfit,
+  SavedListQuery,
+} from './contract/picked';
 import type { Result } from './contract/result';
 import type { AuthTokens, PendingLike, TokenListener, WorkerApi } from './worker';
 
@@ -25,7 +31,9 @@ export type LikeDropListener = (intent: PendingLike) => void;
 let likeDropListener: LikeDropListener | null = null;
 
 /** Calls a cached worker method with a proxied onFresh callback (comlink cannot clone functions). */
-function revalidating<T>(call: (onFresh: (fresh: Result<T>) => void) => Promise<Result<T>>): Revalidating<T> {
+function revalidating<T>(
+  call: (onFresh: (fresh: Result<T>) => void) => Promise<Result<T>>,
+): Revalidating<T> {
   let deliver: (fresh: Result<T>) => void = () => undefined;
   const fresh = new Promise<Result<T>>((resolve) => (deliver = resolve));
   return Object.assign(call(proxy((answer: Result<T>) => deliver(answer))), { fresh });
@@ -37,7 +45,10 @@ let tokenSource: (() => AuthTokens | null) | null = null;
 
 function worker(): Remote<WorkerApi> {
   if (!remote) {
-    const instance = new Worker(new URL('./worker/index.ts', import.meta.url), { type: 'module', name: 'fitpick-api' });
+    const instance = new Worker(new URL('./worker/index.ts', import.meta.url), {
+      type: 'module',
+      name: 'fitpick-api',
+    });
     remote = wrap<WorkerApi>(instance);
     // Messages arrive in order: the worker holds the session's tokens before its first call.
     if (tokenSource) void remote.setTokens(tokenSource());
@@ -93,29 +104,40 @@ export const apiWorker = {
   generate: (request: GeneratorRequest, onRetry?: (retry: number, maxRetries: number) => void) =>
     worker().generate(request, onRetry ? proxy(onRetry) : undefined),
   // club outfits (club-api.ts)
-  mainRandom: (count = 4) => revalidating<MainRecommendation[]>((onFresh) => worker().mainRandom(count, onFresh)),
-  mainByPrice: (per = 4) => revalidating<MainByPriceResponse>((onFresh) => worker().mainByPrice(per, onFresh)),
-  mainByStyle: (style: Style, count = 4) => revalidating<MainRecommendation[]>((onFresh) => worker().mainByStyle(style, count, onFresh)),
-  clubOutfitDetail: (id: number) => revalidating<OutfitDetail>((onFresh) => worker().clubOutfitDetail(id, onFresh)),
+  mainRandom: (count = 4) =>
+    revalidating<MainRecommendation[]>((onFresh) => worker().mainRandom(count, onFresh)),
+  mainByPrice: (per = 4) =>
+    revalidating<MainByPriceResponse>((onFresh) => worker().mainByPrice(per, onFresh)),
+  mainByStyle: (style: Style, count = 4) =>
+    revalidating<MainRecommendation[]>((onFresh) => worker().mainByStyle(style, count, onFresh)),
+  clubOutfitDetail: (id: number) =>
+    revalidating<OutfitDetail>((onFresh) => worker().clubOutfitDetail(id, onFresh)),
   // likes (likes-api.ts)
   likedClubIds: () => worker().likedClubIds(),
   likedAiIds: () => worker().likedAiIds(),
   toggleAiLike: (...args: Parameters<WorkerApi['toggleAiLike']>) => worker().toggleAiLike(...args),
-  toggleClubLike: (...args: Parameters<WorkerApi['toggleClubLike']>) => worker().toggleClubLike(...args),
+  toggleClubLike: (...args: Parameters<WorkerApi['toggleClubLike']>) =>
+    worker().toggleClubLike(...args),
   /** Like intents still waiting in the worker's outbox (the hearts show their state). */
   pendingLikes: () => worker().pendingLikes(),
   /** Sends the outbox now (the service worker's background-sync message, `online`). */
   replayOutbox: () => worker().replayOutbox(),
   // saved outfits (saved-api.ts)
-  savedAi: (query: SavedListQuery) => revalidating<SavedAiOutfit[]>((onFresh) => worker().savedAi(query, onFresh)),
-  savedClub: (query: SavedListQuery) => revalidating<SavedClubOutfit[]>((onFresh) => worker().savedClub(query, onFresh)),
-  aiOutfitDetail: (id: number) => revalidating<OutfitDetail>((onFresh) => worker().aiOutfitDetail(id, onFresh)),
+  savedAi: (query: SavedListQuery) =>
+    revalidating<SavedAiOutfit[]>((onFresh) => worker().savedAi(query, onFresh)),
+  savedClub: (query: SavedListQuery) =>
+    revalidating<SavedClubOutfit[]>((onFresh) => worker().savedClub(query, onFresh)),
+  aiOutfitDetail: (id: number) =>
+    revalidating<OutfitDetail>((onFresh) => worker().aiOutfitDetail(id, onFresh)),
   // account (account-api.ts)
   userInfo: () => worker().userInfo(),
   accountProfile: () => worker().accountProfile(),
-  updateAccount: (...args: Parameters<WorkerApi['updateAccount']>) => worker().updateAccount(...args),
-  changePassword: (...args: Parameters<WorkerApi['changePassword']>) => worker().changePassword(...args),
+  updateAccount: (...args: Parameters<WorkerApi['updateAccount']>) =>
+    worker().updateAccount(...args),
+  changePassword: (...args: Parameters<WorkerApi['changePassword']>) =>
+    worker().changePassword(...args),
   findEmail: (...args: Parameters<WorkerApi['findEmail']>) => worker().findEmail(...args),
   findPassword: (...args: Parameters<WorkerApi['findPassword']>) => worker().findPassword(...args),
-  resetPassword: (...args: Parameters<WorkerApi['resetPassword']>) => worker().resetPassword(...args),
+  resetPassword: (...args: Parameters<WorkerApi['resetPassword']>) =>
+    worker().resetPassword(...args),
 };

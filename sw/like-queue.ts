@@ -26,7 +26,12 @@ import type { WorkboxPlugin } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import { API } from '../src/contract/api';
-import { LIKE_QUEUE_NAME, SW_MESSAGE_TYPES, SW_PROTOCOL_VERSION, type SwToPageMessage } from '../src/contract/sw-messages';
+import {
+  LIKE_QUEUE_NAME,
+  SW_MESSAGE_TYPES,
+  SW_PROTOCOL_VERSION,
+  type SwToPageMessage,
+} from '../src/contract/sw-messages';
 import { createApiClient } from '../src/worker/api-client';
 import { createWorkerDb } from '../src/worker/cache';
 import { createOutbox } from '../src/worker/outbox';
@@ -73,7 +78,10 @@ const onSync: QueueOptions['onSync'] = async ({ queue }) => {
   const carrier = await queue.shiftRequest();
   await drain(queue);
   if (pages.length) {
-    const message: SwToPageMessage = { v: SW_PROTOCOL_VERSION, type: SW_MESSAGE_TYPES.replayOutbox };
+    const message: SwToPageMessage = {
+      v: SW_PROTOCOL_VERSION,
+      type: SW_MESSAGE_TYPES.replayOutbox,
+    };
     for (const page of pages) page.postMessage(message);
     return;
   }
@@ -109,6 +117,7 @@ export function registerLikeQueue(): void {
     'POST',
   );
   self.addEventListener('message', (event: ExtendableMessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type === SW_MESSAGE_TYPES.claimOutbox) event.waitUntil(drain(queue));
+    if ((event.data as { type?: unknown } | null)?.type === SW_MESSAGE_TYPES.claimOutbox)
+      event.waitUntil(drain(queue));
   });
 }

@@ -15,14 +15,20 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { LANDING_FILE } from '../src/contract/shell-files';
 import { SW_MESSAGE_TYPES, type PageToSwMessage } from '../src/contract/sw-messages';
 import { registerLikeQueue } from './like-queue';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
 
 /** Runtime cache names: persistent, change only with a migration of the caches. */
 const IMAGE_CACHE = 'fitpick-images-v1';
@@ -40,13 +46,22 @@ registerRoute(
 );
 
 registerRoute(
-  ({ request, url }) => request.destination === 'image' && (url.pathname.startsWith('/media/catalog/') || url.origin !== self.location.origin),
+  ({ request, url }) =>
+    request.destination === 'image' &&
+    (url.pathname.startsWith('/media/catalog/') || url.origin !== self.location.origin),
   new CacheFirst({
     cacheName: IMAGE_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 600,
+        maxAgeSeconds: 30 * 24 * 3600,
+        purgeOnQuotaError: true,
+      }),
+    ],
   }),
 );
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as Partial<PageToSwMessage> | null)?.type === SW_MESSAGE_TYPES.skipWaiting) void self.skipWaiting();
+  if ((event.data as Partial<PageToSwMessage> | null)?.type === SW_MESSAGE_TYPES.skipWaiting)
+    void self.skipWaiting();
 });

@@ -26,7 +26,9 @@ export interface Harness extends App {
 }
 
 /** A recogniser that answers `answer` (settable by a test) and counts its calls. */
-export function fakeRecognizer(recognition: Recognition): GarmentRecognizer & { calls: number; answer: Recognition } {
+export function fakeRecognizer(
+  recognition: Recognition,
+): GarmentRecognizer & { calls: number; answer: Recognition } {
   return {
     calls: 0,
     answer: recognition,
@@ -91,7 +93,8 @@ export async function createHarness(options: {
 
 async function testDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.FITPICK_TEST_DIALECT !== 'postgres' || !adminUrl) return { db: await openDatabase({}), drop: async () => {} };
+  if (process.env.FITPICK_TEST_DIALECT !== 'postgres' || !adminUrl)
+    return { db: await openDatabase({}), drop: async () => {} };
   const scratch = await scratchDatabase(adminUrl, 'fitpick_test');
   return { db: await openDatabase({ url: scratch.url }), drop: scratch.drop };
 }
@@ -115,7 +118,12 @@ export async function signUpAndLogIn(
     payload: { email, username: '김핏픽', password, height: '175', weight: '', age: 29, sex: '' },
   });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
-  const login = await h.app.inject({ method: 'POST', url: '/api/account/v1/login/', remoteAddress, payload: { email, password } });
+  const login = await h.app.inject({
+    method: 'POST',
+    url: '/api/account/v1/login/',
+    remoteAddress,
+    payload: { email, password },
+  });
   const body = login.json<{ access_token: string; refresh_token: string }>();
   return { access: body.access_token, refresh: body.refresh_token, email };
 }
@@ -126,11 +134,18 @@ export function randomClientAddress(): string {
 }
 
 /** A multipart body with one `image` file field, for upload-image. */
-export function multipartImage(data: Buffer, fileName = 'photo.jpg', contentType = 'image/jpeg'): { payload: Buffer; headers: Record<string, string> } {
+export function multipartImage(
+  data: Buffer,
+  fileName = 'photo.jpg',
+  contentType = 'image/jpeg',
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----fitpick${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -24,7 +24,10 @@ export async function scratchDatabase(adminUrl: string, prefix: string): Promise
     drop: () =>
       withAdmin(adminUrl, async (admin) => {
         for (let attempt = 0; attempt < 50; attempt += 1) {
-          const { rows } = await admin.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          const { rows } = await admin.query<{ n: string }>(
+            'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
           if (Number(rows[0]?.n) === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }

@@ -23,7 +23,10 @@ interface Row {
 function tableRows(markdown: string): Row[] {
   return markdown
     .split('\n')
-    .filter((line) => line.startsWith('| ') && !line.startsWith('| SPEC message') && !line.startsWith('|---'))
+    .filter(
+      (line) =>
+        line.startsWith('| ') && !line.startsWith('| SPEC message') && !line.startsWith('|---'),
+    )
     .map((line) => line.split(' | '))
     .map((cells) => ({ korean: cells[1] ?? '', where: cells[2] ?? '' }));
 }
@@ -35,7 +38,9 @@ function declaredConstants(): Set<string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) visit(file);
-      else if (/\.tsx?$/.test(entry.name)) for (const match of readFileSync(file, 'utf8').matchAll(/const ([A-Z][A-Z0-9_]+)\b/g)) names.add(match[1] as string);
+      else if (/\.tsx?$/.test(entry.name))
+        for (const match of readFileSync(file, 'utf8').matchAll(/const ([A-Z][A-Z0-9_]+)\b/g))
+          names.add(match[1] as string);
     }
   };
   visit(path.join(ROOT, 'src'));
@@ -43,7 +48,8 @@ function declaredConstants(): Set<string> {
 }
 
 const rows = tableRows(DOC);
-const backticked = (text: string): string[] => [...text.matchAll(/`([^`]+)`/g)].map((match) => match[1] as string);
+const backticked = (text: string): string[] =>
+  [...text.matchAll(/`([^`]+)`/g)].map((match) => match[1] as string);
 const isMessageGroup = (name: string) => /(_MESSAGES?|_NOTICES)$/.test(name);
 
 describe('docs/spec-messages.md', () => {
@@ -54,7 +60,9 @@ describe('docs/spec-messages.md', () => {
   it('should show, for each message constant it names, that constant’s Korean text', () => {
     const problems: string[] = [];
     for (const row of rows) {
-      const module: Record<string, unknown> = row.where.includes('server/messages.ts') ? serverMessages : appMessages;
+      const module: Record<string, unknown> = row.where.includes('server/messages.ts')
+        ? serverMessages
+        : appMessages;
       for (const ref of backticked(row.where)) {
         const match = /^([A-Z][A-Z0-9_]+)(?:\.(\w+))?$/.exec(ref);
         if (!match || !isMessageGroup(match[1] as string)) continue;
@@ -65,10 +73,13 @@ describe('docs/spec-messages.md', () => {
         } else if (key !== undefined) {
           const text = (value as Record<string, unknown>)[key];
           if (typeof text !== 'string') problems.push(`${ref}: no such message`);
-          else if (!row.korean.includes(text)) problems.push(`${ref}: the row shows "${row.korean}", the code "${text}"`);
+          else if (!row.korean.includes(text))
+            problems.push(`${ref}: the row shows "${row.korean}", the code "${text}"`);
         } else {
-          const texts = typeof value === 'string' ? [value] : Object.values(value as Record<string, string>);
-          if (!texts.some((text) => row.korean.includes(text))) problems.push(`${ref}: none of its texts is in "${row.korean}"`);
+          const texts =
+            typeof value === 'string' ? [value] : Object.values(value as Record<string, string>);
+          if (!texts.some((text) => row.korean.includes(text)))
+            problems.push(`${ref}: none of its texts is in "${row.korean}"`);
         }
       }
     }
@@ -81,8 +92,10 @@ describe('docs/spec-messages.md', () => {
     for (const row of rows) {
       for (const ref of backticked(row.where)) {
         const name = /^([A-Z][A-Z0-9_]+)(?:\.\w+)?$/.exec(ref)?.[1];
-        if (name && !isMessageGroup(name) && !constants.has(name)) problems.push(`${ref}: declared nowhere under src/`);
-        if (/^(src|server|sw)\/[\w./-]+\.tsx?$/.test(ref) && !existsSync(path.join(ROOT, ref))) problems.push(`${ref}: no such file`);
+        if (name && !isMessageGroup(name) && !constants.has(name))
+          problems.push(`${ref}: declared nowhere under src/`);
+        if (/^(src|server|sw)\/[\w./-]+\.tsx?$/.test(ref) && !existsSync(path.join(ROOT, ref)))
+          problems.push(`${ref}: no such file`);
       }
     }
     expect(problems).toEqual([]);

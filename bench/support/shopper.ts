@@ -10,8 +10,20 @@ export async function newMember(baseUrl: string): Promise<{ access: string; refr
   const email = `bench${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const password = 'bench-pass-1!';
   const post = (path: string, body: object) =>
-    fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const signup = await post('/api/account/v1/signup/', { email, username: '벤치', password, height: null, weight: null, age: null, sex: 'M' });
+    fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const signup = await post('/api/account/v1/signup/', {
+    email,
+    username: '벤치',
+    password,
+    height: null,
+    weight: null,
+    age: null,
+    sex: 'M',
+  });
   if (!signup.ok) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
   const login = await post('/api/account/v1/login/', { email, password });
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
@@ -23,13 +35,22 @@ export async function newMember(baseUrl: string): Promise<{ access: string; refr
 export async function uploadPhoto(baseUrl: string, token: string, file: string): Promise<string> {
   const form = new FormData();
   form.append('image', new Blob([readFileSync(file)], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await fetch(`${baseUrl}/api/account/v1/upload-image/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${baseUrl}/api/account/v1/upload-image/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { image_url: string }).image_url;
 }
 
 /** The generator's answer (JSON text) for an uploaded photo read as `category`. */
-export async function generate(baseUrl: string, token: string, imageUrl: string, category: string): Promise<string> {
+export async function generate(
+  baseUrl: string,
+  token: string,
+  imageUrl: string,
+  category: string,
+): Promise<string> {
   const res = await fetch(`${baseUrl}/api/recommend/v1/generator/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

@@ -16,7 +16,12 @@ const DISABLED_RULES: Record<string, { enabled: false }> = {};
 /** The violations as one line per affected node: `id (impact): help — selector`. */
 export function formatViolations(violations: readonly Result[]): string {
   return violations
-    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${node.target.map(String).join(' > ')}`))
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) =>
+          `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${node.target.map(String).join(' > ')}`,
+      ),
+    )
     .join('\n');
 }
 
@@ -37,10 +42,15 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
     rules: DISABLED_RULES,
   };
   const results = await page.evaluate(
-    async (opts) => (window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<AxeResults> } }).axe.run(document, opts),
+    async (opts) =>
+      (
+        window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<AxeResults> } }
+      ).axe.run(document, opts),
     options,
   );
   if (results.violations.length > 0) {
-    throw new Error(`axe-core found accessibility violations on ${where} (${page.url()}):\n${formatViolations(results.violations)}`);
+    throw new Error(
+      `axe-core found accessibility violations on ${where} (${page.url()}):\n${formatViolations(results.violations)}`,
+    );
   }
 }

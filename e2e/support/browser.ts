@@ -37,9 +37,20 @@ const SHOT_WIDTHS = [600, 390] as const;
 const VIEWPORT = { width: 600, height: 900 };
 
 /** `extraArgs`: e.g. the fake camera flags. Viewport 600×900 (SPEC's column), Korean locale. */
-export async function startJourney(name: string, baseUrl: string, extraArgs: string[] = []): Promise<Journey> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...BASE_ARGS, ...extraArgs] });
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT, locale: 'ko-KR' });
+export async function startJourney(
+  name: string,
+  baseUrl: string,
+  extraArgs: string[] = [],
+): Promise<Journey> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...BASE_ARGS, ...extraArgs],
+  });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: VIEWPORT,
+    locale: 'ko-KR',
+  });
   const page = await context.newPage();
   const dir = path.join(ARTIFACTS_DIR, name);
   // Only this run's pictures: numbering restarts, so older ones would mix in.
@@ -48,7 +59,10 @@ export async function startJourney(name: string, baseUrl: string, extraArgs: str
   let step = 0;
   const shot = async (label: string): Promise<void> => {
     step += 1;
-    await page.screenshot({ path: path.join(dir, `${String(step).padStart(2, '0')}-${label}.png`), fullPage: true });
+    await page.screenshot({
+      path: path.join(dir, `${String(step).padStart(2, '0')}-${label}.png`),
+      fullPage: true,
+    });
   };
   return {
     browser,

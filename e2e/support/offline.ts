@@ -19,9 +19,15 @@ import { CHROMIUM_PATH } from './paths';
  * Chromium's installability errors for `url` (CDP Page.getInstallabilityErrors; [] = installable)
  * and the manifest URL it found. Uses a profile on disk: an in-memory context is never installable.
  */
-export async function installability(url: string): Promise<{ errors: string[]; manifestUrl: string }> {
+export async function installability(
+  url: string,
+): Promise<{ errors: string[]; manifestUrl: string }> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'fitpick-install-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: BASE_ARGS, locale: 'ko-KR' });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: BASE_ARGS,
+    locale: 'ko-KR',
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(url);
@@ -57,9 +63,14 @@ export function recordRequests(context: BrowserContext) {
   return {
     async reachedNetwork(): Promise<string[]> {
       const outcomes = await Promise.all(
-        requests.map(async (request) => ({ request, response: request.failure() ? null : await request.response() })),
+        requests.map(async (request) => ({
+          request,
+          response: request.failure() ? null : await request.response(),
+        })),
       );
-      return outcomes.filter(({ response }) => !response?.fromServiceWorker()).map(({ request }) => `${request.method()} ${request.url()}`);
+      return outcomes
+        .filter(({ response }) => !response?.fromServiceWorker())
+        .map(({ request }) => `${request.method()} ${request.url()}`);
     },
     stop(): void {
       context.off('request', onRequest);
@@ -99,7 +110,9 @@ export async function fireLikeSync(context: BrowserContext, origin: string): Pro
     const cdp = await context.newCDPSession(blank);
     const registrationId = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((registration) => registration.scopeURL.startsWith(origin) && !registration.isDeleted);
+        const ours = registrations.find(
+          (registration) => registration.scopeURL.startsWith(origin) && !registration.isDeleted,
+        );
         if (ours) resolve(ours.registrationId);
       });
     });
@@ -117,8 +130,12 @@ export async function fireLikeSync(context: BrowserContext, origin: string): Pro
 
 /** An access token of `tokens`' member that expired an hour ago, signed with the e2e server's secret. */
 export async function expiredAccessToken(dataDir: string, tokens: LoginResponse): Promise<string> {
-  const { jwtSecret } = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as { jwtSecret: string };
-  const payload = JSON.parse(Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string };
+  const { jwtSecret } = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+    jwtSecret: string;
+  };
+  const payload = JSON.parse(
+    Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as { sub: string };
   const hourAgo = Math.floor(Date.now() / 1000) - 3600;
   return new SignJWT({ typ: 'access' })
     .setProtectedHeader({ alg: 'HS256' })
@@ -130,8 +147,13 @@ export async function expiredAccessToken(dataDir: string, tokens: LoginResponse)
 }
 
 /** The ids of the club outfits the member of `tokens` has liked, as the server holds them (sorted). */
-export async function serverLikedClubIds(baseUrl: string, tokens: LoginResponse): Promise<number[]> {
-  const res = await fetch(`${baseUrl}${API.mainPickedByTime}?order=newest`, { headers: { Authorization: `Bearer ${tokens.access_token}` } });
+export async function serverLikedClubIds(
+  baseUrl: string,
+  tokens: LoginResponse,
+): Promise<number[]> {
+  const res = await fetch(`${baseUrl}${API.mainPickedByTime}?order=newest`, {
+    headers: { Authorization: `Bearer ${tokens.access_token}` },
+  });
   if (!res.ok) throw new Error(`liked list answered ${res.status}`);
   const saved = (await res.json()) as SavedClubOutfit[];
   return saved.map((entry) => entry.main_recommendation?.id ?? -1).sort((a, b) => a - b);

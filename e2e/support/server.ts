@@ -25,14 +25,26 @@ export interface RunningServer {
  * answers; `env` adds to or overrides its environment (e.g. DATABASE_URL for a benchmark on
  * PostgreSQL).
  */
-export async function startServer(options: { distDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { distDir?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningServer> {
   const distDir = path.resolve(options.distDir ?? 'dist');
-  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} has no built app: run \`npm run build\` first.`);
+  if (!existsSync(path.join(distDir, 'index.html')))
+    throw new Error(`${distDir} has no built app: run \`npm run build\` first.`);
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: '', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      DATABASE_URL: '',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -70,7 +82,11 @@ async function freePort(): Promise<number> {
     const probe = createServer();
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -4,7 +4,13 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { CATEGORY_NAMES, categoryInfo, seasonOf, slotsForSeason, type CategoryName } from '../../src/contract/taxonomy';
+import {
+  CATEGORY_NAMES,
+  categoryInfo,
+  seasonOf,
+  slotsForSeason,
+  type CategoryName,
+} from '../../src/contract/taxonomy';
 
 export interface Shopper {
   email: string;
@@ -14,7 +20,11 @@ export interface Shopper {
 
 /** A new shopper with a unique e-mail. */
 export function newShopper(): Shopper {
-  return { email: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`, password: 'fitpick-e2e-1!', name: '박지훈' };
+  return {
+    email: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`,
+    password: 'fitpick-e2e-1!',
+    name: '박지훈',
+  };
 }
 
 /** Signs up through /signup and waits for the countdown to bring the shopper back to /. */
@@ -65,7 +75,10 @@ export async function startRecommendation(page: Page): Promise<CategoryName> {
 
 /** From any page with the bottom navigation: AI 스타일링, pick `photo`, analyse it, open /fashion. */
 export async function photoToFashion(page: Page, photo: string): Promise<CategoryName> {
-  await page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: 'AI 스타일링' }).click();
+  await page
+    .getByRole('navigation', { name: '하단 메뉴' })
+    .getByRole('link', { name: 'AI 스타일링' })
+    .click();
   await page.getByLabel('사진 파일').setInputFiles(photo);
   await page.getByRole('img', { name: '촬영한 사진' }).waitFor();
   const category = await startRecommendation(page);
@@ -81,18 +94,33 @@ export async function photoToFashion(page: Page, photo: string): Promise<Categor
 export async function expectCompleteOutfits(page: Page, category: CategoryName): Promise<number> {
   await page.getByRole('button', { name: '추천 코디 보기' }).click();
   await page.waitForURL('**/fashion');
-  const cards = page.locator('article').filter({ has: page.getByRole('heading', { name: /^추천 코디 #\d+$/ }) });
+  const cards = page
+    .locator('article')
+    .filter({ has: page.getByRole('heading', { name: /^추천 코디 #\d+$/ }) });
   await cards.first().waitFor();
   const season = categoryInfo(category).only ?? seasonOf(new Date());
   const count = await cards.count();
   expect(count).toBeGreaterThanOrEqual(3);
   for (let i = 0; i < count; i++) {
     const card = cards.nth(i);
-    await expect.poll(() => card.getByText(/^[\d,]+원$/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        card
+          .getByText(/^[\d,]+원$/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     const items = card.getByRole('link').filter({ hasText: /[\d,]+원/ });
     expect(await items.count(), `card ${i + 1} in ${season}`).toBe(slotsForSeason(season).length);
     for (const name of await items.allTextContents()) expect(name).toMatch(/[\d,]+원/);
-    const loaded = await card.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
+    const loaded = await card
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs.every(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        ),
+      );
     expect(loaded, `card ${i + 1} images`).toBe(true);
   }
   return count;

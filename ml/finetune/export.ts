@@ -13,16 +13,42 @@
  * Photos already exported are kept (the file is rewritten only when the list changes), so a rerun
  * costs seconds. ~4.4k photos × 150 KB ≈ 0.7 GB.
  */
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
-import { FEATURE_NODE, initBackend, INPUT_SIZE, readBackboneArtifacts, type BackboneArtifacts } from '../../server/styling/recognizer/backbone';
+import {
+  FEATURE_NODE,
+  initBackend,
+  INPUT_SIZE,
+  readBackboneArtifacts,
+  type BackboneArtifacts,
+} from '../../server/styling/recognizer/backbone';
 import type { CategoryName } from '../../src/contract/taxonomy';
 import { imagePath, readFineLabels, splitSamples, type Sample } from '../dataset';
 import { cacheDir, type PhotoSource } from '../features';
-import { answerKind, coarseRightKind, KIND, MENS_LABELS, type MensLabel } from '../../server/styling/recognizer/mapping';
-import { NO_GARMENT, NO_GARMENT_TRAIN, NO_GARMENT_VAL, SEED_NO_GARMENT, syntheticPhotos } from '../nogarment';
+import {
+  answerKind,
+  coarseRightKind,
+  KIND,
+  MENS_LABELS,
+  type MensLabel,
+} from '../../server/styling/recognizer/mapping';
+import {
+  NO_GARMENT,
+  NO_GARMENT_TRAIN,
+  NO_GARMENT_VAL,
+  SEED_NO_GARMENT,
+  syntheticPhotos,
+} from '../nogarment';
 import { prepare, type SquareMode } from '../../server/styling/recognizer/preprocess';
 
 /** Where the exported files go. */
@@ -31,7 +57,16 @@ export function finetuneDir(): string {
 }
 
 /** Node attributes finetune.py reads (the rest, e.g. dtype, is dropped). */
-const KEPT_ATTRS = ['strides', 'padding', 'dilations', 'fused_ops', 'ksize', 'squeeze_dims', 'data_format', 'epsilon'];
+const KEPT_ATTRS = [
+  'strides',
+  'padding',
+  'dilations',
+  'fused_ops',
+  'ksize',
+  'squeeze_dims',
+  'data_format',
+  'epsilon',
+];
 
 /** Writes graph.json and weights.f32 (dequantized) of the backbone. */
 function exportGraph(dir: string, { artifacts, manifest, weightData }: BackboneArtifacts): void {
@@ -43,14 +78,23 @@ function exportGraph(dir: string, { artifacts, manifest, weightData }: BackboneA
     total += (tensors[spec.name] as tf.Tensor).size;
   }
   const flat = new Float32Array(total);
-  weights.forEach((w) => flat.set((tensors[w.name] as tf.Tensor).dataSync() as Float32Array, w.offset));
-  const nodes = (artifacts.modelTopology as { node: { name: string; op: string; input?: string[]; attr?: Record<string, unknown> }[] }).node.map((n) => ({
+  weights.forEach((w) =>
+    flat.set((tensors[w.name] as tf.Tensor).dataSync() as Float32Array, w.offset),
+  );
+  const nodes = (
+    artifacts.modelTopology as {
+      node: { name: string; op: string; input?: string[]; attr?: Record<string, unknown> }[];
+    }
+  ).node.map((n) => ({
     name: n.name,
     op: n.op,
     input: n.input ?? [],
     attr: Object.fromEntries(Object.entries(n.attr ?? {}).filter(([k]) => KEPT_ATTRS.includes(k))),
   }));
-  writeFileSync(path.join(dir, 'graph.json'), JSON.stringify({ featureNode: FEATURE_NODE, nodes, weights }));
+  writeFileSync(
+    path.join(dir, 'graph.json'),
+    JSON.stringify({ featureNode: FEATURE_NODE, nodes, weights }),
+  );
   writeFileSync(path.join(dir, 'weights.f32'), Buffer.from(flat.buffer));
   tf.dispose(Object.values(tensors));
 }
@@ -63,9 +107,17 @@ const REFERENCE_PHOTOS = 8;
  * `REFERENCE_PHOTOS` exported photos, computed by tfjs, so finetune.py can prove that its PyTorch
  * rebuild of the graph computes the same function before training it.
  */
-async function exportReference(dir: string, { artifacts, manifest, weightData }: BackboneArtifacts): Promise<void> {
+async function exportReference(
+  dir: string,
+  { artifacts, manifest, weightData }: BackboneArtifacts,
+): Promise<void> {
   const model = await tf.loadGraphModel(
-    tf.io.fromMemory({ modelTopology: artifacts.modelTopology, format: artifacts.format, weightSpecs: manifest.weights, weightData }),
+    tf.io.fromMemory({
+      modelTopology: artifacts.modelTopology,
+      format: artifacts.format,
+      weightSpecs: manifest.weights,
+      weightData,
+    }),
   );
   const per = INPUT_SIZE * INPUT_SIZE * 3;
   const bytes = Buffer.alloc(REFERENCE_PHOTOS * per);
@@ -75,8 +127,20 @@ async function exportReference(dir: string, { artifacts, manifest, weightData }:
   } finally {
     closeSync(fd);
   }
-  const out = tf.tidy(() => model.execute(tf.tensor4d(Float32Array.from(bytes, (b) => b / 255), [REFERENCE_PHOTOS, INPUT_SIZE, INPUT_SIZE, 3]), FEATURE_NODE) as tf.Tensor);
-  writeFileSync(path.join(dir, 'reference.f32'), Buffer.from(((await out.data()) as Float32Array).buffer));
+  const out = tf.tidy(
+    () =>
+      model.execute(
+        tf.tensor4d(
+          Float32Array.from(bytes, (b) => b / 255),
+          [REFERENCE_PHOTOS, INPUT_SIZE, INPUT_SIZE, 3],
+        ),
+        FEATURE_NODE,
+      ) as tf.Tensor,
+  );
+  writeFileSync(
+    path.join(dir, 'reference.f32'),
+    Buffer.from(((await out.data()) as Float32Array).buffer),
+  );
   tf.dispose(out);
   model.dispose();
 }
@@ -93,37 +157,79 @@ interface PhotoRow {
  * Writes photos.json and photos.u8 for `samples` (usable dataset photos) in square `mode`.
  * @returns number of photos written.
  */
-async function exportPhotos(dir: string, samples: readonly Sample[], mode: SquareMode, log: (m: string) => void): Promise<number> {
+async function exportPhotos(
+  dir: string,
+  samples: readonly Sample[],
+  mode: SquareMode,
+  log: (m: string) => void,
+): Promise<number> {
   const { train, val } = splitSamples(samples);
   const fineLabels = readFineLabels();
   const fineOf = (s: Sample): CategoryName | null => {
     const category = fineLabels.get(s.image);
-    return category && (MENS_LABELS as readonly string[]).includes(s.label) && KIND[s.label as MensLabel].has(category) ? category : null;
+    return category &&
+      (MENS_LABELS as readonly string[]).includes(s.label) &&
+      KIND[s.label as MensLabel].has(category)
+      ? category
+      : null;
   };
   const rows: (PhotoRow & { source: PhotoSource })[] = [];
   const add = (list: readonly Sample[], split: 'train' | 'val'): void => {
-    for (const s of list) rows.push({ id: s.image, label: s.label, split, fine: fineOf(s), source: { id: s.image, load: () => readFile(imagePath(s)) } });
+    for (const s of list)
+      rows.push({
+        id: s.image,
+        label: s.label,
+        split,
+        fine: fineOf(s),
+        source: { id: s.image, load: () => readFile(imagePath(s)) },
+      });
   };
   add(train, 'train');
   add(val, 'val');
   const synth = [
-    ...syntheticPhotos(train, NO_GARMENT_TRAIN.corners, NO_GARMENT_TRAIN.surfaces, SEED_NO_GARMENT).map((p) => ({ p, split: 'train' as const })),
-    ...syntheticPhotos(val, NO_GARMENT_VAL.corners, NO_GARMENT_VAL.surfaces, SEED_NO_GARMENT + 1).map((p) => ({ p, split: 'val' as const })),
+    ...syntheticPhotos(
+      train,
+      NO_GARMENT_TRAIN.corners,
+      NO_GARMENT_TRAIN.surfaces,
+      SEED_NO_GARMENT,
+    ).map((p) => ({ p, split: 'train' as const })),
+    ...syntheticPhotos(
+      val,
+      NO_GARMENT_VAL.corners,
+      NO_GARMENT_VAL.surfaces,
+      SEED_NO_GARMENT + 1,
+    ).map((p) => ({ p, split: 'val' as const })),
   ];
-  for (const { p, split } of synth) rows.push({ id: p.id, label: NO_GARMENT, split, fine: null, source: p });
+  for (const { p, split } of synth)
+    rows.push({ id: p.id, label: NO_GARMENT, split, fine: null, source: p });
 
   const classes = [...new Set(rows.filter((r) => r.split === 'train').map((r) => r.label))].sort();
   const rightKind = classes.map((p) => {
     const kind = answerKind(p);
     return MENS_LABELS.map((t) => (kind ? coarseRightKind(kind, t as MensLabel) : false));
   });
-  const index = { mode, size: INPUT_SIZE, classes, mensLabels: MENS_LABELS, rightKind, photos: rows.map(({ id, label, split, fine }) => ({ id, label, split, fine })) };
+  const index = {
+    mode,
+    size: INPUT_SIZE,
+    classes,
+    mensLabels: MENS_LABELS,
+    rightKind,
+    photos: rows.map(({ id, label, split, fine }) => ({ id, label, split, fine })),
+  };
   const jsonFile = path.join(dir, 'photos.json');
   const binFile = path.join(dir, 'photos.u8');
-  const photoList = (photos: { id: string }[]): string => `${mode}:${photos.map((p) => p.id).join(',')}`;
-  const previous = existsSync(jsonFile) ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as typeof index) : null;
+  const photoList = (photos: { id: string }[]): string =>
+    `${mode}:${photos.map((p) => p.id).join(',')}`;
+  const previous = existsSync(jsonFile)
+    ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as typeof index)
+    : null;
   writeFileSync(jsonFile, JSON.stringify(index));
-  if (previous && existsSync(binFile) && photoList(previous.photos) === photoList(index.photos) && previous.mode === mode) {
+  if (
+    previous &&
+    existsSync(binFile) &&
+    photoList(previous.photos) === photoList(index.photos) &&
+    previous.mode === mode
+  ) {
     log(`photos: ${rows.length} already exported (labels refreshed)`);
     return rows.length;
   }
@@ -133,7 +239,10 @@ async function exportPhotos(dir: string, samples: readonly Sample[], mode: Squar
   for (let i = 0; i < rows.length; i++) {
     const prepared = await prepare(await (rows[i] as (typeof rows)[number]).source.load(), mode);
     body.set(prepared.rgb, i * per);
-    if ((i + 1) % 500 === 0) log(`  ${i + 1}/${rows.length} photos (${((performance.now() - t0) / (i + 1)).toFixed(0)} ms/photo)`);
+    if ((i + 1) % 500 === 0)
+      log(
+        `  ${i + 1}/${rows.length} photos (${((performance.now() - t0) / (i + 1)).toFixed(0)} ms/photo)`,
+      );
   }
   writeFileSync(binFile, body);
   return rows.length;
@@ -143,7 +252,11 @@ async function exportPhotos(dir: string, samples: readonly Sample[], mode: Squar
  * Exports the backbone graph and the preprocessed photos for finetune.py.
  * @throws fs errors; ImageDecodeError for an unreadable dataset photo.
  */
-export async function exportForFinetune(samples: readonly Sample[], mode: SquareMode, log: (m: string) => void): Promise<string> {
+export async function exportForFinetune(
+  samples: readonly Sample[],
+  mode: SquareMode,
+  log: (m: string) => void,
+): Promise<string> {
   const dir = finetuneDir();
   mkdirSync(dir, { recursive: true });
   await initBackend();
@@ -151,7 +264,8 @@ export async function exportForFinetune(samples: readonly Sample[], mode: Square
   exportGraph(dir, artifacts);
   const n = await exportPhotos(dir, samples, mode, log);
   await exportReference(dir, artifacts);
-  log(`exported the backbone graph and ${n} photos (${mode}) to ${path.relative(process.cwd(), dir)}`);
+  log(
+    `exported the backbone graph and ${n} photos (${mode}) to ${path.relative(process.cwd(), dir)}`,
+  );
   return dir;
 }
-

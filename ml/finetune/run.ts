@@ -26,8 +26,14 @@ export const LOGS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 
 
 /** The first interpreter that imports torch: `$FITPICK_PYTHON`, Debian's /usr/bin/python3, python3. */
 export function findTorchPython(): string | null {
-  const candidates = [process.env.FITPICK_PYTHON, '/usr/bin/python3', 'python3'].filter((c): c is string => Boolean(c));
-  return candidates.find((py) => spawnSync(py, ['-c', 'import torch'], { stdio: 'ignore' }).status === 0) ?? null;
+  const candidates = [process.env.FITPICK_PYTHON, '/usr/bin/python3', 'python3'].filter(
+    (c): c is string => Boolean(c),
+  );
+  return (
+    candidates.find(
+      (py) => spawnSync(py, ['-c', 'import torch'], { stdio: 'ignore' }).status === 0,
+    ) ?? null
+  );
 }
 
 /**
@@ -36,17 +42,24 @@ export function findTorchPython(): string | null {
  * @throws FinetuneError when PyTorch is missing (the message says how to install it) or the
  *   script exits non-zero.
  */
-export async function fineTuneBackbone(samples: readonly Sample[], mode: SquareMode, log: (m: string) => void): Promise<void> {
+export async function fineTuneBackbone(
+  samples: readonly Sample[],
+  mode: SquareMode,
+  log: (m: string) => void,
+): Promise<void> {
   const python = findTorchPython();
   if (!python) {
     throw new FinetuneError(
-      'PyTorch not found: install Debian\'s python3-torch (apt-get install -y python3-torch) or set FITPICK_PYTHON ' +
+      "PyTorch not found: install Debian's python3-torch (apt-get install -y python3-torch) or set FITPICK_PYTHON " +
         'to a Python that imports torch. To retrain only the head on the committed backbone weights, run ' +
         '`npm run train:recognizer -- --head-only`.',
     );
   }
   const dir = await exportForFinetune(samples, mode, log);
   log(`fine-tuning the backbone with ${python} ${path.relative(process.cwd(), SCRIPT)}`);
-  const res = spawnSync(python, [SCRIPT, dir, path.dirname(FINETUNED_MANIFEST), LOGS_DIR], { stdio: 'inherit' });
-  if (res.status !== 0) throw new FinetuneError(`finetune.py failed (exit ${res.status ?? res.signal})`);
+  const res = spawnSync(python, [SCRIPT, dir, path.dirname(FINETUNED_MANIFEST), LOGS_DIR], {
+    stdio: 'inherit',
+  });
+  if (res.status !== 0)
+    throw new FinetuneError(`finetune.py failed (exit ${res.status ?? res.signal})`);
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseCatalogue, readCsv } from './format';
 
 const HEADER = 'goods_name,brand,price,category,colour,style,fit,seasons,goods_url,image_url';
-const GOOD = '세미 와이드 원턱 슬랙스,플레인워크,39900,슈트 팬츠&슬랙스,블랙,미니멀,와이드,봄|가을,https://www.musinsa.com/products/1,';
+const GOOD =
+  '세미 와이드 원턱 슬랙스,플레인워크,39900,슈트 팬츠&슬랙스,블랙,미니멀,와이드,봄|가을,https://www.musinsa.com/products/1,';
 
 describe('readCsv', () => {
   it('handles quoted fields with commas, doubled quotes, line breaks and CRLF', () => {
@@ -43,7 +44,8 @@ describe('parseCatalogue (CSV)', () => {
   });
 
   it('reads quoted fields with commas and quotes, and prices like "39,900원"', () => {
-    const row = '"헤비웨이트 오버핏 후드 티셔츠, ""그레이""",BOLD HOURS,"59,900원",후드 티셔츠,그레이,캐주얼,오버사이즈,"가을, 겨울",https://example.com/p?a=1&b=2,https://cdn.example.com/i.jpg';
+    const row =
+      '"헤비웨이트 오버핏 후드 티셔츠, ""그레이""",BOLD HOURS,"59,900원",후드 티셔츠,그레이,캐주얼,오버사이즈,"가을, 겨울",https://example.com/p?a=1&b=2,https://cdn.example.com/i.jpg';
     const { products, errors } = parseCatalogue(`${HEADER}\n${row}`, 'csv');
     expect(errors).toEqual([]);
     expect(products[0]).toMatchObject({
@@ -80,7 +82,10 @@ describe('parseCatalogue (CSV)', () => {
   });
 
   it('counts lines inside quoted multi-line fields', () => {
-    const { errors } = parseCatalogue(`${HEADER}\n"두 줄\n이름",b,39900,로퍼,블랙,미니멀,,봄,https://x.com,\nx,b,1,없는카테고리,블랙,미니멀,,봄,https://x.com,`, 'csv');
+    const { errors } = parseCatalogue(
+      `${HEADER}\n"두 줄\n이름",b,39900,로퍼,블랙,미니멀,,봄,https://x.com,\nx,b,1,없는카테고리,블랙,미니멀,,봄,https://x.com,`,
+      'csv',
+    );
     expect(errors).toEqual([expect.objectContaining({ row: 4, field: 'category' })]);
   });
 
@@ -110,18 +115,31 @@ describe('parseCatalogue (CSV)', () => {
   });
 
   it('reports missing header columns and too many fields', () => {
-    const noPrice = parseCatalogue('goods_name,brand,category,colour,style,fit,seasons,goods_url\n', 'csv');
+    const noPrice = parseCatalogue(
+      'goods_name,brand,category,colour,style,fit,seasons,goods_url\n',
+      'csv',
+    );
     expect(noPrice.errors).toEqual([expect.objectContaining({ row: 1, field: 'price' })]);
     const extra = parseCatalogue(`${HEADER}\n${GOOD},surplus`, 'csv');
     expect(extra.errors).toEqual([expect.objectContaining({ row: 2 })]);
     expect(parseCatalogue('', 'csv').errors).toEqual([expect.objectContaining({ row: 1 })]);
-    expect(parseCatalogue(`${HEADER}\n"open`, 'csv').errors).toEqual([expect.objectContaining({ row: 2 })]);
+    expect(parseCatalogue(`${HEADER}\n"open`, 'csv').errors).toEqual([
+      expect.objectContaining({ row: 2 }),
+    ]);
   });
 
   it('accepts a header in any column order and the color alias', () => {
-    const { products, errors } = parseCatalogue('color,goods_name,brand,price,category,style,fit,seasons,goods_url\n네이비,a,b,29000,카디건,미니멀,레귤러,봄 가을,http://x.com', 'csv');
+    const { products, errors } = parseCatalogue(
+      'color,goods_name,brand,price,category,style,fit,seasons,goods_url\n네이비,a,b,29000,카디건,미니멀,레귤러,봄 가을,http://x.com',
+      'csv',
+    );
     expect(errors).toEqual([]);
-    expect(products[0]).toMatchObject({ colour: '네이비', price: 29000, seasons: ['봄', '가을'], imageUrl: '/media/catalog/43-navy.svg' });
+    expect(products[0]).toMatchObject({
+      colour: '네이비',
+      price: 29000,
+      seasons: ['봄', '가을'],
+      imageUrl: '/media/catalog/43-navy.svg',
+    });
   });
 });
 
@@ -141,11 +159,22 @@ describe('parseCatalogue (JSON)', () => {
 
   it('reads an array of objects; row numbers are 1-based positions', () => {
     const { products, errors } = parseCatalogue(
-      JSON.stringify([good, { ...good, price: 200_001 }, { ...good, category: '코트' }, { ...good, goods_url: 'not a url' }, { brand: 'x' }, 'nope']),
+      JSON.stringify([
+        good,
+        { ...good, price: 200_001 },
+        { ...good, category: '코트' },
+        { ...good, goods_url: 'not a url' },
+        { brand: 'x' },
+        'nope',
+      ]),
       'json',
     );
     expect(products).toHaveLength(1);
-    expect(products[0]).toMatchObject({ slot: 'outer', seasons: ['겨울'], imageUrl: '/media/catalog/39-navy.svg' });
+    expect(products[0]).toMatchObject({
+      slot: 'outer',
+      seasons: ['겨울'],
+      imageUrl: '/media/catalog/39-navy.svg',
+    });
     const rows = errors.map((e) => [e.row, e.field]);
     expect(rows).toContainEqual([2, 'price']);
     expect(rows).toContainEqual([3, 'category']);
@@ -156,7 +185,10 @@ describe('parseCatalogue (JSON)', () => {
   });
 
   it('accepts seasons as a string and a price of exactly 200,000', () => {
-    const { products, errors } = parseCatalogue(JSON.stringify([{ ...good, seasons: '겨울', price: '200,000' }]), 'json');
+    const { products, errors } = parseCatalogue(
+      JSON.stringify([{ ...good, seasons: '겨울', price: '200,000' }]),
+      'json',
+    );
     expect(errors).toEqual([]);
     expect(products[0]!.price).toBe(200_000);
   });

@@ -101,7 +101,8 @@ export function readCsv(text: string): CsvRecord[] {
   let afterQuote = false;
   const endRecord = () => {
     fields.push(field);
-    if (!(fields.length === 1 && fields[0]!.trim() === '')) records.push({ line: recordLine, fields });
+    if (!(fields.length === 1 && fields[0]!.trim() === ''))
+      records.push({ line: recordLine, fields });
     fields = [];
     field = '';
     afterQuote = false;
@@ -164,7 +165,10 @@ export function readCsv(text: string): CsvRecord[] {
 // Row schema (zod)
 
 /** Raw cell → trimmed string ('' for null/undefined; numbers as digits). */
-const cell = z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v), z.string({ error: '문자열이어야 합니다.' }).transform((s) => s.trim()));
+const cell = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
+  z.string({ error: '문자열이어야 합니다.' }).transform((s) => s.trim()),
+);
 
 const required = (label: string, max: number) =>
   cell.pipe(
@@ -175,28 +179,47 @@ const required = (label: string, max: number) =>
   );
 
 const price = z.preprocess(
-  (v) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim().replace(/,/g, '').replace(/원$/, '').trim() : v),
-  z.union([z.number(), z.string()], { error: '가격은 숫자(원 단위)여야 합니다.' }).transform((v, ctx) => {
-    if (v === '') {
-      ctx.addIssue({ code: 'custom', message: '가격이 비어 있습니다.' });
-      return z.NEVER;
-    }
-    const n = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : Number.NaN;
-    if (!Number.isInteger(n) || n <= 0) {
-      ctx.addIssue({ code: 'custom', message: `가격은 1원 이상의 정수(원 단위)여야 합니다: ${String(v)}` });
-      return z.NEVER;
-    }
-    if (n > MAX_ITEM_PRICE_WON) {
-      ctx.addIssue({ code: 'custom', message: `가격은 ${MAX_ITEM_PRICE_WON.toLocaleString('ko-KR')}원 이하여야 합니다: ${n.toLocaleString('ko-KR')}원` });
-      return z.NEVER;
-    }
-    return n;
-  }),
+  (v) =>
+    v === null || v === undefined
+      ? ''
+      : typeof v === 'string'
+        ? v.trim().replace(/,/g, '').replace(/원$/, '').trim()
+        : v,
+  z
+    .union([z.number(), z.string()], { error: '가격은 숫자(원 단위)여야 합니다.' })
+    .transform((v, ctx) => {
+      if (v === '') {
+        ctx.addIssue({ code: 'custom', message: '가격이 비어 있습니다.' });
+        return z.NEVER;
+      }
+      const n = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : Number.NaN;
+      if (!Number.isInteger(n) || n <= 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `가격은 1원 이상의 정수(원 단위)여야 합니다: ${String(v)}`,
+        });
+        return z.NEVER;
+      }
+      if (n > MAX_ITEM_PRICE_WON) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `가격은 ${MAX_ITEM_PRICE_WON.toLocaleString('ko-KR')}원 이하여야 합니다: ${n.toLocaleString('ko-KR')}원`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    }),
 );
 
 const category = cell.transform((v, ctx): CategoryName => {
   if (!isCategoryName(v)) {
-    ctx.addIssue({ code: 'custom', message: v === '' ? '카테고리가 비어 있습니다.' : `알 수 없는 카테고리입니다: "${v}" (45개 카테고리 이름을 정확히 입력하세요)` });
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        v === ''
+          ? '카테고리가 비어 있습니다.'
+          : `알 수 없는 카테고리입니다: "${v}" (45개 카테고리 이름을 정확히 입력하세요)`,
+    });
     return z.NEVER;
   }
   return v;
@@ -204,7 +227,13 @@ const category = cell.transform((v, ctx): CategoryName => {
 
 const colour = cell.transform((v, ctx): ColourName => {
   if (!(COLOUR_NAMES as readonly string[]).includes(v)) {
-    ctx.addIssue({ code: 'custom', message: v === '' ? '색상이 비어 있습니다.' : `알 수 없는 색상입니다: "${v}" (사용 가능: ${COLOUR_NAMES.join(', ')})` });
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        v === ''
+          ? '색상이 비어 있습니다.'
+          : `알 수 없는 색상입니다: "${v}" (사용 가능: ${COLOUR_NAMES.join(', ')})`,
+    });
     return z.NEVER;
   }
   return v as ColourName;
@@ -212,27 +241,32 @@ const colour = cell.transform((v, ctx): ColourName => {
 
 const style = cell.transform((v, ctx): Style => {
   if (!(STYLES as readonly string[]).includes(v)) {
-    ctx.addIssue({ code: 'custom', message: v === '' ? '스타일이 비어 있습니다.' : `스타일은 미니멀 또는 캐주얼이어야 합니다: "${v}"` });
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        v === '' ? '스타일이 비어 있습니다.' : `스타일은 미니멀 또는 캐주얼이어야 합니다: "${v}"`,
+    });
     return z.NEVER;
   }
   return v as Style;
 });
 
-const seasons = z
-  .union([z.array(cell), cell])
-  .transform((v, ctx): Season[] => {
-    const parts = (Array.isArray(v) ? v : v.split(/[|,/\s]+/)).map((s) => s.trim()).filter(Boolean);
-    if (parts.length === 0) {
-      ctx.addIssue({ code: 'custom', message: '계절이 비어 있습니다 (예: 봄|가을).' });
-      return z.NEVER;
-    }
-    const bad = parts.filter((s) => !(SEASONS as readonly string[]).includes(s));
-    if (bad.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `알 수 없는 계절입니다: ${bad.join(', ')} (봄, 여름, 가을, 겨울)` });
-      return z.NEVER;
-    }
-    return SEASONS.filter((s) => parts.includes(s));
-  });
+const seasons = z.union([z.array(cell), cell]).transform((v, ctx): Season[] => {
+  const parts = (Array.isArray(v) ? v : v.split(/[|,/\s]+/)).map((s) => s.trim()).filter(Boolean);
+  if (parts.length === 0) {
+    ctx.addIssue({ code: 'custom', message: '계절이 비어 있습니다 (예: 봄|가을).' });
+    return z.NEVER;
+  }
+  const bad = parts.filter((s) => !(SEASONS as readonly string[]).includes(s));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `알 수 없는 계절입니다: ${bad.join(', ')} (봄, 여름, 가을, 겨울)`,
+    });
+    return z.NEVER;
+  }
+  return SEASONS.filter((s) => parts.includes(s));
+});
 
 function httpUrl(v: string): boolean {
   try {
@@ -245,15 +279,27 @@ function httpUrl(v: string): boolean {
 
 const goodsUrl = cell.transform((v, ctx) => {
   if (v === '') ctx.addIssue({ code: 'custom', message: '구매 링크(goods_url)가 비어 있습니다.' });
-  else if (v.length > MAX_URL_LENGTH || !httpUrl(v)) ctx.addIssue({ code: 'custom', message: `구매 링크는 http:// 또는 https:// 로 시작하는 주소여야 합니다: "${v}"` });
+  else if (v.length > MAX_URL_LENGTH || !httpUrl(v))
+    ctx.addIssue({
+      code: 'custom',
+      message: `구매 링크는 http:// 또는 https:// 로 시작하는 주소여야 합니다: "${v}"`,
+    });
   else return v;
   return z.NEVER;
 });
 
 const imageUrl = cell.transform((v, ctx) => {
   if (v === '') return '';
-  if (v.length <= MAX_URL_LENGTH && (httpUrl(v) || /^\/media\/(?:[A-Za-z0-9._~%-]+\/)*[A-Za-z0-9._~%-]+$/.test(v)) && !v.includes('..')) return v;
-  ctx.addIssue({ code: 'custom', message: `이미지 주소는 http(s) 주소 또는 /media/ 경로여야 합니다 (비워 두면 기본 일러스트 사용): "${v}"` });
+  if (
+    v.length <= MAX_URL_LENGTH &&
+    (httpUrl(v) || /^\/media\/(?:[A-Za-z0-9._~%-]+\/)*[A-Za-z0-9._~%-]+$/.test(v)) &&
+    !v.includes('..')
+  )
+    return v;
+  ctx.addIssue({
+    code: 'custom',
+    message: `이미지 주소는 http(s) 주소 또는 /media/ 경로여야 합니다 (비워 두면 기본 일러스트 사용): "${v}"`,
+  });
   return z.NEVER;
 });
 
@@ -273,18 +319,30 @@ const rowSchema = z
   })
   .superRefine((row, ctx) => {
     const info = categoryInfo(row.category);
-    const fits: readonly string[] = info.slot === 'shoes' ? ['레귤러'] : info.slot === 'bottom' ? BOTTOM_FITS : TOP_FITS;
+    const fits: readonly string[] =
+      info.slot === 'shoes' ? ['레귤러'] : info.slot === 'bottom' ? BOTTOM_FITS : TOP_FITS;
     if (!(row.fit === '' && info.slot === 'shoes') && !fits.includes(row.fit)) {
       ctx.addIssue({
         code: 'custom',
         path: ['fit'],
-        message: row.fit === '' ? `핏이 비어 있습니다 (${fits.join(' / ')})` : `${row.category}의 핏은 ${fits.join(' / ')} 중 하나여야 합니다: "${row.fit}"`,
+        message:
+          row.fit === ''
+            ? `핏이 비어 있습니다 (${fits.join(' / ')})`
+            : `${row.category}의 핏은 ${fits.join(' / ')} 중 하나여야 합니다: "${row.fit}"`,
       });
     }
     if (info.only && row.seasons.some((s) => s !== info.only)) {
-      ctx.addIssue({ code: 'custom', path: ['seasons'], message: `${row.category}은(는) ${info.only} 전용 카테고리입니다: 계절을 "${info.only}"로 입력하세요.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['seasons'],
+        message: `${row.category}은(는) ${info.only} 전용 카테고리입니다: 계절을 "${info.only}"로 입력하세요.`,
+      });
     } else if (info.slot === 'outer' && row.seasons.includes('여름')) {
-      ctx.addIssue({ code: 'custom', path: ['seasons'], message: '아우터는 여름 코디에 쓰이지 않습니다: 계절에서 여름을 빼 주세요.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['seasons'],
+        message: '아우터는 여름 코디에 쓰이지 않습니다: 계절에서 여름을 빼 주세요.',
+      });
     }
   })
   .transform((row): NewProduct => {
@@ -305,7 +363,11 @@ const rowSchema = z
   });
 
 /** Validates one row object; pushes errors (with `row`) or returns the product. */
-function validateRow(raw: Record<string, unknown>, row: number, errors: CatalogueError[]): NewProduct | null {
+function validateRow(
+  raw: Record<string, unknown>,
+  row: number,
+  errors: CatalogueError[],
+): NewProduct | null {
   const result = rowSchema.safeParse(raw);
   if (result.success) return result.data;
   const seen = new Set<string>();
@@ -320,7 +382,10 @@ function validateRow(raw: Record<string, unknown>, row: number, errors: Catalogu
 }
 
 function normaliseKey(key: string): string {
-  const k = key.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const k = key
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return k === 'color' ? 'colour' : k;
 }
 
@@ -350,25 +415,45 @@ function parseCsv(text: string): ParsedCatalogue {
     records = readCsv(text);
   } catch (error) {
     const m = /^(\d+)행: (.*)$/.exec((error as Error).message);
-    return { products: [], errors: [{ row: m ? Number(m[1]) : 0, message: m ? m[2]! : (error as Error).message }] };
+    return {
+      products: [],
+      errors: [{ row: m ? Number(m[1]) : 0, message: m ? m[2]! : (error as Error).message }],
+    };
   }
   const header = records[0];
-  if (!header) return { products: [], errors: [{ row: 1, message: '헤더 행이 없습니다 (빈 파일).' }] };
+  if (!header)
+    return { products: [], errors: [{ row: 1, message: '헤더 행이 없습니다 (빈 파일).' }] };
   const keys = header.fields.map(normaliseKey);
   const missing = CATALOGUE_COLUMNS.filter((c) => !OPTIONAL_COLUMNS.has(c) && !keys.includes(c));
   if (missing.length > 0) {
     return {
       products: [],
-      errors: missing.map((c) => ({ row: header.line, field: c, message: `헤더에 ${c} 열이 없습니다 (필요한 열: ${CATALOGUE_COLUMNS.join(', ')})` })),
+      errors: missing.map((c) => ({
+        row: header.line,
+        field: c,
+        message: `헤더에 ${c} 열이 없습니다 (필요한 열: ${CATALOGUE_COLUMNS.join(', ')})`,
+      })),
     };
   }
-  const dup = keys.find((k, i) => keys.indexOf(k) !== i && (CATALOGUE_COLUMNS as readonly string[]).includes(k));
-  if (dup) return { products: [], errors: [{ row: header.line, field: dup, message: `헤더에 ${dup} 열이 두 번 있습니다.` }] };
+  const dup = keys.find(
+    (k, i) => keys.indexOf(k) !== i && (CATALOGUE_COLUMNS as readonly string[]).includes(k),
+  );
+  if (dup)
+    return {
+      products: [],
+      errors: [{ row: header.line, field: dup, message: `헤더에 ${dup} 열이 두 번 있습니다.` }],
+    };
 
   const products: NewProduct[] = [];
   for (const record of records.slice(1)) {
-    if (record.fields.length > keys.length && record.fields.slice(keys.length).some((f) => f.trim() !== '')) {
-      errors.push({ row: record.line, message: `열 개수가 헤더(${keys.length}개)보다 많습니다 (${record.fields.length}개): 쉼표가 들어간 값은 큰따옴표로 감싸 주세요.` });
+    if (
+      record.fields.length > keys.length &&
+      record.fields.slice(keys.length).some((f) => f.trim() !== '')
+    ) {
+      errors.push({
+        row: record.line,
+        message: `열 개수가 헤더(${keys.length}개)보다 많습니다 (${record.fields.length}개): 쉼표가 들어간 값은 큰따옴표로 감싸 주세요.`,
+      });
       continue;
     }
     const raw: Record<string, unknown> = {};
@@ -384,9 +469,16 @@ function parseJson(text: string): ParsedCatalogue {
   try {
     data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
-    return { products: [], errors: [{ row: 0, message: `JSON 형식이 올바르지 않습니다: ${(error as Error).message}` }] };
+    return {
+      products: [],
+      errors: [{ row: 0, message: `JSON 형식이 올바르지 않습니다: ${(error as Error).message}` }],
+    };
   }
-  if (!Array.isArray(data)) return { products: [], errors: [{ row: 0, message: 'JSON 최상위는 상품 객체의 배열([...])이어야 합니다.' }] };
+  if (!Array.isArray(data))
+    return {
+      products: [],
+      errors: [{ row: 0, message: 'JSON 최상위는 상품 객체의 배열([...])이어야 합니다.' }],
+    };
   const errors: CatalogueError[] = [];
   const products: NewProduct[] = [];
   data.forEach((item: unknown, i) => {

@@ -30,13 +30,17 @@ try {
 const format = path.extname(file).toLowerCase() === '.json' ? 'json' : 'csv';
 const { products, errors } = parseCatalogue(text, format);
 if (errors.length > 0) {
-  for (const e of errors) console.error(`${e.row}행${e.field ? ` [${e.field}]` : ''}: ${e.message}`);
+  for (const e of errors)
+    console.error(`${e.row}행${e.field ? ` [${e.field}]` : ''}: ${e.message}`);
   console.error(`잘못된 행이 ${errors.length}개 있어 아무것도 가져오지 않았습니다.`);
   process.exit(1);
 }
 
 const config = loadConfig();
-const db = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const db = await openDatabase({
+  url: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
 try {
   const ids = await new ProductRepository(db).insertMany(products);
   console.log(`상품 ${ids.length}개를 가져왔습니다.`);

@@ -31,7 +31,10 @@ describe('PostgreSQL pool', () => {
   it('should answer the next query after the server ended every idle connection', async () => {
     await Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.05)`.execute(db)));
     const name = new URL(scratch.url).pathname.slice(1);
-    const ended = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+    const ended = await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
     expect(ended.rowCount).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 200)); // the ended connections report their error
     const { rows } = await sql<{ answer: number }>`select 42 as answer`.execute(db);

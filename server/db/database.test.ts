@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DatabaseLockedError, openDatabase, type Database } from './database';
 
-
 let dataDir: string;
 let opened: Database[];
 beforeEach(async () => {
@@ -24,7 +23,10 @@ const pgliteDir = () => path.join(dataDir, 'pglite');
  * that holds the lock); `started` resolves once `ready` appears on stdout (or the process exits).
  */
 function run(args: string[], env: NodeJS.ProcessEnv, ready?: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -53,14 +55,23 @@ describe('embedded database lock', () => {
   it('should open again once the first process closed the database', async () => {
     const first = await openDatabase({ pgliteDir: pgliteDir() });
     await first.destroy();
-    opened.push(await openDatabase({ pgliteDir: pgliteDir(), lock: { staleMs: 15_000, waitMs: 0 } }));
+    opened.push(
+      await openDatabase({ pgliteDir: pgliteDir(), lock: { staleMs: 15_000, waitMs: 0 } }),
+    );
   });
 
   it('should make a second server on the same DATA_DIR exit 1 with the message', async () => {
     opened.push(await openDatabase({ pgliteDir: pgliteDir() }));
-    const server = run(['server/main.ts'], { DATA_DIR: dataDir, PORT: '18931', DATABASE_URL: '', DIST_DIR: path.join(dataDir, 'no-dist') });
+    const server = run(['server/main.ts'], {
+      DATA_DIR: dataDir,
+      PORT: '18931',
+      DATABASE_URL: '',
+      DIST_DIR: path.join(dataDir, 'no-dist'),
+    });
     expect(await server.exited).toBe(1);
-    expect(server.output().stderr).toContain(`다른 핏픽 서버 프로세스가 이미 DATA_DIR(${dataDir})의 내장 데이터베이스를 쓰고 있어요.`);
+    expect(server.output().stderr).toContain(
+      `다른 핏픽 서버 프로세스가 이미 DATA_DIR(${dataDir})의 내장 데이터베이스를 쓰고 있어요.`,
+    );
     expect(server.output().stderr).toContain('DATABASE_URL');
   }, 60_000);
 
@@ -70,7 +81,10 @@ describe('embedded database lock', () => {
     expect(holder.output().stdout).toContain('locked');
     holder.child.kill('SIGKILL');
     await holder.exited;
-    const db = await openDatabase({ pgliteDir: pgliteDir(), lock: { staleMs: 5_000, waitMs: 10_000 } });
+    const db = await openDatabase({
+      pgliteDir: pgliteDir(),
+      lock: { staleMs: 5_000, waitMs: 10_000 },
+    });
     opened.push(db);
     const tables = await db.introspection.getTables();
     expect(tables.map((t) => t.name)).toContain('auth_sessions');

@@ -49,7 +49,10 @@ export const DIR_LOCK_WAIT_MS = 20_000;
 
 /** Another live process holds the embedded database directory; the message says what to do, in Korean. */
 export class DatabaseLockedError extends Error {
-  constructor(readonly pgliteDir: string, options?: ErrorOptions) {
+  constructor(
+    readonly pgliteDir: string,
+    options?: ErrorOptions,
+  ) {
     super(databaseLockedMessage(path.dirname(pgliteDir)), options);
     this.name = 'DatabaseLockedError';
   }
@@ -73,9 +76,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migrateToLatest(db);
     return db;
   }
-  const release = options.pgliteDir ? await lockDirectory(options.pgliteDir, options.lock) : async () => {};
+  const release = options.pgliteDir
+    ? await lockDirectory(options.pgliteDir, options.lock)
+    : async () => {};
   try {
-    const db = new Kysely<DB>({ dialect: releasingOnDestroy(new PGliteDialect(new PGlite(options.pgliteDir)), release) });
+    const db = new Kysely<DB>({
+      dialect: releasingOnDestroy(new PGliteDialect(new PGlite(options.pgliteDir)), release),
+    });
     await migrateToLatest(db);
     return db;
   } catch (error) {
@@ -85,16 +92,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /** Locks `dir` (created 0700 when missing) for this process; resolves to the release function. */
-async function lockDirectory(dir: string, lock = { staleMs: DIR_LOCK_STALE_MS, waitMs: DIR_LOCK_WAIT_MS }): Promise<() => Promise<void>> {
+async function lockDirectory(
+  dir: string,
+  lock = { staleMs: DIR_LOCK_STALE_MS, waitMs: DIR_LOCK_WAIT_MS },
+): Promise<() => Promise<void>> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const retryEveryMs = 1_000;
   try {
     return await lockfile.lock(dir, {
       stale: lock.staleMs,
-      retries: { retries: Math.floor(lock.waitMs / retryEveryMs), factor: 1, minTimeout: retryEveryMs, maxTimeout: retryEveryMs },
+      retries: {
+        retries: Math.floor(lock.waitMs / retryEveryMs),
+        factor: 1,
+        minTimeout: retryEveryMs,
+        maxTimeout: retryEveryMs,
+      },
     });
   } catch (error) {
-    if ((error as { code?: string }).code === 'ELOCKED') throw new DatabaseLockedError(dir, { cause: error });
+    if ((error as { code?: string }).code === 'ELOCKED')
+      throw new DatabaseLockedError(dir, { cause: error });
     throw error;
   }
 }
@@ -129,6 +145,8 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, { cause: error });
+    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, {
+      cause: error,
+    });
   }
 }

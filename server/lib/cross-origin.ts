@@ -22,7 +22,10 @@ const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Accept', IDEMPOTENCY_
 const PREFLIGHT_MAX_AGE_S = 600;
 
 /** Registers the behaviour of the module comment for `origins` (none → nothing). */
-export async function registerCrossOrigin(app: FastifyInstance, options: { origins: readonly string[]; publicUrl: string }): Promise<void> {
+export async function registerCrossOrigin(
+  app: FastifyInstance,
+  options: { origins: readonly string[]; publicUrl: string },
+): Promise<void> {
   if (options.origins.length === 0) return;
   await app.register(cors, {
     origin: [...options.origins],
@@ -33,11 +36,18 @@ export async function registerCrossOrigin(app: FastifyInstance, options: { origi
   });
   const publicOrigin = new URL(options.publicUrl).origin;
   app.addHook('onSend', async (request: FastifyRequest, reply, payload: unknown) => {
-    if (request.url.startsWith('/media/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+    if (request.url.startsWith('/media/'))
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     const origin = request.headers.origin;
-    if (!origin || origin === publicOrigin || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    if (
+      !origin ||
+      origin === publicOrigin ||
+      !String(reply.getHeader('content-type') ?? '').startsWith('application/json')
+    )
+      return payload;
     // JSON comes as text, or as bytes from the in-memory club outfit lists.
-    const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : null;
+    const text =
+      typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : null;
     if (text === null || !text.includes('"s3_path":"/')) return payload;
     return JSON.stringify(absoluteImagePaths(JSON.parse(text), options.publicUrl));
   });
@@ -51,7 +61,10 @@ export function absoluteImagePaths(value: unknown, base: string, depth = 0): unk
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [
       key,
-      key === 's3_path' && typeof item === 'string' && item.startsWith('/') && !item.startsWith('//')
+      key === 's3_path' &&
+      typeof item === 'string' &&
+      item.startsWith('/') &&
+      !item.startsWith('//')
         ? `${base}${item}`
         : absoluteImagePaths(item, base, depth + 1),
     ]),

@@ -18,25 +18,40 @@ import { REQUEST_MESSAGES } from '../messages';
 
 /** Fastify's error handler; see the module comment. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ServiceBusyError) void reply.header('retry-after', String(error.retryAfterS));
+  if (error instanceof ServiceBusyError)
+    void reply.header('retry-after', String(error.retryAfterS));
   if (error instanceof HttpError) return reply.status(error.status).send(error.body());
   const status = error.statusCode ?? 500;
-  const known = (code: ErrorCode, message: string) => reply.status(status).send({ code, message } satisfies ErrorBody);
+  const known = (code: ErrorCode, message: string) =>
+    reply.status(status).send({ code, message } satisfies ErrorBody);
   if (status === 413) return known('payload_too_large', REQUEST_MESSAGES.tooLarge);
   if (status === 429) return known('rate_limited', REQUEST_MESSAGES.rateLimited);
-  if (status === 415 || status === 406) return known('unsupported_media', REQUEST_MESSAGES.unsupported);
+  if (status === 415 || status === 406)
+    return known('unsupported_media', REQUEST_MESSAGES.unsupported);
   if (status >= 400 && status < 500) return known('validation', REQUEST_MESSAGES.badRequest);
   request.log.error(error);
-  return reply.status(500).send({ code: 'server_error', message: REQUEST_MESSAGES.server } satisfies ErrorBody);
+  return reply
+    .status(500)
+    .send({ code: 'server_error', message: REQUEST_MESSAGES.server } satisfies ErrorBody);
 }
 
 /** Fastify's `frameworkErrors`: an undecodable URL (FST_ERR_BAD_URL) and the like are 400s. */
-export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply.status(400).send({ code: 'validation', message: REQUEST_MESSAGES.badUrl } satisfies ErrorBody);
+export function frameworkErrors(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void reply
+    .status(400)
+    .send({ code: 'validation', message: REQUEST_MESSAGES.badUrl } satisfies ErrorBody);
 }
 
 /** Fastify's `clientErrorHandler` (`this` is the Fastify instance); see the module comment. */
-export function clientErrorHandler(this: { log: FastifyRequest['log'] }, error: Error & { code?: string }, socket: Socket): void {
+export function clientErrorHandler(
+  this: { log: FastifyRequest['log'] },
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
   if (error.code === 'ECONNRESET' || !socket.writable) return;
   const [status, message] =
     error.code === 'HPE_HEADER_OVERFLOW'

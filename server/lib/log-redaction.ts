@@ -9,7 +9,15 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const SECRET_PARAMS = new Set(['token', 'refresh', 'access', 'access_token', 'refresh_token', 'code', 'state']);
+const SECRET_PARAMS = new Set([
+  'token',
+  'refresh',
+  'access',
+  'access_token',
+  'refresh_token',
+  'code',
+  'state',
+]);
 const CALLBACK_PATHS = new Set(['/social-callback', '/social-callback/']);
 
 /** `url` (path and query, as in a request line) with its secrets removed; see the module comment. */
@@ -49,7 +57,12 @@ export const SLOW_REQUEST_MS = 1_000;
  * does that job). An onSend hook rather than onResponse: waiting for every response to finish
  * cost the lightest routes about a tenth of their throughput.
  */
-export function logAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
+export function logAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+): void {
   const ms = Math.round(reply.elapsedTime * 10) / 10;
   const line = { req: request, status: reply.statusCode, ms };
   if (reply.statusCode >= 400 || ms >= SLOW_REQUEST_MS) request.log.info(line, 'answered');

@@ -38,7 +38,9 @@ export interface MailerOptions {
 
 /** SMTP when `smtpUrl` is set, else the outbox directory. */
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options.outboxDir, options.from, options.log);
+  return options.smtpUrl
+    ? smtpMailer(options.smtpUrl, options.from)
+    : outboxMailer(options.outboxDir, options.from, options.log);
 }
 
 /** Sends through an SMTP server (nodemailer). */
@@ -57,14 +59,24 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
  * The body is not logged: it carries a reset code.
  */
 export function outboxMailer(outboxDir: string, from: string, log: MailLog): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await writeFile(file, info.message, { mode: 0o600 });
-      log.info({ to: message.to, subject: message.subject, file }, 'e-mail written to the outbox (SMTP_URL is not set)');
+      log.info(
+        { to: message.to, subject: message.subject, file },
+        'e-mail written to the outbox (SMTP_URL is not set)',
+      );
     },
   };
 }

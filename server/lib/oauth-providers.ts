@@ -92,7 +92,8 @@ const PROFILE_TIMEOUT_MS = 10_000;
 export function createOAuthProviders(social: SocialConfig, publicUrl: string): OAuthProviders {
   const providers: OAuthProviders = {};
   if (social.kakao) providers.kakao = kakaoProvider(social.kakao, redirectUri(publicUrl, 'kakao'));
-  if (social.google) providers.google = googleProvider(social.google, redirectUri(publicUrl, 'google'));
+  if (social.google)
+    providers.google = googleProvider(social.google, redirectUri(publicUrl, 'google'));
   if (social.naver) providers.naver = naverProvider(social.naver, redirectUri(publicUrl, 'naver'));
   return providers;
 }
@@ -101,15 +102,20 @@ function kakaoProvider(client: OAuthClientConfig, redirect: string): OAuthProvid
   const kakao = new arctic.Kakao(client.clientId, client.clientSecret ?? '', redirect);
   // Without a secret the request must not carry an empty client_secret: the generic client
   // sends client_id alone (RFC 6749 §4.1.3).
-  const publicClient = client.clientSecret === null ? new arctic.OAuth2Client(client.clientId, null, redirect) : null;
+  const publicClient =
+    client.clientSecret === null ? new arctic.OAuth2Client(client.clientId, null, redirect) : null;
   return {
     id: 'kakao',
     usesPkce: false,
     // No scopes: Kakao then asks for the consent items set in the app's console (nickname, e-mail).
     authorizationUrl: (state) => kakao.createAuthorizationURL(state, []),
     exchangeCode: async (code) =>
-      (publicClient ? await publicClient.validateAuthorizationCode(KAKAO_TOKEN_ENDPOINT, code, null) : await kakao.validateAuthorizationCode(code)).accessToken(),
-    fetchProfile: async (accessToken) => parseKakaoProfile(await getProfile(PROFILE_URLS.kakao, accessToken)),
+      (publicClient
+        ? await publicClient.validateAuthorizationCode(KAKAO_TOKEN_ENDPOINT, code, null)
+        : await kakao.validateAuthorizationCode(code)
+      ).accessToken(),
+    fetchProfile: async (accessToken) =>
+      parseKakaoProfile(await getProfile(PROFILE_URLS.kakao, accessToken)),
   };
 }
 
@@ -118,9 +124,12 @@ function googleProvider(client: ConfidentialClientConfig, redirect: string): OAu
   return {
     id: 'google',
     usesPkce: true,
-    authorizationUrl: (state, codeVerifier) => google.createAuthorizationURL(state, required(codeVerifier), GOOGLE_SCOPES),
-    exchangeCode: async (code, codeVerifier) => (await google.validateAuthorizationCode(code, required(codeVerifier))).accessToken(),
-    fetchProfile: async (accessToken) => parseGoogleProfile(await getProfile(PROFILE_URLS.google, accessToken)),
+    authorizationUrl: (state, codeVerifier) =>
+      google.createAuthorizationURL(state, required(codeVerifier), GOOGLE_SCOPES),
+    exchangeCode: async (code, codeVerifier) =>
+      (await google.validateAuthorizationCode(code, required(codeVerifier))).accessToken(),
+    fetchProfile: async (accessToken) =>
+      parseGoogleProfile(await getProfile(PROFILE_URLS.google, accessToken)),
   };
 }
 
@@ -136,7 +145,8 @@ function naverProvider(client: ConfidentialClientConfig, redirect: string): OAut
       return url;
     },
     exchangeCode: async (code) => (await naver.validateAuthorizationCode(code)).accessToken(),
-    fetchProfile: async (accessToken) => parseNaverProfile(await getProfile(PROFILE_URLS.naver, accessToken)),
+    fetchProfile: async (accessToken) =>
+      parseNaverProfile(await getProfile(PROFILE_URLS.naver, accessToken)),
   };
 }
 
@@ -178,7 +188,8 @@ const kakaoProfile = z.object({
 /** Kakao /v2/user/me → SocialProfile; throws when the body has no user id. */
 export function parseKakaoProfile(body: unknown): SocialProfile {
   const { id, properties, kakao_account: account } = kakaoProfile.parse(body);
-  const verified = account?.email && account.is_email_valid === true && account.is_email_verified === true;
+  const verified =
+    account?.email && account.is_email_valid === true && account.is_email_verified === true;
   return {
     providerUserId: String(id),
     verifiedEmail: verified ? normaliseEmail(account.email) : null,
@@ -197,7 +208,8 @@ const googleProfile = z.object({
 /** Google OpenID Connect userinfo → SocialProfile; throws when the body has no `sub`. */
 export function parseGoogleProfile(body: unknown): SocialProfile {
   const profile = googleProfile.parse(body);
-  const verified = profile.email && (profile.email_verified === true || profile.email_verified === 'true');
+  const verified =
+    profile.email && (profile.email_verified === true || profile.email_verified === 'true');
   return {
     providerUserId: profile.sub,
     verifiedEmail: verified ? normaliseEmail(profile.email) : null,
@@ -207,7 +219,12 @@ export function parseGoogleProfile(body: unknown): SocialProfile {
 
 const naverProfile = z.object({
   resultcode: z.literal('00'),
-  response: z.object({ id: text, email: text.optional(), name: text.optional(), nickname: text.optional() }),
+  response: z.object({
+    id: text,
+    email: text.optional(),
+    name: text.optional(),
+    nickname: text.optional(),
+  }),
 });
 
 /** Naver /v1/nid/me → SocialProfile; throws unless `resultcode` is '00' with a user id. */

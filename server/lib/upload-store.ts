@@ -29,7 +29,10 @@ export interface UploadStore {
 }
 
 /** The disk store in `dir`, or the S3 store of `s3` when given. */
-export function createUploadStore(options: { dir: string; s3?: S3Settings | undefined }): UploadStore {
+export function createUploadStore(options: {
+  dir: string;
+  s3?: S3Settings | undefined;
+}): UploadStore {
   return options.s3 ? s3Store(options.s3) : diskStore(options.dir);
 }
 
@@ -62,11 +65,20 @@ function s3Store(settings: S3Settings): UploadStore {
     kind: 's3',
     dir: undefined,
     async put(fileName, jpeg) {
-      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key(fileName), Body: jpeg, ContentType: 'image/jpeg' }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: key(fileName),
+          Body: jpeg,
+          ContentType: 'image/jpeg',
+        }),
+      );
     },
     async get(fileName) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key(fileName) }));
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: settings.bucket, Key: key(fileName) }),
+        );
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
       } catch (error) {
         if (error instanceof NoSuchKey) return undefined;

@@ -25,7 +25,11 @@ export interface ParseOptions {
  * signup, top-level `email` / `username` arrays, plus `options.topLevel`) list the Korean
  * messages per field.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, options: ParseOptions = {}): z.infer<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  options: ParseOptions = {},
+): z.infer<S> {
   const result = schema.safeParse(input ?? {}, { error: koreanFallback });
   if (result.success) return result.data;
   const fields: Record<string, string[]> = {};
@@ -34,13 +38,22 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, optio
     (fields[key] ??= []).push(issue.message);
   }
   const first = result.error.issues[0]?.message ?? VALIDATION_MESSAGES.invalid;
-  const detail = options.detail === true ? first : options.detail === 'non_field' ? fields.non_field_errors?.[0] : undefined;
+  const detail =
+    options.detail === true
+      ? first
+      : options.detail === 'non_field'
+        ? fields.non_field_errors?.[0]
+        : undefined;
   throw new HttpError(400, 'validation', first, {
     fields,
     ...(fields.email ? { email: fields.email } : {}),
     ...(fields.username ? { username: fields.username } : {}),
     // `code` and `message` belong to ErrorBody itself (a field named `code` stays under `fields`).
-    ...Object.fromEntries((options.topLevel ?? []).filter((k) => fields[k] && !RESERVED.has(k)).map((k) => [k, fields[k]])),
+    ...Object.fromEntries(
+      (options.topLevel ?? [])
+        .filter((k) => fields[k] && !RESERVED.has(k))
+        .map((k) => [k, fields[k]]),
+    ),
     ...(detail !== undefined ? { detail } : {}),
     ...(options.error ? { error: first } : {}),
   });
@@ -54,11 +67,15 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, optio
 function koreanFallback(issue: { code?: string; input?: unknown; origin?: string }): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.format;
+      return issue.input === undefined || issue.input === null
+        ? VALIDATION_MESSAGES.required
+        : VALIDATION_MESSAGES.format;
     case 'too_big':
       return issue.origin === 'string' ? VALIDATION_MESSAGES.tooLong : VALIDATION_MESSAGES.tooBig;
     case 'too_small':
-      return issue.origin === 'string' ? VALIDATION_MESSAGES.tooShort : VALIDATION_MESSAGES.tooSmall;
+      return issue.origin === 'string'
+        ? VALIDATION_MESSAGES.tooShort
+        : VALIDATION_MESSAGES.tooSmall;
     default:
       return VALIDATION_MESSAGES.invalid;
   }

@@ -19,10 +19,22 @@ export class IdempotencyRepository {
    * row before committing — or the stored row when the member used the key before. On
    * PostgreSQL a concurrent claim of the same key waits until the first transaction ends.
    */
-  async claim(userId: number, key: string, requestHash: string, now: Date): Promise<IdempotencyRow | undefined> {
+  async claim(
+    userId: number,
+    key: string,
+    requestHash: string,
+    now: Date,
+  ): Promise<IdempotencyRow | undefined> {
     const inserted = await this.db
       .insertInto('idempotency_keys')
-      .values({ user_id: userId, key, request_hash: requestHash, status: 0, body: '', created_at: now })
+      .values({
+        user_id: userId,
+        key,
+        request_hash: requestHash,
+        status: 0,
+        body: '',
+        created_at: now,
+      })
       .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
       .returning('key')
       .executeTakeFirst();
@@ -37,12 +49,20 @@ export class IdempotencyRepository {
 
   /** Stores the answer (status and JSON body) of a claimed key. */
   async complete(userId: number, key: string, status: number, body: string): Promise<void> {
-    await this.db.updateTable('idempotency_keys').set({ status, body }).where('user_id', '=', userId).where('key', '=', key).execute();
+    await this.db
+      .updateTable('idempotency_keys')
+      .set({ status, body })
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .execute();
   }
 
   /** Deletes keys created before `before`; returns how many went. */
   async pruneBefore(before: Date): Promise<number> {
-    const result = await this.db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('idempotency_keys')
+      .where('created_at', '<', before)
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 }

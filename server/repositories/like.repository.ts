@@ -74,7 +74,9 @@ export class LikeRepository {
   }
 
   /** The member's liked AI recommendation ids with the like time, newest first. */
-  async likedRecommendations(userId: number): Promise<{ recommendation_id: number; created_at: Date }[]> {
+  async likedRecommendations(
+    userId: number,
+  ): Promise<{ recommendation_id: number; created_at: Date }[]> {
     return this.db
       .selectFrom('recommendation_likes')
       .select(['recommendation_id', 'created_at'])
@@ -85,7 +87,11 @@ export class LikeRepository {
   }
 
   /** The member's liked AI recommendations, sorted, optionally of one style. */
-  async savedRecommendations(userId: number, sort: SavedSort, style?: string): Promise<SavedAiRow[]> {
+  async savedRecommendations(
+    userId: number,
+    sort: SavedSort,
+    style?: string,
+  ): Promise<SavedAiRow[]> {
     let query = this.db
       .selectFrom('recommendation_likes as l')
       .innerJoin('recommendations as r', 'r.id', 'l.recommendation_id')
@@ -93,7 +99,10 @@ export class LikeRepository {
       .select(['l.id as like_id', 'l.uuid as like_uuid', 'l.created_at as liked_at'])
       .where('l.user_id', '=', userId);
     if (style !== undefined) query = query.where('r.style', '=', style);
-    query = sort.by === 'price' ? query.orderBy('r.total_price', sort.direction).orderBy('l.created_at', 'desc') : query.orderBy('l.created_at', sort.direction);
+    query =
+      sort.by === 'price'
+        ? query.orderBy('r.total_price', sort.direction).orderBy('l.created_at', 'desc')
+        : query.orderBy('l.created_at', sort.direction);
     return query.orderBy('l.id', sort.by === 'time' ? sort.direction : 'desc').execute();
   }
 
@@ -106,7 +115,10 @@ export class LikeRepository {
       .select(['l.id as like_id', 'l.uuid as like_uuid', 'l.created_at as liked_at'])
       .where('l.user_id', '=', userId);
     if (style !== undefined) query = query.where('m.style', '=', style);
-    query = sort.by === 'price' ? query.orderBy('m.total_price', sort.direction).orderBy('l.created_at', 'desc') : query.orderBy('l.created_at', sort.direction);
+    query =
+      sort.by === 'price'
+        ? query.orderBy('m.total_price', sort.direction).orderBy('l.created_at', 'desc')
+        : query.orderBy('l.created_at', sort.direction);
     return query.orderBy('l.id', sort.by === 'time' ? sort.direction : 'desc').execute();
   }
 }

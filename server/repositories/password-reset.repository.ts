@@ -19,10 +19,20 @@ export class PasswordResetRepository {
    * Replaced and expired codes are kept (marked used) while they count toward the limit; rows of
    * anyone issued before `limit.since` that expired before `now` are dropped.
    */
-  async issue(userId: number, codeHash: string, expiresAt: Date, now: Date, limit: { max: number; since: Date }): Promise<boolean> {
+  async issue(
+    userId: number,
+    codeHash: string,
+    expiresAt: Date,
+    now: Date,
+    limit: { max: number; since: Date },
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       await advisoryLock(trx, `password-reset:${userId}`);
-      await trx.deleteFrom('password_reset_codes').where('created_at', '<', limit.since).where('expires_at', '<', now).execute();
+      await trx
+        .deleteFrom('password_reset_codes')
+        .where('created_at', '<', limit.since)
+        .where('expires_at', '<', now)
+        .execute();
       const { issued } = await trx
         .selectFrom('password_reset_codes')
         .select((eb) => eb.fn.countAll<string>().as('issued'))
@@ -30,8 +40,16 @@ export class PasswordResetRepository {
         .where('created_at', '>=', limit.since)
         .executeTakeFirstOrThrow();
       if (Number(issued) >= limit.max) return false;
-      await trx.updateTable('password_reset_codes').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
-      await trx.insertInto('password_reset_codes').values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt, created_at: now }).execute();
+      await trx
+        .updateTable('password_reset_codes')
+        .set({ used_at: now })
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .execute();
+      await trx
+        .insertInto('password_reset_codes')
+        .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt, created_at: now })
+        .execute();
       return true;
     });
   }

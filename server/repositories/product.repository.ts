@@ -2,7 +2,14 @@
 import type { Database } from '../db/database';
 import type { ProductsTable } from '../db/schema';
 import type { Insertable, Selectable } from 'kysely';
-import type { CategoryName, ColourName, Fit, Season, Slot, Style } from '../../src/contract/taxonomy';
+import type {
+  CategoryName,
+  ColourName,
+  Fit,
+  Season,
+  Slot,
+  Style,
+} from '../../src/contract/taxonomy';
 import type { NewProduct, Product } from '../styling/types';
 
 type ProductRow = Selectable<ProductsTable>;
@@ -51,8 +58,14 @@ export class ProductRepository {
    */
   async findAllInPages(pageSize = 2_000): Promise<Product[]> {
     const products: Product[] = [];
-    for (let after = 0; ; ) {
-      const rows = await this.db.selectFrom('products').selectAll().where('id', '>', after).orderBy('id').limit(pageSize).execute();
+    for (let after = 0; ;) {
+      const rows = await this.db
+        .selectFrom('products')
+        .selectAll()
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(pageSize)
+        .execute();
       products.push(...rows.map(fromRow));
       if (rows.length < pageSize) return products;
       after = (rows.at(-1) as ProductRow).id;
@@ -64,7 +77,11 @@ export class ProductRepository {
 
   async findByIds(ids: readonly number[]): Promise<Map<number, Product>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db.selectFrom('products').selectAll().where('id', 'in', [...ids]).execute();
+    const rows = await this.db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .execute();
     return new Map(rows.map((r) => [r.id, fromRow(r)]));
   }
 }

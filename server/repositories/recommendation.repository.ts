@@ -6,7 +6,10 @@ import type { MainRecommendationsTable, RecommendationsTable } from '../db/schem
 export type RecommendationRow = Selectable<RecommendationsTable>;
 export type NewRecommendationRow = Omit<Insertable<RecommendationsTable>, 'id' | 'created_at'>;
 export type MainRecommendationRow = Selectable<MainRecommendationsTable>;
-export type NewMainRecommendationRow = Omit<Insertable<MainRecommendationsTable>, 'id' | 'created_at'>;
+export type NewMainRecommendationRow = Omit<
+  Insertable<MainRecommendationsTable>,
+  'id' | 'created_at'
+>;
 
 export class RecommendationRepository {
   constructor(private readonly db: Database) {}
@@ -14,7 +17,11 @@ export class RecommendationRepository {
   /** Stores generated outfits in one statement; returns their ids in input order. */
   async insertMany(rows: readonly NewRecommendationRow[]): Promise<number[]> {
     if (rows.length === 0) return [];
-    const inserted = await this.db.insertInto('recommendations').values([...rows]).returning('id').execute();
+    const inserted = await this.db
+      .insertInto('recommendations')
+      .values([...rows])
+      .returning('id')
+      .execute();
     return inserted.map((r) => r.id);
   }
 
@@ -27,7 +34,11 @@ export class RecommendationRepository {
   }
 
   async insertMain(rows: readonly NewMainRecommendationRow[]): Promise<void> {
-    if (rows.length > 0) await this.db.insertInto('main_recommendations').values([...rows]).execute();
+    if (rows.length > 0)
+      await this.db
+        .insertInto('main_recommendations')
+        .values([...rows])
+        .execute();
   }
 
   /** Every club outfit, oldest first. */
@@ -47,16 +58,28 @@ export class RecommendationRepository {
       .orderBy('id', 'desc')
       .limit(outfits)
       .execute();
-    return new Set(rows.flatMap((r) => [r.top_id, r.outer_id, r.bottom_id, r.shoes_id]).filter((id): id is number => id !== null));
+    return new Set(
+      rows
+        .flatMap((r) => [r.top_id, r.outer_id, r.bottom_id, r.shoes_id])
+        .filter((id): id is number => id !== null),
+    );
   }
 
   /** One AI recommendation by id. */
   async findById(id: number): Promise<RecommendationRow | undefined> {
-    return this.db.selectFrom('recommendations').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('recommendations')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   /** One club outfit by id. */
   async findMainById(id: number): Promise<MainRecommendationRow | undefined> {
-    return this.db.selectFrom('main_recommendations').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('main_recommendations')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 }

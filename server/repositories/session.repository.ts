@@ -13,16 +13,31 @@ export class SessionRepository {
   constructor(private readonly db: Database) {}
 
   /** Starts a session whose first refresh token has `refreshJti`. */
-  async create(session: { id: string; userId: number; refreshJti: string; expiresAt: Date }): Promise<void> {
+  async create(session: {
+    id: string;
+    userId: number;
+    refreshJti: string;
+    expiresAt: Date;
+  }): Promise<void> {
     await this.db
       .insertInto('auth_sessions')
-      .values({ id: session.id, user_id: session.userId, refresh_jti: session.refreshJti, expires_at: session.expiresAt })
+      .values({
+        id: session.id,
+        user_id: session.userId,
+        refresh_jti: session.refreshJti,
+        expires_at: session.expiresAt,
+      })
       .execute();
   }
 
   /** The session `id` of member `userId`, if it exists. */
   async find(id: string, userId: number): Promise<SessionRow | undefined> {
-    return this.db.selectFrom('auth_sessions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return this.db
+      .selectFrom('auth_sessions')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
   }
 
   /**
@@ -30,7 +45,13 @@ export class SessionRepository {
    * and moves the expiry to `expiresAt`. False when `fromJti` is no longer the current one (a
    * concurrent refresh rotated it first) or the session is gone.
    */
-  async rotate(id: string, fromJti: string, toJti: string, now: Date, expiresAt: Date): Promise<boolean> {
+  async rotate(
+    id: string,
+    fromJti: string,
+    toJti: string,
+    now: Date,
+    expiresAt: Date,
+  ): Promise<boolean> {
     const row = await this.db
       .updateTable('auth_sessions')
       .set({ previous_jti: fromJti, refresh_jti: toJti, rotated_at: now, expires_at: expiresAt })

@@ -19,13 +19,19 @@ export interface LikeTransactionRepositories {
 }
 
 /** Runs `fn` in a transaction and returns its result (or rethrows after rolling back). */
-export type LikeTransaction = <T>(fn: (repos: LikeTransactionRepositories) => Promise<T>) => Promise<T>;
+export type LikeTransaction = <T>(
+  fn: (repos: LikeTransactionRepositories) => Promise<T>,
+) => Promise<T>;
 
 /** A LikeTransaction on `db`. */
 export function likeTransaction(db: Database): LikeTransaction {
   return (fn) =>
     db.transaction().execute((trx) =>
-      fn({ likes: new LikeRepository(trx), idempotency: new IdempotencyRepository(trx), recommendations: new RecommendationRepository(trx) }),
+      fn({
+        likes: new LikeRepository(trx),
+        idempotency: new IdempotencyRepository(trx),
+        recommendations: new RecommendationRepository(trx),
+      }),
     );
 }
 
@@ -36,9 +42,16 @@ export interface SocialTransactionRepositories {
 }
 
 /** Runs `fn` in a transaction and returns its result (or rethrows after rolling back). */
-export type SocialTransaction = <T>(fn: (repos: SocialTransactionRepositories) => Promise<T>) => Promise<T>;
+export type SocialTransaction = <T>(
+  fn: (repos: SocialTransactionRepositories) => Promise<T>,
+) => Promise<T>;
 
 /** A SocialTransaction on `db`. */
 export function socialTransaction(db: Database): SocialTransaction {
-  return (fn) => db.transaction().execute((trx) => fn({ users: new UserRepository(trx), socialAccounts: new SocialAccountRepository(trx) }));
+  return (fn) =>
+    db
+      .transaction()
+      .execute((trx) =>
+        fn({ users: new UserRepository(trx), socialAccounts: new SocialAccountRepository(trx) }),
+      );
 }

@@ -8,7 +8,9 @@ export type UploadRow = Selectable<UploadsTable>;
 export class UploadRepository {
   constructor(private readonly db: Database) {}
 
-  async create(upload: Omit<Insertable<UploadsTable>, 'created_at' | 'generations' | 'recognition'>): Promise<void> {
+  async create(
+    upload: Omit<Insertable<UploadsTable>, 'created_at' | 'generations' | 'recognition'>,
+  ): Promise<void> {
     await this.db.insertInto('uploads').values(upload).execute();
   }
 

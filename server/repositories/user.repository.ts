@@ -30,21 +30,47 @@ export class UserRepository {
 
   /** Members with exactly this name, oldest account first (names are not unique). */
   async findByUsername(username: string): Promise<UserRow[]> {
-    return this.db.selectFrom('users').selectAll().where('username', '=', username).orderBy('created_at').orderBy('id').execute();
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', username)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
   }
 
   /** Sets name, age and sex; returns the updated row or undefined when the user is gone. */
-  async updateProfile(id: number, profile: { username: string; age: number; sex: string }): Promise<UserRow | undefined> {
-    return this.db.updateTable('users').set(profile).where('id', '=', id).returningAll().executeTakeFirst();
+  async updateProfile(
+    id: number,
+    profile: { username: string; age: number; sex: string },
+  ): Promise<UserRow | undefined> {
+    return this.db
+      .updateTable('users')
+      .set(profile)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
   }
 
   /** Sets height (cm) and weight (kg); returns the updated row or undefined when the user is gone. */
-  async updateBody(id: number, body: { height: number; weight: number }): Promise<UserRow | undefined> {
-    return this.db.updateTable('users').set(body).where('id', '=', id).returningAll().executeTakeFirst();
+  async updateBody(
+    id: number,
+    body: { height: number; weight: number },
+  ): Promise<UserRow | undefined> {
+    return this.db
+      .updateTable('users')
+      .set(body)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
   }
 
   /** Replaces the argon2 password hash. */
   async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
-    await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', id)
+      .execute();
   }
 }

@@ -12,7 +12,10 @@ import { REQUEST_MESSAGES, UPLOAD_MESSAGES } from '../messages';
 /** Login and signup are rate limited per client address (per minute). */
 const AUTH_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
-export function accountRoutes(app: FastifyInstance, deps: { auth: AuthService; uploads: UploadService }): void {
+export function accountRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; uploads: UploadService },
+): void {
   const { auth, uploads } = deps;
   const authenticated = requireUser(auth);
 
@@ -40,7 +43,9 @@ export function accountRoutes(app: FastifyInstance, deps: { auth: AuthService; u
     return reply.status(204).send();
   });
 
-  app.get(API.userInfo, { preHandler: authenticated }, async (request) => auth.userInfo(userIdOf(request)));
+  app.get(API.userInfo, { preHandler: authenticated }, async (request) =>
+    auth.userInfo(userIdOf(request)),
+  );
 
   app.post(API.uploadImage, { preHandler: authenticated }, async (request, reply) => {
     if (!request.isMultipart()) {
@@ -60,7 +65,8 @@ export function accountRoutes(app: FastifyInstance, deps: { auth: AuthService; u
 async function readImageField(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file();
-    if (!file || file.fieldname !== 'image') throw new HttpError(400, 'validation', UPLOAD_MESSAGES.noImage);
+    if (!file || file.fieldname !== 'image')
+      throw new HttpError(400, 'validation', UPLOAD_MESSAGES.noImage);
     const data = await file.toBuffer();
     if (file.file.truncated || data.length > MAX_UPLOAD_BYTES) throw tooLarge();
     return data;

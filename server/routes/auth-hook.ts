@@ -35,12 +35,14 @@ export function requireUser(auth: AuthService) {
 
 /** The authenticated member's id inside a handler guarded by `requireUser`. */
 export function userIdOf(request: FastifyRequest): number {
-  if (request.userId === null) throw new HttpError(401, 'unauthorized', AUTH_MESSAGES.loginRequired);
+  if (request.userId === null)
+    throw new HttpError(401, 'unauthorized', AUTH_MESSAGES.loginRequired);
   return request.userId;
 }
 
 /** The authenticated member and sign-in session inside a handler guarded by `requireUser`. */
 export function principalOf(request: FastifyRequest): Principal {
-  if (request.userId === null || request.sessionId === null) throw new HttpError(401, 'unauthorized', AUTH_MESSAGES.loginRequired);
+  if (request.userId === null || request.sessionId === null)
+    throw new HttpError(401, 'unauthorized', AUTH_MESSAGES.loginRequired);
   return { userId: request.userId, sessionId: request.sessionId };
 }

@@ -34,11 +34,17 @@ describe('GET main/by-price/', () => {
     const one = await get('/api/picked/v1/main/by-price/?brackets=200000&per=2');
     expect(Object.keys(one.json())).toEqual(['20만원대']);
     expect(one.json()['20만원대'].length).toBeLessThanOrEqual(2);
-    expect(Object.keys((await get('/api/picked/v1/main/by-price/')).json())).toEqual(['10만원대', '20만원대', '30만원대']);
+    expect(Object.keys((await get('/api/picked/v1/main/by-price/')).json())).toEqual([
+      '10만원대',
+      '20만원대',
+      '30만원대',
+    ]);
 
     const unknown = await get('/api/picked/v1/main/by-price/?brackets=150000');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('가격대(brackets)는 100000, 200000, 300000 중에서 골라 주세요.');
+    expect(unknown.json().message).toBe(
+      '가격대(brackets)는 100000, 200000, 300000 중에서 골라 주세요.',
+    );
     const badPer = await get('/api/picked/v1/main/by-price/?per=0');
     expect(badPer.statusCode).toBe(400);
     expect(badPer.json().message).toBe('개수(per)는 1~20 사이의 정수여야 해요.');
@@ -48,7 +54,9 @@ describe('GET main/by-price/', () => {
 describe('GET main/by-style/', () => {
   it('should give random club outfits of the asked style', async () => {
     for (const style of ['미니멀', '캐주얼']) {
-      const res = await get(`/api/picked/v1/main/by-style/?style=${encodeURIComponent(style)}&count=4`);
+      const res = await get(
+        `/api/picked/v1/main/by-style/?style=${encodeURIComponent(style)}&count=4`,
+      );
       expect(res.statusCode).toBe(200);
       const list = res.json<MainRecommendation[]>();
       expect(list).toHaveLength(4);
@@ -66,11 +74,19 @@ describe('GET main/by-style/', () => {
 
 describe('GET main_picked/{id}/', () => {
   it('should give a club outfit’s details without a token', async () => {
-    const [outfit] = (await get('/api/picked/v1/main/random/?count=1')).json<MainRecommendation[]>();
+    const [outfit] = (await get('/api/picked/v1/main/random/?count=1')).json<
+      MainRecommendation[]
+    >();
     const res = await get(`/api/picked/v1/main_picked/${outfit!.id}/`);
     expect(res.statusCode).toBe(200);
     const detail = res.json<OutfitDetail>();
-    expect(detail).toMatchObject({ id: outfit!.id, goods_name: outfit!.goods_name, total_price: outfit!.total_price, style: outfit!.style, reasoning_text: outfit!.reasoning_text });
+    expect(detail).toMatchObject({
+      id: outfit!.id,
+      goods_name: outfit!.goods_name,
+      total_price: outfit!.total_price,
+      style: outfit!.style,
+      reasoning_text: outfit!.reasoning_text,
+    });
     expect(new Date(detail.created_at).getTime()).not.toBeNaN();
     expect(detail.top).toEqual(outfit!.top);
   });

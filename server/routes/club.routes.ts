@@ -4,7 +4,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/contract/api';
-import { countQuerySchema, mainByPriceQuerySchema, mainByStyleQuerySchema, outfitIdParamSchema } from '../../src/contract/schemas';
+import {
+  countQuerySchema,
+  mainByPriceQuerySchema,
+  mainByStyleQuerySchema,
+  outfitIdParamSchema,
+} from '../../src/contract/schemas';
 import { parseInput } from '../lib/validate';
 import type { CatalogueService } from '../services/catalogue.service';
 

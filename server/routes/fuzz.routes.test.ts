@@ -9,7 +9,13 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api';
 import { recognition } from '../../test/factories/recognition';
-import { createHarness, fakeRecognizer, randomClientAddress, signUpAndLogIn, type Harness } from '../../test/harness';
+import {
+  createHarness,
+  fakeRecognizer,
+  randomClientAddress,
+  signUpAndLogIn,
+  type Harness,
+} from '../../test/harness';
 
 /** Cases per run: a few thousand over all endpoints, within about a minute. */
 const RUNS = 2_500;
@@ -27,13 +33,21 @@ interface Endpoint {
 
 const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: API.login, fields: ['email', 'password'] },
-  { method: 'POST', path: API.signup, fields: ['email', 'username', 'password', 'height', 'weight', 'age', 'sex'] },
+  {
+    method: 'POST',
+    path: API.signup,
+    fields: ['email', 'username', 'password', 'height', 'weight', 'age', 'sex'],
+  },
   { method: 'POST', path: API.findEmail, fields: ['username'] },
   { method: 'POST', path: API.findPassword, fields: ['username', 'email'] },
   { method: 'POST', path: API.resetPassword, fields: ['email', 'code', 'new_password'] },
   { method: 'GET', path: API.userInfo, fields: [] },
   { method: 'GET', path: API.accountUpdate, fields: [] },
-  { method: 'PATCH', path: API.accountUpdate, fields: ['username', 'age', 'sex', 'height', 'weight'] },
+  {
+    method: 'PATCH',
+    path: API.accountUpdate,
+    fields: ['username', 'age', 'sex', 'height', 'weight'],
+  },
   { method: 'PUT', path: API.changePassword, fields: ['current_password', 'new_password'] },
   { method: 'POST', path: API.refresh, fields: ['refresh'] },
   { method: 'POST', path: API.logout, fields: ['refresh'] },
@@ -61,21 +75,81 @@ const ENDPOINTS: Endpoint[] = [
 const text = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '미니멀', '캐주얼', 'newest', 'high', '10만원대', 'M', 'F', '<script>', '%', '%E0%A4%A', '\uD800', '1e309', '-1', '2147483648', '99999999999999999999'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '미니멀',
+    '캐주얼',
+    'newest',
+    'high',
+    '10만원대',
+    'M',
+    'F',
+    '<script>',
+    '%',
+    '%E0%A4%A',
+    '\uD800',
+    '1e309',
+    '-1',
+    '2147483648',
+    '99999999999999999999',
+  ),
   fc.emailAddress(),
   fc.string({ minLength: 300, maxLength: 3_000 }),
 );
-const scalar = fc.oneof(text, fc.integer(), fc.double({ noNaN: true }), fc.boolean(), fc.constant(null), fc.bigInt().map((n) => Number(n)));
+const scalar = fc.oneof(
+  text,
+  fc.integer(),
+  fc.double({ noNaN: true }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.bigInt().map((n) => Number(n)),
+);
 const value = fc.letrec((tie) => ({
-  any: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, fc.array(tie('any'), { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 8 }), tie('any'), { maxKeys: 4 })),
+  any: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    scalar,
+    fc.array(tie('any'), { maxLength: 4 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), tie('any'), { maxKeys: 4 }),
+  ),
 })).any;
 
 function bodyFor(endpoint: Endpoint) {
-  const known = endpoint.fields.length ? fc.dictionary(fc.constantFrom(...endpoint.fields), value, { maxKeys: endpoint.fields.length }) : fc.constant({});
+  const known = endpoint.fields.length
+    ? fc.dictionary(fc.constantFrom(...endpoint.fields), value, { maxKeys: endpoint.fields.length })
+    : fc.constant({});
   return fc.oneof(
-    fc.record({ kind: fc.constant('json' as const), value: fc.tuple(known, fc.dictionary(fc.string({ maxLength: 10 }), value, { maxKeys: 2 })).map(([a, b]) => ({ ...b, ...a })) }),
+    fc.record({
+      kind: fc.constant('json' as const),
+      value: fc
+        .tuple(known, fc.dictionary(fc.string({ maxLength: 10 }), value, { maxKeys: 2 }))
+        .map(([a, b]) => ({ ...b, ...a })),
+    }),
     fc.record({ kind: fc.constant('json' as const), value }),
-    fc.record({ kind: fc.constant('raw' as const), contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x', 'image/jpeg'), raw: fc.oneof(text, fc.constantFrom('{', '{"a":', '[1,2', 'null', '--x\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc', '--x--')) }),
+    fc.record({
+      kind: fc.constant('raw' as const),
+      contentType: fc.constantFrom(
+        'application/json',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data',
+        'multipart/form-data; boundary=x',
+        'image/jpeg',
+      ),
+      raw: fc.oneof(
+        text,
+        fc.constantFrom(
+          '{',
+          '{"a":',
+          '[1,2',
+          'null',
+          '--x\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc',
+          '--x--',
+        ),
+      ),
+    }),
     fc.constant({ kind: 'none' as const }),
   );
 }
@@ -83,12 +157,22 @@ function bodyFor(endpoint: Endpoint) {
 const queryArb = (endpoint: Endpoint) =>
   fc.oneof(
     fc.constant(''),
-    fc.dictionary(fc.constantFrom(...(endpoint.fields.length ? endpoint.fields : ['x'])), text, { maxKeys: 3 }).map((q) => new URLSearchParams(q).toString()),
+    fc
+      .dictionary(fc.constantFrom(...(endpoint.fields.length ? endpoint.fields : ['x'])), text, {
+        maxKeys: 3,
+      })
+      .map((q) => new URLSearchParams(q).toString()),
     fc.constantFrom('a=%E0%A4%A', 'count=%00', 'style=%ZZ', '&&=&', 'count=1&count=2'),
   );
 /** A path segment: percent-encoded text (a lone surrogate becomes its invalid UTF-8 bytes). */
-const segment = text.map((t) => t.replace(/[\uD800-\uDFFF]/g, '%ED%A0%80').replace(/[^%]+/g, (part) => encodeURIComponent(part)));
-const idArb = fc.oneof(fc.integer({ min: -5, max: 3_000_000_000 }).map(String), segment, fc.constantFrom('%00', '%E0%A4%A', 'kakao', 'google', 'naver', '..', '%2F'));
+const segment = text.map((t) =>
+  t.replace(/[\uD800-\uDFFF]/g, '%ED%A0%80').replace(/[^%]+/g, (part) => encodeURIComponent(part)),
+);
+const idArb = fc.oneof(
+  fc.integer({ min: -5, max: 3_000_000_000 }).map(String),
+  segment,
+  fc.constantFrom('%00', '%E0%A4%A', 'kakao', 'google', 'naver', '..', '%2F'),
+);
 
 let h: Harness;
 let tokens: Record<'member' | 'garbage' | 'hugeSub' | 'refreshAsAccess', string>;
@@ -103,7 +187,12 @@ beforeAll(async () => {
     .setJti(crypto.randomUUID())
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode('test-secret-0123456789'));
-  tokens = { member: member.access, garbage: 'not.a.jwt', hugeSub, refreshAsAccess: member.refresh };
+  tokens = {
+    member: member.access,
+    garbage: 'not.a.jwt',
+    hugeSub,
+    refreshAsAccess: member.refresh,
+  };
 });
 afterAll(async () => h.close());
 
@@ -121,7 +210,9 @@ describe('fuzz: every SPEC §7 call', () => {
     await fc.assert(
       fc.asyncProperty(requestArb, async ({ endpoint, id, query, body, token }) => {
         const url = `${endpoint.path.replace('{id}', id)}${query ? `?${query}` : ''}`;
-        const headers: Record<string, string> = token ? { authorization: `Bearer ${tokens[token as keyof typeof tokens]}` } : {};
+        const headers: Record<string, string> = token
+          ? { authorization: `Bearer ${tokens[token as keyof typeof tokens]}` }
+          : {};
         let payload: string | undefined;
         if (body.kind === 'json') {
           headers['content-type'] = 'application/json';
@@ -130,7 +221,13 @@ describe('fuzz: every SPEC §7 call', () => {
           headers['content-type'] = body.contentType;
           payload = body.raw;
         }
-        const res = await h.app.inject({ method: endpoint.method, url, headers, remoteAddress: randomClientAddress(), ...(payload !== undefined ? { payload } : {}) });
+        const res = await h.app.inject({
+          method: endpoint.method,
+          url,
+          headers,
+          remoteAddress: randomClientAddress(),
+          ...(payload !== undefined ? { payload } : {}),
+        });
         const where = `${endpoint.method} ${url} ${payload?.slice(0, 200) ?? ''} → ${res.statusCode} ${res.body.slice(0, 300)}`;
         expect(res.statusCode, where).toBeLessThan(500);
         if (res.statusCode >= 400) {
@@ -139,7 +236,11 @@ describe('fuzz: every SPEC §7 call', () => {
           expect(error.message, where).toEqual(expect.stringMatching(HANGUL));
           if (error.fields !== undefined) {
             for (const messages of Object.values(error.fields as Record<string, unknown>)) {
-              expect(Array.isArray(messages) && messages.every((m) => typeof m === 'string' && HANGUL.test(m)), where).toBe(true);
+              expect(
+                Array.isArray(messages) &&
+                  messages.every((m) => typeof m === 'string' && HANGUL.test(m)),
+                where,
+              ).toBe(true);
             }
           }
         }

@@ -12,7 +12,13 @@ import { Writable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../test/factories/recognition';
-import { createHarness, fakeRecognizer, multipartImage, signUpAndLogIn, type Harness } from '../../test/harness';
+import {
+  createHarness,
+  fakeRecognizer,
+  multipartImage,
+  signUpAndLogIn,
+  type Harness,
+} from '../../test/harness';
 import { loadConfig } from '../config';
 import { MAX_UPLOAD_BYTES } from '../services/upload.service';
 
@@ -46,13 +52,27 @@ async function listening() {
   if (!h.app.server.listening) await h.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = h.app.server.address() as AddressInfo;
   return {
-    send(request: { method: string; path: string; headers: Record<string, string>; body?: Buffer[] }): Promise<{ status: number; body: string }> {
+    send(request: {
+      method: string;
+      path: string;
+      headers: Record<string, string>;
+      body?: Buffer[];
+    }): Promise<{ status: number; body: string }> {
       return new Promise((resolve, reject) => {
-        const req = httpRequest({ host: '127.0.0.1', port, method: request.method, path: request.path, headers: request.headers }, (res) => {
-          let body = '';
-          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        });
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: request.method,
+            path: request.path,
+            headers: request.headers,
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
         req.on('error', reject);
         const parts = [...(request.body ?? [])];
         const next = () => {
@@ -99,7 +119,10 @@ describe('TRUST_PROXY', () => {
   });
 
   it('should count X-Forwarded-For only from a proxy TRUST_PROXY names', async () => {
-    const behindProxy = await createHarness({ recognizer: fakeRecognizer(recognition()), config: { trustProxy: ['192.0.2.10'] } });
+    const behindProxy = await createHarness({
+      recognizer: fakeRecognizer(recognition()),
+      config: { trustProxy: ['192.0.2.10'] },
+    });
     try {
       expect(await signupsWithSpoofedAddresses(behindProxy.app)).toEqual(Array(21).fill(400));
     } finally {
@@ -111,7 +134,10 @@ describe('TRUST_PROXY', () => {
 describe('CORS_ORIGINS', () => {
   let cross: Harness;
   beforeAll(async () => {
-    cross = await createHarness({ recognizer: fakeRecognizer(recognition()), config: { corsOrigins: [SHOP] } });
+    cross = await createHarness({
+      recognizer: fakeRecognizer(recognition()),
+      config: { corsOrigins: [SHOP] },
+    });
   });
   afterAll(async () => cross.close());
 
@@ -119,19 +145,30 @@ describe('CORS_ORIGINS', () => {
     const preflight = await cross.app.inject({
       method: 'OPTIONS',
       url: '/api/account/v1/user_info/',
-      headers: { origin: SHOP, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: SHOP,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(SHOP);
     expect(preflight.headers['access-control-allow-credentials']).toBe('true');
-    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'authorization',
+    );
     expect(String(preflight.headers['access-control-allow-methods'])).toContain('PATCH');
 
     const { access } = await signUpAndLogIn(cross);
     const info = await cross.app.inject({
       method: 'GET',
       url: '/api/account/v1/user_info/',
-      headers: { origin: SHOP, authorization: `Bearer ${access}`, accept: 'application/json, text/plain, */*', 'content-type': 'application/json' },
+      headers: {
+        origin: SHOP,
+        authorization: `Bearer ${access}`,
+        accept: 'application/json, text/plain, */*',
+        'content-type': 'application/json',
+      },
     });
     expect(info.statusCode).toBe(200);
     expect(info.headers['access-control-allow-origin']).toBe(SHOP);
@@ -139,19 +176,33 @@ describe('CORS_ORIGINS', () => {
   });
 
   it('should give another origin absolute image URLs and images it may embed; the app’s own origin keeps paths', async () => {
-    const fromShop = await cross.app.inject({ method: 'GET', url: '/api/picked/v1/main/random/?count=1', headers: { origin: SHOP } });
+    const fromShop = await cross.app.inject({
+      method: 'GET',
+      url: '/api/picked/v1/main/random/?count=1',
+      headers: { origin: SHOP },
+    });
     const [outfit] = fromShop.json<{ top?: { s3_path: string } }[]>();
     expect(outfit?.top?.s3_path).toMatch(/^http:\/\/localhost:8000\/media\//);
-    const image = await cross.app.inject({ method: 'GET', url: new URL(outfit!.top!.s3_path).pathname });
+    const image = await cross.app.inject({
+      method: 'GET',
+      url: new URL(outfit!.top!.s3_path).pathname,
+    });
     expect(image.statusCode).toBe(200);
     expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
 
-    const sameOrigin = await cross.app.inject({ method: 'GET', url: '/api/picked/v1/main/random/?count=1' });
+    const sameOrigin = await cross.app.inject({
+      method: 'GET',
+      url: '/api/picked/v1/main/random/?count=1',
+    });
     expect(sameOrigin.json()[0].top.s3_path).toMatch(/^\/media\//);
   });
 
   it('should refuse an origin it does not name, and be off by default', async () => {
-    const other = await cross.app.inject({ method: 'GET', url: '/api/picked/v1/main/random/?count=1', headers: { origin: 'https://evil.example' } });
+    const other = await cross.app.inject({
+      method: 'GET',
+      url: '/api/picked/v1/main/random/?count=1',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await h.app.inject({
       method: 'OPTIONS',
@@ -160,7 +211,13 @@ describe('CORS_ORIGINS', () => {
     });
     expect(preflight.statusCode).toBe(404);
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
-    const [outfit] = (await h.app.inject({ method: 'GET', url: '/api/picked/v1/main/random/?count=1', headers: { origin: SHOP } })).json();
+    const [outfit] = (
+      await h.app.inject({
+        method: 'GET',
+        url: '/api/picked/v1/main/random/?count=1',
+        headers: { origin: SHOP },
+      })
+    ).json();
     expect(outfit.top.s3_path).toMatch(/^\/media\//);
     const image = await h.app.inject({ method: 'GET', url: outfit.top.s3_path });
     expect(image.headers['cross-origin-resource-policy']).toBe('same-origin');
@@ -169,9 +226,18 @@ describe('CORS_ORIGINS', () => {
 
 describe('request log', () => {
   it('should never write the tokens of /social-callback nor an OAuth code or state', async () => {
-    await h.app.inject({ method: 'GET', url: '/social-callback?token=SECRET-ACCESS-1&refresh=SECRET-REFRESH-2' });
-    await h.app.inject({ method: 'GET', url: '/accounts/kakao/callback/?code=SECRET-CODE-3&state=SECRET-STATE-4' });
-    await h.app.inject({ method: 'GET', url: '/api/picked/v1/main/random/?count=1&token=SECRET-5' });
+    await h.app.inject({
+      method: 'GET',
+      url: '/social-callback?token=SECRET-ACCESS-1&refresh=SECRET-REFRESH-2',
+    });
+    await h.app.inject({
+      method: 'GET',
+      url: '/accounts/kakao/callback/?code=SECRET-CODE-3&state=SECRET-STATE-4',
+    });
+    await h.app.inject({
+      method: 'GET',
+      url: '/api/picked/v1/main/random/?count=1&token=SECRET-5',
+    });
     const log = logLines.join('');
     expect(log).toContain('/social-callback');
     expect(log).toContain('/accounts/kakao/callback/');
@@ -198,7 +264,10 @@ describe('upload limits and malformed bodies', () => {
         const { payload, headers } = multipartImage(Buffer.alloc(size, 7));
         const res = await upload(payload, headers['content-type']!);
         expect(res.statusCode, `${size} #${attempt}`).toBe(413);
-        expect(res.json()).toEqual({ code: 'payload_too_large', message: '파일이 너무 커요. 10MB 이하의 사진을 올려 주세요.' });
+        expect(res.json()).toEqual({
+          code: 'payload_too_large',
+          message: '파일이 너무 커요. 10MB 이하의 사진을 올려 주세요.',
+        });
       }
     }
     // Over a socket, the byte past the limit arriving on its own (a slow mobile upload) must not
@@ -211,7 +280,11 @@ describe('upload limits and malformed bodies', () => {
       const answer = await server.send({
         method: 'POST',
         path: '/api/account/v1/upload-image/',
-        headers: { ...headers, 'content-length': String(payload.length), authorization: `Bearer ${access}` },
+        headers: {
+          ...headers,
+          'content-length': String(payload.length),
+          authorization: `Bearer ${access}`,
+        },
         body: [payload.subarray(0, lastByteAt), payload.subarray(lastByteAt)],
       });
       expect(answer.status, `socket #${attempt}`).toBe(413);
@@ -224,12 +297,21 @@ describe('upload limits and malformed bodies', () => {
   it('should answer a malformed multipart body with 400 and a Korean message', async () => {
     const boundary = '----fitpickbroken';
     const type = `multipart/form-data; boundary=${boundary}`;
-    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
+      .jpeg()
+      .toBuffer();
     const bodies = [
       // no closing boundary: the form ends mid-file
-      Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\n`), photo]),
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\n`,
+        ),
+        photo,
+      ]),
       // a part header that never ends
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"`,
+      ),
       // garbage instead of parts
       Buffer.from('this is not multipart at all'),
     ];
@@ -250,12 +332,34 @@ describe('malformed requests', () => {
     const { access } = await signUpAndLogIn(h);
     const auth = { authorization: `Bearer ${access}` };
     const answers = await Promise.all([
-      h.app.inject({ method: 'POST', url: '/api/account/v1/login/', payload: { email: 'a\u0000@example.com', password: 'x' } }),
-      h.app.inject({ method: 'POST', url: '/api/account/v1/find_email/', payload: { username: '김\u0000핏픽' } }),
-      h.app.inject({ method: 'PATCH', url: '/api/account/v1/update/', headers: auth, payload: { username: '김\u0000', age: 3, sex: 'M' } }),
-      h.app.inject({ method: 'GET', url: '/api/picked/v1/main/by-style/?style=%00', headers: auth }),
+      h.app.inject({
+        method: 'POST',
+        url: '/api/account/v1/login/',
+        payload: { email: 'a\u0000@example.com', password: 'x' },
+      }),
+      h.app.inject({
+        method: 'POST',
+        url: '/api/account/v1/find_email/',
+        payload: { username: '김\u0000핏픽' },
+      }),
+      h.app.inject({
+        method: 'PATCH',
+        url: '/api/account/v1/update/',
+        headers: auth,
+        payload: { username: '김\u0000', age: 3, sex: 'M' },
+      }),
+      h.app.inject({
+        method: 'GET',
+        url: '/api/picked/v1/main/by-style/?style=%00',
+        headers: auth,
+      }),
       h.app.inject({ method: 'GET', url: '/api/picked/v1/recommend_picked/%00/', headers: auth }),
-      h.app.inject({ method: 'POST', url: '/api/recommend/v1/generator/', headers: auth, payload: { image_url: 'http://localhost:8000/media/uploads/\u0000.jpg' } }),
+      h.app.inject({
+        method: 'POST',
+        url: '/api/recommend/v1/generator/',
+        headers: auth,
+        payload: { image_url: 'http://localhost:8000/media/uploads/\u0000.jpg' },
+      }),
     ]);
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(400);
@@ -264,16 +368,26 @@ describe('malformed requests', () => {
   });
 
   it('should answer a URL with broken percent-encoding with 400 and a Korean message', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/picked/v1/recommend_picked/%E0%A4%A/' });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/api/picked/v1/recommend_picked/%E0%A4%A/',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'validation', message: '주소 형식이 올바르지 않아요.' });
   });
 
   it('should answer an oversized header with 431 and a Korean JSON body', async () => {
     const server = await listening();
-    const answer = await server.send({ method: 'GET', path: '/api/picked/v1/main/random/', headers: { 'x-big': 'a'.repeat(64 * 1024) } });
+    const answer = await server.send({
+      method: 'GET',
+      path: '/api/picked/v1/main/random/',
+      headers: { 'x-big': 'a'.repeat(64 * 1024) },
+    });
     expect(answer.status).toBe(431);
-    expect(JSON.parse(answer.body)).toMatchObject({ code: 'validation', message: expect.stringMatching(HANGUL) });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      code: 'validation',
+      message: expect.stringMatching(HANGUL),
+    });
   });
 
   it('should never put anything but an error code in `code` (reset_password with a bad code)', async () => {
@@ -303,10 +417,23 @@ describe('files on disk', () => {
 
   it('should store uploads readable by the server’s user only', async () => {
     const { access } = await signUpAndLogIn(h);
-    const photo = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#456' } }).jpeg().toBuffer();
+    const photo = await sharp({
+      create: { width: 20, height: 20, channels: 3, background: '#456' },
+    })
+      .jpeg()
+      .toBuffer();
     const { payload, headers } = multipartImage(photo);
-    const res = await h.app.inject({ method: 'POST', url: '/api/account/v1/upload-image/', payload, headers: { ...headers, authorization: `Bearer ${access}` } });
-    const file = path.join(h.dataDir, 'uploads', path.basename(new URL(res.json().image_url).pathname));
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/account/v1/upload-image/',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${access}` },
+    });
+    const file = path.join(
+      h.dataDir,
+      'uploads',
+      path.basename(new URL(res.json().image_url).pathname),
+    );
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
   });

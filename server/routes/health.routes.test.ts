@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../test/factories/recognition';
-import { createHarness, fakeRecognizer, multipartImage, signUpAndLogIn, type Harness } from '../../test/harness';
+import {
+  createHarness,
+  fakeRecognizer,
+  multipartImage,
+  signUpAndLogIn,
+  type Harness,
+} from '../../test/harness';
 import { ServiceBusyError } from '../lib/http-error';
 
 /** A recogniser whose readiness and busyness the test sets. */
@@ -14,7 +20,11 @@ const recognizer = Object.assign(fakeRecognizer(recognition()), {
 });
 const answer = recognizer.recognize.bind(recognizer);
 recognizer.recognize = async (image: Buffer) => {
-  if (recognizer.busy) throw new ServiceBusyError('지금 사진을 분석하려는 분이 많아요. 잠시 후 다시 시도해 주세요.', 2);
+  if (recognizer.busy)
+    throw new ServiceBusyError(
+      '지금 사진을 분석하려는 분이 많아요. 잠시 후 다시 시도해 주세요.',
+      2,
+    );
   return answer(image);
 };
 
@@ -26,10 +36,15 @@ afterAll(async () => h.close());
 
 describe('GET /healthz and /readyz', () => {
   it('should say alive at once, and ready only once the models are loaded', async () => {
-    expect((await h.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await h.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'ok',
+    });
     const loading = await h.app.inject({ method: 'GET', url: '/readyz' });
     expect(loading.statusCode).toBe(503);
-    expect(loading.json()).toEqual({ code: 'server_busy', message: '인식 모델을 불러오는 중이에요.' });
+    expect(loading.json()).toEqual({
+      code: 'server_busy',
+      message: '인식 모델을 불러오는 중이에요.',
+    });
     recognizer.loaded = true;
     const ready = await h.app.inject({ method: 'GET', url: '/readyz' });
     expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready' }]);
@@ -40,15 +55,33 @@ describe('a full recognition queue', () => {
   it('should answer the generator with 503, Retry-After and a Korean message, and work again after', async () => {
     const { access } = await signUpAndLogIn(h);
     const auth = { authorization: `Bearer ${access}` };
-    const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#222' } }).jpeg().toBuffer();
+    const photo = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: '#222' },
+    })
+      .jpeg()
+      .toBuffer();
     const { payload, headers } = multipartImage(photo);
-    const upload = await h.app.inject({ method: 'POST', url: '/api/account/v1/upload-image/', payload, headers: { ...headers, ...auth } });
-    const generate = () => h.app.inject({ method: 'POST', url: '/api/recommend/v1/generator/', headers: auth, payload: { image_url: upload.json().image_url } });
+    const upload = await h.app.inject({
+      method: 'POST',
+      url: '/api/account/v1/upload-image/',
+      payload,
+      headers: { ...headers, ...auth },
+    });
+    const generate = () =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/recommend/v1/generator/',
+        headers: auth,
+        payload: { image_url: upload.json().image_url },
+      });
     recognizer.busy = true;
     const busy = await generate();
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('2');
-    expect(busy.json()).toEqual({ code: 'server_busy', message: '지금 사진을 분석하려는 분이 많아요. 잠시 후 다시 시도해 주세요.' });
+    expect(busy.json()).toEqual({
+      code: 'server_busy',
+      message: '지금 사진을 분석하려는 분이 많아요. 잠시 후 다시 시도해 주세요.',
+    });
     recognizer.busy = false;
     expect((await generate()).statusCode).toBe(200);
   });

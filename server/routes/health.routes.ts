@@ -11,7 +11,10 @@ import type { HealthRepository } from '../repositories/health.repository';
 import type { GarmentRecognizer } from '../styling/types';
 import { READINESS_MESSAGES } from '../messages';
 
-export function healthRoutes(app: FastifyInstance, deps: { health: HealthRepository; recognizer: GarmentRecognizer }): void {
+export function healthRoutes(
+  app: FastifyInstance,
+  deps: { health: HealthRepository; recognizer: GarmentRecognizer },
+): void {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (_request, reply) => {

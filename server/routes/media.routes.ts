@@ -15,7 +15,10 @@ import { UPLOAD_MESSAGES } from '../messages';
 const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const UPLOAD_FILE = /^[0-9a-f-]{36}\.jpg$/;
 
-export async function mediaRoutes(app: FastifyInstance, deps: { uploads: UploadStore }): Promise<void> {
+export async function mediaRoutes(
+  app: FastifyInstance,
+  deps: { uploads: UploadStore },
+): Promise<void> {
   const { uploads } = deps;
   if (uploads.kind === 'disk' && uploads.dir) {
     await app.register(fastifyStatic, {
@@ -28,7 +31,9 @@ export async function mediaRoutes(app: FastifyInstance, deps: { uploads: UploadS
     });
   } else {
     app.get<{ Params: { file: string } }>(`${UPLOADS_PREFIX}:file`, async (request, reply) => {
-      const jpeg = UPLOAD_FILE.test(request.params.file) ? await uploads.get(request.params.file) : undefined;
+      const jpeg = UPLOAD_FILE.test(request.params.file)
+        ? await uploads.get(request.params.file)
+        : undefined;
       if (!jpeg) throw new HttpError(404, 'not_found', UPLOAD_MESSAGES.imageNotFound);
       return reply.type('image/jpeg').header('cache-control', UPLOAD_CACHE_CONTROL).send(jpeg);
     });

@@ -14,24 +14,43 @@ import { principalOf, requireUser, userIdOf } from './auth-hook';
 const PASSWORD_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
 /** Registers update/ (GET, PATCH) and change_password/ (PUT). */
-export function profileRoutes(app: FastifyInstance, deps: { auth: AuthService; account: AccountService }): void {
+export function profileRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; account: AccountService },
+): void {
   const { account } = deps;
   const authenticated = requireUser(deps.auth);
 
-  app.get(API.accountUpdate, { preHandler: authenticated }, async (request) => account.profile(userIdOf(request)));
+  app.get(API.accountUpdate, { preHandler: authenticated }, async (request) =>
+    account.profile(userIdOf(request)),
+  );
 
   app.patch(API.accountUpdate, { preHandler: authenticated }, async (request) => {
-    const body = parseInput(accountUpdateSchema, request.body, { topLevel: ['age', 'sex', 'height', 'weight'], detail: true });
+    const body = parseInput(accountUpdateSchema, request.body, {
+      topLevel: ['age', 'sex', 'height', 'weight'],
+      detail: true,
+    });
     return account.update(userIdOf(request), body);
   });
 
   // Field rules go under their field only; `detail` (which the original client writes under the
   // current-password field) is sent only for a wrong current password or a non-field error.
   // A change ends the member's other sessions and answers this session's rotated token pair.
-  app.put(API.changePassword, { preHandler: authenticated, config: { rateLimit: PASSWORD_RATE_LIMIT } }, async (request) => {
-    const body = parseInput(changePasswordSchema, request.body, { topLevel: ['current_password', 'new_password'], detail: 'non_field' });
-    const principal = principalOf(request);
-    const changed = await account.changePassword(principal.userId, body.current_password, body.new_password);
-    return { ...changed, ...(await deps.auth.afterPasswordChange(principal)) };
-  });
+  app.put(
+    API.changePassword,
+    { preHandler: authenticated, config: { rateLimit: PASSWORD_RATE_LIMIT } },
+    async (request) => {
+      const body = parseInput(changePasswordSchema, request.body, {
+        topLevel: ['current_password', 'new_password'],
+        detail: 'non_field',
+      });
+      const principal = principalOf(request);
+      const changed = await account.changePassword(
+        principal.userId,
+        body.current_password,
+        body.new_password,
+      );
+      return { ...changed, ...(await deps.auth.afterPasswordChange(principal)) };
+    },
+  );
 }

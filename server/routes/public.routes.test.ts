@@ -32,6 +32,8 @@ describe('social login', () => {
     const res = await h.app.inject({ method: 'GET', url: '/accounts/kakao/login/' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login?social=unavailable&provider=kakao');
-    expect((await h.app.inject({ method: 'GET', url: '/accounts/facebook/login/' })).statusCode).toBe(404);
+    expect(
+      (await h.app.inject({ method: 'GET', url: '/accounts/facebook/login/' })).statusCode,
+    ).toBe(404);
   });
 });

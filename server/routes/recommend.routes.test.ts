@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratorResponse } from '../../src/contract/api';
 import { MAX_ITEM_PRICE_WON } from '../../src/contract/taxonomy';
 import { recognition } from '../../test/factories/recognition';
-import { createHarness, fakeRecognizer, multipartImage, signUpAndLogIn, type Harness } from '../../test/harness';
+import {
+  createHarness,
+  fakeRecognizer,
+  multipartImage,
+  signUpAndLogIn,
+  type Harness,
+} from '../../test/harness';
 
 const recognizer = fakeRecognizer(recognition());
 let h: Harness;
@@ -17,9 +23,18 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 async function uploadPhoto(token = access): Promise<string> {
-  const photo = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#5f7fa6' } }).jpeg().toBuffer();
+  const photo = await sharp({
+    create: { width: 400, height: 600, channels: 3, background: '#5f7fa6' },
+  })
+    .jpeg()
+    .toBuffer();
   const { payload, headers } = multipartImage(photo);
-  const res = await h.app.inject({ method: 'POST', url: '/api/account/v1/upload-image/', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/account/v1/upload-image/',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
   return res.json().image_url as string;
 }
 
@@ -33,7 +48,9 @@ function generate(body: object, token: string | null = access) {
 }
 
 const productIds = (r: GeneratorResponse) =>
-  r.product_combinations.map((c) => [c.combination.top?.id, c.combination.outer?.id, c.combination.shoes?.id].join('-'));
+  r.product_combinations.map((c) =>
+    [c.combination.top?.id, c.combination.outer?.id, c.combination.shoes?.id].join('-'),
+  );
 
 describe('generator', () => {
   it('should answer with four complete autumn outfits around the photographed denim pants', async () => {
@@ -41,15 +58,30 @@ describe('generator', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<GeneratorResponse>();
 
-    expect(body.initial_recommendation.answer).toBe('촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.');
-    expect(body.recognition).toMatchObject({ category: '데님 팬츠', slot: 'bottom', season: '가을', colour: '중청' });
+    expect(body.initial_recommendation.answer).toBe(
+      '촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.',
+    );
+    expect(body.recognition).toMatchObject({
+      category: '데님 팬츠',
+      slot: 'bottom',
+      season: '가을',
+      colour: '중청',
+    });
     // plausible runner-ups, then the known confusions of denim pants; at most four
-    expect(body.recognition.runner_ups.map((r) => r.category)).toEqual(['코튼 팬츠', '슈트 팬츠&슬랙스', '트레이닝&조거 팬츠']);
+    expect(body.recognition.runner_ups.map((r) => r.category)).toEqual([
+      '코튼 팬츠',
+      '슈트 팬츠&슬랙스',
+      '트레이닝&조거 팬츠',
+    ]);
     expect(body.product_combinations).toHaveLength(4);
     for (const outfit of body.product_combinations) {
       const items = Object.values(outfit.combination);
       expect(items.every((item) => item !== null)).toBe(true);
-      expect(outfit.combination.bottom).toMatchObject({ sub_category: '데님 팬츠', category: 'bottom', similar_to_photo: true });
+      expect(outfit.combination.bottom).toMatchObject({
+        sub_category: '데님 팬츠',
+        category: 'bottom',
+        similar_to_photo: true,
+      });
       expect(items.every((item) => item!.price <= MAX_ITEM_PRICE_WON)).toBe(true);
       expect(outfit.total_price).toBe(items.reduce((sum, item) => sum + item!.price, 0));
       expect(outfit.recommendation_id).toBeGreaterThan(0);
@@ -70,22 +102,32 @@ describe('generator', () => {
     const res = await generate({ image_url: await uploadPhoto(), category: '반소매 티셔츠' });
     expect(res.statusCode).toBe(200);
     const body = res.json<GeneratorResponse>();
-    expect(body.recognition).toMatchObject({ category: '반소매 티셔츠', slot: 'top', season: '여름' });
+    expect(body.recognition).toMatchObject({
+      category: '반소매 티셔츠',
+      slot: 'top',
+      season: '여름',
+    });
     expect(body.recognition.runner_ups[0]?.category).toBe('데님 팬츠');
     expect(body.initial_recommendation.answer).toContain('반소매 티셔츠로');
     for (const outfit of body.product_combinations) {
       expect(outfit.combination.outer).toBeNull();
-      expect(outfit.combination.top).toMatchObject({ sub_category: '반소매 티셔츠', similar_to_photo: true });
+      expect(outfit.combination.top).toMatchObject({
+        sub_category: '반소매 티셔츠',
+        similar_to_photo: true,
+      });
     }
   });
 
-  it('should take the recognition-failure path for a photo that shows no men\'s garment, unless the shopper names one', async () => {
+  it("should take the recognition-failure path for a photo that shows no men's garment, unless the shopper names one", async () => {
     recognizer.answer = recognition({ menswear: false, category: '반소매 티셔츠', slot: 'top' });
     try {
       const imageUrl = await uploadPhoto();
       const refused = await generate({ image_url: imageUrl });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toMatchObject({ code: 'recognition_failed', message: expect.stringContaining('남성 의류를 찾지 못했어요') });
+      expect(refused.json()).toMatchObject({
+        code: 'recognition_failed',
+        message: expect.stringContaining('남성 의류를 찾지 못했어요'),
+      });
 
       const chosen = await generate({ image_url: imageUrl, category: '데님 팬츠' });
       expect(chosen.statusCode).toBe(200);
@@ -116,7 +158,8 @@ describe('generator', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<GeneratorResponse>();
     expect(body.recognition.colour).toBe('흑청');
-    for (const outfit of body.product_combinations) expect(outfit.combination.bottom).toMatchObject({ colour: '흑청', similar_to_photo: true });
+    for (const outfit of body.product_combinations)
+      expect(outfit.combination.bottom).toMatchObject({ colour: '흑청', similar_to_photo: true });
   });
 
   it('should not show the products of the last three answers again while the shop has others', async () => {
@@ -130,7 +173,8 @@ describe('generator', () => {
           expect(id !== undefined && seen.has(id), `answer ${answer} ${slot}`).toBe(false);
         }
       }
-      for (const outfit of body.product_combinations) for (const item of Object.values(outfit.combination)) if (item) seen.add(item.id);
+      for (const outfit of body.product_combinations)
+        for (const item of Object.values(outfit.combination)) if (item) seen.add(item.id);
     }
   });
 
@@ -147,7 +191,12 @@ describe('generator', () => {
   });
 
   it('should refuse image URLs this server did not issue', async () => {
-    for (const url of ['https://evil.example.com/media/uploads/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.jpg', 'http://localhost:8000/media/uploads/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.jpg', 'file:///etc/passwd', 'http://localhost:8000/media/catalog/c1-black.svg']) {
+    for (const url of [
+      'https://evil.example.com/media/uploads/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.jpg',
+      'http://localhost:8000/media/uploads/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.jpg',
+      'file:///etc/passwd',
+      'http://localhost:8000/media/catalog/c1-black.svg',
+    ]) {
       const res = await generate({ image_url: url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code).toBe('foreign_image_url');

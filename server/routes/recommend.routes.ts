@@ -7,7 +7,10 @@ import type { AuthService } from '../services/auth.service';
 import type { RecommendationService } from '../services/recommendation.service';
 import { requireUser, userIdOf } from './auth-hook';
 
-export function recommendRoutes(app: FastifyInstance, deps: { auth: AuthService; recommendations: RecommendationService }): void {
+export function recommendRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; recommendations: RecommendationService },
+): void {
   app.post(API.generator, { preHandler: requireUser(deps.auth) }, async (request) => {
     const body = parseInput(generatorSchema, request.body);
     return deps.recommendations.generate(userIdOf(request), body);

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskEmail } from '../../src/contract/mask';
 import { outboxMailer } from '../lib/mailer';
 import { recognition } from '../../test/factories/recognition';
-import { createHarness, fakeRecognizer, randomClientAddress, type Harness } from '../../test/harness';
+import {
+  createHarness,
+  fakeRecognizer,
+  randomClientAddress,
+  type Harness,
+} from '../../test/harness';
 
 let h: Harness;
 let clock = new Date('2026-11-21T03:00:00Z');
@@ -13,10 +18,19 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const post = (url: string, payload: object) => h.app.inject({ method: 'POST', url: `/api/account/v1/${url}/`, payload });
+const post = (url: string, payload: object) =>
+  h.app.inject({ method: 'POST', url: `/api/account/v1/${url}/`, payload });
 
 async function signUp(email: string, username: string, password = 'first-pass-1!') {
-  const res = await post('signup', { email, username, password, height: null, weight: null, age: null, sex: 'M' });
+  const res = await post('signup', {
+    email,
+    username,
+    password,
+    height: null,
+    weight: null,
+    age: null,
+    sex: 'M',
+  });
   expect(res.statusCode).toBe(201);
 }
 
@@ -62,7 +76,10 @@ describe('find_password/ and reset_password/', () => {
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual({ success: true });
     const mail = h.outbox.at(-1)!;
-    expect(mail).toMatchObject({ to: 'dohyun@example.com', subject: '[핏픽] 비밀번호 재설정 인증 코드' });
+    expect(mail).toMatchObject({
+      to: 'dohyun@example.com',
+      subject: '[핏픽] 비밀번호 재설정 인증 코드',
+    });
     expect(mail.text).toContain('30분 안에');
     expect(mail.text).toContain('http://localhost:8000/reset-password?username=');
     const code = lastCode('dohyun@example.com');
@@ -70,26 +87,48 @@ describe('find_password/ and reset_password/', () => {
     const stored = await h.db.selectFrom('password_reset_codes').select('code_hash').execute();
     expect(stored.every((r) => !r.code_hash.includes(code))).toBe(true);
 
-    const reset = await post('reset_password', { email: 'dohyun@example.com', code, new_password: 'second-pass-2!' });
+    const reset = await post('reset_password', {
+      email: 'dohyun@example.com',
+      code,
+      new_password: 'second-pass-2!',
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ success: true });
     const login = await post('login', { email: 'dohyun@example.com', password: 'second-pass-2!' });
     expect(login.statusCode).toBe(200);
 
-    const again = await post('reset_password', { email: 'dohyun@example.com', code, new_password: 'third-pass-3!' });
+    const again = await post('reset_password', {
+      email: 'dohyun@example.com',
+      code,
+      new_password: 'third-pass-3!',
+    });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ success: false, error: expect.stringContaining('인증 코드가 올바르지 않거나 만료되었습니다') });
+    expect(again.json()).toMatchObject({
+      success: false,
+      error: expect.stringContaining('인증 코드가 올바르지 않거나 만료되었습니다'),
+    });
   });
 
   it('should end every session of the member when the password is reset', async () => {
     await signUp('sora@example.com', '윤소라');
     const login = await post('login', { email: 'sora@example.com', password: 'first-pass-1!' });
-    const { access_token: access, refresh_token: refresh } = login.json<{ access_token: string; refresh_token: string }>();
+    const { access_token: access, refresh_token: refresh } = login.json<{
+      access_token: string;
+      refresh_token: string;
+    }>();
     await post('find_password', { username: '윤소라', email: 'sora@example.com' });
-    const reset = await post('reset_password', { email: 'sora@example.com', code: lastCode('sora@example.com'), new_password: 'second-pass-2!' });
+    const reset = await post('reset_password', {
+      email: 'sora@example.com',
+      code: lastCode('sora@example.com'),
+      new_password: 'second-pass-2!',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await post('token/refresh', { refresh })).statusCode).toBe(401);
-    const info = await h.app.inject({ method: 'GET', url: '/api/account/v1/user_info/', headers: { authorization: `Bearer ${access}` } });
+    const info = await h.app.inject({
+      method: 'GET',
+      url: '/api/account/v1/user_info/',
+      headers: { authorization: `Bearer ${access}` },
+    });
     expect(info.statusCode).toBe(401);
   });
 
@@ -111,7 +150,11 @@ describe('find_password/ and reset_password/', () => {
     }
     expect(h.outbox.filter((m) => m.to === 'flood@example.com')).toHaveLength(5);
     // The last code mailed still works.
-    const reset = await post('reset_password', { email: 'flood@example.com', code: lastCode('flood@example.com'), new_password: 'second-pass-2!' });
+    const reset = await post('reset_password', {
+      email: 'flood@example.com',
+      code: lastCode('flood@example.com'),
+      new_password: 'second-pass-2!',
+    });
     expect(reset.statusCode).toBe(200);
 
     clock = new Date(clock.getTime() + 61 * 60_000);
@@ -124,7 +167,10 @@ describe('find_password/ and reset_password/', () => {
     const sent = h.outbox.length;
     const res = await post('find_password', { username: '다른이름', email: 'yuna@example.com' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ success: false, error: '입력하신 이름과 이메일에 일치하는 회원 정보가 없습니다.' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: '입력하신 이름과 이메일에 일치하는 회원 정보가 없습니다.',
+    });
     expect(h.outbox.length).toBe(sent);
     const blank = await post('find_password', { username: '최유나', email: '' });
     expect(blank.statusCode).toBe(400);
@@ -138,10 +184,18 @@ describe('find_password/ and reset_password/', () => {
     await post('find_password', { username: '윤지우', email: 'jiwoo@example.com' });
     const newer = lastCode('jiwoo@example.com');
     if (older !== newer) {
-      const stale = await post('reset_password', { email: 'jiwoo@example.com', code: older, new_password: 'second-pass-2!' });
+      const stale = await post('reset_password', {
+        email: 'jiwoo@example.com',
+        code: older,
+        new_password: 'second-pass-2!',
+      });
       expect(stale.statusCode).toBe(400);
     }
-    const fresh = await post('reset_password', { email: 'jiwoo@example.com', code: newer, new_password: 'second-pass-2!' });
+    const fresh = await post('reset_password', {
+      email: 'jiwoo@example.com',
+      code: newer,
+      new_password: 'second-pass-2!',
+    });
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -150,25 +204,49 @@ describe('find_password/ and reset_password/', () => {
     await post('find_password', { username: '강현우', email: 'hyunwoo@example.com' });
     const code = lastCode('hyunwoo@example.com');
     clock = new Date(clock.getTime() + 31 * 60_000);
-    const expired = await post('reset_password', { email: 'hyunwoo@example.com', code, new_password: 'second-pass-2!' });
+    const expired = await post('reset_password', {
+      email: 'hyunwoo@example.com',
+      code,
+      new_password: 'second-pass-2!',
+    });
     expect(expired.statusCode).toBe(400);
 
     await post('find_password', { username: '강현우', email: 'hyunwoo@example.com' });
     const live = lastCode('hyunwoo@example.com');
     const wrong = live === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      expect((await post('reset_password', { email: 'hyunwoo@example.com', code: wrong, new_password: 'second-pass-2!' })).statusCode).toBe(400);
+      expect(
+        (
+          await post('reset_password', {
+            email: 'hyunwoo@example.com',
+            code: wrong,
+            new_password: 'second-pass-2!',
+          })
+        ).statusCode,
+      ).toBe(400);
     }
-    const burned = await post('reset_password', { email: 'hyunwoo@example.com', code: live, new_password: 'second-pass-2!' });
+    const burned = await post('reset_password', {
+      email: 'hyunwoo@example.com',
+      code: live,
+      new_password: 'second-pass-2!',
+    });
     expect(burned.statusCode).toBe(400);
   });
 
   it('should validate the code format and the password rule', async () => {
-    const res = await post('reset_password', { email: 'dohyun@example.com', code: '12ab', new_password: 'nodigits!' });
+    const res = await post('reset_password', {
+      email: 'dohyun@example.com',
+      code: '12ab',
+      new_password: 'nodigits!',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.code).toEqual(['인증 코드는 숫자 6자리예요.']);
     expect(res.json().new_password).toEqual(['비밀번호에 숫자를 포함해 주세요.']);
-    const unknown = await post('reset_password', { email: 'nobody@example.com', code: '123456', new_password: 'second-pass-2!' });
+    const unknown = await post('reset_password', {
+      email: 'nobody@example.com',
+      code: '123456',
+      new_password: 'second-pass-2!',
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().success).toBe(false);
   });
@@ -179,12 +257,20 @@ describe(outboxMailer.name, () => {
     const dir = path.join(h.dataDir, 'outbox');
     const logged: object[] = [];
     const mailer = outboxMailer(dir, '핏픽 <no-reply@localhost>', { info: (o) => logged.push(o) });
-    await mailer.send({ to: 'someone@example.com', subject: '[핏픽] 테스트', text: '안녕하세요, 인증 코드: 123456' });
+    await mailer.send({
+      to: 'someone@example.com',
+      subject: '[핏픽] 테스트',
+      text: '안녕하세요, 인증 코드: 123456',
+    });
     const [file] = await readdir(dir);
     expect(file).toMatch(/\.eml$/);
     const eml = await readFile(path.join(dir, file!), 'utf8');
     expect(eml).toContain('To: someone@example.com');
     expect(eml).toMatch(/Subject: =\?UTF-8\?/);
-    expect(logged[0]).toMatchObject({ to: 'someone@example.com', subject: '[핏픽] 테스트', file: path.join(dir, file!) });
+    expect(logged[0]).toMatchObject({
+      to: 'someone@example.com',
+      subject: '[핏픽] 테스트',
+      file: path.join(dir, file!),
+    });
   });
 });

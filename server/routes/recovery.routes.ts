@@ -5,14 +5,21 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/contract/api';
-import { findEmailSchema, findPasswordSchema, resetPasswordSchema } from '../../src/contract/schemas';
+import {
+  findEmailSchema,
+  findPasswordSchema,
+  resetPasswordSchema,
+} from '../../src/contract/schemas';
 import { parseInput } from '../lib/validate';
 import type { PasswordResetService } from '../services/password-reset.service';
 
 const RECOVERY_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
 /** Registers find_email/, find_password/ and reset_password/. */
-export function recoveryRoutes(app: FastifyInstance, deps: { passwordReset: PasswordResetService }): void {
+export function recoveryRoutes(
+  app: FastifyInstance,
+  deps: { passwordReset: PasswordResetService },
+): void {
   const { passwordReset } = deps;
   const config = { rateLimit: RECOVERY_RATE_LIMIT };
 
@@ -27,7 +34,10 @@ export function recoveryRoutes(app: FastifyInstance, deps: { passwordReset: Pass
   });
 
   app.post(API.resetPassword, { config }, async (request) => {
-    const body = parseInput(resetPasswordSchema, request.body, { topLevel: ['new_password'], error: true });
+    const body = parseInput(resetPasswordSchema, request.body, {
+      topLevel: ['new_password'],
+      error: true,
+    });
     return passwordReset.resetPassword(body.email, body.code, body.new_password);
   });
 }

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutfitDetail, PickedEntry, SavedAiOutfit, SavedClubOutfit } from '../../src/contract/picked';
+import type {
+  OutfitDetail,
+  PickedEntry,
+  SavedAiOutfit,
+  SavedClubOutfit,
+} from '../../src/contract/picked';
 import { insertRecommendation } from '../../test/factories/outfits';
 import { recognition } from '../../test/factories/recognition';
 import { createHarness, fakeRecognizer, signUpAndLogIn, type Harness } from '../../test/harness';
@@ -8,11 +13,20 @@ let h: Harness;
 /** Member A: three liked AI recommendations (liked in this order) and one not liked. */
 let a: { access: string; userId: number; liked: number[]; notLiked: number };
 /** Member B: one liked AI recommendation and two liked club outfits. */
-let b: { access: string; userId: number; liked: number[]; clubs: { id: number; total_price: number; style: string }[] };
+let b: {
+  access: string;
+  userId: number;
+  liked: number[];
+  clubs: { id: number; total_price: number; style: string }[];
+};
 
 async function member(): Promise<{ access: string; userId: number }> {
   const { access } = await signUpAndLogIn(h);
-  const info = await h.app.inject({ method: 'GET', url: '/api/account/v1/user_info/', headers: { authorization: `Bearer ${access}` } });
+  const info = await h.app.inject({
+    method: 'GET',
+    url: '/api/account/v1/user_info/',
+    headers: { authorization: `Bearer ${access}` },
+  });
   return { access, userId: info.json().user_id as number };
 }
 
@@ -20,23 +34,51 @@ const get = (url: string, token: string | null) =>
   h.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 async function like(token: string, path: 'recommend' | 'main', id: number) {
-  const payload = path === 'recommend' ? { recommendation_id: id, liked: true } : { main_recommendation_id: id, liked: true };
-  const res = await h.app.inject({ method: 'POST', url: `/api/picked/v1/${path}_picked/toggle/`, payload, headers: { authorization: `Bearer ${token}` } });
+  const payload =
+    path === 'recommend'
+      ? { recommendation_id: id, liked: true }
+      : { main_recommendation_id: id, liked: true };
+  const res = await h.app.inject({
+    method: 'POST',
+    url: `/api/picked/v1/${path}_picked/toggle/`,
+    payload,
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.statusCode).toBe(201);
 }
 
 beforeAll(async () => {
   h = await createHarness({ recognizer: fakeRecognizer(recognition()) });
   const ma = await member();
-  const cheapCasual = await insertRecommendation(h.db, { userId: ma.userId, style: '캐주얼', totalPrice: 120_000 });
-  const dearMinimal = await insertRecommendation(h.db, { userId: ma.userId, style: '미니멀', totalPrice: 380_000 });
-  const midMinimal = await insertRecommendation(h.db, { userId: ma.userId, style: '미니멀', totalPrice: 250_000 });
-  const notLiked = await insertRecommendation(h.db, { userId: ma.userId, style: '캐주얼', totalPrice: 300_000 });
+  const cheapCasual = await insertRecommendation(h.db, {
+    userId: ma.userId,
+    style: '캐주얼',
+    totalPrice: 120_000,
+  });
+  const dearMinimal = await insertRecommendation(h.db, {
+    userId: ma.userId,
+    style: '미니멀',
+    totalPrice: 380_000,
+  });
+  const midMinimal = await insertRecommendation(h.db, {
+    userId: ma.userId,
+    style: '미니멀',
+    totalPrice: 250_000,
+  });
+  const notLiked = await insertRecommendation(h.db, {
+    userId: ma.userId,
+    style: '캐주얼',
+    totalPrice: 300_000,
+  });
   for (const id of [cheapCasual, dearMinimal, midMinimal]) await like(ma.access, 'recommend', id);
   a = { ...ma, liked: [cheapCasual, dearMinimal, midMinimal], notLiked };
 
   const mb = await member();
-  const own = await insertRecommendation(h.db, { userId: mb.userId, style: '캐주얼', totalPrice: 99_000 });
+  const own = await insertRecommendation(h.db, {
+    userId: mb.userId,
+    style: '캐주얼',
+    totalPrice: 99_000,
+  });
   await like(mb.access, 'recommend', own);
   const minimal = (await get('/api/picked/v1/main/by-style/?style=미니멀&count=1', null)).json()[0];
   const casual = (await get('/api/picked/v1/main/by-style/?style=캐주얼&count=1', null)).json()[0];
@@ -60,7 +102,8 @@ describe('GET /api/picked/v1/by-time/', () => {
 });
 
 describe('recommend_picked lists', () => {
-  const ids = (res: { json: () => unknown }) => (res.json() as SavedAiOutfit[]).map((o) => o.recommendation.id);
+  const ids = (res: { json: () => unknown }) =>
+    (res.json() as SavedAiOutfit[]).map((o) => o.recommendation.id);
 
   it('should sort by like time both ways, with items and a saved-entry uuid', async () => {
     const newest = await get('/api/picked/v1/recommend_picked/by-time/?order=newest', a.access);
@@ -69,29 +112,55 @@ describe('recommend_picked lists', () => {
     expect(ids(oldest)).toEqual(a.liked);
     const [first] = oldest.json<SavedAiOutfit[]>();
     expect(first!.uuid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(first!.recommendation).toMatchObject({ total_price: 120_000, style: '캐주얼', reasoning_text: '테스트용 추천 코디입니다.' });
-    expect(first!.recommendation.bottom).toMatchObject({ category: 'bottom', similar_to_photo: true });
+    expect(first!.recommendation).toMatchObject({
+      total_price: 120_000,
+      style: '캐주얼',
+      reasoning_text: '테스트용 추천 코디입니다.',
+    });
+    expect(first!.recommendation.bottom).toMatchObject({
+      category: 'bottom',
+      similar_to_photo: true,
+    });
     expect(first!.recommendation.top?.s3_path).toBeTruthy();
-    expect(ids(await get('/api/picked/v1/recommend_picked/by-time/', a.access))).toEqual([...a.liked].reverse());
+    expect(ids(await get('/api/picked/v1/recommend_picked/by-time/', a.access))).toEqual(
+      [...a.liked].reverse(),
+    );
   });
 
   it('should sort by price high and low', async () => {
     const high = await get('/api/picked/v1/recommend_picked/by-price/?sort=high', a.access);
-    expect(high.json<SavedAiOutfit[]>().map((o) => o.recommendation.total_price)).toEqual([380_000, 250_000, 120_000]);
+    expect(high.json<SavedAiOutfit[]>().map((o) => o.recommendation.total_price)).toEqual([
+      380_000, 250_000, 120_000,
+    ]);
     const low = await get('/api/picked/v1/recommend_picked/by-price/?sort=low', a.access);
-    expect(low.json<SavedAiOutfit[]>().map((o) => o.recommendation.total_price)).toEqual([120_000, 250_000, 380_000]);
+    expect(low.json<SavedAiOutfit[]>().map((o) => o.recommendation.total_price)).toEqual([
+      120_000, 250_000, 380_000,
+    ]);
   });
 
   it('should filter by style sent in Korean', async () => {
-    const minimal = await get(`/api/picked/v1/recommend_picked/by-style/?style=${encodeURIComponent('미니멀')}`, a.access);
+    const minimal = await get(
+      `/api/picked/v1/recommend_picked/by-style/?style=${encodeURIComponent('미니멀')}`,
+      a.access,
+    );
     expect(ids(minimal)).toEqual([a.liked[2], a.liked[1]]);
-    const casual = await get(`/api/picked/v1/recommend_picked/by-style/?style=${encodeURIComponent('캐주얼')}`, a.access);
+    const casual = await get(
+      `/api/picked/v1/recommend_picked/by-style/?style=${encodeURIComponent('캐주얼')}`,
+      a.access,
+    );
     expect(ids(casual)).toEqual([a.liked[0]]);
   });
 
   it('should show a member only their own list whatever user_id the query names', async () => {
-    for (const path of ['by-time/?order=newest', 'by-price/?sort=high', `by-style/?style=${encodeURIComponent('캐주얼')}`]) {
-      const res = await get(`/api/picked/v1/recommend_picked/${path}&user_id=${a.userId}`, b.access);
+    for (const path of [
+      'by-time/?order=newest',
+      'by-price/?sort=high',
+      `by-style/?style=${encodeURIComponent('캐주얼')}`,
+    ]) {
+      const res = await get(
+        `/api/picked/v1/recommend_picked/${path}&user_id=${a.userId}`,
+        b.access,
+      );
       expect(res.statusCode, path).toBe(200);
       expect(ids(res), path).toEqual(b.liked);
     }
@@ -107,7 +176,10 @@ describe('recommend_picked lists', () => {
       const res = await get(`/api/picked/v1/recommend_picked/${encodeURI(path)}`, a.access);
       expect(res.statusCode, path).toBe(400);
       expect(res.json().message, path).toBe(message);
-      expect((await get(`/api/picked/v1/recommend_picked/${encodeURI(path)}`, null)).statusCode, path).toBe(401);
+      expect(
+        (await get(`/api/picked/v1/recommend_picked/${encodeURI(path)}`, null)).statusCode,
+        path,
+      ).toBe(401);
     }
   });
 });
@@ -118,11 +190,18 @@ describe('main_picked lists', () => {
     expect(newest.statusCode).toBe(200);
     const outfits = newest.json<SavedClubOutfit[]>();
     expect(outfits.map((o) => o.id)).toEqual([b.clubs[1]!.id, b.clubs[0]!.id]);
-    expect(outfits[0]).toMatchObject({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), style: '캐주얼', main_recommendation: { id: b.clubs[1]!.id } });
+    expect(outfits[0]).toMatchObject({
+      uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      style: '캐주얼',
+      main_recommendation: { id: b.clubs[1]!.id },
+    });
     expect(outfits[0]!.goods_name).toBe(outfits[0]!.main_recommendation.goods_name);
 
     const oldest = await get('/api/picked/v1/main_picked/by-time/?order=oldest', b.access);
-    expect(oldest.json<SavedClubOutfit[]>().map((o) => o.id)).toEqual([b.clubs[0]!.id, b.clubs[1]!.id]);
+    expect(oldest.json<SavedClubOutfit[]>().map((o) => o.id)).toEqual([
+      b.clubs[0]!.id,
+      b.clubs[1]!.id,
+    ]);
 
     const prices = [...b.clubs].map((c) => c.total_price).sort((x, y) => y - x);
     const high = await get('/api/picked/v1/main_picked/by-price/?sort=high', b.access);
@@ -130,12 +209,18 @@ describe('main_picked lists', () => {
     const low = await get('/api/picked/v1/main_picked/by-price/?sort=low', b.access);
     expect(low.json<SavedClubOutfit[]>().map((o) => o.total_price)).toEqual([...prices].reverse());
 
-    const minimal = await get(`/api/picked/v1/main_picked/by-style/?style=${encodeURIComponent('미니멀')}`, b.access);
+    const minimal = await get(
+      `/api/picked/v1/main_picked/by-style/?style=${encodeURIComponent('미니멀')}`,
+      b.access,
+    );
     expect(minimal.json<SavedClubOutfit[]>().map((o) => o.id)).toEqual([b.clubs[0]!.id]);
   });
 
   it('should give A an empty club list even when asking for B’s user_id, and 401 without a token', async () => {
-    const res = await get(`/api/picked/v1/main_picked/by-time/?order=newest&user_id=${b.userId}`, a.access);
+    const res = await get(
+      `/api/picked/v1/main_picked/by-time/?order=newest&user_id=${b.userId}`,
+      a.access,
+    );
     expect(res.json()).toEqual([]);
     expect((await get('/api/picked/v1/main_picked/by-time/', null)).statusCode).toBe(401);
   });
@@ -146,7 +231,12 @@ describe('GET recommend_picked/{id}/', () => {
     const res = await get(`/api/picked/v1/recommend_picked/${a.notLiked}/`, a.access);
     expect(res.statusCode).toBe(200);
     const detail = res.json<OutfitDetail>();
-    expect(detail).toMatchObject({ id: a.notLiked, total_price: 300_000, style: '캐주얼', reasoning_text: '테스트용 추천 코디입니다.' });
+    expect(detail).toMatchObject({
+      id: a.notLiked,
+      total_price: 300_000,
+      style: '캐주얼',
+      reasoning_text: '테스트용 추천 코디입니다.',
+    });
     expect(detail.recommendation_code).toBeTruthy();
     expect(detail.top && detail.outer && detail.bottom && detail.shoes).toBeTruthy();
   });
@@ -158,6 +248,8 @@ describe('GET recommend_picked/{id}/', () => {
     const bad = await get('/api/picked/v1/recommend_picked/abc/', a.access);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('코디 번호가 올바르지 않아요.');
-    expect((await get(`/api/picked/v1/recommend_picked/${a.liked[0]}/`, null)).statusCode).toBe(401);
+    expect((await get(`/api/picked/v1/recommend_picked/${a.liked[0]}/`, null)).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -6,7 +6,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/contract/api';
-import { outfitIdParamSchema, savedOrderQuerySchema, savedPriceQuerySchema, savedStyleQuerySchema } from '../../src/contract/schemas';
+import {
+  outfitIdParamSchema,
+  savedOrderQuerySchema,
+  savedPriceQuerySchema,
+  savedStyleQuerySchema,
+} from '../../src/contract/schemas';
 import { parseInput } from '../lib/validate';
 import type { AuthService } from '../services/auth.service';
 import type { SavedService, SavedSort } from '../services/saved.service';
@@ -15,22 +20,46 @@ import { requireUser, userIdOf } from './auth-hook';
 const NEWEST_FIRST: SavedSort = { by: 'time', direction: 'desc' };
 
 /** Registers the saved lists and the AI recommendation detail. */
-export function savedRoutes(app: FastifyInstance, deps: { auth: AuthService; saved: SavedService }): void {
+export function savedRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; saved: SavedService },
+): void {
   const { saved } = deps;
   const preHandler = requireUser(deps.auth);
 
-  app.get(API.pickedByTime, { preHandler }, async (request) => saved.pickedEntries(userIdOf(request)));
+  app.get(API.pickedByTime, { preHandler }, async (request) =>
+    saved.pickedEntries(userIdOf(request)),
+  );
 
   for (const [kind, paths] of [
-    ['ai', { byTime: API.recommendPickedByTime, byPrice: API.recommendPickedByPrice, byStyle: API.recommendPickedByStyle }],
-    ['club', { byTime: API.mainPickedByTime, byPrice: API.mainPickedByPrice, byStyle: API.mainPickedByStyle }],
+    [
+      'ai',
+      {
+        byTime: API.recommendPickedByTime,
+        byPrice: API.recommendPickedByPrice,
+        byStyle: API.recommendPickedByStyle,
+      },
+    ],
+    [
+      'club',
+      {
+        byTime: API.mainPickedByTime,
+        byPrice: API.mainPickedByPrice,
+        byStyle: API.mainPickedByStyle,
+      },
+    ],
   ] as const) {
     const list = (userId: number, sort: SavedSort, style?: '미니멀' | '캐주얼') =>
-      kind === 'ai' ? saved.savedRecommendations(userId, sort, style) : saved.savedClubOutfits(userId, sort, style);
+      kind === 'ai'
+        ? saved.savedRecommendations(userId, sort, style)
+        : saved.savedClubOutfits(userId, sort, style);
 
     app.get(paths.byTime, { preHandler }, async (request) => {
       const { order } = parseInput(savedOrderQuerySchema, request.query);
-      return list(userIdOf(request), { by: 'time', direction: order === 'newest' ? 'desc' : 'asc' });
+      return list(userIdOf(request), {
+        by: 'time',
+        direction: order === 'newest' ? 'desc' : 'asc',
+      });
     });
     app.get(paths.byPrice, { preHandler }, async (request) => {
       const { sort } = parseInput(savedPriceQuerySchema, request.query);

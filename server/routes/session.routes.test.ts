@@ -8,14 +8,32 @@ import { REFRESH_REUSE_GRACE_MS } from '../services/auth.service';
 let clock = Date.now();
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness({ recognizer: fakeRecognizer(recognition()), now: () => new Date(clock) });
+  h = await createHarness({
+    recognizer: fakeRecognizer(recognition()),
+    now: () => new Date(clock),
+  });
 });
 afterAll(async () => h.close());
 
-const refresh = (token: string) => h.app.inject({ method: 'POST', url: '/api/account/v1/token/refresh/', payload: { refresh: token } });
-const userInfo = (access: string) => h.app.inject({ method: 'GET', url: '/api/account/v1/user_info/', headers: { authorization: `Bearer ${access}` } });
+const refresh = (token: string) =>
+  h.app.inject({
+    method: 'POST',
+    url: '/api/account/v1/token/refresh/',
+    payload: { refresh: token },
+  });
+const userInfo = (access: string) =>
+  h.app.inject({
+    method: 'GET',
+    url: '/api/account/v1/user_info/',
+    headers: { authorization: `Bearer ${access}` },
+  });
 const logout = (payload: object, access?: string) =>
-  h.app.inject({ method: 'POST', url: '/api/account/v1/logout/', payload, headers: access ? { authorization: `Bearer ${access}` } : {} });
+  h.app.inject({
+    method: 'POST',
+    url: '/api/account/v1/logout/',
+    payload,
+    headers: access ? { authorization: `Bearer ${access}` } : {},
+  });
 
 describe('refresh token rotation', () => {
   it('should answer a new access token and a rotated refresh token, and keep the session going with them', async () => {
@@ -44,7 +62,10 @@ describe('refresh token rotation', () => {
     clock += REFRESH_REUSE_GRACE_MS + 1_000;
     const reused = await refresh(tokens.refresh);
     expect(reused.statusCode).toBe(401);
-    expect(reused.json()).toEqual({ code: 'token_invalid', message: '로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.' });
+    expect(reused.json()).toEqual({
+      code: 'token_invalid',
+      message: '로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.',
+    });
     // The legitimate holder of the new pair is signed out too: the thief's copy is worthless.
     expect((await refresh(rotated.refresh)).statusCode).toBe(401);
     expect((await userInfo(rotated.access)).statusCode).toBe(401);
@@ -111,8 +132,18 @@ describe('tokens of members and sessions that do not exist', () => {
     const calls = [
       h.app.inject({ method: 'GET', url: '/api/account/v1/user_info/', headers }),
       h.app.inject({ method: 'GET', url: '/api/picked/v1/by-time/', headers }),
-      h.app.inject({ method: 'POST', url: '/api/picked/v1/main_picked/toggle/', headers, payload: { main_recommendation_id: 1 } }),
-      h.app.inject({ method: 'PATCH', url: '/api/account/v1/update/', headers, payload: { height: '170', weight: '60' } }),
+      h.app.inject({
+        method: 'POST',
+        url: '/api/picked/v1/main_picked/toggle/',
+        headers,
+        payload: { main_recommendation_id: 1 },
+      }),
+      h.app.inject({
+        method: 'PATCH',
+        url: '/api/account/v1/update/',
+        headers,
+        payload: { height: '170', weight: '60' },
+      }),
       refresh(tokens.refresh),
     ];
     for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(401);

@@ -6,10 +6,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../test/factories/recognition';
-import { createHarness, fakeRecognizer, randomClientAddress, type Harness } from '../../test/harness';
+import {
+  createHarness,
+  fakeRecognizer,
+  randomClientAddress,
+  type Harness,
+} from '../../test/harness';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-if (!redisUrl) throw new Error('TEST_REDIS_URL must name a Redis for the shared rate-limit tests (e.g. redis://127.0.0.1:6379)');
+if (!redisUrl)
+  throw new Error(
+    'TEST_REDIS_URL must name a Redis for the shared rate-limit tests (e.g. redis://127.0.0.1:6379)',
+  );
 
 let first: Harness;
 let second: Harness;
@@ -26,14 +34,25 @@ describe('rate limits shared through Redis', () => {
   it('should hold the login limit (20 a minute per client) across two processes', async () => {
     const client = randomClientAddress();
     const login = (h: Harness) =>
-      h.app.inject({ method: 'POST', url: '/api/account/v1/login/', remoteAddress: client, payload: { email: '', password: '' } });
+      h.app.inject({
+        method: 'POST',
+        url: '/api/account/v1/login/',
+        remoteAddress: client,
+        payload: { email: '', password: '' },
+      });
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i += 1) statuses.push((await login(i % 2 === 0 ? first : second)).statusCode);
+    for (let i = 0; i < 20; i += 1)
+      statuses.push((await login(i % 2 === 0 ? first : second)).statusCode);
     expect(statuses).toEqual(Array(20).fill(400));
     expect((await login(first)).statusCode).toBe(429);
     expect((await login(second)).statusCode).toBe(429);
     // Another client is not affected.
-    const other = await second.app.inject({ method: 'POST', url: '/api/account/v1/login/', remoteAddress: randomClientAddress(), payload: { email: '', password: '' } });
+    const other = await second.app.inject({
+      method: 'POST',
+      url: '/api/account/v1/login/',
+      remoteAddress: randomClientAddress(),
+      payload: { email: '', password: '' },
+    });
     expect(other.statusCode).toBe(400);
   });
 });

@@ -25,13 +25,17 @@ type ProviderParams = { Params: { provider: string } };
 type CallbackQuery = { Querystring: Record<string, string | string[] | undefined> };
 
 /** Registers the login and callback routes. `publicUrl` decides the cookie's Secure flag (https). */
-export function socialRoutes(app: FastifyInstance, deps: { social: SocialLoginService; publicUrl: string }): void {
+export function socialRoutes(
+  app: FastifyInstance,
+  deps: { social: SocialLoginService; publicUrl: string },
+): void {
   const { social } = deps;
   const secure = deps.publicUrl.startsWith('https:');
 
   app.get<ProviderParams>('/accounts/:provider/login/', async (request, reply) => {
     const provider = providerOf(request);
-    if (!social.isEnabled(provider)) return reply.redirect(loginNotice('unavailable', provider), 302);
+    if (!social.isEnabled(provider))
+      return reply.redirect(loginNotice('unavailable', provider), 302);
     try {
       const { authorizationUrl, stateToken } = await social.start(provider);
       reply.setCookie(STATE_COOKIE, stateToken, stateCookieOptions(SOCIAL_STATE_TTL_S, secure));
@@ -41,28 +45,40 @@ export function socialRoutes(app: FastifyInstance, deps: { social: SocialLoginSe
     }
   });
 
-  app.get<ProviderParams & CallbackQuery>('/accounts/:provider/callback/', async (request, reply) => {
-    const provider = providerOf(request);
-    if (!social.isEnabled(provider)) return reply.redirect(loginNotice('unavailable', provider), 302);
-    // The state is single-use: clear the cookie whatever happens next.
-    reply.clearCookie(STATE_COOKIE, stateCookieOptions(0, secure));
-    try {
-      const tokens = await social.complete(
-        provider,
-        { code: first(request.query.code), state: first(request.query.state), error: first(request.query.error) },
-        request.cookies[STATE_COOKIE] || undefined,
-      );
-      const query = new URLSearchParams({ token: tokens.access_token, refresh: tokens.refresh_token });
-      return reply.redirect(`/social-callback?${query.toString()}`, 302);
-    } catch (error) {
-      return failed(request, reply, provider, error);
-    }
-  });
+  app.get<ProviderParams & CallbackQuery>(
+    '/accounts/:provider/callback/',
+    async (request, reply) => {
+      const provider = providerOf(request);
+      if (!social.isEnabled(provider))
+        return reply.redirect(loginNotice('unavailable', provider), 302);
+      // The state is single-use: clear the cookie whatever happens next.
+      reply.clearCookie(STATE_COOKIE, stateCookieOptions(0, secure));
+      try {
+        const tokens = await social.complete(
+          provider,
+          {
+            code: first(request.query.code),
+            state: first(request.query.state),
+            error: first(request.query.error),
+          },
+          request.cookies[STATE_COOKIE] || undefined,
+        );
+        const query = new URLSearchParams({
+          token: tokens.access_token,
+          refresh: tokens.refresh_token,
+        });
+        return reply.redirect(`/social-callback?${query.toString()}`, 302);
+      } catch (error) {
+        return failed(request, reply, provider, error);
+      }
+    },
+  );
 }
 
 function providerOf(request: FastifyRequest<ProviderParams>): SocialProvider {
   const provider = request.params.provider;
-  if (!isSocialProvider(provider)) throw new HttpError(404, 'not_found', AUTH_MESSAGES.unknownSocialProvider);
+  if (!isSocialProvider(provider))
+    throw new HttpError(404, 'not_found', AUTH_MESSAGES.unknownSocialProvider);
   return provider;
 }
 
@@ -71,7 +87,12 @@ function loginNotice(social: 'unavailable' | 'failed', provider: SocialProvider)
   return `/login?social=${social}&provider=${provider}`;
 }
 
-function failed(request: FastifyRequest, reply: FastifyReply, provider: SocialProvider, error: unknown) {
+function failed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  provider: SocialProvider,
+  error: unknown,
+) {
   request.log.warn({ err: error, provider }, 'social login failed');
   return reply.redirect(loginNotice('failed', provider), 302);
 }

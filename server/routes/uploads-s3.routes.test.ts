@@ -13,7 +13,13 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../test/factories/recognition';
-import { createHarness, fakeRecognizer, multipartImage, signUpAndLogIn, type Harness } from '../../test/harness';
+import {
+  createHarness,
+  fakeRecognizer,
+  multipartImage,
+  signUpAndLogIn,
+  type Harness,
+} from '../../test/harness';
 
 const BUCKET = 'fitpick-uploads';
 let s3Dir: string;
@@ -22,13 +28,22 @@ let endpoint: string;
 let h: Harness;
 beforeAll(async () => {
   s3Dir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-s3-'));
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const address = (await s3.run()) as AddressInfo;
   endpoint = `http://127.0.0.1:${address.port}`;
   // s3rver's fixed development credentials, read by the AWS SDK from the environment.
   process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
   process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-  h = await createHarness({ recognizer: fakeRecognizer(recognition()), config: { s3: { bucket: BUCKET, endpoint, region: 'us-east-1' } } });
+  h = await createHarness({
+    recognizer: fakeRecognizer(recognition()),
+    config: { s3: { bucket: BUCKET, endpoint, region: 'us-east-1' } },
+  });
 });
 afterAll(async () => {
   await h.close();
@@ -40,15 +55,26 @@ describe('uploads in object storage', () => {
   it('should store the photo in the bucket, serve it under /media/uploads/ and give it to the generator', async () => {
     const { access } = await signUpAndLogIn(h);
     const auth = { authorization: `Bearer ${access}` };
-    const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#345' } }).jpeg().toBuffer();
+    const photo = await sharp({
+      create: { width: 300, height: 400, channels: 3, background: '#345' },
+    })
+      .jpeg()
+      .toBuffer();
     const { payload, headers } = multipartImage(photo);
-    const upload = await h.app.inject({ method: 'POST', url: '/api/account/v1/upload-image/', payload, headers: { ...headers, ...auth } });
+    const upload = await h.app.inject({
+      method: 'POST',
+      url: '/api/account/v1/upload-image/',
+      payload,
+      headers: { ...headers, ...auth },
+    });
     expect(upload.statusCode).toBe(201);
     const { pathname } = new URL(upload.json().image_url);
     const fileName = path.basename(pathname);
 
     const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true });
-    const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `uploads/${fileName}` }));
+    const object = await client.send(
+      new GetObjectCommand({ Bucket: BUCKET, Key: `uploads/${fileName}` }),
+    );
     expect(object.ContentType).toBe('image/jpeg');
     expect(existsSync(path.join(h.dataDir, 'uploads', fileName))).toBe(false);
 
@@ -58,12 +84,20 @@ describe('uploads in object storage', () => {
     expect(served.headers['cache-control']).toContain('immutable');
     expect((await sharp(served.rawPayload).metadata()).height).toBe(400);
 
-    const generated = await h.app.inject({ method: 'POST', url: '/api/recommend/v1/generator/', headers: auth, payload: { image_url: upload.json().image_url } });
+    const generated = await h.app.inject({
+      method: 'POST',
+      url: '/api/recommend/v1/generator/',
+      headers: auth,
+      payload: { image_url: upload.json().image_url },
+    });
     expect(generated.statusCode).toBe(200);
   });
 
   it('should answer 404 for a photo the bucket does not hold, and for a name that is not an upload', async () => {
-    for (const url of ['/media/uploads/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.jpg', '/media/uploads/..%2Fsecrets.json']) {
+    for (const url of [
+      '/media/uploads/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.jpg',
+      '/media/uploads/..%2Fsecrets.json',
+    ]) {
       const res = await h.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe('not_found');

@@ -7,9 +7,11 @@ import { recognition } from '../../test/factories/recognition';
 import { createHarness, fakeRecognizer, type Harness } from '../../test/harness';
 
 /** The shell with the landing page prerendered (build/route-shells.ts). */
-const LANDING = '<!doctype html><title>핏픽</title><div id="root"><main class="landing">남성 맞춤 패션 스타일링 서비스</main></div>';
+const LANDING =
+  '<!doctype html><title>핏픽</title><div id="root"><main class="landing">남성 맞춤 패션 스타일링 서비스</main></div>';
 /** The shell with the home page's first chunks and banner preloaded (build/route-shells.ts). */
-const HOME_SHELL = '<!doctype html><title>핏픽</title><link rel="modulepreload" href="/assets/MainPage-abc.js"><div id="root"></div>';
+const HOME_SHELL =
+  '<!doctype html><title>핏픽</title><link rel="modulepreload" href="/assets/MainPage-abc.js"><div id="root"></div>';
 /** A hashed asset big enough to be worth compressing. */
 const ASSET = `console.log(${JSON.stringify('핏픽 '.repeat(2_000))});`;
 
@@ -18,7 +20,10 @@ let distDir: string;
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-dist-'));
   await mkdir(path.join(distDir, 'assets'));
-  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>핏픽</title><div id="root"></div>');
+  await writeFile(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><title>핏픽</title><div id="root"></div>',
+  );
   await writeFile(path.join(distDir, 'landing.html'), LANDING);
   await writeFile(path.join(distDir, 'landing.html.br'), brotliCompressSync(LANDING));
   await mkdir(path.join(distDir, 'shells'));
@@ -58,7 +63,11 @@ describe('web shell', () => {
       expect(res.body, url).toContain('남성 맞춤 패션 스타일링 서비스');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
-    const br = await h.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    const br = await h.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(LANDING);
   });
@@ -79,7 +88,11 @@ describe('web shell', () => {
   });
 
   it('should serve the build’s precompressed asset to a browser that accepts brotli, and the plain one otherwise', async () => {
-    const br = await h.app.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await h.app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET);
@@ -89,14 +102,22 @@ describe('web shell', () => {
   });
 
   it('should compress API answers for clients that accept it', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/picked/v1/main/random/?count=8', headers: { 'accept-encoding': 'br' } });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/api/picked/v1/main/random/?count=8',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toHaveLength(8);
   });
 
   it('should never answer API or media paths with the shell', async () => {
-    for (const url of ['/api/nothing/', '/media/uploads/00000000-0000-0000-0000-000000000000.jpg', '/accounts/x']) {
+    for (const url of [
+      '/api/nothing/',
+      '/media/uploads/00000000-0000-0000-0000-000000000000.jpg',
+      '/accounts/x',
+    ]) {
       const res = await h.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('<title>');

@@ -17,7 +17,9 @@ const NEVER_SHELL = /^\/(api|media|accounts)(\/|$)/;
 
 export async function webRoutes(app: FastifyInstance, deps: { distDir: string }): Promise<void> {
   const hasShell = existsSync(path.join(deps.distDir, 'index.html'));
-  const shells = hasShell ? Object.entries(ROUTE_SHELLS).filter(([, file]) => existsSync(path.join(deps.distDir, file))) : [];
+  const shells = hasShell
+    ? Object.entries(ROUTE_SHELLS).filter(([, file]) => existsSync(path.join(deps.distDir, file)))
+    : [];
   if (hasShell) {
     await app.register(fastifyStatic, {
       root: deps.distDir,
@@ -32,7 +34,8 @@ export async function webRoutes(app: FastifyInstance, deps: { distDir: string })
     });
   }
 
-  for (const [route, file] of shells) app.get(route, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
+  for (const [route, file] of shells)
+    app.get(route, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -35,7 +35,11 @@ export class AccountService {
   async update(userId: number, input: AccountUpdate): Promise<AccountProfile> {
     let row: UserRow | undefined = await this.member(userId);
     if (input.username !== undefined && input.age !== undefined && input.sex !== undefined) {
-      row = await this.users.updateProfile(userId, { username: input.username, age: input.age, sex: input.sex });
+      row = await this.users.updateProfile(userId, {
+        username: input.username,
+        age: input.age,
+        sex: input.sex,
+      });
     }
     if (input.height !== undefined && input.weight !== undefined) {
       row = await this.users.updateBody(userId, { height: input.height, weight: input.weight });
@@ -49,15 +53,26 @@ export class AccountService {
    * Throws HttpError 400 with `current_password` and `detail` when the current password is
    * wrong — a 400, not a 401, so the client does not take it for an expired session.
    */
-  async changePassword(userId: number, currentPassword: string, newPassword: string): Promise<ChangePasswordResponse> {
+  async changePassword(
+    userId: number,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<ChangePasswordResponse> {
     const user = await this.member(userId);
     if (!(await verifyPassword(user.password_hash, currentPassword))) {
       const message = PASSWORD_MESSAGES.wrongCurrent;
-      throw new HttpError(400, 'validation', message, { fields: { current_password: [message] }, current_password: [message], detail: message });
+      throw new HttpError(400, 'validation', message, {
+        fields: { current_password: [message] },
+        current_password: [message],
+        detail: message,
+      });
     }
     if (currentPassword === newPassword) {
       const message = PASSWORD_MESSAGES.same;
-      throw new HttpError(400, 'validation', message, { fields: { new_password: [message] }, new_password: [message] });
+      throw new HttpError(400, 'validation', message, {
+        fields: { new_password: [message] },
+        new_password: [message],
+      });
     }
     await this.users.updatePasswordHash(userId, await hashPassword(newPassword));
     return { detail: PASSWORD_MESSAGES.changed };
@@ -75,5 +90,11 @@ function memberGone(): HttpError {
 }
 
 function toProfile(user: UserRow): AccountProfile {
-  return { username: user.username, age: user.age, sex: user.sex === 'F' ? 'F' : 'M', height: user.height, weight: user.weight };
+  return {
+    username: user.username,
+    age: user.age,
+    sex: user.sex === 'F' ? 'F' : 'M',
+    height: user.height,
+    weight: user.weight,
+  };
 }

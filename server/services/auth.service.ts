@@ -16,7 +16,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { LoginResponse, RefreshResponse, SignupRequest, SignupResponse, UserInfo } from '../../src/contract/api';
+import type {
+  LoginResponse,
+  RefreshResponse,
+  SignupRequest,
+  SignupResponse,
+  UserInfo,
+} from '../../src/contract/api';
 import { HttpError } from '../lib/http-error';
 import { hashPassword, needsRehash, verifyPassword, verifyUnknownMember } from '../lib/password';
 import type { SessionRepository } from '../repositories/session.repository';
@@ -101,12 +107,15 @@ export class AuthService {
    */
   async login(email: string, password: string): Promise<LoginResponse> {
     const user = await this.users.findByEmail(email.trim().toLowerCase());
-    const valid = user ? await verifyPassword(user.password_hash, password) : await verifyUnknownMember(password);
+    const valid = user
+      ? await verifyPassword(user.password_hash, password)
+      : await verifyUnknownMember(password);
     if (!user || !valid) {
       throw new HttpError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
     }
     // A hash made with older parameters is re-made now that the password is at hand.
-    if (needsRehash(user.password_hash)) await this.users.updatePasswordHash(user.id, await hashPassword(password));
+    if (needsRehash(user.password_hash))
+      await this.users.updatePasswordHash(user.id, await hashPassword(password));
     return this.issueTokens(user.id);
   }
 
@@ -119,7 +128,12 @@ export class AuthService {
     const now = this.now();
     const sessionId = randomUUID();
     const refreshJti = randomUUID();
-    await this.sessions.create({ id: sessionId, userId, refreshJti, expiresAt: new Date(now.getTime() + REFRESH_TTL_MS) });
+    await this.sessions.create({
+      id: sessionId,
+      userId,
+      refreshJti,
+      expiresAt: new Date(now.getTime() + REFRESH_TTL_MS),
+    });
     await this.pruneExpired(now);
     return this.pair(userId, sessionId, refreshJti);
   }
@@ -135,15 +149,26 @@ export class AuthService {
     let session = await this.sessions.find(sessionId, userId);
     if (session && session.expires_at > now && session.refresh_jti === jti) {
       const next = randomUUID();
-      if (await this.sessions.rotate(sessionId, jti, next, now, new Date(now.getTime() + REFRESH_TTL_MS))) {
+      if (
+        await this.sessions.rotate(
+          sessionId,
+          jti,
+          next,
+          now,
+          new Date(now.getTime() + REFRESH_TTL_MS),
+        )
+      ) {
         return toRefreshResponse(await this.pair(userId, sessionId, next));
       }
       session = await this.sessions.find(sessionId, userId); // a concurrent refresh rotated it first
     }
     if (!session || session.expires_at <= now) throw invalidToken();
     const justReplaced =
-      session.previous_jti === jti && session.rotated_at !== null && now.getTime() - session.rotated_at.getTime() <= REFRESH_REUSE_GRACE_MS;
-    if (justReplaced) return toRefreshResponse(await this.pair(userId, sessionId, session.refresh_jti));
+      session.previous_jti === jti &&
+      session.rotated_at !== null &&
+      now.getTime() - session.rotated_at.getTime() <= REFRESH_REUSE_GRACE_MS;
+    if (justReplaced)
+      return toRefreshResponse(await this.pair(userId, sessionId, session.refresh_jti));
     await this.sessions.revoke(sessionId);
     throw invalidToken();
   }
@@ -160,10 +185,18 @@ export class AuthService {
    * Ends the sessions named by a valid access token and/or a refresh token (even an expired
    * one: logging out must work after a long pause). Anything else is ignored: logout never fails.
    */
-  async logout(tokens: { access?: string | undefined; refresh?: string | undefined }): Promise<void> {
-    for (const [token, typ] of [[tokens.access, 'access'], [tokens.refresh, 'refresh']] as const) {
+  async logout(tokens: {
+    access?: string | undefined;
+    refresh?: string | undefined;
+  }): Promise<void> {
+    for (const [token, typ] of [
+      [tokens.access, 'access'],
+      [tokens.refresh, 'refresh'],
+    ] as const) {
       if (!token) continue;
-      const claims = await this.verify(token, typ, { allowExpired: typ === 'refresh' }).catch(() => null);
+      const claims = await this.verify(token, typ, { allowExpired: typ === 'refresh' }).catch(
+        () => null,
+      );
       if (claims) await this.sessions.revoke(claims.sessionId);
     }
   }
@@ -179,7 +212,13 @@ export class AuthService {
     if (!session) throw invalidToken();
     const now = this.now();
     // Rotated without a grace: the replaced token must not be answered again.
-    await this.sessions.rotate(principal.sessionId, session.refresh_jti, next, new Date(0), new Date(now.getTime() + REFRESH_TTL_MS));
+    await this.sessions.rotate(
+      principal.sessionId,
+      session.refresh_jti,
+      next,
+      new Date(0),
+      new Date(now.getTime() + REFRESH_TTL_MS),
+    );
     return this.pair(principal.userId, principal.sessionId, next);
   }
 
@@ -190,7 +229,11 @@ export class AuthService {
     return toUserInfo(user);
   }
 
-  private async pair(userId: number, sessionId: string, refreshJti: string): Promise<LoginResponse> {
+  private async pair(
+    userId: number,
+    sessionId: string,
+    refreshJti: string,
+  ): Promise<LoginResponse> {
     return {
       access_token: await this.sign({ userId, sessionId, jti: randomUUID() }, 'access'),
       refresh_token: await this.sign({ userId, sessionId, jti: refreshJti }, 'refresh'),
@@ -209,7 +252,11 @@ export class AuthService {
   }
 
   /** The claims of a well-formed token of type `typ` signed with our key; throws HttpError 401. */
-  private async verify(token: string, typ: TokenType, options: { allowExpired?: boolean } = {}): Promise<TokenClaims> {
+  private async verify(
+    token: string,
+    typ: TokenType,
+    options: { allowExpired?: boolean } = {},
+  ): Promise<TokenClaims> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,

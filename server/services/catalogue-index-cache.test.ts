@@ -65,7 +65,11 @@ describe(CatalogueIndexCache.name, () => {
     let clock = 0;
     const errors: unknown[] = [];
     const table = fakeProducts([product({ id: 1 })]);
-    const cache = new CatalogueIndexCache(table as unknown as ProductRepository, () => clock, (error) => errors.push(error));
+    const cache = new CatalogueIndexCache(
+      table as unknown as ProductRepository,
+      () => clock,
+      (error) => errors.push(error),
+    );
     await cache.current();
     table.failNext = true;
     clock += VERSION_CHECK_MS + 1;

@@ -30,7 +30,8 @@ export class CatalogueIndexCache {
   /** The index of the current version (see the module comment for when it is rebuilt). */
   current(): Promise<CatalogueIndex> {
     if (!this.state) return this.buildNow();
-    if (this.now() - this.state.checkedAt > VERSION_CHECK_MS && !this.checking) void this.checkInBackground();
+    if (this.now() - this.state.checkedAt > VERSION_CHECK_MS && !this.checking)
+      void this.checkInBackground();
     return this.state.index;
   }
 
@@ -45,7 +46,11 @@ export class CatalogueIndexCache {
   }
 
   private buildNow(): Promise<CatalogueIndex> {
-    const state = { version: '', index: Promise.resolve(indexCatalogue([])), checkedAt: this.now() };
+    const state = {
+      version: '',
+      index: Promise.resolve(indexCatalogue([])),
+      checkedAt: this.now(),
+    };
     state.index = (async () => {
       state.version = await this.products.version();
       return indexCatalogue(await this.products.findAllInPages());
@@ -66,7 +71,8 @@ export class CatalogueIndexCache {
       const version = await this.products.version();
       if (version === state.version) return;
       const index = indexCatalogue(await this.products.findAllInPages());
-      if (this.state === state) this.state = { version, index: Promise.resolve(index), checkedAt: this.now() };
+      if (this.state === state)
+        this.state = { version, index: Promise.resolve(index), checkedAt: this.now() };
     } catch (error) {
       this.onError(error); // keep serving the index we have; the next check tries again
     } finally {

@@ -10,7 +10,10 @@ import { PRICE_BRACKETS, SLOTS, type Slot, type Style } from '../../src/contract
 import { buildSampleCatalogue } from '../catalog/sample';
 import { HttpError } from '../lib/http-error';
 import type { ProductRepository } from '../repositories/product.repository';
-import type { MainRecommendationRow, RecommendationRepository } from '../repositories/recommendation.repository';
+import type {
+  MainRecommendationRow,
+  RecommendationRepository,
+} from '../repositories/recommendation.repository';
 import type { CatalogueIndex } from '../styling/outfit';
 import { CatalogueIndexCache } from './catalogue-index-cache';
 import { ClubOutfitCache, jsonList, sample } from './club-outfits';
@@ -27,7 +30,10 @@ export class CatalogueService {
     private readonly now: () => number = Date.now,
     onIndexError: (error: unknown) => void = () => {},
   ) {
-    this.clubs = new ClubOutfitCache(async () => this.clubOutfitsWithItems(await this.recommendations.allMain()), now);
+    this.clubs = new ClubOutfitCache(
+      async () => this.clubOutfitsWithItems(await this.recommendations.allMain()),
+      now,
+    );
     this.index = new CatalogueIndexCache(products, now, onIndexError);
   }
 
@@ -81,15 +87,25 @@ export class CatalogueService {
   async clubOutfitsByPrice(brackets: readonly number[], per: number): Promise<Buffer> {
     const all = await this.clubs.all();
     const lists = PRICE_BRACKETS.filter((b) => brackets.includes(b.min)).map((bracket, i) => {
-      const inBracket = all.filter((e) => e.outfit.total_price >= bracket.min && e.outfit.total_price <= bracket.max);
-      return Buffer.concat([Buffer.from(`${i === 0 ? '' : ','}${JSON.stringify(bracket.label)}:`), jsonList(sample(inBracket, per))]);
+      const inBracket = all.filter(
+        (e) => e.outfit.total_price >= bracket.min && e.outfit.total_price <= bracket.max,
+      );
+      return Buffer.concat([
+        Buffer.from(`${i === 0 ? '' : ','}${JSON.stringify(bracket.label)}:`),
+        jsonList(sample(inBracket, per)),
+      ]);
     });
     return Buffer.concat([Buffer.from('{'), ...lists, Buffer.from('}')]);
   }
 
   /** Up to `count` random club outfits of one style, as JSON (UTF-8). */
   async clubOutfitsByStyle(style: Style, count: number): Promise<Buffer> {
-    return jsonList(sample((await this.clubs.all()).filter((e) => e.outfit.style === style), count));
+    return jsonList(
+      sample(
+        (await this.clubs.all()).filter((e) => e.outfit.style === style),
+        count,
+      ),
+    );
   }
 
   /** One club outfit as a detail (SPEC §7 main_picked/{id}/). Throws HttpError 404 when unknown. */
@@ -97,13 +113,38 @@ export class CatalogueService {
     const row = await this.recommendations.findMainById(id);
     const [outfit] = row ? await this.clubOutfitsWithItems([row]) : [];
     if (!row || !outfit) throw new HttpError(404, 'not_found', OUTFIT_MESSAGES.clubNotFound);
-    const { id: outfitId, top, outer, bottom, shoes, total_price, style, goods_name, reasoning_text } = outfit;
-    return { id: outfitId, top, outer, bottom, shoes, total_price, style, goods_name, created_at: row.created_at.toISOString(), reasoning_text };
+    const {
+      id: outfitId,
+      top,
+      outer,
+      bottom,
+      shoes,
+      total_price,
+      style,
+      goods_name,
+      reasoning_text,
+    } = outfit;
+    return {
+      id: outfitId,
+      top,
+      outer,
+      bottom,
+      shoes,
+      total_price,
+      style,
+      goods_name,
+      created_at: row.created_at.toISOString(),
+      reasoning_text,
+    };
   }
 
   /** Club outfit rows with their products (missing products become null slots), in row order. */
-  async clubOutfitsWithItems(rows: readonly MainRecommendationRow[]): Promise<MainRecommendation[]> {
-    const ids = rows.flatMap((r) => [r.top_id, r.outer_id, r.bottom_id, r.shoes_id]).filter((id): id is number => id !== null);
+  async clubOutfitsWithItems(
+    rows: readonly MainRecommendationRow[],
+  ): Promise<MainRecommendation[]> {
+    const ids = rows
+      .flatMap((r) => [r.top_id, r.outer_id, r.bottom_id, r.shoes_id])
+      .filter((id): id is number => id !== null);
     const products = await this.products.findByIds(ids);
     const item = (id: number | null) => {
       const p = id === null ? undefined : products.get(id);

@@ -23,11 +23,14 @@ describe(ClubOutfitCache.name, () => {
     let clock = 0;
     let loads = 0;
     let release: (() => void) | undefined;
-    const cache = new ClubOutfitCache(async () => {
-      loads += 1;
-      if (loads > 1) await new Promise<void>((resolve) => (release = resolve));
-      return [outfit(loads)];
-    }, () => clock);
+    const cache = new ClubOutfitCache(
+      async () => {
+        loads += 1;
+        if (loads > 1) await new Promise<void>((resolve) => (release = resolve));
+        return [outfit(loads)];
+      },
+      () => clock,
+    );
     expect(await outfitsOf(cache)).toEqual([outfit(1)]);
     expect(await outfitsOf(cache)).toEqual([outfit(1)]);
     expect(loads).toBe(1);

@@ -25,7 +25,11 @@ const CLOSE = Buffer.from(']');
 
 /** A JSON array of the entries' outfits (UTF-8). */
 export function jsonList(entries: readonly ClubOutfitEntry[]): Buffer {
-  return Buffer.concat([OPEN, ...entries.flatMap((e, i) => (i === 0 ? [e.json] : [COMMA, e.json])), CLOSE]);
+  return Buffer.concat([
+    OPEN,
+    ...entries.flatMap((e, i) => (i === 0 ? [e.json] : [COMMA, e.json])),
+    CLOSE,
+  ]);
 }
 
 export class ClubOutfitCache {
@@ -43,10 +47,12 @@ export class ClubOutfitCache {
     if (this.now() - this.copy.at > CLUB_OUTFITS_TTL_MS && !this.refreshing) {
       this.refreshing = true;
       const next = this.entries();
-      next.then(
-        (outfits) => (this.copy = { at: this.now(), outfits: Promise.resolve(outfits) }),
-        () => undefined, // keep the old copy; the next request tries again
-      ).finally(() => (this.refreshing = false));
+      next
+        .then(
+          (outfits) => (this.copy = { at: this.now(), outfits: Promise.resolve(outfits) }),
+          () => undefined, // keep the old copy; the next request tries again
+        )
+        .finally(() => (this.refreshing = false));
     }
     return this.copy.outfits;
   }
@@ -57,7 +63,10 @@ export class ClubOutfitCache {
   }
 
   private async entries(): Promise<readonly ClubOutfitEntry[]> {
-    return (await this.load()).map((outfit) => ({ outfit, json: Buffer.from(JSON.stringify(outfit)) }));
+    return (await this.load()).map((outfit) => ({
+      outfit,
+      json: Buffer.from(JSON.stringify(outfit)),
+    }));
   }
 
   private reload(): Promise<readonly ClubOutfitEntry[]> {
@@ -69,7 +78,11 @@ export class ClubOutfitCache {
 }
 
 /** Up to `count` of `items` in random order (a partial Fisher–Yates shuffle; `random` in [0, 1)). */
-export function sample<T>(items: readonly T[], count: number, random: () => number = Math.random): T[] {
+export function sample<T>(
+  items: readonly T[],
+  count: number,
+  random: () => number = Math.random,
+): T[] {
   const pool = [...items];
   const n = Math.min(count, pool.length);
   for (let i = 0; i < n; i += 1) {

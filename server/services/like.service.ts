@@ -41,17 +41,35 @@ export class LikeService {
   constructor(private readonly deps: LikeDeps) {}
 
   /** Toggles the like of one of the member's AI recommendations. Throws 404, 422 (key reuse). */
-  toggleRecommendation(userId: number, recommendationId: number, liked: boolean | undefined, key?: string): Promise<ToggleAnswer> {
+  toggleRecommendation(
+    userId: number,
+    recommendationId: number,
+    liked: boolean | undefined,
+    key?: string,
+  ): Promise<ToggleAnswer> {
     return this.toggle('ai', userId, recommendationId, liked, key);
   }
 
   /** Toggles the like of a club outfit. Throws 404, 422 (key reuse). */
-  toggleClubOutfit(userId: number, mainRecommendationId: number, liked: boolean | undefined, key?: string): Promise<ToggleAnswer> {
+  toggleClubOutfit(
+    userId: number,
+    mainRecommendationId: number,
+    liked: boolean | undefined,
+    key?: string,
+  ): Promise<ToggleAnswer> {
     return this.toggle('club', userId, mainRecommendationId, liked, key);
   }
 
-  private async toggle(kind: OutfitKind, userId: number, outfitId: number, liked: boolean | undefined, key: string | undefined): Promise<ToggleAnswer> {
-    const requestHash = createHash('sha256').update(`${kind}:${outfitId}:${liked ?? 'flip'}`).digest('hex');
+  private async toggle(
+    kind: OutfitKind,
+    userId: number,
+    outfitId: number,
+    liked: boolean | undefined,
+    key: string | undefined,
+  ): Promise<ToggleAnswer> {
+    const requestHash = createHash('sha256')
+      .update(`${kind}:${outfitId}:${liked ?? 'flip'}`)
+      .digest('hex');
     const answer = await this.deps.transaction(async (repos) => {
       if (key !== undefined) {
         const prior = await repos.idempotency.claim(userId, key, requestHash, this.deps.now());
@@ -59,7 +77,11 @@ export class LikeService {
           if (prior.request_hash !== requestHash) {
             throw new HttpError(422, 'validation', OUTFIT_MESSAGES.idempotencyKeyReused);
           }
-          return { status: prior.status, body: JSON.parse(prior.body) as ToggleResponse, replayed: true };
+          return {
+            status: prior.status,
+            body: JSON.parse(prior.body) as ToggleResponse,
+            replayed: true,
+          };
         }
       }
       await assertLikeable(repos, kind, userId, outfitId);
@@ -68,7 +90,8 @@ export class LikeService {
       const result: ToggleAnswer = nowLiked
         ? { status: 201, body: { status: 'added' }, replayed: false }
         : { status: 200, body: { status: 'removed' }, replayed: false };
-      if (key !== undefined) await repos.idempotency.complete(userId, key, result.status, JSON.stringify(result.body));
+      if (key !== undefined)
+        await repos.idempotency.complete(userId, key, result.status, JSON.stringify(result.body));
       return result;
     });
     if (key !== undefined) await this.pruneOldKeys();
@@ -84,17 +107,29 @@ export class LikeService {
 }
 
 /** Throws HttpError 404 unless the outfit exists and, for an AI recommendation, is the member's. */
-async function assertLikeable(repos: LikeTransactionRepositories, kind: OutfitKind, userId: number, outfitId: number): Promise<void> {
+async function assertLikeable(
+  repos: LikeTransactionRepositories,
+  kind: OutfitKind,
+  userId: number,
+  outfitId: number,
+): Promise<void> {
   if (kind === 'ai') {
     const recommendation = await repos.recommendations.findById(outfitId);
-    if (!recommendation || recommendation.user_id !== userId) throw new HttpError(404, 'not_found', OUTFIT_MESSAGES.recommendationNotFound);
+    if (!recommendation || recommendation.user_id !== userId)
+      throw new HttpError(404, 'not_found', OUTFIT_MESSAGES.recommendationNotFound);
   } else if (!(await repos.recommendations.findMainById(outfitId))) {
     throw new HttpError(404, 'not_found', OUTFIT_MESSAGES.clubNotFound);
   }
 }
 
 /** Applies the toggle; returns whether the outfit is liked afterwards. */
-async function apply(repos: LikeTransactionRepositories, kind: OutfitKind, userId: number, outfitId: number, liked: boolean | undefined): Promise<boolean> {
+async function apply(
+  repos: LikeTransactionRepositories,
+  kind: OutfitKind,
+  userId: number,
+  outfitId: number,
+  liked: boolean | undefined,
+): Promise<boolean> {
   if (liked === true) {
     await repos.likes.add(kind, userId, outfitId);
     return true;

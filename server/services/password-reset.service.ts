@@ -9,7 +9,11 @@
  *   new one (at most MAX_RESET_MAILS_PER_HOUR of them an hour).
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { FindEmailResponse, FindPasswordResponse, ResetPasswordResponse } from '../../src/contract/account';
+import type {
+  FindEmailResponse,
+  FindPasswordResponse,
+  ResetPasswordResponse,
+} from '../../src/contract/account';
 import { HttpError } from '../lib/http-error';
 import type { Mailer } from '../lib/mailer';
 import { hashPassword } from '../lib/password';
@@ -68,16 +72,32 @@ export class PasswordResetService {
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.deps.now();
-    const issued = await this.deps.resets.issue(user.id, this.hash(user.id, code), new Date(now.getTime() + RESET_CODE_TTL_MS), now, {
-      max: MAX_RESET_MAILS_PER_HOUR,
-      since: new Date(now.getTime() - 3_600_000),
-    });
+    const issued = await this.deps.resets.issue(
+      user.id,
+      this.hash(user.id, code),
+      new Date(now.getTime() + RESET_CODE_TTL_MS),
+      now,
+      {
+        max: MAX_RESET_MAILS_PER_HOUR,
+        since: new Date(now.getTime() - 3_600_000),
+      },
+    );
     if (!issued) return { success: true };
     try {
-      await this.deps.mailer.send({ to: user.email, subject: '[핏픽] 비밀번호 재설정 인증 코드', text: this.mailText(user.username, user.email, code) });
+      await this.deps.mailer.send({
+        to: user.email,
+        subject: '[핏픽] 비밀번호 재설정 인증 코드',
+        text: this.mailText(user.username, user.email, code),
+      });
     } catch (error) {
       const message = RECOVERY_MESSAGES.mailFailed;
-      throw new HttpError(503, 'server_error', message, { success: false, error: message }, { cause: error });
+      throw new HttpError(
+        503,
+        'server_error',
+        message,
+        { success: false, error: message },
+        { cause: error },
+      );
     }
     return { success: true };
   }
@@ -86,7 +106,11 @@ export class PasswordResetService {
    * Sets the new password with a live code and uses the code up. Throws HttpError 400
    * `{ success: false, error }` for an unknown e-mail or a wrong, expired, used or replaced code.
    */
-  async resetPassword(email: string, code: string, newPassword: string): Promise<ResetPasswordResponse> {
+  async resetPassword(
+    email: string,
+    code: string,
+    newPassword: string,
+  ): Promise<ResetPasswordResponse> {
     const now = this.deps.now();
     const user = await this.deps.users.findByEmail(email.trim().toLowerCase());
     const live = user ? await this.deps.resets.findLive(user.id, now) : undefined;
@@ -102,7 +126,9 @@ export class PasswordResetService {
   }
 
   private hash(userId: number, code: string): string {
-    return createHmac('sha256', this.deps.secret).update(`password-reset:${userId}:${code}`).digest('hex');
+    return createHmac('sha256', this.deps.secret)
+      .update(`password-reset:${userId}:${code}`)
+      .digest('hex');
   }
 
   private matches(stored: string, userId: number, code: string): boolean {

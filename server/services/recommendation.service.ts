@@ -5,7 +5,12 @@
  * Each request on the same upload uses the next seed, so asking again gives other outfits.
  */
 import { randomBytes } from 'node:crypto';
-import type { GeneratorRequest, GeneratorResponse, ProductCombination, RecognitionSummary } from '../../src/contract/api';
+import type {
+  GeneratorRequest,
+  GeneratorResponse,
+  ProductCombination,
+  RecognitionSummary,
+} from '../../src/contract/api';
 import { categoryInfo, seasonOf, SLOTS, type Season } from '../../src/contract/taxonomy';
 import { HttpError } from '../lib/http-error';
 import type { RecommendationRepository } from '../repositories/recommendation.repository';
@@ -51,7 +56,12 @@ export class RecommendationService {
       throw new HttpError(422, 'recognition_failed', RECOMMEND_MESSAGES.notMenswear);
     }
     const chosen: Recognition = request.category
-      ? { ...recognised, category: request.category, slot: categoryInfo(request.category).slot, confidence: 1 }
+      ? {
+          ...recognised,
+          category: request.category,
+          slot: categoryInfo(request.category).slot,
+          confidence: 1,
+        }
       : recognised;
     const garment: Recognition = { ...chosen, colour: request.colour ?? chosen.colour };
     const season: Season = categoryInfo(garment.category).only ?? seasonOf(this.deps.now());
@@ -99,7 +109,9 @@ export class RecommendationService {
     };
     return {
       product_combinations: outfits.map((outfit, i) => toCombination(outfit, ids[i] ?? 0)),
-      initial_recommendation: { answer: answerSentence(garment.category, season, garment.confidence) },
+      initial_recommendation: {
+        answer: answerSentence(garment.category, season, garment.confidence),
+      },
       recognition: summary,
     };
   }
@@ -112,7 +124,13 @@ export class RecommendationService {
       recognition = await this.deps.recognizer.recognize(await this.deps.uploads.read(upload));
     } catch (error) {
       if (error instanceof HttpError) throw error; // a full queue (503) or a lost upload (404)
-      throw new HttpError(422, 'recognition_failed', RECOMMEND_MESSAGES.recognitionFailed, {}, { cause: error });
+      throw new HttpError(
+        422,
+        'recognition_failed',
+        RECOMMEND_MESSAGES.recognitionFailed,
+        {},
+        { cause: error },
+      );
     }
     await this.deps.uploadRows.saveRecognition(upload.id, JSON.stringify(recognition));
     return recognition;
@@ -124,8 +142,14 @@ export class RecommendationService {
  * when the shopper overrode it, then plausible runner-ups and known confusions.
  */
 function runnerUps(recognised: Recognition, chosen: Recognition): RecognitionSummary['runner_ups'] {
-  const all = [{ category: recognised.category, confidence: recognised.confidence }, ...recognised.runnerUps];
-  const overridden = recognised.category !== chosen.category ? [all[0] as RecognitionSummary['runner_ups'][number]] : [];
+  const all = [
+    { category: recognised.category, confidence: recognised.confidence },
+    ...recognised.runnerUps,
+  ];
+  const overridden =
+    recognised.category !== chosen.category
+      ? [all[0] as RecognitionSummary['runner_ups'][number]]
+      : [];
   return [...overridden, ...categoryChips(recognised.category, all.slice(1), chosen.category)]
     .filter((r, i, list) => list.findIndex((x) => x.category === r.category) === i)
     .slice(0, MAX_CHIPS);

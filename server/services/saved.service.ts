@@ -5,12 +5,21 @@
  * member only ever sees their own saved outfits (ARCHITECTURE.md "Invariants").
  */
 import type { ProductItem } from '../../src/contract/api';
-import type { OutfitDetail, PickedEntry, SavedAiOutfit, SavedClubOutfit, SavedRecommendation } from '../../src/contract/picked';
+import type {
+  OutfitDetail,
+  PickedEntry,
+  SavedAiOutfit,
+  SavedClubOutfit,
+  SavedRecommendation,
+} from '../../src/contract/picked';
 import type { Slot, Style } from '../../src/contract/taxonomy';
 import { HttpError } from '../lib/http-error';
 import type { LikeRepository, SavedSort } from '../repositories/like.repository';
 import type { ProductRepository } from '../repositories/product.repository';
-import type { RecommendationRepository, RecommendationRow } from '../repositories/recommendation.repository';
+import type {
+  RecommendationRepository,
+  RecommendationRow,
+} from '../repositories/recommendation.repository';
 import type { CatalogueService } from './catalogue.service';
 import { toProductItem } from './product-item';
 import { OUTFIT_MESSAGES } from '../messages';
@@ -30,14 +39,24 @@ export class SavedService {
   /** GET picked/v1/by-time/: the member's liked AI recommendation ids, newest like first. */
   async pickedEntries(userId: number): Promise<PickedEntry[]> {
     const rows = await this.deps.likes.likedRecommendations(userId);
-    return rows.map((r) => ({ recommendation_id: r.recommendation_id, created_at: r.created_at.toISOString() }));
+    return rows.map((r) => ({
+      recommendation_id: r.recommendation_id,
+      created_at: r.created_at.toISOString(),
+    }));
   }
 
   /** recommend_picked/by-time|by-price|by-style/: the member's liked AI recommendations. */
-  async savedRecommendations(userId: number, sort: SavedSort, style?: Style): Promise<SavedAiOutfit[]> {
+  async savedRecommendations(
+    userId: number,
+    sort: SavedSort,
+    style?: Style,
+  ): Promise<SavedAiOutfit[]> {
     const rows = await this.deps.likes.savedRecommendations(userId, sort, style);
     const recommendations = await this.withItems(rows);
-    return rows.map((row, i) => ({ uuid: row.like_uuid, recommendation: recommendations[i] as SavedRecommendation }));
+    return rows.map((row, i) => ({
+      uuid: row.like_uuid,
+      recommendation: recommendations[i] as SavedRecommendation,
+    }));
   }
 
   /**
@@ -45,7 +64,11 @@ export class SavedService {
    * outfit's id (the one the toggle and main_picked/{id}/ take), `uuid` the saved entry's,
    * `created_at` when the member liked it.
    */
-  async savedClubOutfits(userId: number, sort: SavedSort, style?: Style): Promise<SavedClubOutfit[]> {
+  async savedClubOutfits(
+    userId: number,
+    sort: SavedSort,
+    style?: Style,
+  ): Promise<SavedClubOutfit[]> {
     const rows = await this.deps.likes.savedClubOutfits(userId, sort, style);
     const outfits = await this.deps.catalogue.clubOutfitsWithItems(rows);
     return outfits.map((outfit, i) => {
@@ -69,7 +92,8 @@ export class SavedService {
    */
   async recommendationDetail(userId: number, id: number): Promise<OutfitDetail> {
     const row = await this.deps.recommendations.findById(id);
-    if (!row || row.user_id !== userId) throw new HttpError(404, 'not_found', OUTFIT_MESSAGES.recommendationNotFound);
+    if (!row || row.user_id !== userId)
+      throw new HttpError(404, 'not_found', OUTFIT_MESSAGES.recommendationNotFound);
     const [detail] = await this.withItems([row]);
     if (!detail) throw new HttpError(404, 'not_found', OUTFIT_MESSAGES.recommendationNotFound);
     return detail;
@@ -77,7 +101,9 @@ export class SavedService {
 
   /** AI recommendation rows with their products; the photographed slot's item is marked similar. */
   private async withItems(rows: readonly RecommendationRow[]): Promise<SavedRecommendation[]> {
-    const ids = rows.flatMap((r) => [r.top_id, r.outer_id, r.bottom_id, r.shoes_id]).filter((id): id is number => id !== null);
+    const ids = rows
+      .flatMap((r) => [r.top_id, r.outer_id, r.bottom_id, r.shoes_id])
+      .filter((id): id is number => id !== null);
     const products = await this.deps.products.findByIds(ids);
     return rows.map((r) => {
       const item = (slot: Slot, id: number | null): ProductItem | null => {

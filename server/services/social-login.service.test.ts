@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OAuthProvider, SocialProfile } from '../lib/oauth-providers';
-import type { NewSocialLink, SocialAccountRepository } from '../repositories/social-account.repository';
+import type {
+  NewSocialLink,
+  SocialAccountRepository,
+} from '../repositories/social-account.repository';
 import type { SocialTransaction } from '../repositories/transaction';
 import type { NewUserRow, UserRepository, UserRow } from '../repositories/user.repository';
 import type { AuthService } from './auth.service';
@@ -11,7 +14,12 @@ import { SOCIAL_STATE_TTL_S, SocialLoginError, SocialLoginService } from './soci
  * transaction just before the link / the member is written: a test uses them to play a
  * concurrent login that got there first.
  */
-function newTestService(options: { beforeLink?: (links: Map<string, number>) => void; beforeCreate?: (users: Map<number, UserRow>) => void } = {}) {
+function newTestService(
+  options: {
+    beforeLink?: (links: Map<string, number>) => void;
+    beforeCreate?: (users: Map<number, UserRow>) => void;
+  } = {},
+) {
   const users = new Map<number, UserRow>();
   const links = new Map<string, number>();
   let nextId = 1;
@@ -47,16 +55,29 @@ function newTestService(options: { beforeLink?: (links: Map<string, number>) => 
   const adapter: OAuthProvider = {
     id: 'google',
     usesPkce: true,
-    authorizationUrl: (state, verifier) => new URL(`https://provider.test/auth?state=${state}&v=${verifier}`),
+    authorizationUrl: (state, verifier) =>
+      new URL(`https://provider.test/auth?state=${state}&v=${verifier}`),
     exchangeCode: vi.fn(async () => 'provider-token'),
     fetchProfile: vi.fn(async () => ({ providerUserId: 'p-1', verifiedEmail: null, name: null })),
   };
-  const auth = { issueTokens: vi.fn(async (id: number) => ({ access_token: `a${id}`, refresh_token: `r${id}` })) } as Partial<AuthService> as AuthService;
-  const sut = new SocialLoginService({ providers: { google: adapter }, transaction, auth, jwtSecret: 'unit-secret-0123456789' });
+  const auth = {
+    issueTokens: vi.fn(async (id: number) => ({ access_token: `a${id}`, refresh_token: `r${id}` })),
+  } as Partial<AuthService> as AuthService;
+  const sut = new SocialLoginService({
+    providers: { google: adapter },
+    transaction,
+    auth,
+    jwtSecret: 'unit-secret-0123456789',
+  });
   return { sut, users, links, adapter, auth, transactions: () => transactions };
 }
 
-const profile = (over: Partial<SocialProfile> = {}): SocialProfile => ({ providerUserId: 'p-1', verifiedEmail: null, name: '민준', ...over });
+const profile = (over: Partial<SocialProfile> = {}): SocialProfile => ({
+  providerUserId: 'p-1',
+  verifiedEmail: null,
+  name: '민준',
+  ...over,
+});
 
 describe(SocialLoginService.name, () => {
   afterEach(() => {
@@ -80,18 +101,33 @@ describe(SocialLoginService.name, () => {
       const { sut, links, transactions } = newTestService({
         beforeCreate: (current) => {
           if (!current.has(7)) {
-            current.set(7, { id: 7, email: 'taken@example.com', username: '기존', password_hash: 'x', height: null, weight: null, age: null, sex: 'M', created_at: new Date() });
+            current.set(7, {
+              id: 7,
+              email: 'taken@example.com',
+              username: '기존',
+              password_hash: 'x',
+              height: null,
+              weight: null,
+              age: null,
+              sex: 'M',
+              created_at: new Date(),
+            });
           }
         },
       });
-      expect(await sut.memberFor('google', profile({ verifiedEmail: 'taken@example.com' }))).toBe(7);
+      expect(await sut.memberFor('google', profile({ verifiedEmail: 'taken@example.com' }))).toBe(
+        7,
+      );
       expect(links.get('google:p-1')).toBe(7);
       expect(transactions()).toBe(3);
     });
 
     it('should cut a long provider name to 30 characters and default an empty one', async () => {
       const { sut, users } = newTestService();
-      const id = await sut.memberFor('google', profile({ providerUserId: 'long', name: '가'.repeat(40) }));
+      const id = await sut.memberFor(
+        'google',
+        profile({ providerUserId: 'long', name: '가'.repeat(40) }),
+      );
       expect(users.get(id)!.username).toBe('가'.repeat(30));
       const other = await sut.memberFor('google', profile({ providerUserId: 'blank', name: '  ' }));
       expect(users.get(other)!.username).toBe('핏픽 회원');
@@ -104,8 +140,14 @@ describe(SocialLoginService.name, () => {
       const { sut, adapter, auth } = newTestService();
       const { authorizationUrl, stateToken } = await sut.start('google');
       const state = authorizationUrl.searchParams.get('state')!;
-      expect(await sut.complete('google', { code: 'c', state }, stateToken)).toEqual({ access_token: 'a1', refresh_token: 'r1' });
-      expect(adapter.exchangeCode).toHaveBeenCalledWith('c', authorizationUrl.searchParams.get('v'));
+      expect(await sut.complete('google', { code: 'c', state }, stateToken)).toEqual({
+        access_token: 'a1',
+        refresh_token: 'r1',
+      });
+      expect(adapter.exchangeCode).toHaveBeenCalledWith(
+        'c',
+        authorizationUrl.searchParams.get('v'),
+      );
       expect(auth.issueTokens).toHaveBeenCalledWith(1);
     });
 
@@ -114,9 +156,13 @@ describe(SocialLoginService.name, () => {
       vi.setSystemTime(new Date('2026-05-01T00:00:00Z'));
       const { sut, adapter } = newTestService();
       const { authorizationUrl, stateToken } = await sut.start('google');
-      vi.setSystemTime(new Date(Date.parse('2026-05-01T00:00:00Z') + (SOCIAL_STATE_TTL_S + 1) * 1000));
+      vi.setSystemTime(
+        new Date(Date.parse('2026-05-01T00:00:00Z') + (SOCIAL_STATE_TTL_S + 1) * 1000),
+      );
       const state = authorizationUrl.searchParams.get('state')!;
-      await expect(sut.complete('google', { code: 'c', state }, stateToken)).rejects.toBeInstanceOf(SocialLoginError);
+      await expect(sut.complete('google', { code: 'c', state }, stateToken)).rejects.toBeInstanceOf(
+        SocialLoginError,
+      );
       expect(adapter.exchangeCode).not.toHaveBeenCalled();
     });
 

@@ -92,7 +92,12 @@ export class SocialLoginService {
     const adapter = this.adapter(provider);
     const state = arctic.generateState();
     const codeVerifier = adapter.usesPkce ? arctic.generateCodeVerifier() : null;
-    const stateToken = await new SignJWT({ typ: STATE_TYP, provider, state, ...(codeVerifier ? { cv: codeVerifier } : {}) })
+    const stateToken = await new SignJWT({
+      typ: STATE_TYP,
+      provider,
+      state,
+      ...(codeVerifier ? { cv: codeVerifier } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
       .setIssuedAt()
@@ -107,7 +112,11 @@ export class SocialLoginService {
    * pair. Throws SocialLoginError (provider error, missing or wrong state, missing code) or the
    * adapter's / database's error; the caller turns any throw into /login?social=failed.
    */
-  async complete(provider: SocialProvider, callback: SocialCallback, stateToken: string | undefined): Promise<LoginResponse> {
+  async complete(
+    provider: SocialProvider,
+    callback: SocialCallback,
+    stateToken: string | undefined,
+  ): Promise<LoginResponse> {
     const adapter = this.adapter(provider);
     if (callback.error) throw new SocialLoginError(`provider answered error=${callback.error}`);
     const codeVerifier = await this.checkState(provider, callback.state, stateToken);
@@ -124,20 +133,30 @@ export class SocialLoginService {
    * first logins of the same account at once: the loser rolls back and finds the winner's link.
    */
   async memberFor(provider: SocialProvider, profile: SocialProfile): Promise<number> {
-    const linked = await this.deps.transaction(({ socialAccounts }) => socialAccounts.findUserId(provider, profile.providerUserId));
+    const linked = await this.deps.transaction(({ socialAccounts }) =>
+      socialAccounts.findUserId(provider, profile.providerUserId),
+    );
     if (linked !== undefined) return linked;
     // Hashed outside the transaction: argon2 takes a while and must not hold it open.
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await this.deps.transaction(async ({ users, socialAccounts }) => {
-          const link = { provider, provider_user_id: profile.providerUserId, email: profile.verifiedEmail };
+          const link = {
+            provider,
+            provider_user_id: profile.providerUserId,
+            email: profile.verifiedEmail,
+          };
           const existing = await socialAccounts.findUserId(provider, profile.providerUserId);
           if (existing !== undefined) return existing;
-          const member = profile.verifiedEmail ? await users.findByEmail(profile.verifiedEmail) : undefined;
+          const member = profile.verifiedEmail
+            ? await users.findByEmail(profile.verifiedEmail)
+            : undefined;
           if (member) return socialAccounts.link({ ...link, user_id: member.id });
           const created = await users.create({
-            email: profile.verifiedEmail ?? `${provider}-${randomBytes(8).toString('hex')}@${SOCIAL_EMAIL_DOMAIN}`,
+            email:
+              profile.verifiedEmail ??
+              `${provider}-${randomBytes(8).toString('hex')}@${SOCIAL_EMAIL_DOMAIN}`,
             username: displayName(profile.name),
             password_hash: passwordHash,
             height: null,
@@ -163,15 +182,27 @@ export class SocialLoginService {
   }
 
   /** Verifies the cookie's JWT and that its provider and state match; returns its code verifier. */
-  private async checkState(provider: SocialProvider, state: string | undefined, stateToken: string | undefined): Promise<string | null> {
+  private async checkState(
+    provider: SocialProvider,
+    state: string | undefined,
+    stateToken: string | undefined,
+  ): Promise<string | null> {
     if (!state || !stateToken) throw new SocialLoginError('state or state cookie missing');
     let payload: Record<string, unknown>;
     try {
-      ({ payload } = await jwtVerify(stateToken, this.key, { issuer: ISSUER, algorithms: ['HS256'] }));
+      ({ payload } = await jwtVerify(stateToken, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+      }));
     } catch (error) {
       throw new SocialLoginError('state cookie invalid or expired', { cause: error });
     }
-    if (payload.typ !== STATE_TYP || payload.provider !== provider || typeof payload.state !== 'string' || !sameText(payload.state, state)) {
+    if (
+      payload.typ !== STATE_TYP ||
+      payload.provider !== provider ||
+      typeof payload.state !== 'string' ||
+      !sameText(payload.state, state)
+    ) {
       throw new SocialLoginError('state mismatch');
     }
     return typeof payload.cv === 'string' ? payload.cv : null;

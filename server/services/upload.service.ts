@@ -41,7 +41,14 @@ export class UploadService {
     const id = randomUUID();
     const fileName = `${id}.jpg`;
     await this.photos.put(fileName, jpeg);
-    await this.uploads.create({ id, user_id: userId, file_name: fileName, width, height, bytes: jpeg.length });
+    await this.uploads.create({
+      id,
+      user_id: userId,
+      file_name: fileName,
+      width,
+      height,
+      bytes: jpeg.length,
+    });
     return { image_url: `${this.publicUrl}${UPLOADS_PREFIX}${fileName}` };
   }
 
@@ -81,7 +88,8 @@ export class UploadService {
     } catch {
       return undefined;
     }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) return undefined;
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash)
+      return undefined;
     return ISSUED_PATH.exec(url.pathname)?.[1];
   }
 }
@@ -91,7 +99,11 @@ function unsupported(): HttpError {
 }
 
 function isHeif(data: Buffer): boolean {
-  return data.length > 12 && data.toString('latin1', 4, 8) === 'ftyp' && HEIF_BRANDS.has(data.toString('latin1', 8, 12));
+  return (
+    data.length > 12 &&
+    data.toString('latin1', 4, 8) === 'ftyp' &&
+    HEIF_BRANDS.has(data.toString('latin1', 8, 12))
+  );
 }
 
 async function normalise(data: Buffer): Promise<{ jpeg: Buffer; width: number; height: number }> {
@@ -99,7 +111,9 @@ async function normalise(data: Buffer): Promise<{ jpeg: Buffer; width: number; h
   try {
     if (isHeif(data)) {
       const image = await decodeHeic({ buffer: data });
-      input = sharp(Buffer.from(image.data.buffer), { raw: { width: image.width, height: image.height, channels: 4 } });
+      input = sharp(Buffer.from(image.data.buffer), {
+        raw: { width: image.width, height: image.height, channels: 4 },
+      });
     } else {
       const meta = await sharp(data).metadata();
       if (!meta.format || !SHARP_FORMATS.has(meta.format)) throw unsupported();

@@ -29,6 +29,7 @@ describe(colourDistance.name, () => {
 
 describe('nearestColour', () => {
   it('names every palette colour by itself', () => {
-    for (const [name, hex] of Object.entries(COLOURS)) expect(nearestColour(hexToLab(hex))).toBe(name);
+    for (const [name, hex] of Object.entries(COLOURS))
+      expect(nearestColour(hexToLab(hex))).toBe(name);
   });
 });

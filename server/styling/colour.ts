@@ -49,7 +49,9 @@ export function deltaE(p: Lab, q: Lab): number {
   return Math.hypot(p.L - q.L, p.a - q.a, p.b - q.b);
 }
 
-const PALETTE_LAB = Object.fromEntries(COLOUR_NAMES.map((name) => [name, hexToLab(COLOURS[name])])) as Record<ColourName, Lab>;
+const PALETTE_LAB = Object.fromEntries(
+  COLOUR_NAMES.map((name) => [name, hexToLab(COLOURS[name])]),
+) as Record<ColourName, Lab>;
 
 /** The L*a*b* value of a shop colour name. */
 export function labOf(colour: ColourName): Lab {
@@ -67,7 +69,9 @@ export function lightnessDelta(a: ColourName, b: ColourName): number {
 }
 
 /** Colour names that are not denim washes. */
-export const PLAIN_COLOURS: readonly ColourName[] = COLOUR_NAMES.filter((c) => !DENIM_COLOURS.includes(c));
+export const PLAIN_COLOURS: readonly ColourName[] = COLOUR_NAMES.filter(
+  (c) => !DENIM_COLOURS.includes(c),
+);
 
 /**
  * The shop colour nearest to `lab` (ΔE*ab) among `palette` (default: all 15).

@@ -57,7 +57,9 @@ const COLOUR_CONFUSIONS: Partial<Record<ColourName, readonly ColourName[]>> = {
 
 /** A category's known confusions, in table order, without itself. */
 function confusionsOf(category: CategoryName): CategoryName[] {
-  return [...new Set(CATEGORY_CONFUSIONS.filter((g) => g.includes(category)).flat())].filter((c) => c !== category);
+  return [...new Set(CATEGORY_CONFUSIONS.filter((g) => g.includes(category)).flat())].filter(
+    (c) => c !== category,
+  );
 }
 
 /**
@@ -74,7 +76,10 @@ export function categoryChips(
   for (const category of confusionsOf(answer)) {
     if (chips.length >= MAX_CHIPS) break;
     if (category !== exclude && !chips.some((c) => c.category === category)) {
-      chips.push({ category, confidence: runnerUps.find((r) => r.category === category)?.confidence ?? 0 });
+      chips.push({
+        category,
+        confidence: runnerUps.find((r) => r.category === category)?.confidence ?? 0,
+      });
     }
   }
   return chips.slice(0, MAX_CHIPS);
@@ -82,6 +87,8 @@ export function categoryChips(
 
 /** Colour chips for `colour`: its known confusions, then the nearest shop colours by ΔE; MAX_CHIPS. */
 export function colourChips(colour: ColourName): ColourName[] {
-  const nearest = COLOUR_NAMES.filter((c) => c !== colour).sort((a, b) => colourDistance(a, colour) - colourDistance(b, colour));
+  const nearest = COLOUR_NAMES.filter((c) => c !== colour).sort(
+    (a, b) => colourDistance(a, colour) - colourDistance(b, colour),
+  );
   return [...new Set([...(COLOUR_CONFUSIONS[colour] ?? []), ...nearest])].slice(0, MAX_CHIPS);
 }

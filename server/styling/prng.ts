@@ -83,7 +83,8 @@ export function createPrng(seed: number): Prng {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
   const int = (n: number): number => {
-    if (!Number.isInteger(n) || n <= 0) throw new RangeError(`int(n) needs a positive integer, got ${n}`);
+    if (!Number.isInteger(n) || n <= 0)
+      throw new RangeError(`int(n) needs a positive integer, got ${n}`);
     return Math.floor(next() * n);
   };
   return {

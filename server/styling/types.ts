@@ -2,7 +2,14 @@
  * Shapes the styling libraries (recogniser, outfit engine) and the catalogue speak. Pure types:
  * no I/O. Prices are whole won.
  */
-import type { CategoryName, ColourName, Fit, Season, Slot, Style } from '../../src/contract/taxonomy';
+import type {
+  CategoryName,
+  ColourName,
+  Fit,
+  Season,
+  Slot,
+  Style,
+} from '../../src/contract/taxonomy';
 
 /** A catalogue product as the outfit engine sees it. */
 export interface Product {

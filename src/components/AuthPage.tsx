@@ -8,7 +8,15 @@ import { Link } from 'wouter';
 import { Logo } from './Logo';
 
 /** The logo (a link to /) unless `logo` is false, the page title (h1) and an optional subtitle. */
-export function AuthPageHeader({ title, sub, logo = true }: { title: string; sub?: ReactNode; logo?: boolean }) {
+export function AuthPageHeader({
+  title,
+  sub,
+  logo = true,
+}: {
+  title: string;
+  sub?: ReactNode;
+  logo?: boolean;
+}) {
   return (
     <>
       {logo && (
@@ -23,7 +31,13 @@ export function AuthPageHeader({ title, sub, logo = true }: { title: string; sub
 }
 
 /** The '계정' navigation: an optional lead text, then `links` separated by '·'. */
-export function AuthLinks({ links, lead }: { links: ReadonlyArray<{ href: string; label: string }>; lead?: string }) {
+export function AuthLinks({
+  links,
+  lead,
+}: {
+  links: ReadonlyArray<{ href: string; label: string }>;
+  lead?: string;
+}) {
   return (
     <nav className="auth-links" aria-label="계정">
       {lead && <span>{lead}</span>}

@@ -17,7 +17,12 @@ function StaticBanner() {
   return (
     <div className="banner-swiper banner-static">
       {BANNERS.slice(0, 2).map((banner, i) => (
-        <div key={banner.src} className="banner-slide" role="group" aria-label={`${i + 1} / ${BANNERS.length}`}>
+        <div
+          key={banner.src}
+          className="banner-slide"
+          role="group"
+          aria-label={`${i + 1} / ${BANNERS.length}`}
+        >
           <BannerImage banner={banner} loading={i === 0 ? 'priority' : undefined} />
         </div>
       ))}

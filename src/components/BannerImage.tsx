@@ -7,7 +7,13 @@ import { BANNER_FORMATS, BANNER_SIZES, bannerSrcSet } from '../contract/shell-fi
 import type { Banner } from './banners';
 
 /** A banner image; `priority` fetches it first (the page's largest paint), `lazy` defers it. */
-export function BannerImage({ banner, loading }: { banner: Banner; loading?: 'priority' | 'lazy' }) {
+export function BannerImage({
+  banner,
+  loading,
+}: {
+  banner: Banner;
+  loading?: 'priority' | 'lazy';
+}) {
   return (
     <picture>
       {BANNER_FORMATS.map((format) => (
@@ -25,7 +31,11 @@ export function BannerImage({ banner, loading }: { banner: Banner; loading?: 'pr
         draggable={false}
         width={900}
         height={480}
-        {...(loading === 'priority' ? { fetchPriority: 'high' as const } : loading === 'lazy' ? { loading: 'lazy' as const } : {})}
+        {...(loading === 'priority'
+          ? { fetchPriority: 'high' as const }
+          : loading === 'lazy'
+            ? { loading: 'lazy' as const }
+            : {})}
       />
     </picture>
   );

@@ -24,7 +24,12 @@ export default function BannerSwiper() {
       className="banner-swiper"
     >
       {BANNERS.map((banner, i) => (
-        <SwiperSlide key={banner.src} className="banner-slide" aria-label={`${i + 1} / ${BANNERS.length}`} role="group">
+        <SwiperSlide
+          key={banner.src}
+          className="banner-slide"
+          aria-label={`${i + 1} / ${BANNERS.length}`}
+          role="group"
+        >
           <BannerImage banner={banner} loading={i > 1 ? 'lazy' : undefined} />
         </SwiperSlide>
       ))}

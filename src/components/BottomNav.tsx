@@ -18,7 +18,9 @@ const TABS: readonly { href: string; label: string; icon: ReactNode }[] = [
   {
     href: '/my',
     label: '마이페이지',
-    icon: <path d="M12 12a3.8 3.8 0 1 0 0-7.6 3.8 3.8 0 0 0 0 7.6zM4.5 20c.6-3.6 3.7-5.8 7.5-5.8s6.9 2.2 7.5 5.8" />,
+    icon: (
+      <path d="M12 12a3.8 3.8 0 1 0 0-7.6 3.8 3.8 0 0 0 0 7.6zM4.5 20c.6-3.6 3.7-5.8 7.5-5.8s6.9 2.2 7.5 5.8" />
+    ),
   },
 ];
 
@@ -30,7 +32,12 @@ export function BottomNav() {
       {TABS.map((tab) => {
         const current = location === tab.href;
         return (
-          <Link key={tab.href} href={tab.href} className="bottom-nav-tab" aria-current={current ? 'page' : undefined}>
+          <Link
+            key={tab.href}
+            href={tab.href}
+            className="bottom-nav-tab"
+            aria-current={current ? 'page' : undefined}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               {tab.icon}
             </svg>

@@ -25,7 +25,10 @@ describe(CameraView.name, () => {
     const onCapture = vi.fn();
     render(<CameraView onCapture={onCapture} />);
     await flush();
-    expect(getUserMedia).toHaveBeenCalledWith({ audio: false, video: { facingMode: 'user', width: { ideal: 400 }, height: { ideal: 400 } } });
+    expect(getUserMedia).toHaveBeenCalledWith({
+      audio: false,
+      video: { facingMode: 'user', width: { ideal: 400 }, height: { ideal: 400 } },
+    });
     fireEvent.click(screen.getByRole('button', { name: '촬영하기' }));
     expect(screen.getByRole('alert').textContent).toBe(CAMERA_MESSAGES.notReady);
     expect(CAMERA_MESSAGES.notReady).toBe('카메라를 준비하고 있어요. 잠시만 기다려 주세요.');
@@ -36,6 +39,8 @@ describe(CameraView.name, () => {
     getUserMedia.mockRejectedValue(new Error('device busy'));
     render(<CameraView onCapture={vi.fn()} />);
     await flush();
-    expect(screen.getByRole('alert').textContent).toBe('카메라 오류가 발생했습니다. 다시 시도해 주세요.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      '카메라 오류가 발생했습니다. 다시 시도해 주세요.',
+    );
   });
 });

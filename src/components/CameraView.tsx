@@ -15,8 +15,14 @@ const CAPTURE_HINT_PX = 400;
 
 function messageFor(error: unknown): string {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return CAMERA_MESSAGES.denied;
-  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return CAMERA_MESSAGES.notFound;
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError')
+    return CAMERA_MESSAGES.denied;
+  if (
+    name === 'NotFoundError' ||
+    name === 'OverconstrainedError' ||
+    name === 'DevicesNotFoundError'
+  )
+    return CAMERA_MESSAGES.notFound;
   return CAMERA_MESSAGES.error;
 }
 
@@ -34,7 +40,8 @@ export function CameraView({ onCapture, renderAlternative }: CameraViewProps) {
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const supported = typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
+  const supported =
+    typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
   const message = supported ? error : CAMERA_MESSAGES.unsupported;
   const unavailable = failed || !supported;
 
@@ -45,7 +52,11 @@ export function CameraView({ onCapture, renderAlternative }: CameraViewProps) {
     navigator.mediaDevices
       .getUserMedia({
         audio: false,
-        video: { facingMode: facing, width: { ideal: CAPTURE_HINT_PX }, height: { ideal: CAPTURE_HINT_PX } },
+        video: {
+          facingMode: facing,
+          width: { ideal: CAPTURE_HINT_PX },
+          height: { ideal: CAPTURE_HINT_PX },
+        },
       })
       .then((media) => {
         if (cancelled) {
@@ -119,14 +130,14 @@ export function CameraView({ onCapture, renderAlternative }: CameraViewProps) {
       )}
       {unavailable && renderAlternative?.(true)}
       <div className="button-row">
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={switchCamera}
-        >
+        <button type="button" className="btn btn-secondary" onClick={switchCamera}>
           카메라 전환
         </button>
-        <button type="button" className={unavailable ? 'btn btn-secondary' : 'btn btn-primary'} onClick={capture}>
+        <button
+          type="button"
+          className={unavailable ? 'btn btn-secondary' : 'btn btn-primary'}
+          onClick={capture}
+        >
           촬영하기
         </button>
       </div>

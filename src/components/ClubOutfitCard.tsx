@@ -38,8 +38,17 @@ export function ClubOutfitCard({ outfit, liked = false, onToggleLike }: ClubOutf
   const style = outfit.style || '스타일 정보 없음';
   const price = formatWon(outfit.total_price);
   return (
-    <article ref={ref} className="club-card" aria-label={`${outfit.style} 코디 ${outfit.goods_name}`}>
-      <Link href={clubDetailHref(outfit.id)} className="club-card-link" aria-label={`${style} ${outfit.goods_name} ${price} 상세 보기`} draggable={false}>
+    <article
+      ref={ref}
+      className="club-card"
+      aria-label={`${outfit.style} 코디 ${outfit.goods_name}`}
+    >
+      <Link
+        href={clubDetailHref(outfit.id)}
+        className="club-card-link"
+        aria-label={`${style} ${outfit.goods_name} ${price} 상세 보기`}
+        draggable={false}
+      >
         <div className="club-card-grid">
           {(cells.length ? cells : [null, null, null, null]).map((item, i) => (
             <ProductImage
@@ -58,7 +67,9 @@ export function ClubOutfitCard({ outfit, liked = false, onToggleLike }: ClubOutf
           <p className="club-card-price">{price}</p>
         </div>
       </Link>
-      {onToggleLike && <HeartButton liked={liked} onToggle={onToggleLike} className="club-card-heart" />}
+      {onToggleLike && (
+        <HeartButton liked={liked} onToggle={onToggleLike} className="club-card-heart" />
+      )}
     </article>
   );
 }

@@ -20,7 +20,11 @@ export interface ClubOutfitStripProps {
 }
 
 /** Spinner, empty text, or the cards. */
-export function ClubOutfitStrip({ outfits, label, emptyText = '지금은 보여드릴 코디가 없어요.' }: ClubOutfitStripProps) {
+export function ClubOutfitStrip({
+  outfits,
+  label,
+  emptyText = '지금은 보여드릴 코디가 없어요.',
+}: ClubOutfitStripProps) {
   useSignals();
   const strip = useDragScroll<HTMLUListElement>();
   const liked = clubLiked$.value;

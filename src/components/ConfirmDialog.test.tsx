@@ -7,7 +7,14 @@ describe(ConfirmDialog.name, () => {
   afterEach(cleanup);
 
   it('should be a labelled dialog with focus on the confirm button', () => {
-    render(<ConfirmDialog title="처음부터 다시" message="다시 시작할까요?" onConfirm={vi.fn()} onCancel={vi.fn()} />);
+    render(
+      <ConfirmDialog
+        title="처음부터 다시"
+        message="다시 시작할까요?"
+        onConfirm={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: '처음부터 다시' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '확인' }));

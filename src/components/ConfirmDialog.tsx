@@ -20,7 +20,13 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <DialogFrame role="dialog" title={title} message={message} onDismiss={onCancel} dismissOnBackdrop>
+    <DialogFrame
+      role="dialog"
+      title={title}
+      message={message}
+      onDismiss={onCancel}
+      dismissOnBackdrop
+    >
       <button type="button" className="btn btn-secondary" onClick={onCancel}>
         {cancelLabel}
       </button>

@@ -15,7 +15,10 @@ export function CoordinatedItems({ items }: { items: readonly ProductItem[] }) {
     <Swiper spaceBetween={12} slidesPerView="auto" className="coord-swiper">
       {items.map((item) => (
         <SwiperSlide key={item.id} className="coord-slide">
-          <article className="coord-card" aria-label={`${SLOT_LABELS[item.category]} ${item.goods_name}`}>
+          <article
+            className="coord-card"
+            aria-label={`${SLOT_LABELS[item.category]} ${item.goods_name}`}
+          >
             <ProductImage className="coord-image" src={item.s3_path} alt="" />
             <div className="coord-body">
               <span className="coord-meta">
@@ -25,7 +28,13 @@ export function CoordinatedItems({ items }: { items: readonly ProductItem[] }) {
               <h3 className="coord-name">{item.goods_name}</h3>
               <p className="coord-price">{formatWon(item.price)}</p>
               {item.goods_url ? (
-                <a className="btn btn-outline btn-sm coord-buy" href={item.goods_url} target="_blank" rel="noopener noreferrer" aria-label={`${item.goods_name} 상품 구매하기 (새 창)`}>
+                <a
+                  className="btn btn-outline btn-sm coord-buy"
+                  href={item.goods_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${item.goods_name} 상품 구매하기 (새 창)`}
+                >
                   상품 구매하기
                 </a>
               ) : (

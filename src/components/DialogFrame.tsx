@@ -17,13 +17,24 @@ export interface DialogFrameProps {
 }
 
 /** Renders the dialog over the page. */
-export function DialogFrame({ role, title, message, onDismiss, dismissOnBackdrop = false, children }: DialogFrameProps) {
+export function DialogFrame({
+  role,
+  title,
+  message,
+  onDismiss,
+  dismissOnBackdrop = false,
+  children,
+}: DialogFrameProps) {
   const id = useId();
   const ref = useDialogFocus<HTMLDivElement>(onDismiss);
   return (
     <div
       className="dialog-backdrop"
-      onClick={dismissOnBackdrop ? (event) => event.target === event.currentTarget && onDismiss() : undefined}
+      onClick={
+        dismissOnBackdrop
+          ? (event) => event.target === event.currentTarget && onDismiss()
+          : undefined
+      }
     >
       <div
         ref={ref}

@@ -11,7 +11,12 @@ export interface FilterChipsProps<T extends string> {
 }
 
 /** One row of pill buttons. */
-export function FilterChips<T extends string>({ label, options, value, onChange }: FilterChipsProps<T>) {
+export function FilterChips<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: FilterChipsProps<T>) {
   return (
     <div className="filter-chips" role="group" aria-label={label}>
       {options.map((option) => (

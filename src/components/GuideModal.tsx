@@ -20,30 +20,50 @@ export function GuideModal({ steps, onClose }: GuideModalProps) {
   const ref = useDialogFocus<HTMLDivElement>(onClose);
   // A portal: the route wrapper animates a transform, which would trap position: fixed.
   return createPortal(
-      <div className="dialog-backdrop guide-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
-        <div ref={ref} className="guide-dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1}>
-          <div className="guide-head">
-            <h2 id={`${id}-title`} className="guide-title">
-              촬영 가이드
-            </h2>
-            <CloseButton onClose={onClose} />
-          </div>
-          <GuideSteps
-            steps={steps}
-            renderActions={(step, goTo) =>
-              step < steps.length - 1 ? (
-                <button type="button" className="btn btn-primary btn-block" onClick={() => goTo(step + 1)} data-autofocus>
-                  다음
-                </button>
-              ) : (
-                <button type="button" className="btn btn-primary btn-block" onClick={onClose} data-autofocus>
-                  확인했어요
-                </button>
-              )
-            }
-          />
+    <div
+      className="dialog-backdrop guide-backdrop"
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        ref={ref}
+        className="guide-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        tabIndex={-1}
+      >
+        <div className="guide-head">
+          <h2 id={`${id}-title`} className="guide-title">
+            촬영 가이드
+          </h2>
+          <CloseButton onClose={onClose} />
         </div>
-      </div>,
+        <GuideSteps
+          steps={steps}
+          renderActions={(step, goTo) =>
+            step < steps.length - 1 ? (
+              <button
+                type="button"
+                className="btn btn-primary btn-block"
+                onClick={() => goTo(step + 1)}
+                data-autofocus
+              >
+                다음
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-primary btn-block"
+                onClick={onClose}
+                data-autofocus
+              >
+                확인했어요
+              </button>
+            )
+          }
+        />
+      </div>
+    </div>,
     document.body,
   );
 }

@@ -12,7 +12,10 @@ function swipe(dx: number) {
   fireEvent.pointerUp(viewport, { pointerId: 1, clientX: 200 + dx, pointerType: 'touch' });
 }
 
-const currentStep = () => screen.getAllByRole('button', { name: /단계 보기$/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'step');
+const currentStep = () =>
+  screen
+    .getAllByRole('button', { name: /단계 보기$/ })
+    .findIndex((dot) => dot.getAttribute('aria-current') === 'step');
 
 describe(GuideSteps.name, () => {
   beforeEach(() => vi.useFakeTimers());

@@ -35,7 +35,12 @@ export function GuideSteps({ steps, onStepChange, renderActions }: GuideStepsPro
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    gesture.current = { id: event.pointerId, x: event.clientX, base: swiper?.translate ?? 0, moving: false };
+    gesture.current = {
+      id: event.pointerId,
+      x: event.clientX,
+      base: swiper?.translate ?? 0,
+      moving: false,
+    };
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>): void => {
     const g = gesture.current;
@@ -92,7 +97,13 @@ export function GuideSteps({ steps, onStepChange, renderActions }: GuideStepsPro
                 <p className="guide-step-hint">{item.hint}</p>
                 <div className="guide-examples">
                   <figure className="guide-example is-bad">
-                    <img src={item.bad.src} alt={item.bad.alt} draggable={false} width={240} height={300} />
+                    <img
+                      src={item.bad.src}
+                      alt={item.bad.alt}
+                      draggable={false}
+                      width={240}
+                      height={300}
+                    />
                     <figcaption>
                       <span className="guide-mark" aria-hidden="true">
                         ✕
@@ -101,7 +112,13 @@ export function GuideSteps({ steps, onStepChange, renderActions }: GuideStepsPro
                     </figcaption>
                   </figure>
                   <figure className="guide-example is-good">
-                    <img src={item.good.src} alt={item.good.alt} draggable={false} width={240} height={300} />
+                    <img
+                      src={item.good.src}
+                      alt={item.good.alt}
+                      draggable={false}
+                      width={240}
+                      height={300}
+                    />
                     <figcaption>
                       <span className="guide-mark" aria-hidden="true">
                         ○

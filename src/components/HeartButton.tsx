@@ -15,7 +15,13 @@ export interface HeartButtonProps {
 }
 
 /** A heart that fills when `liked`; stops the click from reaching an enclosing card. */
-export function HeartButton({ liked, onToggle, variant = 'overlay', label = '찜하기', className }: HeartButtonProps) {
+export function HeartButton({
+  liked,
+  onToggle,
+  variant = 'overlay',
+  label = '찜하기',
+  className,
+}: HeartButtonProps) {
   const onClick = (event: MouseEvent<HTMLButtonElement>): void => {
     event.preventDefault();
     event.stopPropagation();
@@ -24,7 +30,9 @@ export function HeartButton({ liked, onToggle, variant = 'overlay', label = '찜
   return (
     <button
       type="button"
-      className={['heart-button', `heart-${variant}`, liked ? 'is-liked' : '', className ?? ''].filter(Boolean).join(' ')}
+      className={['heart-button', `heart-${variant}`, liked ? 'is-liked' : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
       aria-pressed={liked}
       // The bar shows its words ('찜하기' / '찜 완료'): they are its name (WCAG 2.5.3 label in name).
       aria-label={variant === 'bar' ? undefined : label}

@@ -6,7 +6,9 @@
 import { lazy, Suspense } from 'react';
 import type { GuideModalProps } from './GuideModal';
 
-const GuideModal = lazy(() => import('./GuideModal').then((module) => ({ default: module.GuideModal })));
+const GuideModal = lazy(() =>
+  import('./GuideModal').then((module) => ({ default: module.GuideModal })),
+);
 
 /** <GuideModal/>, loaded on first render. */
 export function LazyGuideModal(props: GuideModalProps) {

@@ -16,9 +16,18 @@ export const SIMILAR_BADGE = '촬영한 옷과 비슷한 상품';
 const SIMILAR_BADGE_SHORT = '비슷한 상품';
 
 /** `items` in display order (top, outer, bottom, shoes); `hrefFor` gives each tile's in-app link. */
-export function OutfitItemStrip({ items, hrefFor }: { items: readonly ProductItem[]; hrefFor?: (item: ProductItem) => string }) {
+export function OutfitItemStrip({
+  items,
+  hrefFor,
+}: {
+  items: readonly ProductItem[];
+  hrefFor?: (item: ProductItem) => string;
+}) {
   return (
-    <ul className="item-strip" style={{ gridTemplateColumns: `repeat(${Math.max(1, items.length)}, minmax(0, 1fr))` }}>
+    <ul
+      className="item-strip"
+      style={{ gridTemplateColumns: `repeat(${Math.max(1, items.length)}, minmax(0, 1fr))` }}
+    >
       {items.map((item) => {
         const slot = SLOT_LABELS[item.category];
         const goodsName = item.goods_name || item.sub_category;
@@ -30,7 +39,9 @@ export function OutfitItemStrip({ items, hrefFor }: { items: readonly ProductIte
           <>
             <span className="item-tile-media">
               <ProductImage className="item-tile-image" src={item.s3_path} alt="" />
-              {item.similar_to_photo && <span className="badge-similar">{SIMILAR_BADGE_SHORT}</span>}
+              {item.similar_to_photo && (
+                <span className="badge-similar">{SIMILAR_BADGE_SHORT}</span>
+              )}
             </span>{' '}
             <span className="item-tile-slot">{slot}</span>{' '}
             <span className="item-tile-brand">{item.brand}</span>{' '}
@@ -45,7 +56,14 @@ export function OutfitItemStrip({ items, hrefFor }: { items: readonly ProductIte
                 {tile}
               </Link>
             ) : (
-              <a className="item-tile" href={item.goods_url || undefined} target="_blank" rel="noopener noreferrer" aria-label={name} draggable={false}>
+              <a
+                className="item-tile"
+                href={item.goods_url || undefined}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={name}
+                draggable={false}
+              >
                 {tile}
               </a>
             )}

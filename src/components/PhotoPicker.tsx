@@ -11,7 +11,11 @@ export interface PhotoPickerProps {
 }
 
 /** A button that opens the file chooser; calls `onPick` with the chosen image. */
-export function PhotoPicker({ onPick, className = 'btn btn-secondary', label = '사진 선택' }: PhotoPickerProps) {
+export function PhotoPicker({
+  onPick,
+  className = 'btn btn-secondary',
+  label = '사진 선택',
+}: PhotoPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const onChange = (event: ChangeEvent<HTMLInputElement>): void => {
     const file = event.target.files?.[0];

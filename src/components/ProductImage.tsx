@@ -5,7 +5,15 @@ import { useState } from 'react';
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 /** `src` may be empty: the placeholder shows at once. */
-export function ProductImage({ src, alt, className }: { src: string | null | undefined; alt: string; className?: string }) {
+export function ProductImage({
+  src,
+  alt,
+  className,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = !src || failed === src;
   return (

@@ -30,7 +30,13 @@ export interface RecommendedOutfitCardProps {
 }
 
 /** One card. */
-export function RecommendedOutfitCard({ outfit, index, liked = false, onToggleLike, onMissingDetail }: RecommendedOutfitCardProps) {
+export function RecommendedOutfitCard({
+  outfit,
+  index,
+  liked = false,
+  onToggleLike,
+  onMissingDetail,
+}: RecommendedOutfitCardProps) {
   const [, navigate] = useLocation();
   const items = presentItems(outfit.combination);
   const headingId = `outfit-${outfit.recommendation_id}-${index}`;
@@ -43,7 +49,11 @@ export function RecommendedOutfitCard({ outfit, index, liked = false, onToggleLi
   };
   return (
     // The whole card is a shortcut for pointer users; the title link is the keyboard way in.
-    <article className={href ? 'outfit-card is-clickable' : 'outfit-card'} aria-labelledby={headingId} onClick={onCardClick}>
+    <article
+      className={href ? 'outfit-card is-clickable' : 'outfit-card'}
+      aria-labelledby={headingId}
+      onClick={onCardClick}
+    >
       <header className="outfit-card-head">
         <div>
           <h2 id={headingId} className="outfit-card-title">
@@ -68,7 +78,10 @@ export function RecommendedOutfitCard({ outfit, index, liked = false, onToggleLi
           {onToggleLike && <HeartButton variant="plain" liked={liked} onToggle={onToggleLike} />}
         </div>
       </header>
-      <OutfitItemStrip items={items} hrefFor={(item) => fashionDetailHref(item, outfit.recommendation_id)} />
+      <OutfitItemStrip
+        items={items}
+        hrefFor={(item) => fashionDetailHref(item, outfit.recommendation_id)}
+      />
       {outfit.reasoning_text && <OutfitReason text={outfit.reasoning_text} />}
     </article>
   );

@@ -19,7 +19,9 @@ export function RequireLogin({ className, children }: { className: string; child
   useEffect(() => {
     if (allowed) return;
     let live = true;
-    void showAlert(ACCOUNT_MESSAGES.loginRequired).then(() => live && navigate('/login', { replace: true }));
+    void showAlert(ACCOUNT_MESSAGES.loginRequired).then(
+      () => live && navigate('/login', { replace: true }),
+    );
     return () => {
       live = false;
     };

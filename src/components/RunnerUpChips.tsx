@@ -21,7 +21,13 @@ interface ChipGroupProps<T extends string> {
   swatch?: (value: T) => string;
 }
 
-function ChipGroup<T extends string>({ title, options, pending, onChoose, swatch }: ChipGroupProps<T>) {
+function ChipGroup<T extends string>({
+  title,
+  options,
+  pending,
+  onChoose,
+  swatch,
+}: ChipGroupProps<T>) {
   if (options.length === 0) return null;
   return (
     <div className="runner-ups" role="group" aria-label={title}>
@@ -36,7 +42,13 @@ function ChipGroup<T extends string>({ title, options, pending, onChoose, swatch
             aria-busy={pending === value}
             onClick={() => onChoose(value)}
           >
-            {swatch && <span className="chip-swatch" style={{ background: swatch(value) }} aria-hidden="true" />}
+            {swatch && (
+              <span
+                className="chip-swatch"
+                style={{ background: swatch(value) }}
+                aria-hidden="true"
+              />
+            )}
             {pending === value ? `${value} 확인 중…` : value}
           </button>
         ))}
@@ -53,7 +65,14 @@ export interface RunnerUpChipsProps {
 
 /** Category chips; renders nothing without runner-ups. */
 export function RunnerUpChips({ runnerUps, pending, onChoose }: RunnerUpChipsProps) {
-  return <ChipGroup title="다른 제품인가요?" options={runnerUps.map((r) => r.category)} pending={pending} onChoose={onChoose} />;
+  return (
+    <ChipGroup
+      title="다른 제품인가요?"
+      options={runnerUps.map((r) => r.category)}
+      pending={pending}
+      onChoose={onChoose}
+    />
+  );
 }
 
 export interface ColourChipsProps {
@@ -64,5 +83,13 @@ export interface ColourChipsProps {
 
 /** Colour chips with swatches; renders nothing without alternatives. */
 export function ColourChips({ colours, pending, onChoose }: ColourChipsProps) {
-  return <ChipGroup title="색상이 다른가요?" options={colours} pending={pending} onChoose={onChoose} swatch={(c) => COLOURS[c]} />;
+  return (
+    <ChipGroup
+      title="색상이 다른가요?"
+      options={colours}
+      pending={pending}
+      onChoose={onChoose}
+      swatch={(c) => COLOURS[c]}
+    />
+  );
 }

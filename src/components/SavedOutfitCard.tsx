@@ -19,7 +19,9 @@ export function aiCardTexts(outfit: SavedAiOutfit): { label: string; name: strin
   const { top, bottom } = outfit.recommendation ?? {};
   const category = (item: ProductItem | null | undefined, slot: Slot): string | null =>
     item ? item.sub_category || item.category || SLOT_LABELS[slot] : null;
-  const label = [category(top, 'top'), category(bottom, 'bottom')].filter(Boolean).join(' / ') || 'AI 추천 코디';
+  const label =
+    [category(top, 'top'), category(bottom, 'bottom')].filter(Boolean).join(' / ') ||
+    'AI 추천 코디';
   const base = top?.goods_name ?? bottom?.goods_name ?? 'AI 추천 코디';
   return { label, name: top && bottom ? `${base} 외` : base };
 }
@@ -30,7 +32,13 @@ export function savedDetailHref(id: number, tab: OutfitKind): string {
 }
 
 /** One AI outfit card; `onUnlike` runs after the heart is pressed (the caller confirms). */
-export function SavedAiCard({ outfit, onUnlike }: { outfit: SavedAiOutfit; onUnlike: (id: number) => void }) {
+export function SavedAiCard({
+  outfit,
+  onUnlike,
+}: {
+  outfit: SavedAiOutfit;
+  onUnlike: (id: number) => void;
+}) {
   const recommendation = outfit.recommendation;
   const { label, name } = aiCardTexts(outfit);
   return (
@@ -46,7 +54,13 @@ export function SavedAiCard({ outfit, onUnlike }: { outfit: SavedAiOutfit; onUnl
 }
 
 /** One club outfit card. */
-export function SavedClubCard({ outfit, onUnlike }: { outfit: SavedClubOutfit; onUnlike: (id: number) => void }) {
+export function SavedClubCard({
+  outfit,
+  onUnlike,
+}: {
+  outfit: SavedClubOutfit;
+  onUnlike: (id: number) => void;
+}) {
   const main = outfit.main_recommendation;
   const id = main?.id ?? outfit.id;
   const total = outfit.total_price ?? main?.total_price;
@@ -56,31 +70,52 @@ export function SavedClubCard({ outfit, onUnlike }: { outfit: SavedClubOutfit; o
       parts={main ?? {}}
       kicker={outfit.style || main?.style || '스타일 정보 없음'}
       name={outfit.goods_name || main?.goods_name || '클럽 코디'}
-      price={total === null || total === undefined || !Number.isFinite(total) ? '가격 정보 없음' : formatWon(total)}
+      price={
+        total === null || total === undefined || !Number.isFinite(total)
+          ? '가격 정보 없음'
+          : formatWon(total)
+      }
       onUnlike={() => onUnlike(id)}
     />
   );
 }
 
-function SavedCard(props: { href: string; parts: Parts; kicker: string; name: string; price: string; onUnlike: () => void }) {
+function SavedCard(props: {
+  href: string;
+  parts: Parts;
+  kicker: string;
+  name: string;
+  price: string;
+  onUnlike: () => void;
+}) {
   const { href, parts, kicker, name, price, onUnlike } = props;
   return (
     <article className="saved-card">
-      <Link href={href} className="saved-card-link" aria-label={`${kicker} ${name} ${price} 상세 보기`}>
+      <Link
+        href={href}
+        className="saved-card-link"
+        aria-label={`${kicker} ${name} ${price} 상세 보기`}
+      >
         <div className="saved-card-grid" aria-hidden="true">
           {SLOTS.map((slot) => {
             const item = parts[slot];
-            return <ProductImage key={slot} className="saved-card-image" src={item?.s3_path} alt="" />;
+            return (
+              <ProductImage key={slot} className="saved-card-image" src={item?.s3_path} alt="" />
+            );
           })}
         </div>
         <div className="saved-card-body">
           {/* The spaces (not rendered in the flex column) keep the words apart in the link's text, so its name contains it. */}
           <span className="saved-card-kicker">{kicker}</span>{' '}
-          <h3 className="saved-card-name">{name}</h3>{' '}
-          <p className="saved-card-price">{price}</p>
+          <h3 className="saved-card-name">{name}</h3> <p className="saved-card-price">{price}</p>
         </div>
       </Link>
-      <button type="button" className="saved-card-heart" aria-label={`찜 해제: ${name}`} onClick={onUnlike}>
+      <button
+        type="button"
+        className="saved-card-heart"
+        aria-label={`찜 해제: ${name}`}
+        onClick={onUnlike}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="M12 20.3 4.6 13a4.7 4.7 0 0 1 6.6-6.7l.8.8.8-.8a4.7 4.7 0 0 1 6.6 6.7z" />
         </svg>

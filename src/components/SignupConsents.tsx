@@ -43,20 +43,42 @@ const ITEMS: { key: keyof Consents; label: string; required: boolean; text: stri
 ];
 
 /** The consent checkboxes; `onChange` gets the whole new state. */
-export function SignupConsents({ value, onChange }: { value: Consents; onChange: (next: Consents) => void }) {
+export function SignupConsents({
+  value,
+  onChange,
+}: {
+  value: Consents;
+  onChange: (next: Consents) => void;
+}) {
   const id = useId();
   const all = value.terms && value.privacy && value.marketing;
   return (
     <fieldset className="consents">
       <legend className="consents-title">약관 동의</legend>
       <label className="consent consent-all">
-        <input type="checkbox" checked={all} onChange={(e) => onChange({ terms: e.target.checked, privacy: e.target.checked, marketing: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={all}
+          onChange={(e) =>
+            onChange({
+              terms: e.target.checked,
+              privacy: e.target.checked,
+              marketing: e.target.checked,
+            })
+          }
+        />
         전체 동의
       </label>
       {ITEMS.map((item) => (
         <div key={item.key} className="consent-row">
           <label className="consent">
-            <input type="checkbox" checked={value[item.key]} required={item.required} onChange={(e) => onChange({ ...value, [item.key]: e.target.checked })} aria-describedby={`${id}-${item.key}`} />
+            <input
+              type="checkbox"
+              checked={value[item.key]}
+              required={item.required}
+              onChange={(e) => onChange({ ...value, [item.key]: e.target.checked })}
+              aria-describedby={`${id}-${item.key}`}
+            />
             {item.required ? '(필수)' : '(선택)'} {item.label}
           </label>
           <details className="consent-text">

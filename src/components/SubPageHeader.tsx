@@ -6,7 +6,12 @@ export function SubPageHeader({ title, backTo }: { title: string; backTo: string
   const [, navigate] = useLocation();
   return (
     <header className="sub-header">
-      <button type="button" className="icon-button sub-header-back" aria-label="뒤로 가기" onClick={() => navigate(backTo)}>
+      <button
+        type="button"
+        className="icon-button sub-header-back"
+        aria-label="뒤로 가기"
+        onClick={() => navigate(backTo)}
+      >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M15 5l-7 7 7 7" />
         </svg>

@@ -19,8 +19,7 @@ export interface AccountProfile {
  * strings, SPEC §5 "Body info").
  */
 export type AccountUpdateRequest =
-  | { username: string; age: number | string; sex: Sex }
-  | { height: string; weight: string };
+  { username: string; age: number | string; sex: Sex } | { height: string; weight: string };
 
 /** PUT /api/account/v1/change_password/. Errors come as `current_password` / `new_password` arrays and `detail`. */
 export interface ChangePasswordRequest {

@@ -3,7 +3,13 @@
  * body with them; the app may reuse them for form checks. Pure: no side effects.
  */
 import { z } from 'zod';
-import { CATEGORY_NAMES, COLOUR_NAMES, PRICE_BRACKETS, type CategoryName, type ColourName } from './taxonomy';
+import {
+  CATEGORY_NAMES,
+  COLOUR_NAMES,
+  PRICE_BRACKETS,
+  type CategoryName,
+  type ColourName,
+} from './taxonomy';
 
 const email = z.string().trim().max(254).email('올바른 이메일 주소를 입력해 주세요.');
 
@@ -11,7 +17,11 @@ const email = z.string().trim().max(254).email('올바른 이메일 주소를 �
 const optionalNumber = (min: number, max: number, label: string) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
-    z.number({ message: `${label}은(는) 숫자로 입력해 주세요.` }).min(min, `${label}은(는) ${min} 이상이어야 해요.`).max(max, `${label}은(는) ${max} 이하여야 해요.`).nullable(),
+    z
+      .number({ message: `${label}은(는) 숫자로 입력해 주세요.` })
+      .min(min, `${label}은(는) ${min} 이상이어야 해요.`)
+      .max(max, `${label}은(는) ${max} 이하여야 해요.`)
+      .nullable(),
   );
 
 export const loginSchema = z.object({
@@ -47,7 +57,10 @@ const memberName = z
   .trim()
   .min(1, '이름을 입력해 주세요.')
   .max(30, '이름은 30자 이하로 입력해 주세요.')
-  .regex(/^[^<>\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u, '이름에는 <, > 기호나 제어 문자를 쓸 수 없어요.');
+  .regex(
+    /^[^<>\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u,
+    '이름에는 <, > 기호나 제어 문자를 쓸 수 없어요.',
+  );
 
 /**
  * SPEC §5 signup: the password rule (as change and reset), height 100–250 cm, weight 30–200 kg,
@@ -59,8 +72,14 @@ export const signupSchema = z.object({
   password: passwordRule('비밀번호를 입력해 주세요.'),
   height: optionalNumber(100, 250, '키'),
   weight: optionalNumber(30, 200, '몸무게'),
-  age: optionalNumber(1, 120, '나이').refine((v) => v === null || Number.isInteger(v), '나이는 정수로 입력해 주세요.'),
-  sex: z.preprocess((v) => (v === '' || v === null || v === undefined ? 'M' : v), z.enum(['M', 'F'], { message: '성별은 M 또는 F여야 해요.' })),
+  age: optionalNumber(1, 120, '나이').refine(
+    (v) => v === null || Number.isInteger(v),
+    '나이는 정수로 입력해 주세요.',
+  ),
+  sex: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 'M' : v),
+    z.enum(['M', 'F'], { message: '성별은 M 또는 F여야 해요.' }),
+  ),
 });
 
 export const refreshSchema = z.object({ refresh: z.string().min(1, '리프레시 토큰이 없습니다.') });
@@ -72,11 +91,17 @@ export const generatorSchema = z.object({
   image_url: z.string().trim().min(1, '이미지 주소가 필요해요.').max(2048),
   category: z
     .string()
-    .refine((v): v is CategoryName => (CATEGORY_NAMES as readonly string[]).includes(v), '알 수 없는 카테고리예요.')
+    .refine(
+      (v): v is CategoryName => (CATEGORY_NAMES as readonly string[]).includes(v),
+      '알 수 없는 카테고리예요.',
+    )
     .optional(),
   colour: z
     .string()
-    .refine((v): v is ColourName => (COLOUR_NAMES as readonly string[]).includes(v), '알 수 없는 색상이에요.')
+    .refine(
+      (v): v is ColourName => (COLOUR_NAMES as readonly string[]).includes(v),
+      '알 수 없는 색상이에요.',
+    )
     .optional(),
   count: z.number().int().min(1).max(8).optional(),
 });
@@ -92,7 +117,14 @@ export const countQuerySchema = z.object({
 /** A number sent as a number or as a string of digits (SPEC §5 body info is sent as strings). */
 const requiredNumber = (min: number, max: number, label: string, unit: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v === null ? undefined : v),
+    (v) =>
+      typeof v === 'string'
+        ? v.trim() === ''
+          ? undefined
+          : Number(v)
+        : v === null
+          ? undefined
+          : v,
     z
       .number({ message: `${label}을(를) 숫자로 입력해 주세요.` })
       .min(min, `${label}은(는) ${min}${unit} 이상이어야 해요.`)
@@ -108,7 +140,10 @@ const requiredNumber = (min: number, max: number, label: string, unit: string) =
 export const accountUpdateSchema = z
   .object({
     username: memberName.optional(),
-    age: requiredNumber(1, 120, '나이', '').refine((v) => v === undefined || Number.isInteger(v), '나이는 정수로 입력해 주세요.'),
+    age: requiredNumber(1, 120, '나이', '').refine(
+      (v) => v === undefined || Number.isInteger(v),
+      '나이는 정수로 입력해 주세요.',
+    ),
     sex: z.enum(['M', 'F'], { message: '성별은 M 또는 F여야 해요.' }).optional(),
     height: requiredNumber(100, 250, '키', 'cm'),
     weight: requiredNumber(30, 200, '몸무게', 'kg'),
@@ -121,20 +156,27 @@ export const accountUpdateSchema = z
       return;
     }
     if (profile) {
-      if (v.username === undefined) ctx.addIssue({ code: 'custom', path: ['username'], message: '이름을 입력해 주세요.' });
-      if (v.age === undefined) ctx.addIssue({ code: 'custom', path: ['age'], message: '나이를 입력해 주세요.' });
-      if (v.sex === undefined) ctx.addIssue({ code: 'custom', path: ['sex'], message: '성별을 선택해 주세요.' });
+      if (v.username === undefined)
+        ctx.addIssue({ code: 'custom', path: ['username'], message: '이름을 입력해 주세요.' });
+      if (v.age === undefined)
+        ctx.addIssue({ code: 'custom', path: ['age'], message: '나이를 입력해 주세요.' });
+      if (v.sex === undefined)
+        ctx.addIssue({ code: 'custom', path: ['sex'], message: '성별을 선택해 주세요.' });
     }
     if (body) {
-      if (v.height === undefined) ctx.addIssue({ code: 'custom', path: ['height'], message: '모든 정보를 입력해 주세요.' });
-      if (v.weight === undefined) ctx.addIssue({ code: 'custom', path: ['weight'], message: '모든 정보를 입력해 주세요.' });
+      if (v.height === undefined)
+        ctx.addIssue({ code: 'custom', path: ['height'], message: '모든 정보를 입력해 주세요.' });
+      if (v.weight === undefined)
+        ctx.addIssue({ code: 'custom', path: ['weight'], message: '모든 정보를 입력해 주세요.' });
     }
   });
 
 /** PUT /api/account/v1/change_password/: the new password differs from the current one (SPEC §5). */
 export const changePasswordSchema = z
   .object({
-    current_password: z.string({ message: '현재 비밀번호를 입력해 주세요.' }).min(1, '현재 비밀번호를 입력해 주세요.'),
+    current_password: z
+      .string({ message: '현재 비밀번호를 입력해 주세요.' })
+      .min(1, '현재 비밀번호를 입력해 주세요.'),
     new_password: newPasswordSchema,
   })
   .refine((v) => v.current_password !== v.new_password, {
@@ -142,13 +184,20 @@ export const changePasswordSchema = z
     message: '새 비밀번호는 현재 비밀번호와 달라야 합니다.',
   });
 
-const username = z.string({ message: '이름을 입력해 주세요.' }).trim().min(1, '이름을 입력해 주세요.').max(30, '이름은 30자 이하로 입력해 주세요.');
+const username = z
+  .string({ message: '이름을 입력해 주세요.' })
+  .trim()
+  .min(1, '이름을 입력해 주세요.')
+  .max(30, '이름은 30자 이하로 입력해 주세요.');
 
 /** POST /api/account/v1/find_email/ (SPEC §5 "Find ID"). */
 export const findEmailSchema = z.object({ username });
 
 /** POST /api/account/v1/find_password/: both name and e-mail (SPEC §5, the intended reading). */
-export const findPasswordSchema = z.object({ username, email: z.string({ message: '이메일을 입력해 주세요.' }).pipe(email) });
+export const findPasswordSchema = z.object({
+  username,
+  email: z.string({ message: '이메일을 입력해 주세요.' }).pipe(email),
+});
 
 /** The e-mailed reset code: 6 digits. */
 export const RESET_CODE_PATTERN = /^\d{6}$/;
@@ -156,7 +205,10 @@ export const RESET_CODE_PATTERN = /^\d{6}$/;
 /** POST /api/account/v1/reset_password/: e-mail, the 6-digit code from the e-mail, a new password. */
 export const resetPasswordSchema = z.object({
   email: z.string({ message: '이메일을 입력해 주세요.' }).pipe(email),
-  code: z.string({ message: '인증 코드를 입력해 주세요.' }).trim().regex(RESET_CODE_PATTERN, '인증 코드는 숫자 6자리예요.'),
+  code: z
+    .string({ message: '인증 코드를 입력해 주세요.' })
+    .trim()
+    .regex(RESET_CODE_PATTERN, '인증 코드는 숫자 6자리예요.'),
   new_password: newPasswordSchema,
 });
 
@@ -164,7 +216,8 @@ export const resetPasswordSchema = z.object({
 // Picked (SPEC §7): saved outfits, toggles, club lists.
 
 /** A positive integer id sent as a number or a string of digits. */
-const idOf = (message: string) => z.coerce.number({ message }).int(message).positive(message).max(2_147_483_647, message);
+const idOf = (message: string) =>
+  z.coerce.number({ message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** POST recommend_picked/toggle/: without `liked` it flips, with it it sets that state. */
 export const recommendToggleSchema = z.object({
@@ -189,18 +242,29 @@ export const outfitIdParamSchema = z.object({ id: idOf('코디 번호가 올바�
 
 /** Style filter sent in Korean (SPEC §7); 'minimal' / 'casual' are accepted too. Default 미니멀. */
 const styleQuery = z.preprocess(
-  (v) => (v === undefined || v === '' ? '미니멀' : v === 'minimal' ? '미니멀' : v === 'casual' ? '캐주얼' : v),
+  (v) =>
+    v === undefined || v === ''
+      ? '미니멀'
+      : v === 'minimal'
+        ? '미니멀'
+        : v === 'casual'
+          ? '캐주얼'
+          : v,
   z.enum(['미니멀', '캐주얼'], { message: '스타일은 미니멀 또는 캐주얼이어야 해요.' }),
 );
 
 /** by-time/?order=newest|oldest (default newest). Any `user_id` is ignored: a member sees only their own. */
 export const savedOrderQuerySchema = z.object({
-  order: z.enum(['newest', 'oldest'], { message: '정렬(order)은 newest 또는 oldest여야 해요.' }).default('newest'),
+  order: z
+    .enum(['newest', 'oldest'], { message: '정렬(order)은 newest 또는 oldest여야 해요.' })
+    .default('newest'),
 });
 
 /** by-price/?sort=high|low (default high). */
 export const savedPriceQuerySchema = z.object({
-  sort: z.enum(['high', 'low'], { message: '정렬(sort)은 high 또는 low여야 해요.' }).default('high'),
+  sort: z
+    .enum(['high', 'low'], { message: '정렬(sort)은 high 또는 low여야 해요.' })
+    .default('high'),
 });
 
 /** by-style/?style=미니멀|캐주얼 (default 미니멀). */
@@ -213,17 +277,34 @@ export const mainByPriceQuerySchema = z.object({
   brackets: z
     .string({ message: '가격대(brackets)가 올바르지 않아요.' })
     .default(PRICE_BRACKET_MINS.join(','))
-    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter((s) => s !== ''))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== ''),
+      ),
+    ])
     .refine(
       (list) => list.length > 0 && list.every((s) => PRICE_BRACKET_MINS.includes(s)),
       `가격대(brackets)는 ${PRICE_BRACKET_MINS.join(', ')} 중에서 골라 주세요.`,
     )
     .transform((list) => list.map(Number)),
-  per: z.coerce.number({ message: '개수(per)는 1~20 사이의 정수여야 해요.' }).int('개수(per)는 1~20 사이의 정수여야 해요.').min(1, '개수(per)는 1~20 사이의 정수여야 해요.').max(20, '개수(per)는 1~20 사이의 정수여야 해요.').default(4),
+  per: z.coerce
+    .number({ message: '개수(per)는 1~20 사이의 정수여야 해요.' })
+    .int('개수(per)는 1~20 사이의 정수여야 해요.')
+    .min(1, '개수(per)는 1~20 사이의 정수여야 해요.')
+    .max(20, '개수(per)는 1~20 사이의 정수여야 해요.')
+    .default(4),
 });
 
 /** main/by-style/?style=미니멀&count=4. */
 export const mainByStyleQuerySchema = z.object({
   style: styleQuery,
-  count: z.coerce.number({ message: '개수(count)는 1~20 사이의 정수여야 해요.' }).int('개수(count)는 1~20 사이의 정수여야 해요.').min(1, '개수(count)는 1~20 사이의 정수여야 해요.').max(20, '개수(count)는 1~20 사이의 정수여야 해요.').default(4),
+  count: z.coerce
+    .number({ message: '개수(count)는 1~20 사이의 정수여야 해요.' })
+    .int('개수(count)는 1~20 사이의 정수여야 해요.')
+    .min(1, '개수(count)는 1~20 사이의 정수여야 해요.')
+    .max(20, '개수(count)는 1~20 사이의 정수여야 해요.')
+    .default(4),
 });

@@ -22,7 +22,13 @@ export const SW_MESSAGE_TYPES = {
 } as const;
 
 /** Page → service worker. (`v` may be missing in messages of pages older than the protocol.) */
-export type PageToSwMessage = { v?: typeof SW_PROTOCOL_VERSION; type: typeof SW_MESSAGE_TYPES.skipWaiting | typeof SW_MESSAGE_TYPES.claimOutbox };
+export type PageToSwMessage = {
+  v?: typeof SW_PROTOCOL_VERSION;
+  type: typeof SW_MESSAGE_TYPES.skipWaiting | typeof SW_MESSAGE_TYPES.claimOutbox;
+};
 
 /** Service worker → page. */
-export type SwToPageMessage = { v: typeof SW_PROTOCOL_VERSION; type: typeof SW_MESSAGE_TYPES.replayOutbox };
+export type SwToPageMessage = {
+  v: typeof SW_PROTOCOL_VERSION;
+  type: typeof SW_MESSAGE_TYPES.replayOutbox;
+};

@@ -7,9 +7,16 @@ export const MAX_PHOTO_SIDE_PX = 1280;
 export const PHOTO_JPEG_QUALITY = 0.85;
 
 /** Target size in px for a `width`×`height` image so the long side is ≤ `maxSidePx`. */
-export function fitWithin(width: number, height: number, maxSidePx: number): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  maxSidePx: number,
+): { width: number; height: number } {
   const scale = Math.min(1, maxSidePx / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
 }
 
 /** Decodes `source` (a file, a blob or a canvas) and returns the downscaled JPEG data URL. */
@@ -19,7 +26,9 @@ export async function downscaleToJpeg(
   quality: number = PHOTO_JPEG_QUALITY,
 ): Promise<string> {
   const image: CanvasImageSource & { width: number; height: number } =
-    source instanceof Blob ? await createImageBitmap(source, { imageOrientation: 'from-image' }) : source;
+    source instanceof Blob
+      ? await createImageBitmap(source, { imageOrientation: 'from-image' })
+      : source;
   const size = fitWithin(image.width, image.height, maxSidePx);
   const canvas = document.createElement('canvas');
   canvas.width = size.width;

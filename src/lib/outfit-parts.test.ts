@@ -5,7 +5,9 @@ import { presentItems, rotatedCells } from './outfit-parts';
 describe(presentItems.name, () => {
   it('should list the present items in slot order', () => {
     const item = (id: number) => ({ id }) as ProductItem;
-    expect(presentItems({ shoes: item(4), top: item(1), outer: null, bottom: item(3) }).map((i) => i.id)).toEqual([1, 3, 4]);
+    expect(
+      presentItems({ shoes: item(4), top: item(1), outer: null, bottom: item(3) }).map((i) => i.id),
+    ).toEqual([1, 3, 4]);
   });
 });
 

@@ -8,7 +8,11 @@
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
 
 /** Shares `data` natively, or copies `data.url`; never throws. */
-export async function shareOrCopy(data: { title: string; text: string; url: string }): Promise<ShareOutcome> {
+export async function shareOrCopy(data: {
+  title: string;
+  text: string;
+  url: string;
+}): Promise<ShareOutcome> {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share(data);

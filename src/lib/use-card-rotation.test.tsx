@@ -11,7 +11,10 @@ class FakeObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(element: Element): void {
     const isIntersecting = onScreen.has(element.id);
-    this.callback([{ isIntersecting, target: element } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ isIntersecting, target: element } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
   disconnect(): void {}
 }

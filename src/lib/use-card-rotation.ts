@@ -36,7 +36,11 @@ const read = (): number => tick;
  * element in `ref` is at least partly on screen; frozen otherwise. Every caller should pass the
  * same `intervalMs` (the first subscriber's period is used).
  */
-export function useCardRotation(ref: RefObject<Element | null>, intervalMs: number, enabled: boolean): number {
+export function useCardRotation(
+  ref: RefObject<Element | null>,
+  intervalMs: number,
+  enabled: boolean,
+): number {
   const visible = useOnScreen(ref, enabled);
   periodMs ||= intervalMs;
   return useSyncExternalStore(visible ? subscribe : noSubscription, read, read);
@@ -49,7 +53,9 @@ function useOnScreen(ref: RefObject<Element | null>, enabled: boolean): boolean 
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element || !observable) return;
-    const observer = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting ?? false));
+    const observer = new IntersectionObserver(([entry]) =>
+      setVisible(entry?.isIntersecting ?? false),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, enabled, observable]);

@@ -16,7 +16,13 @@ export function useDialogFocus<T extends HTMLElement>(onEscape: () => void): Ref
     const previous = document.activeElement as HTMLElement | null;
     const node = ref.current;
     const focusables = (): HTMLElement[] =>
-      node ? [...node.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')] : [];
+      node
+        ? [
+            ...node.querySelectorAll<HTMLElement>(
+              'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])',
+            ),
+          ]
+        : [];
     (node?.querySelector<HTMLElement>('[data-autofocus]') ?? focusables()[0] ?? node)?.focus();
 
     const onKey = (event: KeyboardEvent): void => {

@@ -38,7 +38,11 @@ describe(CameraPage.name, () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '추천 시작하기' }));
     });
-    expect(within(screen.getByRole('alertdialog')).getByText('이미지가 저장되지 않았습니다. 다시 촬영해 주세요.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('alertdialog')).getByText(
+        '이미지가 저장되지 않았습니다. 다시 촬영해 주세요.',
+      ),
+    ).toBeTruthy();
     expect(window.location.pathname).toBe('/camera');
   });
 

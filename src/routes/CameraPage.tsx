@@ -23,8 +23,19 @@ import {
   storePhoto,
 } from '../state/capture';
 import { showAlert } from '../state/dialog';
-import { dismissGuide, GUIDE_STEPS, hideGuide, isGuideOpen$, showGuideIfUnseen } from '../state/guide';
-import { correctCategory, correctColour, correctingTo$, type CorrectionOutcome } from '../state/recommend';
+import {
+  dismissGuide,
+  GUIDE_STEPS,
+  hideGuide,
+  isGuideOpen$,
+  showGuideIfUnseen,
+} from '../state/guide';
+import {
+  correctCategory,
+  correctColour,
+  correctingTo$,
+  type CorrectionOutcome,
+} from '../state/recommend';
 import { CAMERA_MESSAGES, RECOMMEND_MESSAGES } from '../messages';
 
 /** Camera. */
@@ -83,7 +94,13 @@ export function CameraPage() {
           <div className="button-row">
             <PhotoPicker onPick={(file) => void keep(file)} />
             <button type="button" className="btn btn-primary" onClick={openCamera}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="btn-icon">
+              <svg
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                aria-hidden="true"
+                className="btn-icon"
+              >
                 <path d="M4 8.5A2.5 2.5 0 0 1 6.5 6h1.7l1.2-1.8c.3-.4.7-.7 1.2-.7h2.8c.5 0 .9.3 1.2.7L15.8 6h1.7A2.5 2.5 0 0 1 20 8.5v8a2.5 2.5 0 0 1-2.5 2.5h-11A2.5 2.5 0 0 1 4 16.5zM12 15.6a3.2 3.2 0 1 0 0-6.4 3.2 3.2 0 0 0 0 6.4z" />
               </svg>
               카메라 켜기
@@ -107,18 +124,29 @@ export function CameraPage() {
       )}
 
       {(mode === CAMERA_STEPS.preview || mode === CAMERA_STEPS.analyzed) && (
-        <section className="camera-card" aria-label={mode === CAMERA_STEPS.preview ? '촬영한 사진 확인' : '분석 결과'}>
+        <section
+          className="camera-card"
+          aria-label={mode === CAMERA_STEPS.preview ? '촬영한 사진 확인' : '분석 결과'}
+        >
           <div className="photo-frame">
             {imgSrc$.value && <img className="photo" src={imgSrc$.value} alt="촬영한 사진" />}
           </div>
           {mode === CAMERA_STEPS.analyzed && (
             <div className="analysis" role="status">
               <p className="analysis-result">
-                촬영하신 제품은 <strong>{matchCategory(recommendResult$.value?.initial_recommendation?.answer)}</strong> 입니다.
+                촬영하신 제품은{' '}
+                <strong>
+                  {matchCategory(recommendResult$.value?.initial_recommendation?.answer)}
+                </strong>{' '}
+                입니다.
               </p>
               {recognition && (
                 <p className="analysis-tag">
-                  <span className="analysis-swatch" style={{ background: COLOURS[recognition.colour] }} aria-hidden="true" />
+                  <span
+                    className="analysis-swatch"
+                    style={{ background: COLOURS[recognition.colour] }}
+                    aria-hidden="true"
+                  />
                   {recognition.colour} · {recognition.category}
                 </p>
               )}
@@ -134,7 +162,11 @@ export function CameraPage() {
                 추천 시작하기
               </button>
             ) : (
-              <button type="button" className="btn btn-primary" onClick={() => navigate('/fashion')}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => navigate('/fashion')}
+              >
                 추천 코디 보기
               </button>
             )}

@@ -24,7 +24,9 @@ function ProfileFormPage() {
     { username: '', age: '', sex: '' },
     (current, profile) => ({
       username: current.username || profile.username || '',
-      age: current.age || (profile.age === null || profile.age === undefined ? '' : String(profile.age)),
+      age:
+        current.age ||
+        (profile.age === null || profile.age === undefined ? '' : String(profile.age)),
       sex: current.sex || profile.sex || '',
     }),
     saveProfile,
@@ -33,7 +35,12 @@ function ProfileFormPage() {
   return (
     <main className="sub-page">
       <SubPageHeader title="회원정보 수정" backTo="/setting" />
-      <form className="form-card" onSubmit={(event) => void submit(event)} aria-busy={pending} noValidate>
+      <form
+        className="form-card"
+        onSubmit={(event) => void submit(event)}
+        aria-busy={pending}
+        noValidate
+      >
         <FormField label="이름">
           <input
             className="input"
@@ -81,7 +88,11 @@ function ProfileFormPage() {
             ))}
           </div>
         </fieldset>
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending || !isProfileFormComplete(form)}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-block btn-lg"
+          disabled={pending || !isProfileFormComplete(form)}
+        >
           {pending ? <PendingLabel text="저장하는 중…" /> : '저장하기'}
         </button>
       </form>

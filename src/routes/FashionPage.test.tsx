@@ -15,7 +15,8 @@ vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn()
 
 const { DialogHost } = await import('../components/DialogHost');
 const { accessToken$, user$ } = await import('../state/auth');
-const { capturedImageUrl$, imgSrc$, recommendResult$, cameraStep$ } = await import('../state/capture');
+const { capturedImageUrl$, imgSrc$, recommendResult$, cameraStep$ } =
+  await import('../state/capture');
 const { dismissDialog } = await import('../state/dialog');
 const { aiLiked$ } = await import('../state/likes');
 const { FashionPage } = await import('./FashionPage');
@@ -37,11 +38,20 @@ const outfit = (id: number, items: ProductItem[]): ProductCombination => ({
 const result = (...combinations: ProductCombination[]): GeneratorResponse => ({
   product_combinations: combinations,
   initial_recommendation: { answer: '데님 팬츠' },
-  recognition: { category: '데님 팬츠', slot: 'bottom', confidence: 0.9, colour: '블랙', season: '가을', runner_ups: [], colour_alternatives: [] },
+  recognition: {
+    category: '데님 팬츠',
+    slot: 'bottom',
+    confidence: 0.9,
+    colour: '블랙',
+    season: '가을',
+    runner_ups: [],
+    colour_alternatives: [],
+  },
 });
 
 const flush = () => act(async () => undefined);
-const cardTitles = () => screen.getAllByRole('heading', { name: /^추천 코디 #\d+$/ }).map((h) => h.textContent);
+const cardTitles = () =>
+  screen.getAllByRole('heading', { name: /^추천 코디 #\d+$/ }).map((h) => h.textContent);
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 
 /** Presses a page button and answers its confirm dialog. */
@@ -58,11 +68,20 @@ describe(FashionPage.name, () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/fashion');
     accessToken$.value = 'token';
-    user$.value = { user_id: 7, username: '김핏픽', email: 'a@b.kr', height: null, weight: null } as never;
+    user$.value = {
+      user_id: 7,
+      username: '김핏픽',
+      email: 'a@b.kr',
+      height: null,
+      weight: null,
+    } as never;
     worker.likedAiIds.mockResolvedValue({ ok: true, value: [] });
     imgSrc$.value = 'data:image/jpeg;base64,AAAA';
     capturedImageUrl$.value = '/media/uploads/photo.jpg';
-    recommendResult$.value = result(outfit(1, [item(11, 'top'), item(12, 'bottom')]), outfit(2, [item(21, 'top')]));
+    recommendResult$.value = result(
+      outfit(1, [item(11, 'top'), item(12, 'bottom')]),
+      outfit(2, [item(21, 'top')]),
+    );
   });
   afterEach(() => {
     dismissDialog();
@@ -72,65 +91,127 @@ describe(FashionPage.name, () => {
   });
 
   it('should ask before other outfits, keep them on 취소, and replace them on 추천받기', async () => {
-    render(<><FashionPage /><DialogHost /></>);
+    render(
+      <>
+        <FashionPage />
+        <DialogHost />
+      </>,
+    );
     await flush();
     fireEvent.click(screen.getByRole('button', { name: '다른 코디 추천받기' }));
     const confirm = dialog('다른 코디 추천받기');
-    expect(within(confirm).getByText('같은 사진으로 새로운 코디를 추천받을까요? 지금 보고 있는 코디는 바뀌어요.')).toBeTruthy();
-    expect(within(confirm).getAllByRole('button').map((b) => b.textContent)).toEqual(['취소', '추천받기']);
+    expect(
+      within(confirm).getByText(
+        '같은 사진으로 새로운 코디를 추천받을까요? 지금 보고 있는 코디는 바뀌어요.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(confirm)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['취소', '추천받기']);
     fireEvent.click(within(confirm).getByRole('button', { name: '취소' }));
     await flush();
     expect(worker.generate).not.toHaveBeenCalled();
     expect(cardTitles()).toEqual(['추천 코디 #1', '추천 코디 #2']);
 
     aiLiked$.value = { 1: true };
-    worker.generate.mockResolvedValue({ ok: true, value: result(outfit(3, [item(31, 'top')]), outfit(4, [item(41, 'bottom')]), outfit(5, [item(51, 'top')])) });
+    worker.generate.mockResolvedValue({
+      ok: true,
+      value: result(
+        outfit(3, [item(31, 'top')]),
+        outfit(4, [item(41, 'bottom')]),
+        outfit(5, [item(51, 'top')]),
+      ),
+    });
     await pressAndAnswer('다른 코디 추천받기', '추천받기');
     await flush();
-    expect(worker.generate).toHaveBeenCalledWith({ image_url: '/media/uploads/photo.jpg', category: '데님 팬츠', colour: '블랙' }, expect.any(Function));
+    expect(worker.generate).toHaveBeenCalledWith(
+      { image_url: '/media/uploads/photo.jpg', category: '데님 팬츠', colour: '블랙' },
+      expect.any(Function),
+    );
     expect(cardTitles()).toEqual(['추천 코디 #1', '추천 코디 #2', '추천 코디 #3']);
-    expect(screen.getAllByRole('link', { name: '추천 코디 #1' })[0]?.getAttribute('href')).toBe('/product-detail/31?source=fashion&recommendationId=3');
+    expect(screen.getAllByRole('link', { name: '추천 코디 #1' })[0]?.getAttribute('href')).toBe(
+      '/product-detail/31?source=fashion&recommendationId=3',
+    );
     expect(aiLiked$.value).toEqual({});
   });
 
   it('should alert SPEC §8 texts when the photo is gone or no valid outfit comes back', async () => {
-    render(<><FashionPage /><DialogHost /></>);
+    render(
+      <>
+        <FashionPage />
+        <DialogHost />
+      </>,
+    );
     await flush();
     worker.generate.mockResolvedValue({ ok: true, value: result(outfit(9, [])) });
     await pressAndAnswer('다른 코디 추천받기', '추천받기');
     await flush();
-    expect(within(screen.getByRole('alertdialog')).getByText('유효한 추천을 생성하지 못했습니다. 다른 이미지로 시도해 주세요.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('alertdialog')).getByText(
+        '유효한 추천을 생성하지 못했습니다. 다른 이미지로 시도해 주세요.',
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '확인' }));
     await flush();
     expect(cardTitles()).toHaveLength(2);
 
     capturedImageUrl$.value = null;
     await pressAndAnswer('다른 코디 추천받기', '추천받기');
-    expect(within(screen.getByRole('alertdialog')).getByText('이미지 정보가 없습니다. 처음부터 다시 시작해 주세요.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('alertdialog')).getByText(
+        '이미지 정보가 없습니다. 처음부터 다시 시작해 주세요.',
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '확인' }));
     await vi.waitFor(() => expect(window.location.pathname).toBe('/camera'));
   });
 
   it('should ask before starting over and clear the capture on 다시 시작', async () => {
-    render(<><FashionPage /><DialogHost /></>);
+    render(
+      <>
+        <FashionPage />
+        <DialogHost />
+      </>,
+    );
     await flush();
     fireEvent.click(screen.getByRole('button', { name: '처음부터 다시' }));
     const confirm = dialog('처음부터 다시');
-    expect(within(confirm).getByText('촬영한 사진과 추천 결과를 지우고 처음부터 다시 시작할까요?')).toBeTruthy();
-    expect(within(confirm).getAllByRole('button').map((b) => b.textContent)).toEqual(['취소', '다시 시작']);
+    expect(
+      within(confirm).getByText('촬영한 사진과 추천 결과를 지우고 처음부터 다시 시작할까요?'),
+    ).toBeTruthy();
+    expect(
+      within(confirm)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['취소', '다시 시작']);
     fireEvent.click(within(confirm).getByRole('button', { name: '취소' }));
     await flush();
     expect(recommendResult$.value).not.toBeNull();
 
     await pressAndAnswer('처음부터 다시', '다시 시작');
     expect(window.location.pathname).toBe('/camera');
-    expect([imgSrc$.value, capturedImageUrl$.value, recommendResult$.value, cameraStep$.value]).toEqual([null, null, null, 'init']);
+    expect([
+      imgSrc$.value,
+      capturedImageUrl$.value,
+      recommendResult$.value,
+      cameraStep$.value,
+    ]).toEqual([null, null, null, 'init']);
   });
 
   it('should alert 찜 해제 중 오류가 발생했습니다. when an unlike fails', async () => {
     worker.likedAiIds.mockResolvedValue({ ok: true, value: [1] });
-    worker.toggleAiLike.mockResolvedValue({ ok: false, error: { code: 'server_error', message: 'x', status: 500 } });
-    render(<><FashionPage /><DialogHost /></>);
+    worker.toggleAiLike.mockResolvedValue({
+      ok: false,
+      error: { code: 'server_error', message: 'x', status: 500 },
+    });
+    render(
+      <>
+        <FashionPage />
+        <DialogHost />
+      </>,
+    );
     await flush();
     const heart = screen.getAllByRole('button', { name: '찜하기' })[0]!;
     expect(heart.getAttribute('aria-pressed')).toBe('true');
@@ -139,21 +220,35 @@ describe(FashionPage.name, () => {
       fireEvent.click(within(dialog('찜 해제')).getByRole('button', { name: '확인' }));
     });
     await flush();
-    expect(within(screen.getByRole('alertdialog')).getByText('찜 해제 중 오류가 발생했습니다.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('alertdialog')).getByText('찜 해제 중 오류가 발생했습니다.'),
+    ).toBeTruthy();
   });
 
   it('should alert 상품 정보를 찾을 수 없습니다. when a card without items is clicked', async () => {
     recommendResult$.value = result(outfit(1, [item(11, 'top')]), outfit(2, []));
-    render(<><FashionPage /><DialogHost /></>);
+    render(
+      <>
+        <FashionPage />
+        <DialogHost />
+      </>,
+    );
     await flush();
     const empty = screen.getByRole('heading', { name: '추천 코디 #2' }).closest('article')!;
     fireEvent.click(empty);
-    expect(within(screen.getByRole('alertdialog')).getByText('상품 정보를 찾을 수 없습니다.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('alertdialog')).getByText('상품 정보를 찾을 수 없습니다.'),
+    ).toBeTruthy();
   });
 
   it('should alert 로그인이 필요합니다. and go to /login without a token (SPEC §6)', async () => {
     accessToken$.value = null;
-    render(<><FashionPage /><DialogHost /></>);
+    render(
+      <>
+        <FashionPage />
+        <DialogHost />
+      </>,
+    );
     await flush();
     const alert = screen.getByRole('alertdialog');
     expect(within(alert).getByText('로그인이 필요합니다.')).toBeTruthy();

@@ -15,7 +15,13 @@ import { loadUser, user$ } from '../state/auth';
 import { clearCapture, imgSrc$, recommendResult$ } from '../state/capture';
 import { askConfirm, showAlert } from '../state/dialog';
 import { aiLiked$, clearLikes, loadLikes, toggleLike } from '../state/likes';
-import { isRerequesting$, isValidResult, requestOtherOutfits, retry$, retryText } from '../state/recommend';
+import {
+  isRerequesting$,
+  isValidResult,
+  requestOtherOutfits,
+  retry$,
+  retryText,
+} from '../state/recommend';
 import { DETAIL_MESSAGES, LIKE_MESSAGES, RECOMMEND_MESSAGES } from '../messages';
 
 /** Fashion (signed-in shoppers only). */
@@ -94,7 +100,11 @@ function Outfits() {
               outfit={outfit}
               index={i + 1}
               liked={aiLiked$.value[outfit.recommendation_id] === true}
-              onToggleLike={() => void toggleLike(OUTFIT_KINDS.ai, outfit.recommendation_id, { unlikeFailureMessage: LIKE_MESSAGES.unlikeFailed })}
+              onToggleLike={() =>
+                void toggleLike(OUTFIT_KINDS.ai, outfit.recommendation_id, {
+                  unlikeFailureMessage: LIKE_MESSAGES.unlikeFailed,
+                })
+              }
               onMissingDetail={() => void showAlert(DETAIL_MESSAGES.notFound)}
             />
           ))}
@@ -110,7 +120,12 @@ function Outfits() {
       )}
 
       <div className="fashion-actions">
-        <button type="button" className="btn btn-primary btn-lg" onClick={() => void other()} disabled={isRerequesting$.value}>
+        <button
+          type="button"
+          className="btn btn-primary btn-lg"
+          onClick={() => void other()}
+          disabled={isRerequesting$.value}
+        >
           {isRerequesting$.value ? <PendingLabel text="코디를 고르는 중…" /> : '다른 코디 추천받기'}
         </button>
         <button type="button" className="btn btn-secondary btn-lg" onClick={() => void restart()}>

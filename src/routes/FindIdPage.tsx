@@ -28,8 +28,16 @@ export function FindIdPage() {
 
   return (
     <main className="auth-page">
-      <AuthPageHeader title="아이디 찾기" sub="가입할 때 입력한 이름으로 아이디(이메일)를 찾아 드려요." />
-      <form className="form-card" onSubmit={(event) => void submit(event)} aria-busy={pending} noValidate>
+      <AuthPageHeader
+        title="아이디 찾기"
+        sub="가입할 때 입력한 이름으로 아이디(이메일)를 찾아 드려요."
+      />
+      <form
+        className="form-card"
+        onSubmit={(event) => void submit(event)}
+        aria-busy={pending}
+        noValidate
+      >
         <FormField label="이름">
           <input
             className="input"

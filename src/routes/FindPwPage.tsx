@@ -32,8 +32,16 @@ export function FindPwPage() {
 
   return (
     <main className="auth-page">
-      <AuthPageHeader title="비밀번호 찾기" sub="이름과 가입한 이메일을 입력하면 비밀번호 재설정 코드를 보내 드려요." />
-      <form className="form-card" onSubmit={(event) => void submit(event)} aria-busy={pending} noValidate>
+      <AuthPageHeader
+        title="비밀번호 찾기"
+        sub="이름과 가입한 이메일을 입력하면 비밀번호 재설정 코드를 보내 드려요."
+      />
+      <form
+        className="form-card"
+        onSubmit={(event) => void submit(event)}
+        aria-busy={pending}
+        noValidate
+      >
         <FormField label="이름">
           <input
             className="input"

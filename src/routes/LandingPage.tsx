@@ -34,7 +34,10 @@ export function LandingPage() {
         <a className="btn btn-social btn-kakao" href={socialLoginUrl(SOCIAL_PROVIDERS.kakao)}>
           <span className="social-mark" aria-hidden="true">
             <svg viewBox="0 0 24 24" width="20" height="20">
-              <path fill="#191600" d="M12 4C7 4 3 7.1 3 11c0 2.5 1.7 4.7 4.2 6l-1 3.7c-.1.3.3.6.6.4l4.4-2.9h.8c5 0 9-3.1 9-7.1S17 4 12 4z" />
+              <path
+                fill="#191600"
+                d="M12 4C7 4 3 7.1 3 11c0 2.5 1.7 4.7 4.2 6l-1 3.7c-.1.3.3.6.6.4l4.4-2.9h.8c5 0 9-3.1 9-7.1S17 4 12 4z"
+              />
             </svg>
           </span>
           카카오로 시작하기
@@ -50,10 +53,19 @@ export function LandingPage() {
         <a className="btn btn-social btn-google" href={socialLoginUrl(SOCIAL_PROVIDERS.google)}>
           <span className="social-mark" aria-hidden="true">
             <svg viewBox="0 0 24 24" width="20" height="20">
-              <path fill="#4285F4" d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3z" />
-              <path fill="#34A853" d="M12 22c2.7 0 5-.9 6.6-2.5l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22z" />
+              <path
+                fill="#4285F4"
+                d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3z"
+              />
+              <path
+                fill="#34A853"
+                d="M12 22c2.7 0 5-.9 6.6-2.5l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22z"
+              />
               <path fill="#FBBC05" d="M6.4 13.9a6 6 0 0 1 0-3.8V7.5H3.1a10 10 0 0 0 0 9z" />
-              <path fill="#EA4335" d="M12 6c1.5 0 2.8.5 3.8 1.5l2.9-2.9A10 10 0 0 0 3.1 7.5l3.3 2.6C7.2 7.8 9.4 6 12 6z" />
+              <path
+                fill="#EA4335"
+                d="M12 6c1.5 0 2.8.5 3.8 1.5l2.9-2.9A10 10 0 0 0 3.1 7.5l3.3 2.6C7.2 7.8 9.4 6 12 6z"
+              />
             </svg>
           </span>
           구글로 시작하기

@@ -23,7 +23,10 @@ describe(LoadingPage.name, () => {
     // Router state of the camera page's '추천 시작하기' (SPEC §2 /loading fromCamera).
     window.history.replaceState({ fromCamera: true }, '', '/loading');
     accessToken$.value = 'token';
-    worker.userInfo.mockResolvedValue({ ok: true, value: { user_id: 7, username: '김핏픽', email: 'a@b.kr' } });
+    worker.userInfo.mockResolvedValue({
+      ok: true,
+      value: { user_id: 7, username: '김핏픽', email: 'a@b.kr' },
+    });
     imgSrc$.value = 'data:image/jpeg;base64,/9j/4AAQ';
     // Uploaded already: the analysis goes straight to the generator (SPEC §4 step 3).
     capturedImageUrl$.value = '/media/uploads/photo.jpg';
@@ -37,10 +40,12 @@ describe(LoadingPage.name, () => {
 
   it('should show the retry counter while the generator is retried', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    worker.generate.mockImplementation((_request: unknown, onRetry: (n: number, of: number) => void) => {
-      onRetry(1, 3);
-      return new Promise((resolve) => (answer = resolve));
-    });
+    worker.generate.mockImplementation(
+      (_request: unknown, onRetry: (n: number, of: number) => void) => {
+        onRetry(1, 3);
+        return new Promise((resolve) => (answer = resolve));
+      },
+    );
     render(<LoadingPage />);
     await flush();
     expect(screen.getByRole('heading', { name: '김핏픽님의 코디는…' })).toBeTruthy();
@@ -51,7 +56,10 @@ describe(LoadingPage.name, () => {
   });
 
   it('should show the failure status under the 추천 실패 dialog, then return to /camera', async () => {
-    worker.generate.mockResolvedValue({ ok: false, error: { code: 'server_error', message: 'x', status: 503 } });
+    worker.generate.mockResolvedValue({
+      ok: false,
+      error: { code: 'server_error', message: 'x', status: 503 },
+    });
     render(
       <>
         <LoadingPage />
@@ -59,9 +67,13 @@ describe(LoadingPage.name, () => {
       </>,
     );
     await flush();
-    expect(screen.getByRole('status').textContent).toBe('제품 인식에 실패했어요. 다른 이미지로 다시 시도해 주세요.');
+    expect(screen.getByRole('status').textContent).toBe(
+      '제품 인식에 실패했어요. 다른 이미지로 다시 시도해 주세요.',
+    );
     const failed = screen.getByRole('alertdialog', { name: '추천 실패' });
-    expect(within(failed).getByText('제품 인식에 실패했어요. 한 번 더 시도해 주세요.')).toBeTruthy();
+    expect(
+      within(failed).getByText('제품 인식에 실패했어요. 한 번 더 시도해 주세요.'),
+    ).toBeTruthy();
     // SPEC §4 step 5: the capture session is cleared after the final failure.
     expect(imgSrc$.value).toBeNull();
     fireEvent.click(within(failed).getByRole('button', { name: '확인' }));
@@ -78,6 +90,8 @@ describe(LoadingPage.name, () => {
     );
     await flush();
     const failed = screen.getByRole('alertdialog', { name: '추천 실패' });
-    expect(within(failed).getByText('예상치 못한 오류가 발생했습니다. 다시 시도해 주세요.')).toBeTruthy();
+    expect(
+      within(failed).getByText('예상치 못한 오류가 발생했습니다. 다시 시도해 주세요.'),
+    ).toBeTruthy();
   });
 });

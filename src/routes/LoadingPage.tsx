@@ -10,7 +10,13 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import { useTicker } from '../lib/use-ticker';
 import { loadUser, user$ } from '../state/auth';
 import { showAlert } from '../state/dialog';
-import { analyseCapturedPhoto, LOADING_REDIRECT_DELAY_MS, passedData, retry$, retryText } from '../state/recommend';
+import {
+  analyseCapturedPhoto,
+  LOADING_REDIRECT_DELAY_MS,
+  passedData,
+  retry$,
+  retryText,
+} from '../state/recommend';
 import { RECOMMEND_MESSAGES } from '../messages';
 
 /** Router state this page reads (SPEC §2 /loading). */
@@ -22,7 +28,14 @@ export interface LoadingState {
 
 /** Icon shuffle period and count (SPEC §9). */
 const ICON_SHUFFLE_MS = 400;
-const ICONS = ['/icons/1.png', '/icons/2.png', '/icons/3.png', '/icons/4.png', '/icons/5.png', '/icons/6.png'];
+const ICONS = [
+  '/icons/1.png',
+  '/icons/2.png',
+  '/icons/3.png',
+  '/icons/4.png',
+  '/icons/5.png',
+  '/icons/6.png',
+];
 
 /** Loading. */
 export function LoadingPage() {
@@ -65,8 +78,12 @@ export function LoadingPage() {
   return (
     <main className="loading-page" aria-busy="true">
       <ShuffledIcon />
-      <h1 className="loading-title">{fromCamera ? `${name ?? '회원'}님의 코디는…` : '로딩 중...'}</h1>
-      {fromCamera && <p className="loading-sub">사진 속 옷을 살펴보고 어울리는 조합을 고르고 있어요</p>}
+      <h1 className="loading-title">
+        {fromCamera ? `${name ?? '회원'}님의 코디는…` : '로딩 중...'}
+      </h1>
+      {fromCamera && (
+        <p className="loading-sub">사진 속 옷을 살펴보고 어울리는 조합을 고르고 있어요</p>
+      )}
       <div className="loading-bar" aria-hidden="true">
         <span />
       </div>

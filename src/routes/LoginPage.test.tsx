@@ -17,12 +17,16 @@ describe(LoginPage.name, () => {
 
   it('should say social login is not offered when the server sent social=unavailable', () => {
     renderAt('/login?social=unavailable&provider=naver');
-    expect(screen.getByRole('alert').textContent).toBe('간편 로그인은 아직 준비 중이에요. 이메일로 로그인해 주세요.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      '간편 로그인은 아직 준비 중이에요. 이메일로 로그인해 주세요.',
+    );
   });
 
   it('should say social login failed when the server sent social=failed', () => {
     renderAt('/login?social=failed&provider=kakao');
-    expect(screen.getByRole('alert').textContent).toBe('간편 로그인에 실패했어요. 잠시 후 다시 시도해 주세요.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      '간편 로그인에 실패했어요. 잠시 후 다시 시도해 주세요.',
+    );
   });
 
   it('should show no notice without a known social parameter', () => {
@@ -42,7 +46,16 @@ describe(LoginPage.name, () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
     const button = screen.getByRole('button', { name: '로그인 중…' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    await act(async () => answer({ ok: false, error: { code: 'invalid_credentials', message: '아이디 또는 비밀번호가 잘못되었습니다.', status: 400 } }));
+    await act(async () =>
+      answer({
+        ok: false,
+        error: {
+          code: 'invalid_credentials',
+          message: '아이디 또는 비밀번호가 잘못되었습니다.',
+          status: 400,
+        },
+      }),
+    );
     expect(screen.getByRole('button', { name: '로그인' })).toBeTruthy();
   });
 });

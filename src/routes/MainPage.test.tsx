@@ -19,7 +19,11 @@ const { accessToken$ } = await import('../state/auth');
 const home = await import('../state/home');
 
 /** A club outfit without parts, named after its id. */
-const outfit = (id: number, style: '미니멀' | '캐주얼' = '미니멀', total = 150_000): MainRecommendation => ({
+const outfit = (
+  id: number,
+  style: '미니멀' | '캐주얼' = '미니멀',
+  total = 150_000,
+): MainRecommendation => ({
   id,
   style,
   goods_name: `코디 ${id}`,
@@ -54,7 +58,11 @@ describe(MainPage.name, () => {
     worker.mainRandom.mockResolvedValue({ ok: true, value: [outfit(1), outfit(2)] });
     worker.mainByPrice.mockResolvedValue({
       ok: true,
-      value: { '10만원대': [outfit(11), outfit(12)], '20만원대': [outfit(21, '캐주얼', 250_000)], '30만원대': [] },
+      value: {
+        '10만원대': [outfit(11), outfit(12)],
+        '20만원대': [outfit(21, '캐주얼', 250_000)],
+        '30만원대': [],
+      },
     });
     worker.mainByStyle.mockImplementation(async (style: string) => ({
       ok: true,
@@ -75,24 +83,40 @@ describe(MainPage.name, () => {
     if (dismiss) fireEvent.click(screen.getByRole('button', { name: '닫기' }));
 
     const brackets = screen.getByRole('group', { name: '가격대 선택' });
-    expect(within(brackets).getByRole('button', { name: '10만원대' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(brackets).getByRole('button', { name: '10만원대' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(worker.mainByPrice).toHaveBeenCalledWith(4);
     const list = screen.getByRole('list', { name: '10만원대 추천 코디 목록' });
-    expect(within(list).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['미니멀 코디 코디 11', '미니멀 코디 코디 12']);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['미니멀 코디 코디 11', '미니멀 코디 코디 12']);
 
     fireEvent.click(within(brackets).getByRole('button', { name: '20만원대' }));
     await flush();
     expect(worker.mainByPrice).toHaveBeenCalledTimes(2);
-    expect(within(brackets).getByRole('button', { name: '20만원대' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(brackets).getByRole('button', { name: '20만원대' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     const reloaded = screen.getByRole('list', { name: '20만원대 추천 코디 목록' });
-    expect(within(reloaded).getByRole('link', { name: /코디 21 [\d,]+원 상세 보기$/ }).getAttribute('href')).toBe('/product-detail/21?source=main&recommendationId=21');
+    expect(
+      within(reloaded)
+        .getByRole('link', { name: /코디 21 [\d,]+원 상세 보기$/ })
+        .getAttribute('href'),
+    ).toBe('/product-detail/21?source=main&recommendationId=21');
   });
 
   it('should reload the style section with the chosen style (미니멀 first)', async () => {
     renderHome();
     await flush();
     expect(worker.mainByStyle).toHaveBeenLastCalledWith('미니멀', 4);
-    fireEvent.click(within(screen.getByRole('group', { name: '스타일 선택' })).getByRole('button', { name: '캐주얼' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: '스타일 선택' })).getByRole('button', {
+        name: '캐주얼',
+      }),
+    );
     await flush();
     expect(worker.mainByStyle).toHaveBeenLastCalledWith('캐주얼', 4);
     expect(screen.getByRole('list', { name: '캐주얼 추천 코디 목록' })).toBeTruthy();
@@ -101,7 +125,10 @@ describe(MainPage.name, () => {
   it('should keep the shown list when a reload fails (SPEC §8)', async () => {
     renderHome();
     await flush();
-    worker.mainByPrice.mockResolvedValue({ ok: false, error: { code: 'network', message: 'x', status: 0 } });
+    worker.mainByPrice.mockResolvedValue({
+      ok: false,
+      error: { code: 'network', message: 'x', status: 0 },
+    });
     fireEvent.click(screen.getByRole('button', { name: '30만원대' }));
     await flush();
     expect(screen.getAllByRole('link', { name: /코디 1[12] [\d,]+원 상세 보기/ })).toHaveLength(2);
@@ -117,7 +144,9 @@ describe(MainPage.name, () => {
     await act(() => import('../components/GuideModal'));
     await flush();
     const guide = screen.getByRole('dialog', { name: '촬영 가이드' });
-    expect(within(guide).getByRole('heading', { name: '깔끔한 배경에서 촬영해 주세요' })).toBeTruthy();
+    expect(
+      within(guide).getByRole('heading', { name: '깔끔한 배경에서 촬영해 주세요' }),
+    ).toBeTruthy();
     fireEvent.click(within(guide).getByRole('button', { name: '닫기' }));
     expect(screen.queryByRole('dialog', { name: '촬영 가이드' })).toBeNull();
     expect(sessionStorage.getItem('hasSeenCameraGuide')).toBe('true');

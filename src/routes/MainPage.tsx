@@ -23,7 +23,13 @@ import {
   selectPriceBracket,
   STYLE_FILTERS,
 } from '../state/home';
-import { dismissGuide, GUIDE_STEPS, hideGuide, isGuideOpen$, showGuideIfUnseen } from '../state/guide';
+import {
+  dismissGuide,
+  GUIDE_STEPS,
+  hideGuide,
+  isGuideOpen$,
+  showGuideIfUnseen,
+} from '../state/guide';
 
 /** Home. Each section reads its own signals, so a list that arrives re-renders only its section. */
 export function MainPage() {
@@ -47,14 +53,29 @@ export function MainPage() {
           <br />
           오늘의 코디 완성
         </h1>
-        <p className="service-text">가지고 있는 옷을 찍으면 1분 만에 어울리는 코디와 상품을 추천해 드려요.</p>
+        <p className="service-text">
+          가지고 있는 옷을 찍으면 1분 만에 어울리는 코디와 상품을 추천해 드려요.
+        </p>
         <Link href="/camera" className="btn btn-light service-cta">
           코디 추천받기
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="btn-icon-end">
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            aria-hidden="true"
+            className="btn-icon-end"
+          >
             <path d="M9 5l7 7-7 7" />
           </svg>
         </Link>
-        <img className="service-art" src="/icons/2.png" alt="" aria-hidden="true" width={112} height={112} />
+        <img
+          className="service-art"
+          src="/icons/2.png"
+          alt=""
+          aria-hidden="true"
+          width={112}
+          height={112}
+        />
       </section>
       <TodaySection />
       <PriceSection />

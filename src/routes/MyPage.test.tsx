@@ -44,9 +44,24 @@ const aiOutfit = (n: number) =>
       reasoning_text: '',
     },
   }) as unknown as SavedAiOutfit;
-const clubOutfit = { id: 9, uuid: 'c9', main_recommendation: { id: 42, top: null, outer: null, bottom: null, shoes: null }, style: '', goods_name: '주말 코디', total_price: null } as unknown as SavedClubOutfit;
+const clubOutfit = {
+  id: 9,
+  uuid: 'c9',
+  main_recommendation: { id: 42, top: null, outer: null, bottom: null, shoes: null },
+  style: '',
+  goods_name: '주말 코디',
+  total_price: null,
+} as unknown as SavedClubOutfit;
 
-const user = { user_id: 7, username: '김핏픽', email: 'fitpick@x.kr', height: 175, weight: 70, age: 29, sex: 'M' };
+const user = {
+  user_id: 7,
+  username: '김핏픽',
+  email: 'fitpick@x.kr',
+  height: 175,
+  weight: 70,
+  age: 29,
+  sex: 'M',
+};
 
 function renderPage() {
   return render(
@@ -64,7 +79,10 @@ describe(MyPage.name, () => {
     accessToken$.value = 'token';
     user$.value = null;
     worker.userInfo.mockResolvedValue({ ok: true, value: user });
-    worker.savedAi.mockResolvedValue({ ok: true, value: Array.from({ length: 10 }, (_, i) => aiOutfit(i + 1)) });
+    worker.savedAi.mockResolvedValue({
+      ok: true,
+      value: Array.from({ length: 10 }, (_, i) => aiOutfit(i + 1)),
+    });
     worker.savedClub.mockResolvedValue({ ok: true, value: [clubOutfit] });
   });
   afterEach(() => {
@@ -93,7 +111,9 @@ describe(MyPage.name, () => {
   it('should label AI cards by category and link them to the detail', async () => {
     renderPage();
     const link = await screen.findByRole('link', { name: /후드 1 외 [\d,]+원 상세 보기$/ });
-    expect(link.getAttribute('href')).toBe('/product-detail/1?source=mypage&recommendationId=1&tab=ai');
+    expect(link.getAttribute('href')).toBe(
+      '/product-detail/1?source=mypage&recommendationId=1&tab=ai',
+    );
     expect(within(link).getByText('후드 티셔츠 / 데님 팬츠')).toBeTruthy();
   });
 
@@ -116,22 +136,33 @@ describe(MyPage.name, () => {
     renderPage();
     expect(await screen.findByText('찜한 AI 추천 코디가 없어요')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: '클럽 코디' }));
-    const link = screen.getByRole('link', { name: '스타일 정보 없음 주말 코디 가격 정보 없음 상세 보기' });
-    expect(link.getAttribute('href')).toBe('/product-detail/42?source=mypage&recommendationId=42&tab=club');
+    const link = screen.getByRole('link', {
+      name: '스타일 정보 없음 주말 코디 가격 정보 없음 상세 보기',
+    });
+    expect(link.getAttribute('href')).toBe(
+      '/product-detail/42?source=mypage&recommendationId=42&tab=club',
+    );
     expect(within(link).getByText('스타일 정보 없음')).toBeTruthy();
     expect(within(link).getByText('가격 정보 없음')).toBeTruthy();
     worker.savedClub.mockResolvedValue({ ok: true, value: [] });
     await act(async () => {
-      fireEvent.change(screen.getByRole('combobox', { name: '정렬 및 스타일' }), { target: { value: 'oldest' } });
+      fireEvent.change(screen.getByRole('combobox', { name: '정렬 및 스타일' }), {
+        target: { value: 'oldest' },
+      });
     });
     expect(await screen.findByText('찜한 클럽 코디가 없어요')).toBeTruthy();
   });
 
   it('should alert and go to / on a 401 from user info', async () => {
-    worker.userInfo.mockResolvedValue({ ok: false, error: { code: 'unauthorized', message: 'x', status: 401 } });
+    worker.userInfo.mockResolvedValue({
+      ok: false,
+      error: { code: 'unauthorized', message: 'x', status: 401 },
+    });
     renderPage();
     const alert = await screen.findByRole('alertdialog');
-    expect(within(alert).getByText('로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.')).toBeTruthy();
+    expect(
+      within(alert).getByText('로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.'),
+    ).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: '확인' }));
     await vi.waitFor(() => expect(window.location.pathname).toBe('/'));
   });
@@ -140,7 +171,9 @@ describe(MyPage.name, () => {
     worker.userInfo.mockResolvedValue({ ok: true, value: { username: '', email: '' } });
     renderPage();
     const alert = await screen.findByRole('alertdialog');
-    expect(within(alert).getByText('로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.')).toBeTruthy();
+    expect(
+      within(alert).getByText('로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.'),
+    ).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: '확인' }));
     await vi.waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(worker.savedAi).not.toHaveBeenCalled();
@@ -151,14 +184,20 @@ describe(MyPage.name, () => {
     renderPage();
     const club = await screen.findByRole('tab', { name: /클럽 코디/ });
     expect(club.getAttribute('aria-selected')).toBe('true');
-    expect((screen.getByRole('combobox', { name: '정렬 및 스타일' }) as HTMLSelectElement).value).toBe('high');
-    await vi.waitFor(() => expect(worker.savedClub).toHaveBeenCalledWith({ by: 'price', sort: 'high', user_id: 7 }));
+    expect(
+      (screen.getByRole('combobox', { name: '정렬 및 스타일' }) as HTMLSelectElement).value,
+    ).toBe('high');
+    await vi.waitFor(() =>
+      expect(worker.savedClub).toHaveBeenCalledWith({ by: 'price', sort: 'high', user_id: 7 }),
+    );
     expect(await screen.findByRole('link', { name: /주말 코디/ })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: /AI 추천 코디/ }));
     expect(window.location.pathname + window.location.search).toBe('/my?sort=high');
     await act(async () => {
-      fireEvent.change(screen.getByRole('combobox', { name: '정렬 및 스타일' }), { target: { value: 'newest' } });
+      fireEvent.change(screen.getByRole('combobox', { name: '정렬 및 스타일' }), {
+        target: { value: 'newest' },
+      });
     });
     expect(window.location.pathname + window.location.search).toBe('/my');
     fireEvent.click(screen.getByRole('tab', { name: /클럽 코디/ }));

@@ -12,7 +12,12 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { RequireLogin } from '../components/RequireLogin';
 import { SavedAiCard, SavedClubCard } from '../components/SavedOutfitCard';
 import { Spinner } from '../components/Spinner';
-import { OUTFIT_KINDS, type OutfitKind, type SavedAiOutfit, type SavedClubOutfit } from '../contract/picked';
+import {
+  OUTFIT_KINDS,
+  type OutfitKind,
+  type SavedAiOutfit,
+  type SavedClubOutfit,
+} from '../contract/picked';
 import { bodySummary, loadMyInfo } from '../state/account';
 import { user$ } from '../state/auth';
 import { showAlert } from '../state/dialog';
@@ -42,20 +47,21 @@ import { ACCOUNT_MESSAGES } from '../messages';
 
 const TAB_LABELS: Record<OutfitKind, string> = { ai: 'AI 추천 코디', club: '클럽 코디' };
 
-const EMPTY_STATES: Record<OutfitKind, { title: string; text: string; href: string; cta: string }> = {
-  ai: {
-    title: '찜한 AI 추천 코디가 없어요',
-    text: '옷 사진을 찍고 마음에 드는 추천 코디에 하트를 눌러 보세요.',
-    href: '/camera',
-    cta: 'AI 코디 추천받기',
-  },
-  club: {
-    title: '찜한 클럽 코디가 없어요',
-    text: '홈에서 에디터가 고른 코디를 둘러보고 하트를 눌러 보세요.',
-    href: '/main',
-    cta: '클럽 코디 둘러보기',
-  },
-};
+const EMPTY_STATES: Record<OutfitKind, { title: string; text: string; href: string; cta: string }> =
+  {
+    ai: {
+      title: '찜한 AI 추천 코디가 없어요',
+      text: '옷 사진을 찍고 마음에 드는 추천 코디에 하트를 눌러 보세요.',
+      href: '/camera',
+      cta: 'AI 코디 추천받기',
+    },
+    club: {
+      title: '찜한 클럽 코디가 없어요',
+      text: '홈에서 에디터가 고른 코디를 둘러보고 하트를 눌러 보세요.',
+      href: '/main',
+      cta: '클럽 코디 둘러보기',
+    },
+  };
 
 /** My page (signed-in shoppers only). */
 export function MyPage() {
@@ -122,7 +128,9 @@ function MyPageContent() {
         </div>
         <div className="profile-text">
           <h1 className="profile-name">{user ? `${user.username}님` : '\u00a0'}</h1>
-          <p className="profile-body">{body ?? (user ? '키와 몸무게를 입력하면 더 잘 맞는 코디를 추천해 드려요' : '\u00a0')}</p>
+          <p className="profile-body">
+            {body ?? (user ? '키와 몸무게를 입력하면 더 잘 맞는 코디를 추천해 드려요' : '\u00a0')}
+          </p>
         </div>
         <Link href="/setting" className="icon-button profile-gear" aria-label="설정">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -175,7 +183,12 @@ function MyPageContent() {
           ))}
         </div>
 
-        <div id="saved-panel" role="tabpanel" aria-labelledby={`saved-tab-${tab}`} className="saved-panel">
+        <div
+          id="saved-panel"
+          role="tabpanel"
+          aria-labelledby={`saved-tab-${tab}`}
+          className="saved-panel"
+        >
           <FormError message={savedError$.value} />
           {!loaded ? (
             <div className="section-loading">
@@ -193,7 +206,11 @@ function MyPageContent() {
             <ul className="saved-grid">
               {shown.map((entry) =>
                 tab === OUTFIT_KINDS.ai ? (
-                  <li key={(entry as SavedAiOutfit).uuid ?? (entry as SavedAiOutfit).recommendation.id}>
+                  <li
+                    key={
+                      (entry as SavedAiOutfit).uuid ?? (entry as SavedAiOutfit).recommendation.id
+                    }
+                  >
                     <SavedAiCard outfit={entry as SavedAiOutfit} onUnlike={unlike} />
                   </li>
                 ) : (
@@ -205,7 +222,11 @@ function MyPageContent() {
             </ul>
           )}
           {loaded && more && (
-            <button type="button" className="btn btn-outline btn-block show-more" onClick={showMore}>
+            <button
+              type="button"
+              className="btn btn-outline btn-block show-more"
+              onClick={showMore}
+            >
               {more}
             </button>
           )}

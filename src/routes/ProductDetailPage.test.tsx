@@ -100,9 +100,17 @@ describe(ProductDetailPage.name, () => {
     fireEvent.click(screen.getByRole('button', { name: '구매하기' }));
     const picker = screen.getByRole('dialog', { name: '구매할 상품 선택' });
     const options = within(picker).getAllByRole('button', { name: /구매하기$/ });
-    expect(options.map((o) => o.getAttribute('aria-label'))).toEqual(['상의 상품 1 10,000원 구매하기', '하의 상품 2 20,000원 구매하기', '신발 상품 3 30,000원 구매하기']);
+    expect(options.map((o) => o.getAttribute('aria-label'))).toEqual([
+      '상의 상품 1 10,000원 구매하기',
+      '하의 상품 2 20,000원 구매하기',
+      '신발 상품 3 30,000원 구매하기',
+    ]);
     fireEvent.click(options[0]!);
-    expect(open).toHaveBeenCalledWith('https://shop.example/goods/1', '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(
+      'https://shop.example/goods/1',
+      '_blank',
+      'noopener,noreferrer',
+    );
     expect(screen.queryByRole('dialog', { name: '구매할 상품 선택' })).toBeNull();
   });
 
@@ -114,7 +122,9 @@ describe(ProductDetailPage.name, () => {
     fireEvent.click(screen.getByRole('button', { name: '구매하기' }));
     fireEvent.click(screen.getByRole('button', { name: '하의 상품 2 20,000원 구매하기' }));
     expect(open).not.toHaveBeenCalled();
-    expect(within(screen.getByRole('alertdialog')).getByText(DETAIL_MESSAGES.noPurchaseLink)).toBeTruthy();
+    expect(
+      within(screen.getByRole('alertdialog')).getByText(DETAIL_MESSAGES.noPurchaseLink),
+    ).toBeTruthy();
   });
 
   it('should copy the link and alert when the Web Share API is missing', async () => {
@@ -125,7 +135,9 @@ describe(ProductDetailPage.name, () => {
     fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
     await flush();
     expect(writeText).toHaveBeenCalledWith(window.location.href);
-    expect(within(screen.getByRole('alertdialog')).getByText('링크가 복사되었습니다.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('alertdialog')).getByText('링크가 복사되었습니다.'),
+    ).toBeTruthy();
   });
 
   it('should share natively with the goods name, reasoning and URL', async () => {
@@ -135,12 +147,19 @@ describe(ProductDetailPage.name, () => {
     await flush();
     fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
     await flush();
-    expect(share).toHaveBeenCalledWith({ title: '주말 미니멀 코디', text: '차분한 톤으로 맞춘 코디예요.', url: window.location.href });
+    expect(share).toHaveBeenCalledWith({
+      title: '주말 미니멀 코디',
+      text: '차분한 톤으로 맞춘 코디예요.',
+      url: window.location.href,
+    });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('should show the load error in place of the page', async () => {
-    worker.clubOutfitDetail.mockResolvedValue({ ok: false, error: { code: 'server_error', message: 'x', status: 500 } });
+    worker.clubOutfitDetail.mockResolvedValue({
+      ok: false,
+      error: { code: 'server_error', message: 'x', status: 500 },
+    });
     renderDetail('/product-detail/5?source=main&recommendationId=5');
     await flush();
     expect(screen.getByRole('alert').textContent).toContain(DETAIL_MESSAGES.mainFailed);
@@ -149,7 +168,12 @@ describe(ProductDetailPage.name, () => {
   it('should show the defaults for a missing brand and description', async () => {
     worker.clubOutfitDetail.mockResolvedValue({
       ok: true,
-      value: detail({ top: item(1, 'top', { brand: '' }), bottom: null, shoes: null, reasoning_text: '' }),
+      value: detail({
+        top: item(1, 'top', { brand: '' }),
+        bottom: null,
+        shoes: null,
+        reasoning_text: '',
+      }),
     });
     renderDetail('/product-detail/5?source=main&recommendationId=5');
     await flush();
@@ -176,10 +200,14 @@ describe(ProductDetailPage.name, () => {
 
   it('should look for the outfit in the saved list an apiPath names and say so as the heading when it is not there', async () => {
     worker.savedClub.mockResolvedValue({ ok: true, value: [] });
-    renderDetail(`/product-detail/5?recommendationId=99&apiPath=${encodeURIComponent('/api/picked/v1/main_picked/by-time/?order=oldest')}`);
+    renderDetail(
+      `/product-detail/5?recommendationId=99&apiPath=${encodeURIComponent('/api/picked/v1/main_picked/by-time/?order=oldest')}`,
+    );
     await flush();
     expect(worker.savedClub).toHaveBeenCalledWith({ by: 'time', order: 'oldest' });
     expect(worker.clubOutfitDetail).not.toHaveBeenCalled();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(DETAIL_MESSAGES.codeNotFound);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      DETAIL_MESSAGES.codeNotFound,
+    );
   });
 });

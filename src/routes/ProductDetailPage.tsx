@@ -53,7 +53,12 @@ export function ProductDetailPage() {
   return (
     <main className="page detail-page">
       <div className="detail-nav">
-        <button type="button" className="back-button" aria-label="뒤로 가기" onClick={() => leaveDetail(query, navigate)}>
+        <button
+          type="button"
+          className="back-button"
+          aria-label="뒤로 가기"
+          onClick={() => leaveDetail(query, navigate)}
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M15 5l-7 7 7 7" />
           </svg>
@@ -82,13 +87,19 @@ function DetailContent({ view }: { view: DetailView }) {
   useSignals();
   const [zoom, setZoom] = useState<number | null>(null);
   const [buying, setBuying] = useState(false);
-  const liked = (view.kind === OUTFIT_KINDS.ai ? aiLiked$ : clubLiked$).value[view.outfitId] === true;
+  const liked =
+    (view.kind === OUTFIT_KINDS.ai ? aiLiked$ : clubLiked$).value[view.outfitId] === true;
   const outfit = Object.fromEntries(view.items.map((item) => [item.category, item]));
 
   return (
     <>
-      <section className={`detail-gallery count-${Math.min(view.items.length, 4)}`} aria-label="코디 이미지">
-        {view.items.length === 0 && <ProductImage className="detail-gallery-image" src={null} alt="상품 이미지 없음" />}
+      <section
+        className={`detail-gallery count-${Math.min(view.items.length, 4)}`}
+        aria-label="코디 이미지"
+      >
+        {view.items.length === 0 && (
+          <ProductImage className="detail-gallery-image" src={null} alt="상품 이미지 없음" />
+        )}
         {view.items.map((item, i) => (
           <button
             key={item.id}
@@ -135,20 +146,36 @@ function DetailContent({ view }: { view: DetailView }) {
       {createPortal(
         <section className="detail-actions" aria-label="상품 메뉴">
           <HeartButton variant="bar" liked={liked} onToggle={() => void toggleDetailLike(view)} />
-          <button type="button" className="btn btn-secondary detail-share" onClick={() => void shareDetail(view)}>
+          <button
+            type="button"
+            className="btn btn-secondary detail-share"
+            onClick={() => void shareDetail(view)}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="btn-icon">
               <path d="M12 15V4m0 0L8 8m4-4 4 4M5 12v6.5A1.5 1.5 0 0 0 6.5 20h11a1.5 1.5 0 0 0 1.5-1.5V12" />
             </svg>
             공유하기
           </button>
-          <button type="button" className="btn btn-primary detail-buy" onClick={() => setBuying(true)} disabled={view.items.length === 0}>
+          <button
+            type="button"
+            className="btn btn-primary detail-buy"
+            onClick={() => setBuying(true)}
+            disabled={view.items.length === 0}
+          >
             구매하기
           </button>
         </section>,
         document.body,
       )}
 
-      {zoom !== null && <ZoomViewer items={view.items} index={zoom} onIndexChange={setZoom} onClose={() => setZoom(null)} />}
+      {zoom !== null && (
+        <ZoomViewer
+          items={view.items}
+          index={zoom}
+          onIndexChange={setZoom}
+          onClose={() => setZoom(null)}
+        />
+      )}
       {buying && (
         <BuyPicker
           outfit={outfit}

@@ -19,7 +19,11 @@ export function ResetPasswordPage() {
   const email = params.get('email') ?? '';
   const username = params.get('username') ?? '';
   // The e-mail's link carries the code too (&code=…): opening it fills the field.
-  const [form, setForm] = useState<ResetForm>({ code: params.get('code') ?? '', password: '', confirm: '' });
+  const [form, setForm] = useState<ResetForm>({
+    code: params.get('code') ?? '',
+    password: '',
+    confirm: '',
+  });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mismatch = form.confirm.length > 0 && form.confirm !== form.password;
@@ -64,9 +68,16 @@ export function ResetPasswordPage() {
           <strong>{email}</strong>
           {username && ` (${username}님)`}으로 인증 코드를 보냈어요.
         </p>
-        <p className="notice-card-sub">메일함을 확인하고 코드를 입력해 주세요. 코드는 한 번만 쓸 수 있고 잠시 후 만료돼요.</p>
+        <p className="notice-card-sub">
+          메일함을 확인하고 코드를 입력해 주세요. 코드는 한 번만 쓸 수 있고 잠시 후 만료돼요.
+        </p>
       </div>
-      <form className="form-card" onSubmit={(event) => void submit(event)} aria-busy={pending} noValidate>
+      <form
+        className="form-card"
+        onSubmit={(event) => void submit(event)}
+        aria-busy={pending}
+        noValidate
+      >
         <FormField label="인증 코드">
           <input
             className="input"
@@ -80,13 +91,34 @@ export function ResetPasswordPage() {
           />
         </FormField>
         <FormField label="새 비밀번호" hint={RECOVERY_MESSAGES.passwordHint}>
-          <input className="input" type="password" name="new-password" autoComplete="new-password" value={form.password} onChange={set('password')} />
+          <input
+            className="input"
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set('password')}
+          />
         </FormField>
-        <FormField label="새 비밀번호 확인" error={mismatch ? RECOVERY_MESSAGES.mismatch : undefined}>
-          <input className="input" type="password" name="confirm-password" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} />
+        <FormField
+          label="새 비밀번호 확인"
+          error={mismatch ? RECOVERY_MESSAGES.mismatch : undefined}
+        >
+          <input
+            className="input"
+            type="password"
+            name="confirm-password"
+            autoComplete="new-password"
+            value={form.confirm}
+            onChange={set('confirm')}
+          />
         </FormField>
         <FormError message={error} />
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending || mismatch}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-block btn-lg"
+          disabled={pending || mismatch}
+        >
           {pending ? <PendingLabel text="재설정하는 중…" /> : '비밀번호 재설정'}
         </button>
       </form>

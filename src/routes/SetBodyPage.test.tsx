@@ -2,7 +2,11 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const worker = vi.hoisted(() => ({ setTokens: vi.fn(async () => undefined), accountProfile: vi.fn(), updateAccount: vi.fn() }));
+const worker = vi.hoisted(() => ({
+  setTokens: vi.fn(async () => undefined),
+  accountProfile: vi.fn(),
+  updateAccount: vi.fn(),
+}));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
 
 const { DialogHost } = await import('../components/DialogHost');
@@ -24,7 +28,10 @@ describe(SetBodyPage.name, () => {
     vi.clearAllMocks();
     window.history.replaceState(null, '', '/set-body');
     accessToken$.value = 'a';
-    worker.accountProfile.mockResolvedValue({ ok: true, value: { username: '김핏픽', age: 29, sex: 'M', height: null, weight: null } });
+    worker.accountProfile.mockResolvedValue({
+      ok: true,
+      value: { username: '김핏픽', age: 29, sex: 'M', height: null, weight: null },
+    });
     worker.updateAccount.mockResolvedValue({ ok: true, value: {} });
   });
   afterEach(() => {
@@ -52,7 +59,11 @@ describe(SetBodyPage.name, () => {
     expect(screen.getByText('키는 100~250cm 사이로 입력해 주세요.')).toBeTruthy();
     await act(async () => fireEvent.click(save()));
     // SPEC §5: '모든 정보를 입력해 주세요.' for a value out of range too, then the field's rule.
-    expect(within(screen.getByRole('alertdialog')).getByText('모든 정보를 입력해 주세요. 키는 100~250cm 사이로 입력해 주세요.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('alertdialog')).getByText(
+        '모든 정보를 입력해 주세요. 키는 100~250cm 사이로 입력해 주세요.',
+      ),
+    ).toBeTruthy();
     expect(worker.updateAccount).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '확인' })));
     fireEvent.change(height(), { target: { value: '100' } });
@@ -66,15 +77,22 @@ describe(SetBodyPage.name, () => {
     fireEvent.change(weight(), { target: { value: '30' } });
     await act(async () => fireEvent.click(save()));
     expect(worker.updateAccount).toHaveBeenCalledWith({ height: '250', weight: '30' });
-    expect(within(screen.getByRole('alertdialog')).getByText('신체 정보가 저장되었습니다.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('alertdialog')).getByText('신체 정보가 저장되었습니다.'),
+    ).toBeTruthy();
   });
 
   it('should alert 저장 실패 with the server message', async () => {
-    worker.updateAccount.mockResolvedValue({ ok: false, error: { code: 'validation', message: '키를 확인해 주세요.', status: 400 } });
+    worker.updateAccount.mockResolvedValue({
+      ok: false,
+      error: { code: 'validation', message: '키를 확인해 주세요.', status: 400 },
+    });
     await renderPage();
     fireEvent.change(height(), { target: { value: '180' } });
     fireEvent.change(weight(), { target: { value: '75' } });
     await act(async () => fireEvent.click(save()));
-    expect(within(screen.getByRole('alertdialog')).getByText('저장 실패: 키를 확인해 주세요.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('alertdialog')).getByText('저장 실패: 키를 확인해 주세요.'),
+    ).toBeTruthy();
   });
 });

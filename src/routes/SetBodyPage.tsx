@@ -6,12 +6,19 @@
 import { RequireLogin } from '../components/RequireLogin';
 import { FormField } from '../components/FormField';
 import { SubPageHeader } from '../components/SubPageHeader';
-import { BODY_LIMITS, bodyFormError, isBodyFormFilled, saveBody, type BodyForm } from '../state/account';
+import {
+  BODY_LIMITS,
+  bodyFormError,
+  isBodyFormFilled,
+  saveBody,
+  type BodyForm,
+} from '../state/account';
 import { useProfileForm } from '../state/profile-form';
 import { PendingLabel } from '../components/Spinner';
 import { ACCOUNT_MESSAGES } from '../messages';
 
-const asText = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+const asText = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value);
 
 /** Body info (signed-in shoppers only). */
 export function SetBodyPage() {
@@ -39,8 +46,17 @@ function BodyFormPage() {
     <main className="sub-page">
       <SubPageHeader title="맞춤 정보" backTo="/setting" />
       <p className="sub-page-lead">키와 몸무게를 알려 주시면 체형에 맞는 코디를 추천해 드려요.</p>
-      <form className="form-card" onSubmit={(event) => void submit(event)} aria-busy={pending} noValidate>
-        <FormField label="키 (cm)" hint={`${BODY_LIMITS.height.min}~${BODY_LIMITS.height.max}cm`} error={heightError}>
+      <form
+        className="form-card"
+        onSubmit={(event) => void submit(event)}
+        aria-busy={pending}
+        noValidate
+      >
+        <FormField
+          label="키 (cm)"
+          hint={`${BODY_LIMITS.height.min}~${BODY_LIMITS.height.max}cm`}
+          error={heightError}
+        >
           <input
             className="input"
             type="number"
@@ -54,7 +70,11 @@ function BodyFormPage() {
             placeholder="예: 175"
           />
         </FormField>
-        <FormField label="몸무게 (kg)" hint={`${BODY_LIMITS.weight.min}~${BODY_LIMITS.weight.max}kg`} error={weightError}>
+        <FormField
+          label="몸무게 (kg)"
+          hint={`${BODY_LIMITS.weight.min}~${BODY_LIMITS.weight.max}kg`}
+          error={weightError}
+        >
           <input
             className="input"
             type="number"
@@ -68,7 +88,11 @@ function BodyFormPage() {
             placeholder="예: 70"
           />
         </FormField>
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending || !isBodyFormFilled(form)}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-block btn-lg"
+          disabled={pending || !isBodyFormFilled(form)}
+        >
           {pending ? <PendingLabel text="저장하는 중…" /> : '저장하기'}
         </button>
       </form>

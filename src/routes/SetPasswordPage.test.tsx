@@ -2,7 +2,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const worker = vi.hoisted(() => ({ setTokens: vi.fn(async () => undefined), changePassword: vi.fn() }));
+const worker = vi.hoisted(() => ({
+  setTokens: vi.fn(async () => undefined),
+  changePassword: vi.fn(),
+}));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
 
 const { DialogHost } = await import('../components/DialogHost');
@@ -18,7 +21,8 @@ function renderPage() {
   );
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => screen.getByRole('button', { name: '비밀번호 변경' }) as HTMLButtonElement;
 
 describe(SetPasswordPage.name, () => {
@@ -47,14 +51,22 @@ describe(SetPasswordPage.name, () => {
   it('should show server errors beside the fields', async () => {
     worker.changePassword.mockResolvedValue({
       ok: false,
-      error: { code: 'validation', message: 'x', status: 400, fields: { current_password: ['현재 비밀번호가 올바르지 않습니다.'] } },
+      error: {
+        code: 'validation',
+        message: 'x',
+        status: 400,
+        fields: { current_password: ['현재 비밀번호가 올바르지 않습니다.'] },
+      },
     });
     renderPage();
     type('현재 비밀번호', 'wrong1!a');
     type('새 비밀번호', 'new1!aaaa');
     type('새 비밀번호 확인', 'new1!aaaa');
     await act(async () => fireEvent.click(submit()));
-    expect(worker.changePassword).toHaveBeenCalledWith({ current_password: 'wrong1!a', new_password: 'new1!aaaa' });
+    expect(worker.changePassword).toHaveBeenCalledWith({
+      current_password: 'wrong1!a',
+      new_password: 'new1!aaaa',
+    });
     expect(screen.getByText('현재 비밀번호가 올바르지 않습니다.')).toBeTruthy();
   });
 
@@ -65,12 +77,16 @@ describe(SetPasswordPage.name, () => {
     type('새 비밀번호', 'new1!aaaa');
     type('새 비밀번호 확인', 'new1!aaaa');
     await act(async () => fireEvent.click(submit()));
-    expect(within(screen.getByRole('alertdialog')).getByText('비밀번호가 변경되었습니다.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('alertdialog')).getByText('비밀번호가 변경되었습니다.'),
+    ).toBeTruthy();
   });
 
   it('should alert 로그인이 필요합니다. without a token', async () => {
     accessToken$.value = null;
     renderPage();
-    expect(within(await screen.findByRole('alertdialog')).getByText('로그인이 필요합니다.')).toBeTruthy();
+    expect(
+      within(await screen.findByRole('alertdialog')).getByText('로그인이 필요합니다.'),
+    ).toBeTruthy();
   });
 });

@@ -8,7 +8,12 @@ import { useLocation } from 'wouter';
 import { FormError, FormField } from '../components/FormField';
 import { RequireLogin } from '../components/RequireLogin';
 import { SubPageHeader } from '../components/SubPageHeader';
-import { changePassword, passwordFormErrors, type PasswordErrors, type PasswordForm } from '../state/account';
+import {
+  changePassword,
+  passwordFormErrors,
+  type PasswordErrors,
+  type PasswordForm,
+} from '../state/account';
 import { showAlert } from '../state/dialog';
 import { PendingLabel } from '../components/Spinner';
 import { ACCOUNT_MESSAGES } from '../messages';
@@ -55,18 +60,48 @@ function ChangePasswordForm() {
   return (
     <main className="sub-page">
       <SubPageHeader title="비밀번호 설정" backTo="/setting" />
-      <form className="form-card" onSubmit={(event) => void submit(event)} aria-busy={pending} noValidate>
+      <form
+        className="form-card"
+        onSubmit={(event) => void submit(event)}
+        aria-busy={pending}
+        noValidate
+      >
         <FormField label="현재 비밀번호" error={errors.current}>
-          <input className="input" type="password" name="current-password" autoComplete="current-password" value={form.current} onChange={set('current')} />
+          <input
+            className="input"
+            type="password"
+            name="current-password"
+            autoComplete="current-password"
+            value={form.current}
+            onChange={set('current')}
+          />
         </FormField>
         <FormField label="새 비밀번호" hint={ACCOUNT_MESSAGES.passwordHint} error={errors.next}>
-          <input className="input" type="password" name="new-password" autoComplete="new-password" value={form.next} onChange={set('next')} />
+          <input
+            className="input"
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            value={form.next}
+            onChange={set('next')}
+          />
         </FormField>
         <FormField label="새 비밀번호 확인" error={errors.confirm}>
-          <input className="input" type="password" name="confirm-password" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} />
+          <input
+            className="input"
+            type="password"
+            name="confirm-password"
+            autoComplete="new-password"
+            value={form.confirm}
+            onChange={set('confirm')}
+          />
         </FormField>
         <FormError message={errors.detail} />
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending || !complete || Object.keys(live).length > 0}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-block btn-lg"
+          disabled={pending || !complete || Object.keys(live).length > 0}
+        >
           {pending ? <PendingLabel text="변경하는 중…" /> : '비밀번호 변경'}
         </button>
       </form>

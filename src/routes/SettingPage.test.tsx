@@ -13,7 +13,15 @@ const { DialogHost } = await import('../components/DialogHost');
 const { accessToken$, refreshToken$, user$ } = await import('../state/auth');
 const { SettingPage } = await import('./SettingPage');
 
-const user = { user_id: 7, username: '김핏픽', email: 'fitpick@example.com', height: null, weight: null, age: 29, sex: 'M' as const };
+const user = {
+  user_id: 7,
+  username: '김핏픽',
+  email: 'fitpick@example.com',
+  height: null,
+  weight: null,
+  age: 29,
+  sex: 'M' as const,
+};
 
 function renderPage() {
   return render(

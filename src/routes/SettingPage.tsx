@@ -64,10 +64,20 @@ function Settings() {
               <button
                 type="button"
                 className={item.key === 'logout' ? 'menu-item is-danger' : 'menu-item'}
-                onClick={() => void runSettingsItem(item, (to) => navigate(to, { replace: item.key === 'logout' }))}
+                onClick={() =>
+                  void runSettingsItem(item, (to) =>
+                    navigate(to, { replace: item.key === 'logout' }),
+                  )
+                }
               >
                 <span>{item.label}</span>
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="menu-chevron">
+                <svg
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  aria-hidden="true"
+                  className="menu-chevron"
+                >
                   <path d="M9 5l7 7-7 7" />
                 </svg>
               </button>

@@ -7,7 +7,8 @@ vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn()
 
 const { SignupPage } = await import('./SignupPage');
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 function fillForm(password: string) {
   type('이메일', 'minjun@example.com');
@@ -17,7 +18,8 @@ function fillForm(password: string) {
   fireEvent.click(screen.getByLabelText('전체 동의'));
 }
 
-const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: '가입하기' })));
+const submit = () =>
+  act(async () => fireEvent.click(screen.getByRole('button', { name: '가입하기' })));
 
 describe(SignupPage.name, () => {
   beforeEach(() => {
@@ -29,7 +31,9 @@ describe(SignupPage.name, () => {
   it('should show the SPEC §5 password hint under the password field', () => {
     render(<SignupPage />);
     const hint = screen.getByText('영문, 숫자, 특수문자를 포함한 8자 이상');
-    expect(screen.getByLabelText('비밀번호', { exact: true }).getAttribute('aria-describedby')).toBe(hint.id);
+    expect(
+      screen.getByLabelText('비밀번호', { exact: true }).getAttribute('aria-describedby'),
+    ).toBe(hint.id);
   });
 
   it('should show the server’s password errors beneath the password field, joined by a comma', async () => {
@@ -39,14 +43,20 @@ describe(SignupPage.name, () => {
         code: 'validation',
         message: '비밀번호에 숫자를 포함해 주세요.',
         status: 400,
-        fields: { password: ['비밀번호에 숫자를 포함해 주세요.', '비밀번호에 특수문자를 포함해 주세요.'] },
+        fields: {
+          password: ['비밀번호에 숫자를 포함해 주세요.', '비밀번호에 특수문자를 포함해 주세요.'],
+        },
       },
     });
     render(<SignupPage />);
     fillForm('lettersonly');
     await submit();
-    expect(worker.signup).toHaveBeenCalledWith(expect.objectContaining({ email: 'minjun@example.com', password: 'lettersonly' }));
-    const error = screen.getByText('비밀번호에 숫자를 포함해 주세요., 비밀번호에 특수문자를 포함해 주세요.');
+    expect(worker.signup).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'minjun@example.com', password: 'lettersonly' }),
+    );
+    const error = screen.getByText(
+      '비밀번호에 숫자를 포함해 주세요., 비밀번호에 특수문자를 포함해 주세요.',
+    );
     expect(error.getAttribute('role')).toBe('alert');
     const field = screen.getByLabelText('비밀번호', { exact: true });
     expect(field.getAttribute('aria-invalid')).toBe('true');
@@ -58,7 +68,15 @@ describe(SignupPage.name, () => {
   it('should show e-mail and password errors together under their own fields', async () => {
     worker.signup.mockResolvedValue({
       ok: false,
-      error: { code: 'validation', message: 'x', status: 400, fields: { email: ['이미 가입된 이메일입니다.'], password: ['비밀번호는 8자 이상이어야 해요.'] } },
+      error: {
+        code: 'validation',
+        message: 'x',
+        status: 400,
+        fields: {
+          email: ['이미 가입된 이메일입니다.'],
+          password: ['비밀번호는 8자 이상이어야 해요.'],
+        },
+      },
     });
     render(<SignupPage />);
     fillForm('a1!');
@@ -68,7 +86,10 @@ describe(SignupPage.name, () => {
   });
 
   it('should count down after a successful signup', async () => {
-    worker.signup.mockResolvedValue({ ok: true, value: { user_id: 1, email: 'minjun@example.com', username: '김민준' } });
+    worker.signup.mockResolvedValue({
+      ok: true,
+      value: { user_id: 1, email: 'minjun@example.com', username: '김민준' },
+    });
     render(<SignupPage />);
     fillForm('fitpick-pass-1!');
     await submit();
@@ -87,6 +108,8 @@ describe(SignupPage.name, () => {
     expect(button().disabled).toBe(true);
     fireEvent.click(screen.getByLabelText('(필수) 개인정보 수집·이용 동의'));
     expect(button().disabled).toBe(false);
-    expect((screen.getByLabelText('(선택) 마케팅 정보 수신 동의') as HTMLInputElement).checked).toBe(false);
+    expect(
+      (screen.getByLabelText('(선택) 마케팅 정보 수신 동의') as HTMLInputElement).checked,
+    ).toBe(false);
   });
 });

@@ -9,8 +9,21 @@ import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
 import { signup } from '../state/auth';
 import { FormError } from '../components/FormField';
 import { PendingLabel } from '../components/Spinner';
-import { hasRequiredConsents, NO_CONSENTS, SignupConsents, type Consents } from '../components/SignupConsents';
-import { EMPTY_SIGNUP_FORM, isPasswordMismatch, SIGNUP_COUNTDOWN_S, signupErrorView, toSignupRequest, type SignupErrorView, type SignupForm } from '../state/signup';
+import {
+  hasRequiredConsents,
+  NO_CONSENTS,
+  SignupConsents,
+  type Consents,
+} from '../components/SignupConsents';
+import {
+  EMPTY_SIGNUP_FORM,
+  isPasswordMismatch,
+  SIGNUP_COUNTDOWN_S,
+  signupErrorView,
+  toSignupRequest,
+  type SignupErrorView,
+  type SignupForm,
+} from '../state/signup';
 import { SIGNUP_MESSAGES } from '../messages';
 
 /** Sign-up form. */
@@ -65,35 +78,108 @@ export function SignupPage() {
 
   return (
     <main className="auth-page">
-      <AuthPageHeader logo={false} title="회원가입" sub="체형 정보를 입력하면 더 잘 맞는 코디를 추천해 드려요." />
+      <AuthPageHeader
+        logo={false}
+        title="회원가입"
+        sub="체형 정보를 입력하면 더 잘 맞는 코디를 추천해 드려요."
+      />
       <form className="form-card" onSubmit={(event) => void submit(event)} aria-busy={pending}>
         <Field label="이메일" error={errors.email} errorId="signup-email-error">
-          <input className="input" type="email" autoComplete="email" required value={form.email} onChange={set('email')}
-            aria-invalid={Boolean(errors.email)} aria-describedby={errors.email ? 'signup-email-error' : undefined} />
+          <input
+            className="input"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={set('email')}
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? 'signup-email-error' : undefined}
+          />
         </Field>
         <Field label="이름" error={errors.username} errorId="signup-username-error">
-          <input className="input" type="text" autoComplete="name" required value={form.username} onChange={set('username')}
-            aria-invalid={Boolean(errors.username)} aria-describedby={errors.username ? 'signup-username-error' : undefined} />
+          <input
+            className="input"
+            type="text"
+            autoComplete="name"
+            required
+            value={form.username}
+            onChange={set('username')}
+            aria-invalid={Boolean(errors.username)}
+            aria-describedby={errors.username ? 'signup-username-error' : undefined}
+          />
         </Field>
-        <Field label="비밀번호" hint={SIGNUP_MESSAGES.passwordHint} hintId="signup-password-hint" error={errors.password} errorId="signup-password-error">
-          <input className="input" type="password" autoComplete="new-password" required value={form.password} onChange={set('password')}
-            aria-invalid={Boolean(errors.password)} aria-describedby={errors.password ? 'signup-password-error' : 'signup-password-hint'} />
+        <Field
+          label="비밀번호"
+          hint={SIGNUP_MESSAGES.passwordHint}
+          hintId="signup-password-hint"
+          error={errors.password}
+          errorId="signup-password-error"
+        >
+          <input
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={form.password}
+            onChange={set('password')}
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? 'signup-password-error' : 'signup-password-hint'}
+          />
         </Field>
-        <Field label="비밀번호 확인" error={mismatch ? SIGNUP_MESSAGES.mismatch : undefined} errorId="signup-confirm-error">
-          <input className="input" type="password" autoComplete="new-password" required value={form.confirmPw} onChange={set('confirmPw')}
-            aria-invalid={mismatch} aria-describedby={mismatch ? 'signup-confirm-error' : undefined} />
+        <Field
+          label="비밀번호 확인"
+          error={mismatch ? SIGNUP_MESSAGES.mismatch : undefined}
+          errorId="signup-confirm-error"
+        >
+          <input
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={form.confirmPw}
+            onChange={set('confirmPw')}
+            aria-invalid={mismatch}
+            aria-describedby={mismatch ? 'signup-confirm-error' : undefined}
+          />
         </Field>
         <div className="field-row">
           <Field label="키 (cm) (선택)">
-            <input className="input" type="number" inputMode="decimal" min={100} max={250} step="0.1" value={form.height} onChange={set('height')} />
+            <input
+              className="input"
+              type="number"
+              inputMode="decimal"
+              min={100}
+              max={250}
+              step="0.1"
+              value={form.height}
+              onChange={set('height')}
+            />
           </Field>
           <Field label="몸무게 (kg) (선택)">
-            <input className="input" type="number" inputMode="decimal" min={30} max={200} step="0.1" value={form.weight} onChange={set('weight')} />
+            <input
+              className="input"
+              type="number"
+              inputMode="decimal"
+              min={30}
+              max={200}
+              step="0.1"
+              value={form.weight}
+              onChange={set('weight')}
+            />
           </Field>
         </div>
         <div className="field-row">
           <Field label="나이 (선택)">
-            <input className="input" type="number" inputMode="numeric" min={1} max={120} step={1} value={form.age} onChange={set('age')} />
+            <input
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={120}
+              step={1}
+              value={form.age}
+              onChange={set('age')}
+            />
           </Field>
           <Field label="성별 (선택)">
             <select className="input" value={form.sex} onChange={set('sex')}>
@@ -105,7 +191,11 @@ export function SignupPage() {
         </div>
         <SignupConsents value={consents} onChange={setConsents} />
         <FormError message={errors.general} />
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending || mismatch || !hasRequiredConsents(consents)}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-block btn-lg"
+          disabled={pending || mismatch || !hasRequiredConsents(consents)}
+        >
           {pending ? <PendingLabel text="가입하는 중…" /> : '가입하기'}
         </button>
       </form>
@@ -121,7 +211,21 @@ export function SignupPage() {
 }
 
 /** A labelled field with an optional hint (shown while there is no error) and an error line under it. */
-function Field({ label, error, errorId, hint, hintId, children }: { label: string; error?: string; errorId?: string; hint?: string; hintId?: string; children: ReactNode }) {
+function Field({
+  label,
+  error,
+  errorId,
+  hint,
+  hintId,
+  children,
+}: {
+  label: string;
+  error?: string;
+  errorId?: string;
+  hint?: string;
+  hintId?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <label className="field-label-wrap">

@@ -13,7 +13,10 @@ const { accessToken$, refreshToken$ } = await import('./auth');
 const sut = await import('./account-recovery');
 
 const okOf = <T>(value: T) => ({ ok: true as const, value });
-const errOf = (status: number, message = '') => ({ ok: false as const, error: { code: 'validation' as const, message, status } });
+const errOf = (status: number, message = '') => ({
+  ok: false as const,
+  error: { code: 'validation' as const, message, status },
+});
 
 describe('findId', () => {
   beforeEach(() => vi.clearAllMocks());
@@ -35,9 +38,15 @@ describe('findId', () => {
     worker.findEmail.mockResolvedValueOnce(errOf(404, '요청한 정보를 찾을 수 없습니다.'));
     expect(await sut.findId('a')).toEqual({ kind: 'failed', message: '일치하는 정보가 없습니다.' });
     worker.findEmail.mockResolvedValueOnce(errOf(400, '이름은 30자 이하여야 합니다.'));
-    expect(await sut.findId('a')).toEqual({ kind: 'failed', message: '이름은 30자 이하여야 합니다.' });
+    expect(await sut.findId('a')).toEqual({
+      kind: 'failed',
+      message: '이름은 30자 이하여야 합니다.',
+    });
     worker.findEmail.mockResolvedValueOnce(errOf(0, '네트워크'));
-    expect(await sut.findId('a')).toEqual({ kind: 'failed', message: '서버와 통신 중 오류가 발생했습니다.' });
+    expect(await sut.findId('a')).toEqual({
+      kind: 'failed',
+      message: '서버와 통신 중 오류가 발생했습니다.',
+    });
   });
 });
 
@@ -49,7 +58,10 @@ describe('findPassword', () => {
     expect(sut.isFindPasswordFormComplete('', 'a@b.kr')).toBe(false);
     expect(sut.isFindPasswordFormComplete(' ', ' ')).toBe(false);
     expect(sut.isFindPasswordFormComplete('김핏픽', 'a@b.kr')).toBe(true);
-    expect(await sut.findPassword('김핏픽', '')).toEqual({ kind: 'invalid', message: '빈칸 없이 모두 입력해 주세요.' });
+    expect(await sut.findPassword('김핏픽', '')).toEqual({
+      kind: 'invalid',
+      message: '빈칸 없이 모두 입력해 주세요.',
+    });
     expect(worker.findPassword).not.toHaveBeenCalled();
   });
 
@@ -69,10 +81,19 @@ describe('resetPassword', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('should check the confirmation before sending the code', async () => {
-    expect(await sut.resetPassword('a@b.kr', { code: '1', password: 'x', confirm: 'y' })).toEqual({ kind: 'invalid', message: RECOVERY_MESSAGES.mismatch });
+    expect(await sut.resetPassword('a@b.kr', { code: '1', password: 'x', confirm: 'y' })).toEqual({
+      kind: 'invalid',
+      message: RECOVERY_MESSAGES.mismatch,
+    });
     worker.resetPassword.mockResolvedValue(okOf({ success: true }));
-    expect(await sut.resetPassword('a@b.kr', { code: ' 123456 ', password: 'x', confirm: 'x' })).toEqual({ kind: 'done', value: undefined });
-    expect(worker.resetPassword).toHaveBeenCalledWith({ email: 'a@b.kr', code: '123456', new_password: 'x' });
+    expect(
+      await sut.resetPassword('a@b.kr', { code: ' 123456 ', password: 'x', confirm: 'x' }),
+    ).toEqual({ kind: 'done', value: undefined });
+    expect(worker.resetPassword).toHaveBeenCalledWith({
+      email: 'a@b.kr',
+      code: '123456',
+      new_password: 'x',
+    });
   });
 });
 

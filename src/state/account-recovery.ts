@@ -9,7 +9,10 @@ import { startSession } from './auth';
 import { RECOVERY_MESSAGES } from '../messages';
 
 /** How a recovery request ended: `invalid` is a form rule (shown as an alert), `failed` a server answer. */
-export type RecoveryOutcome<T> = { kind: 'invalid'; message: string } | { kind: 'failed'; message: string } | { kind: 'done'; value: T };
+export type RecoveryOutcome<T> =
+  | { kind: 'invalid'; message: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'done'; value: T };
 
 /** No answer at all → '서버와 통신 중 오류가 발생했습니다.'; 404 → `notFound`; else the server's message. */
 function failureMessage(error: ApiError, notFound: string): string {
@@ -24,8 +27,10 @@ export async function findId(name: string): Promise<RecoveryOutcome<string>> {
   if (!username) return { kind: 'invalid', message: RECOVERY_MESSAGES.nameRequired };
   try {
     const outcome = await apiWorker.findEmail({ username });
-    if (!outcome.ok) return { kind: 'failed', message: failureMessage(outcome.error, RECOVERY_MESSAGES.noMatch) };
-    if (!outcome.value?.email) return { kind: 'failed', message: outcome.value?.error || RECOVERY_MESSAGES.noMatch };
+    if (!outcome.ok)
+      return { kind: 'failed', message: failureMessage(outcome.error, RECOVERY_MESSAGES.noMatch) };
+    if (!outcome.value?.email)
+      return { kind: 'failed', message: outcome.value?.error || RECOVERY_MESSAGES.noMatch };
     return { kind: 'done', value: outcome.value.email };
   } catch {
     return { kind: 'failed', message: RECOVERY_MESSAGES.serverError };
@@ -47,11 +52,14 @@ export function resetPasswordHref(name: string, email: string): string {
 
 /** Asks the server to e-mail a reset code; `done` carries the /reset-password address to go to. */
 export async function findPassword(name: string, email: string): Promise<RecoveryOutcome<string>> {
-  if (!isFindPasswordFormComplete(name, email)) return { kind: 'invalid', message: RECOVERY_MESSAGES.fillAll };
+  if (!isFindPasswordFormComplete(name, email))
+    return { kind: 'invalid', message: RECOVERY_MESSAGES.fillAll };
   try {
     const outcome = await apiWorker.findPassword({ username: name.trim(), email: email.trim() });
-    if (!outcome.ok) return { kind: 'failed', message: failureMessage(outcome.error, RECOVERY_MESSAGES.noMatch) };
-    if (!outcome.value?.success) return { kind: 'failed', message: outcome.value?.error || RECOVERY_MESSAGES.noMatch };
+    if (!outcome.ok)
+      return { kind: 'failed', message: failureMessage(outcome.error, RECOVERY_MESSAGES.noMatch) };
+    if (!outcome.value?.success)
+      return { kind: 'failed', message: outcome.value?.error || RECOVERY_MESSAGES.noMatch };
     return { kind: 'done', value: resetPasswordHref(name, email) };
   } catch {
     return { kind: 'failed', message: RECOVERY_MESSAGES.serverError };
@@ -66,14 +74,27 @@ export interface ResetForm {
 }
 
 /** Sets a new password with the e-mailed code; the confirmation must equal the new password. */
-export async function resetPassword(email: string, form: ResetForm): Promise<RecoveryOutcome<void>> {
-  if (!form.code.trim() || !form.password || !form.confirm) return { kind: 'invalid', message: RECOVERY_MESSAGES.resetFillAll };
-  if (form.password !== form.confirm) return { kind: 'invalid', message: RECOVERY_MESSAGES.mismatch };
+export async function resetPassword(
+  email: string,
+  form: ResetForm,
+): Promise<RecoveryOutcome<void>> {
+  if (!form.code.trim() || !form.password || !form.confirm)
+    return { kind: 'invalid', message: RECOVERY_MESSAGES.resetFillAll };
+  if (form.password !== form.confirm)
+    return { kind: 'invalid', message: RECOVERY_MESSAGES.mismatch };
   try {
-    const outcome = await apiWorker.resetPassword({ email: email.trim(), code: form.code.trim(), new_password: form.password });
+    const outcome = await apiWorker.resetPassword({
+      email: email.trim(),
+      code: form.code.trim(),
+      new_password: form.password,
+    });
     if (!outcome.ok) {
-      const fieldError = outcome.error.fields?.new_password?.join(' ') || outcome.error.fields?.code?.join(' ');
-      return { kind: 'failed', message: fieldError || failureMessage(outcome.error, RECOVERY_MESSAGES.resetFailed) };
+      const fieldError =
+        outcome.error.fields?.new_password?.join(' ') || outcome.error.fields?.code?.join(' ');
+      return {
+        kind: 'failed',
+        message: fieldError || failureMessage(outcome.error, RECOVERY_MESSAGES.resetFailed),
+      };
     }
     if (outcome.value && outcome.value.success === false) {
       return { kind: 'failed', message: outcome.value.error || RECOVERY_MESSAGES.resetFailed };

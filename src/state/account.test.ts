@@ -40,7 +40,10 @@ describe('saveBody', () => {
 
   it('should send the values as strings and say saved', async () => {
     worker.updateAccount.mockResolvedValue({ ok: true, value: {} });
-    expect(await sut.saveBody({ height: ' 175.5 ', weight: '70' })).toEqual({ ok: true, value: '신체 정보가 저장되었습니다.' });
+    expect(await sut.saveBody({ height: ' 175.5 ', weight: '70' })).toEqual({
+      ok: true,
+      value: '신체 정보가 저장되었습니다.',
+    });
     expect(worker.updateAccount).toHaveBeenCalledWith({ height: '175.5', weight: '70' });
   });
 
@@ -57,27 +60,53 @@ describe('saveBody', () => {
   });
 
   it('should not call the server for an incomplete form and prefix failures with 저장 실패', async () => {
-    expect(await sut.saveBody({ height: '', weight: '70' })).toEqual({ ok: false, error: '모든 정보를 입력해 주세요.' });
+    expect(await sut.saveBody({ height: '', weight: '70' })).toEqual({
+      ok: false,
+      error: '모든 정보를 입력해 주세요.',
+    });
     expect(worker.updateAccount).not.toHaveBeenCalled();
-    worker.updateAccount.mockResolvedValue({ ok: false, error: { code: 'server_error', message: '', status: 500 } });
-    expect(await sut.saveBody({ height: '175', weight: '70' })).toEqual({ ok: false, error: '저장 실패: 알 수 없는 오류' });
+    worker.updateAccount.mockResolvedValue({
+      ok: false,
+      error: { code: 'server_error', message: '', status: 500 },
+    });
+    expect(await sut.saveBody({ height: '175', weight: '70' })).toEqual({
+      ok: false,
+      error: '저장 실패: 알 수 없는 오류',
+    });
   });
 });
 
 describe('passwordFormErrors', () => {
   it('should require a new password different from the current one and a matching confirmation', () => {
-    expect(sut.passwordFormErrors({ current: 'same1!aa', next: 'same1!aa', confirm: 'same1!aa' })).toEqual({
+    expect(
+      sut.passwordFormErrors({ current: 'same1!aa', next: 'same1!aa', confirm: 'same1!aa' }),
+    ).toEqual({
       next: '새 비밀번호는 현재 비밀번호와 달라야 합니다.',
     });
-    expect(sut.passwordFormErrors({ current: 'old', next: 'new1!abcd', confirm: 'new1!abcX' })).toEqual({ confirm: '비밀번호가 일치하지 않습니다.' });
-    expect(sut.passwordFormErrors({ current: 'old', next: 'new1!abcd', confirm: 'new1!abcd' })).toEqual({});
+    expect(
+      sut.passwordFormErrors({ current: 'old', next: 'new1!abcd', confirm: 'new1!abcX' }),
+    ).toEqual({ confirm: '비밀번호가 일치하지 않습니다.' });
+    expect(
+      sut.passwordFormErrors({ current: 'old', next: 'new1!abcd', confirm: 'new1!abcd' }),
+    ).toEqual({});
   });
 
   it('should join server arrays with a space and fall back to detail', () => {
     expect(
-      sut.passwordServerErrors({ code: 'validation', message: 'x', status: 400, fields: { new_password: ['8자 이상이어야 합니다.', '특수문자를 포함해야 합니다.'] } }),
+      sut.passwordServerErrors({
+        code: 'validation',
+        message: 'x',
+        status: 400,
+        fields: { new_password: ['8자 이상이어야 합니다.', '특수문자를 포함해야 합니다.'] },
+      }),
     ).toEqual({ next: '8자 이상이어야 합니다. 특수문자를 포함해야 합니다.' });
-    expect(sut.passwordServerErrors({ code: 'validation', message: '현재 비밀번호가 올바르지 않습니다.', status: 400 })).toEqual({
+    expect(
+      sut.passwordServerErrors({
+        code: 'validation',
+        message: '현재 비밀번호가 올바르지 않습니다.',
+        status: 400,
+      }),
+    ).toEqual({
       detail: '현재 비밀번호가 올바르지 않습니다.',
     });
   });
@@ -90,34 +119,58 @@ describe('changePassword', () => {
   });
 
   it('should answer no-token without a stored token', async () => {
-    expect(await sut.changePassword({ current: 'a', next: 'b', confirm: 'b' })).toEqual({ kind: 'no-token' });
+    expect(await sut.changePassword({ current: 'a', next: 'b', confirm: 'b' })).toEqual({
+      kind: 'no-token',
+    });
     expect(worker.changePassword).not.toHaveBeenCalled();
   });
 
   it('should send current_password and new_password', async () => {
     accessToken$.value = 't';
     worker.changePassword.mockResolvedValue({ ok: true, value: { detail: 'ok' } });
-    expect(await sut.changePassword({ current: 'old1!aaa', next: 'new1!aaa', confirm: 'new1!aaa' })).toEqual({ kind: 'done' });
-    expect(worker.changePassword).toHaveBeenCalledWith({ current_password: 'old1!aaa', new_password: 'new1!aaa' });
+    expect(
+      await sut.changePassword({ current: 'old1!aaa', next: 'new1!aaa', confirm: 'new1!aaa' }),
+    ).toEqual({ kind: 'done' });
+    expect(worker.changePassword).toHaveBeenCalledWith({
+      current_password: 'old1!aaa',
+      new_password: 'new1!aaa',
+    });
   });
 
   it('should keep the session going with the rotated token pair the change answers', async () => {
     accessToken$.value = 'old-access';
     refreshToken$.value = 'old-refresh';
-    worker.changePassword.mockResolvedValue({ ok: true, value: { detail: 'ok', access_token: 'new-access', refresh_token: 'new-refresh' } });
-    expect(await sut.changePassword({ current: 'old1!aaa', next: 'new1!aaa', confirm: 'new1!aaa' })).toEqual({ kind: 'done' });
+    worker.changePassword.mockResolvedValue({
+      ok: true,
+      value: { detail: 'ok', access_token: 'new-access', refresh_token: 'new-refresh' },
+    });
+    expect(
+      await sut.changePassword({ current: 'old1!aaa', next: 'new1!aaa', confirm: 'new1!aaa' }),
+    ).toEqual({ kind: 'done' });
     expect([accessToken$.value, refreshToken$.value]).toEqual(['new-access', 'new-refresh']);
-    expect(worker.setTokens).toHaveBeenLastCalledWith({ access: 'new-access', refresh: 'new-refresh' });
+    expect(worker.setTokens).toHaveBeenLastCalledWith({
+      access: 'new-access',
+      refresh: 'new-refresh',
+    });
   });
 });
 
 describe('profileFailureMessage', () => {
   it('should prefer the first username/age/sex error, then the detail, then 알 수 없는 오류', () => {
-    expect(sut.profileFailureMessage({ code: 'validation', message: 'm', status: 400, fields: { age: ['나이는 숫자여야 합니다.'] } })).toBe(
-      '수정 실패: 나이는 숫자여야 합니다.',
+    expect(
+      sut.profileFailureMessage({
+        code: 'validation',
+        message: 'm',
+        status: 400,
+        fields: { age: ['나이는 숫자여야 합니다.'] },
+      }),
+    ).toBe('수정 실패: 나이는 숫자여야 합니다.');
+    expect(
+      sut.profileFailureMessage({ code: 'server_error', message: '서버 오류', status: 500 }),
+    ).toBe('수정 실패: 서버 오류');
+    expect(sut.profileFailureMessage({ code: 'server_error', message: '', status: 500 })).toBe(
+      '수정 실패: 알 수 없는 오류',
     );
-    expect(sut.profileFailureMessage({ code: 'server_error', message: '서버 오류', status: 500 })).toBe('수정 실패: 서버 오류');
-    expect(sut.profileFailureMessage({ code: 'server_error', message: '', status: 500 })).toBe('수정 실패: 알 수 없는 오류');
   });
 
   it('should require username, age and sex M or F', () => {
@@ -136,7 +189,12 @@ describe('runSettingsItem', () => {
     const navigate = vi.fn();
     const done = sut.runSettingsItem(item('body'), navigate);
     const open = dialog$.value;
-    expect(open).toMatchObject({ kind: 'confirm', title: '맞춤 정보', confirmLabel: '확인', cancelLabel: '취소' });
+    expect(open).toMatchObject({
+      kind: 'confirm',
+      title: '맞춤 정보',
+      confirmLabel: '확인',
+      cancelLabel: '취소',
+    });
     if (open?.kind === 'confirm') open.resolve(true);
     await vi.advanceTimersByTimeAsync(499);
     expect(navigate).not.toHaveBeenCalled();
@@ -186,7 +244,10 @@ describe('loadMyInfo', () => {
   });
 
   it('should send a 401 to / (SPEC §6) and an answer without a member to /login (SPEC §8)', async () => {
-    worker.userInfo.mockResolvedValue({ ok: false, error: { code: 'unauthorized', message: 'x', status: 401 } });
+    worker.userInfo.mockResolvedValue({
+      ok: false,
+      error: { code: 'unauthorized', message: 'x', status: 401 },
+    });
     expect(await sut.loadMyInfo()).toEqual({ kind: 'invalid', redirect: '/' });
     worker.userInfo.mockResolvedValue({ ok: true, value: { username: '', email: 'a@b.kr' } });
     expect(await sut.loadMyInfo()).toEqual({ kind: 'invalid', redirect: '/login' });
@@ -194,7 +255,10 @@ describe('loadMyInfo', () => {
   });
 
   it('should pass other failures on with their message', async () => {
-    worker.userInfo.mockResolvedValue({ ok: false, error: { code: 'timeout', message: '서버 응답이 너무 늦어요.', status: 0 } });
+    worker.userInfo.mockResolvedValue({
+      ok: false,
+      error: { code: 'timeout', message: '서버 응답이 너무 늦어요.', status: 0 },
+    });
     expect(await sut.loadMyInfo()).toEqual({ kind: 'failed', message: '서버 응답이 너무 늦어요.' });
   });
 });

@@ -28,7 +28,13 @@ export type MyInfoOutcome =
 
 /** A user info answer that names a member: a user id and a name. */
 export function isValidUserInfo(user: Partial<UserInfo> | null | undefined): user is UserInfo {
-  return Boolean(user && Number.isInteger(user.user_id) && Number(user.user_id) > 0 && typeof user.username === 'string' && user.username);
+  return Boolean(
+    user &&
+    Number.isInteger(user.user_id) &&
+    Number(user.user_id) > 0 &&
+    typeof user.username === 'string' &&
+    user.username,
+  );
 }
 
 /** GET user_info (10 s timeout) into user$; SPEC §6 "a 401 on user info gives an alert and then /". */
@@ -45,7 +51,14 @@ export async function loadMyInfo(): Promise<MyInfoOutcome> {
 
 /** '{height}cm · {weight}kg' when both are known (SPEC §2 My page), else null. */
 export function bodySummary(user: Pick<UserInfo, 'height' | 'weight'> | null): string | null {
-  if (!user || user.height === null || user.height === undefined || user.weight === null || user.weight === undefined) return null;
+  if (
+    !user ||
+    user.height === null ||
+    user.height === undefined ||
+    user.weight === null ||
+    user.weight === undefined
+  )
+    return null;
   return `${formatMeasure(user.height)}cm · ${formatMeasure(user.weight)}kg`;
 }
 
@@ -61,9 +74,24 @@ export const SETTINGS_NAVIGATE_DELAY_MS = 500;
 
 /** The settings menu: label, confirm question and where it leads ('/' after logging out). */
 export const SETTINGS_MENU = [
-  { key: 'profile', label: '회원정보 수정', message: '회원정보 수정 화면으로 이동할까요?', to: '/edit-profile' },
-  { key: 'password', label: '비밀번호 설정', message: '비밀번호 설정 화면으로 이동할까요?', to: '/set-password' },
-  { key: 'body', label: '맞춤 정보', message: '키와 몸무게를 설정하는 화면으로 이동할까요?', to: '/set-body' },
+  {
+    key: 'profile',
+    label: '회원정보 수정',
+    message: '회원정보 수정 화면으로 이동할까요?',
+    to: '/edit-profile',
+  },
+  {
+    key: 'password',
+    label: '비밀번호 설정',
+    message: '비밀번호 설정 화면으로 이동할까요?',
+    to: '/set-password',
+  },
+  {
+    key: 'body',
+    label: '맞춤 정보',
+    message: '키와 몸무게를 설정하는 화면으로 이동할까요?',
+    to: '/set-body',
+  },
   { key: 'logout', label: '로그아웃', message: '로그아웃하시겠습니까?', to: '/' },
 ] as const;
 export type SettingsMenuItem = (typeof SETTINGS_MENU)[number];
@@ -72,7 +100,10 @@ export type SettingsMenuItem = (typeof SETTINGS_MENU)[number];
  * Asks the item's confirm popup (취소 / 확인); after 확인 waits 500 ms, logs out for the logout
  * item (both tokens removed), then calls `navigate(item.to)`. Resolves true when it navigated.
  */
-export async function runSettingsItem(item: SettingsMenuItem, navigate: (to: string) => void): Promise<boolean> {
+export async function runSettingsItem(
+  item: SettingsMenuItem,
+  navigate: (to: string) => void,
+): Promise<boolean> {
   const confirmed = await askConfirm({ title: item.label, message: item.message });
   if (!confirmed) return false;
   await new Promise((resolve) => setTimeout(resolve, SETTINGS_NAVIGATE_DELAY_MS));
@@ -98,7 +129,11 @@ export async function loadProfile(): Promise<AccountProfile | null> {
 
 /** Username, age and sex (M or F) are all required. */
 export function isProfileFormComplete(form: ProfileForm): boolean {
-  return form.username.trim().length > 0 && form.age.trim().length > 0 && (form.sex === 'M' || form.sex === 'F');
+  return (
+    form.username.trim().length > 0 &&
+    form.age.trim().length > 0 &&
+    (form.sex === 'M' || form.sex === 'F')
+  );
 }
 
 /** '수정 실패: {detail, or the first username/age/sex error, or 알 수 없는 오류}' (SPEC §5, §8). */
@@ -111,7 +146,11 @@ export function profileFailureMessage(error: ApiError): string {
 /** PATCH the member info; the message is the success or failure text to alert. */
 export async function saveProfile(form: ProfileForm): Promise<Result<string, string>> {
   if (!isProfileFormComplete(form)) return { ok: false, error: ACCOUNT_MESSAGES.profileRequired };
-  const outcome = await apiWorker.updateAccount({ username: form.username.trim(), age: Number(form.age), sex: form.sex as Sex });
+  const outcome = await apiWorker.updateAccount({
+    username: form.username.trim(),
+    age: Number(form.age),
+    sex: form.sex as Sex,
+  });
   if (!outcome.ok) return { ok: false, error: profileFailureMessage(outcome.error) };
   user$.value = null; // the my page re-reads the new name
   return { ok: true, value: ACCOUNT_MESSAGES.profileUpdated };
@@ -137,7 +176,8 @@ export interface PasswordErrors {
 /** The client checks of SPEC §5: new ≠ current, confirm = new (empty when the form may be sent). */
 export function passwordFormErrors(form: PasswordForm): PasswordErrors {
   const errors: PasswordErrors = {};
-  if (form.next && form.current && form.next === form.current) errors.next = ACCOUNT_MESSAGES.samePassword;
+  if (form.next && form.current && form.next === form.current)
+    errors.next = ACCOUNT_MESSAGES.samePassword;
   if (form.confirm && form.confirm !== form.next) errors.confirm = ACCOUNT_MESSAGES.mismatch;
   return errors;
 }
@@ -154,7 +194,8 @@ export function passwordServerErrors(error: ApiError): PasswordErrors {
 }
 
 /** How a password change ended. */
-export type PasswordOutcome = { kind: 'no-token' } | { kind: 'invalid'; errors: PasswordErrors } | { kind: 'done' };
+export type PasswordOutcome =
+  { kind: 'no-token' } | { kind: 'invalid'; errors: PasswordErrors } | { kind: 'done' };
 
 /** PUT change_password after the client checks; without a token → no-token (alert '로그인이 필요합니다.'). */
 export async function changePassword(form: PasswordForm): Promise<PasswordOutcome> {
@@ -162,7 +203,10 @@ export async function changePassword(form: PasswordForm): Promise<PasswordOutcom
   const errors = passwordFormErrors(form);
   if (form.next !== form.confirm && !errors.confirm) errors.confirm = ACCOUNT_MESSAGES.mismatch;
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-  const outcome = await apiWorker.changePassword({ current_password: form.current, new_password: form.next });
+  const outcome = await apiWorker.changePassword({
+    current_password: form.current,
+    new_password: form.next,
+  });
   if (!outcome.ok) return { kind: 'invalid', errors: passwordServerErrors(outcome.error) };
   const { access_token: access, refresh_token: refresh } = outcome.value;
   if (access && refresh) renewTokens(access, refresh);
@@ -172,7 +216,10 @@ export async function changePassword(form: PasswordForm): Promise<PasswordOutcom
 // ── Body info (SPEC §5 "Body info", §9 limits) ──────────────────────────────────────────
 
 /** Height limits in cm and weight limits in kg (SPEC §9). */
-export const BODY_LIMITS = { height: { min: 100, max: 250 }, weight: { min: 30, max: 200 } } as const;
+export const BODY_LIMITS = {
+  height: { min: 100, max: 250 },
+  weight: { min: 30, max: 200 },
+} as const;
 
 /** The body form as typed (text, sent as strings). */
 export interface BodyForm {
@@ -190,8 +237,18 @@ export function bodyFormError(form: BodyForm): string | null {
   if (!isBodyFormFilled(form)) return ACCOUNT_MESSAGES.bodyRequired;
   const height = Number(form.height);
   const weight = Number(form.weight);
-  if (!Number.isFinite(height) || height < BODY_LIMITS.height.min || height > BODY_LIMITS.height.max) return ACCOUNT_MESSAGES.heightRange;
-  if (!Number.isFinite(weight) || weight < BODY_LIMITS.weight.min || weight > BODY_LIMITS.weight.max) return ACCOUNT_MESSAGES.weightRange;
+  if (
+    !Number.isFinite(height) ||
+    height < BODY_LIMITS.height.min ||
+    height > BODY_LIMITS.height.max
+  )
+    return ACCOUNT_MESSAGES.heightRange;
+  if (
+    !Number.isFinite(weight) ||
+    weight < BODY_LIMITS.weight.min ||
+    weight > BODY_LIMITS.weight.max
+  )
+    return ACCOUNT_MESSAGES.weightRange;
   return null;
 }
 
@@ -207,14 +264,19 @@ export function bodyFailureMessage(error: ApiError): string {
  * shopper knows what to change.
  */
 export function bodyAlertMessage(problem: string): string {
-  return problem === ACCOUNT_MESSAGES.bodyRequired ? problem : `${ACCOUNT_MESSAGES.bodyRequired} ${problem}`;
+  return problem === ACCOUNT_MESSAGES.bodyRequired
+    ? problem
+    : `${ACCOUNT_MESSAGES.bodyRequired} ${problem}`;
 }
 
 /** PATCH height and weight as strings; the message is the text to alert. */
 export async function saveBody(form: BodyForm): Promise<Result<string, string>> {
   const problem = bodyFormError(form);
   if (problem) return { ok: false, error: bodyAlertMessage(problem) };
-  const outcome = await apiWorker.updateAccount({ height: form.height.trim(), weight: form.weight.trim() });
+  const outcome = await apiWorker.updateAccount({
+    height: form.height.trim(),
+    weight: form.weight.trim(),
+  });
   if (!outcome.ok) return { ok: false, error: bodyFailureMessage(outcome.error) };
   user$.value = null;
   return { ok: true, value: ACCOUNT_MESSAGES.bodySaved };

@@ -7,7 +7,12 @@
  */
 import { signal } from '@preact/signals-react';
 import { SERVICE_WORKER_URL } from '../contract/shell-files';
-import { SW_MESSAGE_TYPES, SW_PROTOCOL_VERSION, type PageToSwMessage, type SwToPageMessage } from '../contract/sw-messages';
+import {
+  SW_MESSAGE_TYPES,
+  SW_PROTOCOL_VERSION,
+  type PageToSwMessage,
+  type SwToPageMessage,
+} from '../contract/sw-messages';
 import { apiWorker } from '../worker-bridge';
 
 /** The installed new service worker waiting to take over, or null. */

@@ -4,7 +4,12 @@
  * refreshed or cleared tokens back; cleared tokens log the user out and send them to /.
  */
 import { computed, signal } from '@preact/signals-react';
-import { ERROR_CODES, type SignupRequest, type SignupResponse, type UserInfo } from '../contract/api';
+import {
+  ERROR_CODES,
+  type SignupRequest,
+  type SignupResponse,
+  type UserInfo,
+} from '../contract/api';
 import { err, ok, type ApiError, type Result } from '../contract/result';
 import { apiWorker, listenForTokens, type AuthTokens } from '../worker-bridge';
 import { navigate } from './navigation';
@@ -55,8 +60,13 @@ export async function login(email: string, password: string): Promise<Result<voi
   if (!outcome.ok) {
     // Keyed on the code, not the status: the server answers a wrong password with 400
     // invalid_credentials (a 401 would read as an expired session to SPEC §4's clients).
-    const rejected = outcome.error.code === ERROR_CODES.invalidCredentials || outcome.error.code === ERROR_CODES.validation;
-    return err({ ...outcome.error, message: rejected ? LOGIN_FAILED_MESSAGE : outcome.error.message });
+    const rejected =
+      outcome.error.code === ERROR_CODES.invalidCredentials ||
+      outcome.error.code === ERROR_CODES.validation;
+    return err({
+      ...outcome.error,
+      message: rejected ? LOGIN_FAILED_MESSAGE : outcome.error.message,
+    });
   }
   user$.value = null;
   storeTokens(outcome.value.access_token, outcome.value.refresh_token);

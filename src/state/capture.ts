@@ -9,7 +9,12 @@ import { downscaleToJpeg } from '../lib/downscale-image';
 import { persistedJson, persistedText, readText, SESSION_KEYS } from './session-store';
 
 /** Camera page modes (SPEC §4): init → capture → preview → analyzed. */
-export const CAMERA_STEPS = { init: 'init', capture: 'capture', preview: 'preview', analyzed: 'analyzed' } as const;
+export const CAMERA_STEPS = {
+  init: 'init',
+  capture: 'capture',
+  preview: 'preview',
+  analyzed: 'analyzed',
+} as const;
 export type CameraStep = (typeof CAMERA_STEPS)[keyof typeof CAMERA_STEPS];
 
 /** The captured photo as a data URL, or null. */
@@ -19,14 +24,20 @@ export const cameraStep$ = persistedText<CameraStep>(SESSION_KEYS.cameraStep);
 export const captureSuccess$ = persistedJson<boolean>(SESSION_KEYS.captureSuccess, false);
 export const analysisCompleted$ = persistedJson<boolean>(SESSION_KEYS.analysisCompleted, false);
 /** The generator's answer for the photo (SPEC §3 "Recommendation result"). */
-export const recommendResult$ = persistedJson<GeneratorResponse | null>(SESSION_KEYS.recommendResult, null);
+export const recommendResult$ = persistedJson<GeneratorResponse | null>(
+  SESSION_KEYS.recommendResult,
+  null,
+);
 /** URL the server issued for the uploaded photo; reused by "other outfits". */
 export const capturedImageUrl$ = persistedText<string>(SESSION_KEYS.capturedImageUrl);
 
 /** The mode to show: analyzed needs a result, preview needs a photo. */
 export const cameraMode$ = computed<CameraStep>(() => {
   const step = cameraStep$.value ?? CAMERA_STEPS.init;
-  if (step === CAMERA_STEPS.analyzed && !(analysisCompleted$.value && recommendResult$.value && imgSrc$.value)) {
+  if (
+    step === CAMERA_STEPS.analyzed &&
+    !(analysisCompleted$.value && recommendResult$.value && imgSrc$.value)
+  ) {
     return imgSrc$.value ? CAMERA_STEPS.preview : CAMERA_STEPS.init;
   }
   if (step === CAMERA_STEPS.preview && !imgSrc$.value) return CAMERA_STEPS.init;

@@ -2,7 +2,13 @@
  * The detail page's query values (SPEC §2 /product-detail: recommendationId, apiPath) read into
  * what the page may request: whole positive ids, and only the saved-outfit calls of SPEC §7.
  */
-import type { OutfitDetail, OutfitKind, SavedAiOutfit, SavedClubOutfit, SavedListQuery } from '../contract/picked';
+import type {
+  OutfitDetail,
+  OutfitKind,
+  SavedAiOutfit,
+  SavedClubOutfit,
+  SavedListQuery,
+} from '../contract/picked';
 import { STYLES } from '../contract/taxonomy';
 // Type only: likes.ts starts the API worker, and this module stays pure.
 
@@ -41,7 +47,10 @@ export type ApiPathCall =
  */
 export function parseApiPath(apiPath: string | null): ApiPathCall | null {
   const [path = '', search = ''] = (apiPath ?? '').split('?', 2);
-  const match = /^\/?(?:api\/picked\/v1\/)?(recommend_picked|main_picked)\/(\d{1,15}|by-time|by-price|by-style)\/?$/.exec(path);
+  const match =
+    /^\/?(?:api\/picked\/v1\/)?(recommend_picked|main_picked)\/(\d{1,15}|by-time|by-price|by-style)\/?$/.exec(
+      path,
+    );
   if (!match?.[1] || !match[2]) return null;
   const kind = match[1] === 'main_picked' ? 'club' : 'ai';
   if (/^\d/.test(match[2])) {
@@ -53,10 +62,17 @@ export function parseApiPath(apiPath: string | null): ApiPathCall | null {
 }
 
 /** The outfit of a saved-list entry, in the shape toDetailView reads; null when the entry is not outfit `id`. */
-export function savedEntryOutfit(kind: OutfitKind, entry: SavedAiOutfit | SavedClubOutfit, id: number, code: string | null): OutfitDetail | null {
+export function savedEntryOutfit(
+  kind: OutfitKind,
+  entry: SavedAiOutfit | SavedClubOutfit,
+  id: number,
+  code: string | null,
+): OutfitDetail | null {
   if (kind === 'ai') {
     const recommendation = (entry as SavedAiOutfit).recommendation;
-    const matches = recommendation && (recommendation.id === id || (code !== null && recommendation.recommendation_code === code));
+    const matches =
+      recommendation &&
+      (recommendation.id === id || (code !== null && recommendation.recommendation_code === code));
     return matches ? recommendation : null;
   }
   const club = entry as SavedClubOutfit;

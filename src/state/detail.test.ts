@@ -28,11 +28,23 @@ const aiDetail: OutfitDetail = {
   created_at: '2026-01-01T00:00:00Z',
   reasoning_text: '캐주얼 코디예요.',
 };
-const savedAi: SavedAiOutfit = { uuid: 'u5', recommendation: { ...aiDetail, recommendation_code: 'abc123' } };
+const savedAi: SavedAiOutfit = {
+  uuid: 'u5',
+  recommendation: { ...aiDetail, recommendation_code: 'abc123' },
+};
 const savedClub = {
   id: 900,
   uuid: 'c42',
-  main_recommendation: { id: 42, style: '미니멀', goods_name: '주말 코디', total_price: 70_000, top: item(3, 'top'), outer: null, bottom: item(4, 'bottom'), shoes: null },
+  main_recommendation: {
+    id: 42,
+    style: '미니멀',
+    goods_name: '주말 코디',
+    total_price: 70_000,
+    top: item(3, 'top'),
+    outer: null,
+    bottom: item(4, 'bottom'),
+    shoes: null,
+  },
   style: '미니멀',
   goods_name: '주말 미니멀 코디',
   total_price: 70_000,
@@ -60,54 +72,97 @@ describe('resolveDetail', () => {
   afterEach(() => vi.clearAllMocks());
 
   it('should find the outfit in the saved list an apiPath names (no source)', async () => {
-    const outcome = await sut.resolveDetail(query({ recommendationId: '42', apiPath: '/api/picked/v1/main_picked/by-price/?sort=high' }));
+    const outcome = await sut.resolveDetail(
+      query({ recommendationId: '42', apiPath: '/api/picked/v1/main_picked/by-price/?sort=high' }),
+    );
     expect(worker.savedClub).toHaveBeenCalledWith({ by: 'price', sort: 'high' });
     expect(worker.clubOutfitDetail).not.toHaveBeenCalled();
     expect(outcome).toMatchObject({
       ok: true,
-      value: { kind: 'club', outfitId: 42, title: '주말 미니멀 코디', style: '미니멀', totalPrice: 70_000, description: '차분한 톤이에요.' },
+      value: {
+        kind: 'club',
+        outfitId: 42,
+        title: '주말 미니멀 코디',
+        style: '미니멀',
+        totalPrice: 70_000,
+        description: '차분한 톤이에요.',
+      },
     });
     if (outcome.ok) expect(outcome.value.items.map((i) => i.id)).toEqual([3, 4]);
   });
 
   it('should match an AI outfit by its id or its recommendation code', async () => {
     const path = '/api/picked/v1/recommend_picked/by-time/?order=newest';
-    expect(await sut.resolveDetail(query({ itemId: '5', apiPath: path }))).toMatchObject({ ok: true, value: { kind: 'ai', outfitId: 5, totalPrice: 30_000 } });
-    expect(await sut.resolveDetail(query({ recommendationId: 'abc123', apiPath: path }))).toMatchObject({ ok: true, value: { outfitId: 5 } });
+    expect(await sut.resolveDetail(query({ itemId: '5', apiPath: path }))).toMatchObject({
+      ok: true,
+      value: { kind: 'ai', outfitId: 5, totalPrice: 30_000 },
+    });
+    expect(
+      await sut.resolveDetail(query({ recommendationId: 'abc123', apiPath: path })),
+    ).toMatchObject({ ok: true, value: { outfitId: 5 } });
   });
 
   it('should say the code was not found when the list lacks the outfit, and the API failed when the call fails', async () => {
     const path = '/api/picked/v1/recommend_picked/by-time/?order=newest';
-    expect(await sut.resolveDetail(query({ recommendationId: '99', apiPath: path }))).toEqual({ ok: false, error: DETAIL_MESSAGES.codeNotFound });
+    expect(await sut.resolveDetail(query({ recommendationId: '99', apiPath: path }))).toEqual({
+      ok: false,
+      error: DETAIL_MESSAGES.codeNotFound,
+    });
     worker.savedAi.mockResolvedValue(failed);
-    expect(await sut.resolveDetail(query({ recommendationId: '5', apiPath: path }))).toEqual({ ok: false, error: DETAIL_MESSAGES.apiFailed });
+    expect(await sut.resolveDetail(query({ recommendationId: '5', apiPath: path }))).toEqual({
+      ok: false,
+      error: DETAIL_MESSAGES.apiFailed,
+    });
     worker.aiOutfitDetail.mockResolvedValue(failed);
-    expect(await sut.resolveDetail(query({ apiPath: 'recommend_picked/5/' }))).toEqual({ ok: false, error: DETAIL_MESSAGES.apiFailed });
+    expect(await sut.resolveDetail(query({ apiPath: 'recommend_picked/5/' }))).toEqual({
+      ok: false,
+      error: DETAIL_MESSAGES.apiFailed,
+    });
   });
 
   it('should request nothing for a path it does not know', async () => {
-    expect(await sut.resolveDetail(query({ apiPath: '/api/account/v1/user_info/' }))).toEqual({ ok: false, error: DETAIL_MESSAGES.notFound });
-    expect(await sut.resolveDetail(query({ source: 'elsewhere', apiPath: '/api/account/v1/user_info/' }))).toEqual({ ok: false, error: DETAIL_MESSAGES.failed });
+    expect(await sut.resolveDetail(query({ apiPath: '/api/account/v1/user_info/' }))).toEqual({
+      ok: false,
+      error: DETAIL_MESSAGES.notFound,
+    });
+    expect(
+      await sut.resolveDetail(
+        query({ source: 'elsewhere', apiPath: '/api/account/v1/user_info/' }),
+      ),
+    ).toEqual({ ok: false, error: DETAIL_MESSAGES.failed });
     expect(worker.aiOutfitDetail).not.toHaveBeenCalled();
     expect(worker.savedAi).not.toHaveBeenCalled();
   });
 
   it('should use the my page list of the same tab, else the outfit call the tab names', async () => {
     const clubList = 'main_picked/by-time/?order=newest';
-    const fromList = await sut.resolveDetail(query({ source: 'mypage', tab: 'club', recommendationId: '42', apiPath: clubList }));
-    expect(fromList).toMatchObject({ ok: true, value: { kind: 'club', title: '주말 미니멀 코디' } });
+    const fromList = await sut.resolveDetail(
+      query({ source: 'mypage', tab: 'club', recommendationId: '42', apiPath: clubList }),
+    );
+    expect(fromList).toMatchObject({
+      ok: true,
+      value: { kind: 'club', title: '주말 미니멀 코디' },
+    });
     expect(worker.clubOutfitDetail).not.toHaveBeenCalled();
 
-    const otherKind = await sut.resolveDetail(query({ source: 'mypage', tab: 'ai', recommendationId: '5', apiPath: clubList }));
+    const otherKind = await sut.resolveDetail(
+      query({ source: 'mypage', tab: 'ai', recommendationId: '5', apiPath: clubList }),
+    );
     expect(otherKind).toMatchObject({ ok: true, value: { kind: 'ai', outfitId: 5 } });
     expect(worker.aiOutfitDetail).toHaveBeenCalledWith(5);
 
     worker.savedClub.mockResolvedValue(failed);
-    expect(await sut.resolveDetail(query({ source: 'mypage', tab: 'club', recommendationId: '42', apiPath: clubList }))).toEqual({
+    expect(
+      await sut.resolveDetail(
+        query({ source: 'mypage', tab: 'club', recommendationId: '42', apiPath: clubList }),
+      ),
+    ).toEqual({
       ok: false,
       error: DETAIL_MESSAGES.mypageFailed,
     });
-    expect(await sut.resolveDetail(query({ source: 'mypage', tab: 'outer', recommendationId: '42' }))).toEqual({
+    expect(
+      await sut.resolveDetail(query({ source: 'mypage', tab: 'outer', recommendationId: '42' })),
+    ).toEqual({
       ok: false,
       error: DETAIL_MESSAGES.unsupportedTab,
     });
@@ -115,16 +170,22 @@ describe('resolveDetail', () => {
 
   it('should fall back to the stored result for the fashion source and name a missing outfit or item', async () => {
     worker.aiOutfitDetail.mockResolvedValue(failed);
-    expect(await sut.resolveDetail(query({ source: 'fashion', itemId: '1', recommendationId: '5' }))).toEqual({
+    expect(
+      await sut.resolveDetail(query({ source: 'fashion', itemId: '1', recommendationId: '5' })),
+    ).toEqual({
       ok: false,
       error: DETAIL_MESSAGES.codeNotFound,
     });
     worker.aiOutfitDetail.mockResolvedValue({ ok: true, value: aiDetail });
-    expect(await sut.resolveDetail(query({ source: 'fashion', itemId: '77', recommendationId: '5' }))).toEqual({
+    expect(
+      await sut.resolveDetail(query({ source: 'fashion', itemId: '77', recommendationId: '5' })),
+    ).toEqual({
       ok: false,
       error: DETAIL_MESSAGES.itemNotFound,
     });
-    expect(await sut.resolveDetail(query({ source: 'fashion', itemId: '2', recommendationId: '5' }))).toMatchObject({
+    expect(
+      await sut.resolveDetail(query({ source: 'fashion', itemId: '2', recommendationId: '5' })),
+    ).toMatchObject({
       ok: true,
       value: { title: '상품 2', outfitId: 5 },
     });
@@ -133,9 +194,14 @@ describe('resolveDetail', () => {
   it('should replace a cached answer with the network one', async () => {
     let deliver: (value: unknown) => void = () => undefined;
     const fresh = new Promise((resolve) => (deliver = resolve));
-    worker.aiOutfitDetail.mockReturnValue(Object.assign(Promise.resolve({ ok: true, value: aiDetail }), { fresh }));
+    worker.aiOutfitDetail.mockReturnValue(
+      Object.assign(Promise.resolve({ ok: true, value: aiDetail }), { fresh }),
+    );
     let later: Promise<unknown> | undefined;
-    await sut.resolveDetail(query({ source: 'mypage', tab: 'ai', recommendationId: '5' }), (p) => (later = p));
+    await sut.resolveDetail(
+      query({ source: 'mypage', tab: 'ai', recommendationId: '5' }),
+      (p) => (later = p),
+    );
     deliver({ ok: true, value: { ...aiDetail, total_price: 31_000 } });
     expect(await later).toMatchObject({ outfitId: 5, totalPrice: 31_000 });
   });

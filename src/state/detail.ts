@@ -7,7 +7,13 @@
  */
 import { signal } from '@preact/signals-react';
 import type { ProductItem } from '../contract/api';
-import { OUTFIT_KINDS, type OutfitKind, type SavedAiOutfit, type SavedClubOutfit, type SavedListQuery } from '../contract/picked';
+import {
+  OUTFIT_KINDS,
+  type OutfitKind,
+  type SavedAiOutfit,
+  type SavedClubOutfit,
+  type SavedListQuery,
+} from '../contract/picked';
 import type { Result } from '../contract/result';
 import { SLOTS, type Slot, type Style } from '../contract/taxonomy';
 import { shareOrCopy } from '../lib/share';
@@ -60,7 +66,9 @@ export const detail$ = signal<DetailState>({ status: 'loading' });
 
 /** Brands of the items, distinct and joined by ' / ' (SPEC §2), or the default text. */
 export function joinBrands(items: readonly ProductItem[]): string {
-  const brands = [...new Set(items.map((item) => item.brand?.trim()).filter((b): b is string => Boolean(b)))];
+  const brands = [
+    ...new Set(items.map((item) => item.brand?.trim()).filter((b): b is string => Boolean(b))),
+  ];
   return brands.length ? brands.join(' / ') : DETAIL_MESSAGES.noBrand;
 }
 
@@ -74,7 +82,12 @@ function itemsOf(outfit: Slots): ProductItem[] {
 export function toDetailView(
   kind: OutfitKind,
   outfitId: number,
-  outfit: Slots & { total_price?: number | null; reasoning_text?: string | null; goods_name?: string | null; style?: Style | null },
+  outfit: Slots & {
+    total_price?: number | null;
+    reasoning_text?: string | null;
+    goods_name?: string | null;
+    style?: Style | null;
+  },
   itemId: number | null,
 ): DetailView {
   const items = itemsOf(outfit);
@@ -99,49 +112,90 @@ type FreshSink = (fresh: Promise<DetailView | null>) => void;
 type Fetched<T> = { ok: true; value: T } | { ok: false; status: number };
 
 /** The outfit the query names as [view] or an error text (SPEC §8); see loadDetail. */
-export async function resolveDetail(query: DetailQuery, onFresh?: FreshSink): Promise<Result<DetailView, string>> {
+export async function resolveDetail(
+  query: DetailQuery,
+  onFresh?: FreshSink,
+): Promise<Result<DetailView, string>> {
   const itemId = parseId(query.itemId);
-  const recommendationId = parseId(query.recommendationId) ?? (query.source === DETAIL_SOURCES.fashion ? null : itemId);
+  const recommendationId =
+    parseId(query.recommendationId) ?? (query.source === DETAIL_SOURCES.fashion ? null : itemId);
   const fromApiPath = parseApiPath(query.apiPath);
 
   /** The saved outfit `id` of `kind` by its detail call. */
-  const byDetail = async (kind: OutfitKind, id: number, current: number | null = null): Promise<Fetched<DetailView>> => {
-    const call = kind === OUTFIT_KINDS.ai ? apiWorker.aiOutfitDetail(id) : apiWorker.clubOutfitDetail(id);
-    onFresh?.(call.fresh?.then((fresh) => (fresh.ok ? toDetailView(kind, id, fresh.value, current) : null)) ?? Promise.resolve(null));
+  const byDetail = async (
+    kind: OutfitKind,
+    id: number,
+    current: number | null = null,
+  ): Promise<Fetched<DetailView>> => {
+    const call =
+      kind === OUTFIT_KINDS.ai ? apiWorker.aiOutfitDetail(id) : apiWorker.clubOutfitDetail(id);
+    onFresh?.(
+      call.fresh?.then((fresh) =>
+        fresh.ok ? toDetailView(kind, id, fresh.value, current) : null,
+      ) ?? Promise.resolve(null),
+    );
     const answer = await call;
-    return answer.ok ? { ok: true, value: toDetailView(kind, id, answer.value, current) } : { ok: false, status: answer.error.status };
+    return answer.ok
+      ? { ok: true, value: toDetailView(kind, id, answer.value, current) }
+      : { ok: false, status: answer.error.status };
   };
   /** The saved outfit `id` of `kind` found in the saved list `listQuery` names; null value when it is not there. */
-  const byList = async (kind: OutfitKind, listQuery: SavedListQuery, id: number): Promise<Fetched<DetailView | null>> => {
+  const byList = async (
+    kind: OutfitKind,
+    listQuery: SavedListQuery,
+    id: number,
+  ): Promise<Fetched<DetailView | null>> => {
     const find = (list: readonly (SavedAiOutfit | SavedClubOutfit)[]): DetailView | null => {
-      const outfit = list.map((entry) => savedEntryOutfit(kind, entry, id, query.recommendationId)).find(Boolean);
+      const outfit = list
+        .map((entry) => savedEntryOutfit(kind, entry, id, query.recommendationId))
+        .find(Boolean);
       return outfit ? toDetailView(kind, outfit.id, outfit, itemId) : null;
     };
-    const call: Revalidating<(SavedAiOutfit | SavedClubOutfit)[]> = kind === OUTFIT_KINDS.ai ? apiWorker.savedAi(listQuery) : apiWorker.savedClub(listQuery);
-    onFresh?.(call.fresh?.then((fresh) => (fresh.ok ? find(fresh.value) : null)) ?? Promise.resolve(null));
+    const call: Revalidating<(SavedAiOutfit | SavedClubOutfit)[]> =
+      kind === OUTFIT_KINDS.ai ? apiWorker.savedAi(listQuery) : apiWorker.savedClub(listQuery);
+    onFresh?.(
+      call.fresh?.then((fresh) => (fresh.ok ? find(fresh.value) : null)) ?? Promise.resolve(null),
+    );
     const answer = await call;
-    return answer.ok ? { ok: true, value: find(answer.value) } : { ok: false, status: answer.error.status };
+    return answer.ok
+      ? { ok: true, value: find(answer.value) }
+      : { ok: false, status: answer.error.status };
   };
 
   if (query.source === DETAIL_SOURCES.main) {
     if (recommendationId === null) return { ok: false, error: DETAIL_MESSAGES.notFound };
     const answer = await byDetail(OUTFIT_KINDS.club, recommendationId);
-    if (!answer.ok) return { ok: false, error: answer.status === 404 ? DETAIL_MESSAGES.notFound : DETAIL_MESSAGES.mainFailed };
+    if (!answer.ok)
+      return {
+        ok: false,
+        error: answer.status === 404 ? DETAIL_MESSAGES.notFound : DETAIL_MESSAGES.mainFailed,
+      };
     return answer;
   }
 
   if (query.source === DETAIL_SOURCES.mypage) {
-    const kind = query.tab === OUTFIT_KINDS.ai ? OUTFIT_KINDS.ai : query.tab === OUTFIT_KINDS.club ? OUTFIT_KINDS.club : null;
+    const kind =
+      query.tab === OUTFIT_KINDS.ai
+        ? OUTFIT_KINDS.ai
+        : query.tab === OUTFIT_KINDS.club
+          ? OUTFIT_KINDS.club
+          : null;
     if (!kind) return { ok: false, error: DETAIL_MESSAGES.unsupportedTab };
     if (recommendationId === null) return { ok: false, error: DETAIL_MESSAGES.notFound };
     // The saved list the card was in, when the apiPath names one of this tab; else the outfit's own call.
     if (fromApiPath?.call === 'list' && fromApiPath.kind === kind) {
       const found = await byList(kind, fromApiPath.query, recommendationId);
       if (!found.ok) return { ok: false, error: DETAIL_MESSAGES.mypageFailed };
-      return found.value ? { ok: true, value: found.value } : { ok: false, error: DETAIL_MESSAGES.codeNotFound };
+      return found.value
+        ? { ok: true, value: found.value }
+        : { ok: false, error: DETAIL_MESSAGES.codeNotFound };
     }
     const answer = await byDetail(kind, recommendationId);
-    if (!answer.ok) return { ok: false, error: answer.status === 404 ? DETAIL_MESSAGES.notFound : DETAIL_MESSAGES.mypageFailed };
+    if (!answer.ok)
+      return {
+        ok: false,
+        error: answer.status === 404 ? DETAIL_MESSAGES.notFound : DETAIL_MESSAGES.mypageFailed,
+      };
     return answer;
   }
 
@@ -149,14 +203,22 @@ export async function resolveDetail(query: DetailQuery, onFresh?: FreshSink): Pr
     if (recommendationId === null) return { ok: false, error: DETAIL_MESSAGES.notFound };
     const answer = await byDetail(OUTFIT_KINDS.ai, recommendationId, itemId);
     // The stored recommendation result is the fallback (SPEC §8): unsaved outfits, offline.
-    const cached = recommendResult$.peek()?.product_combinations?.find((c) => c.recommendation_id === recommendationId);
+    const cached = recommendResult$
+      .peek()
+      ?.product_combinations?.find((c) => c.recommendation_id === recommendationId);
     const view = answer.ok
       ? answer.value
       : cached
-        ? toDetailView(OUTFIT_KINDS.ai, recommendationId, { ...cached.combination, ...cached }, itemId)
+        ? toDetailView(
+            OUTFIT_KINDS.ai,
+            recommendationId,
+            { ...cached.combination, ...cached },
+            itemId,
+          )
         : null;
     if (!view) return { ok: false, error: DETAIL_MESSAGES.codeNotFound };
-    if (itemId !== null && !view.items.some((item) => item.id === itemId)) return { ok: false, error: DETAIL_MESSAGES.itemNotFound };
+    if (itemId !== null && !view.items.some((item) => item.id === itemId))
+      return { ok: false, error: DETAIL_MESSAGES.itemNotFound };
     return { ok: true, value: view };
   }
 
@@ -168,7 +230,9 @@ export async function resolveDetail(query: DetailQuery, onFresh?: FreshSink): Pr
     if (recommendationId === null) return { ok: false, error: DETAIL_MESSAGES.notFound };
     const found = await byList(fromApiPath.kind, fromApiPath.query, recommendationId);
     if (!found.ok) return { ok: false, error: DETAIL_MESSAGES.apiFailed };
-    return found.value ? { ok: true, value: found.value } : { ok: false, error: DETAIL_MESSAGES.codeNotFound };
+    return found.value
+      ? { ok: true, value: found.value }
+      : { ok: false, error: DETAIL_MESSAGES.codeNotFound };
   }
   return { ok: false, error: query.source ? DETAIL_MESSAGES.failed : DETAIL_MESSAGES.notFound };
 }
@@ -187,7 +251,9 @@ export async function loadDetail(query: DetailQuery): Promise<void> {
     outcome = { ok: false, error: DETAIL_MESSAGES.failed };
   }
   if (seq !== loadSeq) return;
-  detail$.value = outcome.ok ? { status: 'ready', view: outcome.value } : { status: 'error', message: outcome.error };
+  detail$.value = outcome.ok
+    ? { status: 'ready', view: outcome.value }
+    : { status: 'error', message: outcome.error };
   if (!outcome.ok) return;
   void loadLikes(outcome.value.kind);
   // A cached outfit came first (the offline core): the network's answer replaces it when it arrives.
@@ -206,7 +272,11 @@ export function toggleDetailLike(view: DetailView): Promise<unknown> {
  * without it, copies the URL and alerts '링크가 복사되었습니다.'.
  */
 export async function shareDetail(view: DetailView): Promise<void> {
-  const outcome = await shareOrCopy({ title: view.title, text: view.description, url: window.location.href });
+  const outcome = await shareOrCopy({
+    title: view.title,
+    text: view.description,
+    url: window.location.href,
+  });
   if (outcome === 'copied') await showAlert(DETAIL_MESSAGES.linkCopied);
   else if (outcome === 'failed') await showAlert(DETAIL_MESSAGES.copyFailed);
 }
@@ -228,14 +298,20 @@ export function openPurchaseLink(item: ProductItem): void {
  * The back button: the previous page (the my page comes back on the tab it was on, its address
  * carries the tab); opened directly (no history), the page the query says it came from.
  */
-export function leaveDetail(query: Pick<DetailQuery, 'source' | 'tab'>, navigateTo: (path: string) => void): void {
+export function leaveDetail(
+  query: Pick<DetailQuery, 'source' | 'tab'>,
+  navigateTo: (path: string) => void,
+): void {
   if (window.history.length > 1) window.history.back();
   else navigateTo(detailOrigin(query));
 }
 
 /** Where a detail opened from `source` (and `tab`) belongs: /my on that tab, /fashion, else home. */
 export function detailOrigin(query: Pick<DetailQuery, 'source' | 'tab'>): string {
-  if (query.source === DETAIL_SOURCES.mypage) return myPageHref({ tab: query.tab === OUTFIT_KINDS.club ? OUTFIT_KINDS.club : OUTFIT_KINDS.ai });
+  if (query.source === DETAIL_SOURCES.mypage)
+    return myPageHref({
+      tab: query.tab === OUTFIT_KINDS.club ? OUTFIT_KINDS.club : OUTFIT_KINDS.ai,
+    });
   if (query.source === DETAIL_SOURCES.fashion) return '/fashion';
   return '/main';
 }

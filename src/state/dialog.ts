@@ -20,7 +20,10 @@ export type DialogRequest =
 export const dialog$ = signal<DialogRequest | null>(null);
 
 /** Shows a message with one '확인' button; resolves when it is closed. */
-export function showAlert(message: string, options: { title?: string; confirmLabel?: string } = {}): Promise<void> {
+export function showAlert(
+  message: string,
+  options: { title?: string; confirmLabel?: string } = {},
+): Promise<void> {
   dismissDialog();
   return new Promise((resolve) => {
     dialog$.value = {

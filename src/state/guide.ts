@@ -19,7 +19,10 @@ export const GUIDE_STEPS: readonly GuideStep[] = [
   {
     title: '깔끔한 배경에서 촬영해 주세요',
     hint: '다른 물건이 없는 단색 배경이면 옷을 더 정확하게 알아볼 수 있어요.',
-    bad: { src: '/guide/background-bad.svg', alt: '나쁜 예: 물건이 많은 복잡한 배경에서 찍은 셔츠' },
+    bad: {
+      src: '/guide/background-bad.svg',
+      alt: '나쁜 예: 물건이 많은 복잡한 배경에서 찍은 셔츠',
+    },
     good: { src: '/guide/background-good.svg', alt: '좋은 예: 깔끔한 단색 배경에서 찍은 셔츠' },
   },
   {

@@ -13,7 +13,9 @@ const { byStyleOutfits$, byPriceOutfits$, loadByPrice, loadByStyle } = await imp
 
 /** A cached read as the bridge returns it: the stored answer now, the network's in `fresh`. */
 function revalidating<T>(cached: T, fresh: Promise<T>) {
-  return Object.assign(Promise.resolve({ ok: true, value: cached }), { fresh: fresh.then((value) => ({ ok: true, value })) });
+  return Object.assign(Promise.resolve({ ok: true, value: cached }), {
+    fresh: fresh.then((value) => ({ ok: true, value })),
+  });
 }
 
 describe('home sections with the worker cache (the offline core)', () => {
@@ -30,9 +32,13 @@ describe('home sections with the worker cache (the offline core)', () => {
   it('should ignore a fresh answer that arrives after a newer load', async () => {
     let arrive: (value: Record<string, { id: number }[]>) => void = () => undefined;
     const network = new Promise<Record<string, { id: number }[]>>((resolve) => (arrive = resolve));
-    worker.mainByPrice.mockReturnValueOnce(revalidating<Record<string, { id: number }[]>>({ '10만원대': [{ id: 1 }] }, network));
+    worker.mainByPrice.mockReturnValueOnce(
+      revalidating<Record<string, { id: number }[]>>({ '10만원대': [{ id: 1 }] }, network),
+    );
     await loadByPrice();
-    worker.mainByPrice.mockReturnValueOnce(Promise.resolve({ ok: true, value: { '10만원대': [{ id: 3 }] } }));
+    worker.mainByPrice.mockReturnValueOnce(
+      Promise.resolve({ ok: true, value: { '10만원대': [{ id: 3 }] } }),
+    );
     await loadByPrice();
     arrive({ '10만원대': [{ id: 2 }] });
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -38,7 +38,9 @@ export async function loadRandomOutfits(): Promise<void> {
 }
 
 /** Price filter labels in button order (SPEC §2 Home, §9); the first is the default. */
-export const PRICE_BRACKET_LABELS: readonly PriceBracketLabel[] = PRICE_BRACKETS.map((bracket) => bracket.label);
+export const PRICE_BRACKET_LABELS: readonly PriceBracketLabel[] = PRICE_BRACKETS.map(
+  (bracket) => bracket.label,
+);
 /** Style filter labels in button order; 미니멀 is the default (SPEC §9). */
 export const STYLE_FILTERS: readonly Style[] = STYLES;
 
@@ -69,7 +71,8 @@ export async function loadByPrice(): Promise<void> {
     byPriceOutfits$.value = (outcome.value[label] ?? []).slice(0, HOME_SECTION_SIZE);
   } else byPriceOutfits$.value ??= [];
   void call.fresh?.then((fresh) => {
-    if (request !== priceRequest || !fresh.ok || !fresh.value || typeof fresh.value !== 'object') return;
+    if (request !== priceRequest || !fresh.ok || !fresh.value || typeof fresh.value !== 'object')
+      return;
     byPriceOutfits$.value = (fresh.value[label] ?? []).slice(0, HOME_SECTION_SIZE);
   });
 }
@@ -88,10 +91,12 @@ export async function loadByStyle(): Promise<void> {
   const call = apiWorker.mainByStyle(style, HOME_SECTION_SIZE);
   const outcome = await call;
   if (request !== styleRequest) return;
-  if (outcome.ok && Array.isArray(outcome.value)) byStyleOutfits$.value = outcome.value.slice(0, HOME_SECTION_SIZE);
+  if (outcome.ok && Array.isArray(outcome.value))
+    byStyleOutfits$.value = outcome.value.slice(0, HOME_SECTION_SIZE);
   else byStyleOutfits$.value ??= [];
   void call.fresh?.then((fresh) => {
-    if (request === styleRequest && fresh.ok && Array.isArray(fresh.value)) byStyleOutfits$.value = fresh.value.slice(0, HOME_SECTION_SIZE);
+    if (request === styleRequest && fresh.ok && Array.isArray(fresh.value))
+      byStyleOutfits$.value = fresh.value.slice(0, HOME_SECTION_SIZE);
   });
 }
 
@@ -104,5 +109,10 @@ export function selectHomeStyle(style: Style): Promise<void> {
 
 /** Loads all three home sections and, when signed in, the liked club outfits. */
 export function loadHome(): Promise<void> {
-  return Promise.all([loadRandomOutfits(), loadByPrice(), loadByStyle(), loadLikes(OUTFIT_KINDS.club)]).then(() => undefined);
+  return Promise.all([
+    loadRandomOutfits(),
+    loadByPrice(),
+    loadByStyle(),
+    loadLikes(OUTFIT_KINDS.club),
+  ]).then(() => undefined);
 }

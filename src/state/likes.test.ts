@@ -44,7 +44,10 @@ describe(toggleLike.name, () => {
   });
 
   it('should roll back and reload the liked list when the toggle fails', async () => {
-    worker.toggleClubLike.mockResolvedValue({ ok: false, error: { code: 'network', message: 'x', status: 0 } });
+    worker.toggleClubLike.mockResolvedValue({
+      ok: false,
+      error: { code: 'network', message: 'x', status: 0 },
+    });
     worker.likedClubIds.mockResolvedValue({ ok: true, value: [3] });
     const outcome = await toggleLike('club', 7);
     expect(outcome).toBe('failed');
@@ -55,7 +58,10 @@ describe(toggleLike.name, () => {
 
   it('should alert the unlike failure text only when an unlike fails, where the page asks for it (SPEC §8)', async () => {
     const options = { unlikeFailureMessage: LIKE_MESSAGES.unlikeFailed };
-    worker.toggleAiLike.mockResolvedValue({ ok: false, error: { code: 'server_error', message: 'x', status: 500 } });
+    worker.toggleAiLike.mockResolvedValue({
+      ok: false,
+      error: { code: 'server_error', message: 'x', status: 500 },
+    });
     worker.likedAiIds.mockResolvedValue({ ok: true, value: [] });
     aiLiked$.value = {};
     expect(await toggleLike('ai', 4, options)).toBe('failed');
@@ -68,7 +74,10 @@ describe(toggleLike.name, () => {
     const confirm = dialog$.value;
     if (confirm?.kind === 'confirm') confirm.resolve(true);
     await flush();
-    expect(dialog$.value).toMatchObject({ kind: 'alert', message: '찜 해제 중 오류가 발생했습니다.' });
+    expect(dialog$.value).toMatchObject({
+      kind: 'alert',
+      message: '찜 해제 중 오류가 발생했습니다.',
+    });
     const alert = dialog$.value;
     if (alert?.kind === 'alert') alert.resolve();
     expect(await sut).toBe('failed');
@@ -80,7 +89,13 @@ describe(toggleLike.name, () => {
     const sut = toggleLike('club', 7);
     await flush();
     const open = dialog$.value;
-    expect(open).toMatchObject({ kind: 'confirm', title: '찜 해제', message: '찜을 해제하시겠습니까?', cancelLabel: '취소', confirmLabel: '확인' });
+    expect(open).toMatchObject({
+      kind: 'confirm',
+      title: '찜 해제',
+      message: '찜을 해제하시겠습니까?',
+      cancelLabel: '취소',
+      confirmLabel: '확인',
+    });
     if (open?.kind === 'confirm') open.resolve(false);
     expect(await sut).toBe('cancelled');
     expect(worker.toggleClubLike).not.toHaveBeenCalled();

@@ -39,7 +39,8 @@ function setLiked(kind: OutfitKind, id: number, liked: boolean): void {
 /** Replaces the `kind` map with the server's liked list; keeps it unchanged when the call fails. */
 export async function loadLikes(kind: OutfitKind): Promise<void> {
   if (!isLoggedIn$.peek()) return;
-  const answer = kind === OUTFIT_KINDS.ai ? await apiWorker.likedAiIds() : await apiWorker.likedClubIds();
+  const answer =
+    kind === OUTFIT_KINDS.ai ? await apiWorker.likedAiIds() : await apiWorker.likedClubIds();
   if (!answer.ok) return;
   MAPS[kind].value = Object.fromEntries(answer.value.map((id) => [id, true]));
 }
@@ -60,7 +61,11 @@ export interface ToggleLikeOptions {
 }
 
 /** The heart flow of SPEC §4 for outfit `id` of `kind`; see the module comment. */
-export async function toggleLike(kind: OutfitKind, id: number, options: ToggleLikeOptions = {}): Promise<LikeOutcome> {
+export async function toggleLike(
+  kind: OutfitKind,
+  id: number,
+  options: ToggleLikeOptions = {},
+): Promise<LikeOutcome> {
   if (!isLoggedIn$.peek()) {
     await showAlert(LIKE_MESSAGES.loginRequired);
     navigate('/login');

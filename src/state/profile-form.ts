@@ -3,7 +3,14 @@
  * RequireLogin): prefill the empty fields from the member's profile once it loads; on submit
  * save, alert the outcome, and return to /setting after a success.
  */
-import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type SetStateAction,
+} from 'react';
 import { useLocation } from 'wouter';
 import type { AccountProfile } from '../contract/account';
 import type { Result } from '../contract/result';

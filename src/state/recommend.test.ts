@@ -11,11 +11,37 @@ const { correctCategory, correctColour, correctingTo$ } = await import('./recomm
 const IMAGE_URL = 'http://localhost:8000/media/uploads/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.jpg';
 
 function result(category: string, answer: string): GeneratorResponse {
-  const item = { id: 1, s3_path: '/x.svg', goods_name: '상품', goods_url: 'https://shop.example/1', brand: '브랜드', price: 39_000, category: 'bottom', sub_category: category, colour: '블랙' };
+  const item = {
+    id: 1,
+    s3_path: '/x.svg',
+    goods_name: '상품',
+    goods_url: 'https://shop.example/1',
+    brand: '브랜드',
+    price: 39_000,
+    category: 'bottom',
+    sub_category: category,
+    colour: '블랙',
+  };
   return {
-    product_combinations: [{ recommendation_id: 9, total_price: 39_000, style: '미니멀', season: '가을', reasoning_text: '…', combination: { top: null, outer: null, bottom: item, shoes: null } }],
+    product_combinations: [
+      {
+        recommendation_id: 9,
+        total_price: 39_000,
+        style: '미니멀',
+        season: '가을',
+        reasoning_text: '…',
+        combination: { top: null, outer: null, bottom: item, shoes: null },
+      },
+    ],
     initial_recommendation: { answer },
-    recognition: { category, slot: 'bottom', confidence: 1, colour: '블랙', season: '가을', runner_ups: [] },
+    recognition: {
+      category,
+      slot: 'bottom',
+      confidence: 1,
+      colour: '블랙',
+      season: '가을',
+      runner_ups: [],
+    },
   } as unknown as GeneratorResponse;
 }
 
@@ -27,26 +53,47 @@ describe(correctCategory.name, () => {
 
   it('should ask the generator for the chosen category and replace the result', async () => {
     capturedImageUrl$.value = IMAGE_URL;
-    recommendResult$.value = result('데님 팬츠', '촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.');
+    recommendResult$.value = result(
+      '데님 팬츠',
+      '촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.',
+    );
     worker.generate.mockImplementation(async () => {
       expect(correctingTo$.value).toBe('코튼 팬츠');
-      return { ok: true, value: result('코튼 팬츠', '촬영하신 상품은 코튼 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.') };
+      return {
+        ok: true,
+        value: result(
+          '코튼 팬츠',
+          '촬영하신 상품은 코튼 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.',
+        ),
+      };
     });
 
     await expect(correctCategory('코튼 팬츠')).resolves.toEqual({ kind: 'done' });
     // the colour the outfits were made for is kept
-    expect(worker.generate).toHaveBeenCalledWith({ image_url: IMAGE_URL, category: '코튼 팬츠', colour: '블랙' }, expect.any(Function));
+    expect(worker.generate).toHaveBeenCalledWith(
+      { image_url: IMAGE_URL, category: '코튼 팬츠', colour: '블랙' },
+      expect.any(Function),
+    );
     expect(recommendResult$.value?.initial_recommendation.answer).toContain('코튼 팬츠');
     expect(correctingTo$.value).toBeNull();
   });
 
   it('should keep the old result and pass the server’s message on when the request fails', async () => {
     capturedImageUrl$.value = IMAGE_URL;
-    const before = result('데님 팬츠', '촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.');
+    const before = result(
+      '데님 팬츠',
+      '촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.',
+    );
     recommendResult$.value = before;
-    worker.generate.mockResolvedValue({ ok: false, error: { code: 'network', message: '네트워크에 연결할 수 없어요.', status: 0 } });
+    worker.generate.mockResolvedValue({
+      ok: false,
+      error: { code: 'network', message: '네트워크에 연결할 수 없어요.', status: 0 },
+    });
 
-    await expect(correctCategory('코튼 팬츠')).resolves.toEqual({ kind: 'failed', message: '네트워크에 연결할 수 없어요.' });
+    await expect(correctCategory('코튼 팬츠')).resolves.toEqual({
+      kind: 'failed',
+      message: '네트워크에 연결할 수 없어요.',
+    });
     expect(recommendResult$.value).toEqual(before);
   });
 
@@ -65,8 +112,14 @@ describe(correctColour.name, () => {
 
   it('should ask the generator for the chosen colour, keeping the category, and replace the result', async () => {
     capturedImageUrl$.value = IMAGE_URL;
-    recommendResult$.value = result('데님 팬츠', '촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.');
-    const after = result('데님 팬츠', '촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.');
+    recommendResult$.value = result(
+      '데님 팬츠',
+      '촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.',
+    );
+    const after = result(
+      '데님 팬츠',
+      '촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.',
+    );
     after.recognition.colour = '네이비';
     worker.generate.mockImplementation(async () => {
       expect(correctingTo$.value).toBe('네이비');
@@ -74,7 +127,10 @@ describe(correctColour.name, () => {
     });
 
     await expect(correctColour('네이비')).resolves.toEqual({ kind: 'done' });
-    expect(worker.generate).toHaveBeenCalledWith({ image_url: IMAGE_URL, category: '데님 팬츠', colour: '네이비' }, expect.any(Function));
+    expect(worker.generate).toHaveBeenCalledWith(
+      { image_url: IMAGE_URL, category: '데님 팬츠', colour: '네이비' },
+      expect.any(Function),
+    );
     expect(recommendResult$.value?.recognition.colour).toBe('네이비');
     expect(correctingTo$.value).toBeNull();
   });

@@ -65,7 +65,8 @@ async function runAnalysis(): Promise<AnalysisOutcome> {
   let imageUrl = capturedImageUrl$.peek();
   if (!imageUrl) {
     const uploaded = await apiWorker.uploadImage(dataUrlToBlob(image));
-    if (!uploaded.ok) return fail(uploaded.error.status === 0 ? uploaded.error.message : RECOMMEND_MESSAGES.failed);
+    if (!uploaded.ok)
+      return fail(uploaded.error.status === 0 ? uploaded.error.message : RECOMMEND_MESSAGES.failed);
     imageUrl = uploaded.value.image_url;
     rememberUpload(imageUrl);
   }
@@ -74,7 +75,11 @@ async function runAnalysis(): Promise<AnalysisOutcome> {
     retry$.value = [n, of];
   });
   if (!generated.ok) {
-    return fail(generated.error.code === ERROR_CODES.recognitionFailed ? generated.error.message : RECOMMEND_MESSAGES.failed);
+    return fail(
+      generated.error.code === ERROR_CODES.recognitionFailed
+        ? generated.error.message
+        : RECOMMEND_MESSAGES.failed,
+    );
   }
   completeAnalysis(generated.value);
   return { kind: 'done' };
@@ -88,7 +93,9 @@ function fail(message: string): AnalysisOutcome {
 /** A valid result has at least one combination with a non-null item (SPEC §4 "Fashion page"). */
 export function isValidResult(result: GeneratorResponse | null): result is GeneratorResponse {
   return Boolean(
-    result?.product_combinations?.some((entry) => Object.values(entry.combination ?? {}).some((item) => item !== null)),
+    result?.product_combinations?.some((entry) =>
+      Object.values(entry.combination ?? {}).some((item) => item !== null),
+    ),
   );
 }
 
@@ -119,7 +126,8 @@ export async function requestOtherOutfits(): Promise<RerequestOutcome> {
 }
 
 /** How correcting the recognised category ended. */
-export type CorrectionOutcome = { kind: 'done' } | { kind: 'no-image' } | { kind: 'failed'; message: string };
+export type CorrectionOutcome =
+  { kind: 'done' } | { kind: 'no-image' } | { kind: 'failed'; message: string };
 
 /** The category or colour the shopper is switching to while the generator answers, else null. */
 export const correctingTo$ = signal<CategoryName | ColourName | null>(null);
@@ -156,7 +164,8 @@ async function correctRecognition(
       retry$.value = [n, of];
     });
     if (!generated.ok) return { kind: 'failed', message: generated.error.message };
-    if (!isValidResult(generated.value)) return { kind: 'failed', message: RECOMMEND_MESSAGES.otherFailed };
+    if (!isValidResult(generated.value))
+      return { kind: 'failed', message: RECOMMEND_MESSAGES.otherFailed };
     completeAnalysis(generated.value);
     return { kind: 'done' };
   } finally {
@@ -166,7 +175,10 @@ async function correctRecognition(
 }
 
 /** A generator request for the stored photo: the current category and colour, with `change` applied. */
-function requestFor(imageUrl: string, change: { category?: CategoryName; colour?: ColourName } = {}): GeneratorRequest {
+function requestFor(
+  imageUrl: string,
+  change: { category?: CategoryName; colour?: ColourName } = {},
+): GeneratorRequest {
   const current = recommendResult$.peek()?.recognition;
   const category = change.category ?? current?.category;
   const colour = change.colour ?? current?.colour;

@@ -14,7 +14,8 @@ const { dialog$ } = await import('./dialog');
 const sut = await import('./saved');
 
 const ai = (id: number) => ({ uuid: `u${id}`, recommendation: { id } }) as SavedAiOutfit;
-const club = (id: number) => ({ id: 100 + id, uuid: `c${id}`, main_recommendation: { id } }) as SavedClubOutfit;
+const club = (id: number) =>
+  ({ id: 100 + id, uuid: `c${id}`, main_recommendation: { id } }) as SavedClubOutfit;
 
 describe('toSavedQuery', () => {
   it('should map each choice to its call', () => {
@@ -76,7 +77,11 @@ describe('unlikeSaved', () => {
 
   const answer = (confirmed: boolean) => {
     const open = dialog$.value;
-    expect(open).toMatchObject({ kind: 'confirm', title: '찜 해제', message: '찜 목록에서 삭제하시겠습니까?' });
+    expect(open).toMatchObject({
+      kind: 'confirm',
+      title: '찜 해제',
+      message: '찜 목록에서 삭제하시겠습니까?',
+    });
     if (open?.kind === 'confirm') open.resolve(confirmed);
   };
 
@@ -107,10 +112,18 @@ describe('unlikeSaved', () => {
   });
 
   it('should alert on failure', async () => {
-    worker.toggleAiLike.mockResolvedValue({ ok: false, error: { code: 'server_error', message: 'x', status: 500 } });
+    worker.toggleAiLike.mockResolvedValue({
+      ok: false,
+      error: { code: 'server_error', message: 'x', status: 500 },
+    });
     const done = sut.unlikeSaved('ai', 1);
     answer(true);
-    await vi.waitFor(() => expect(dialog$.value).toMatchObject({ kind: 'alert', message: '찜 해제 중 오류가 발생했습니다.' }));
+    await vi.waitFor(() =>
+      expect(dialog$.value).toMatchObject({
+        kind: 'alert',
+        message: '찜 해제 중 오류가 발생했습니다.',
+      }),
+    );
     const open = dialog$.value;
     if (open?.kind === 'alert') open.resolve();
     expect(await done).toBe(false);

@@ -4,7 +4,13 @@
  * the inline unlike with its confirm dialog.
  */
 import { computed, signal } from '@preact/signals-react';
-import { OUTFIT_KINDS, type OutfitKind, type SavedAiOutfit, type SavedClubOutfit, type SavedListQuery } from '../contract/picked';
+import {
+  OUTFIT_KINDS,
+  type OutfitKind,
+  type SavedAiOutfit,
+  type SavedClubOutfit,
+  type SavedListQuery,
+} from '../contract/picked';
 import { apiWorker } from '../worker-bridge';
 import { user$ } from './auth';
 import { askConfirm, showAlert } from './dialog';
@@ -145,7 +151,8 @@ export function myPageHref(view: Partial<SavedView> = {}): string {
 export function savedViewFromSearch(search: string): SavedView {
   const params = new URLSearchParams(search);
   const tab = Object.values(OUTFIT_KINDS).find((t) => t === params.get('tab')) ?? DEFAULT_VIEW.tab;
-  const sort = Object.values(SAVED_SORTS).find((s) => s === params.get('sort')) ?? DEFAULT_VIEW.sort;
+  const sort =
+    Object.values(SAVED_SORTS).find((s) => s === params.get('sort')) ?? DEFAULT_VIEW.sort;
   return { tab, sort };
 }
 
@@ -166,7 +173,10 @@ export function resetSaved(view: SavedView = DEFAULT_VIEW): void {
  * `id` is the recommendation id (AI) or the club outfit's id (club).
  */
 export async function unlikeSaved(tab: OutfitKind, id: number): Promise<boolean> {
-  const confirmed = await askConfirm({ title: UNLIKE_MESSAGES.title, message: UNLIKE_MESSAGES.message });
+  const confirmed = await askConfirm({
+    title: UNLIKE_MESSAGES.title,
+    message: UNLIKE_MESSAGES.message,
+  });
   if (!confirmed) return false;
   const outcome =
     tab === OUTFIT_KINDS.ai
@@ -179,7 +189,11 @@ export async function unlikeSaved(tab: OutfitKind, id: number): Promise<boolean>
   // The hearts elsewhere (home, fashion, detail) read the liked maps: keep them in step.
   const liked = tab === OUTFIT_KINDS.ai ? aiLiked$ : clubLiked$;
   liked.value = { ...liked.peek(), [id]: false };
-  if (tab === OUTFIT_KINDS.ai) savedAi$.value = (savedAi$.peek() ?? []).filter((entry) => entry.recommendation?.id !== id);
-  else savedClub$.value = (savedClub$.peek() ?? []).filter((entry) => entry.main_recommendation?.id !== id);
+  if (tab === OUTFIT_KINDS.ai)
+    savedAi$.value = (savedAi$.peek() ?? []).filter((entry) => entry.recommendation?.id !== id);
+  else
+    savedClub$.value = (savedClub$.peek() ?? []).filter(
+      (entry) => entry.main_recommendation?.id !== id,
+    );
   return true;
 }

@@ -66,7 +66,9 @@ export function writeJson(key: SessionKey, value: unknown): boolean {
 /** A signal that starts from sessionStorage and writes every change back as text (null removes). */
 export function persistedText<T extends string>(key: SessionKey): Signal<T | null> {
   const text = readText(key);
-  const value = signal<T | null>(text === 'null' || text === 'undefined' ? null : (text as T | null));
+  const value = signal<T | null>(
+    text === 'null' || text === 'undefined' ? null : (text as T | null),
+  );
   effect(() => void writeText(key, value.value));
   return value;
 }

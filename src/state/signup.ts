@@ -73,7 +73,12 @@ export function signupErrorView(error: ApiError): SignupErrorView {
   const email = error.fields?.email?.join(', ');
   const username = error.fields?.username?.join(', ');
   const password = error.fields?.password?.join(', ');
-  if (email || username || password) return { ...(email && { email }), ...(username && { username }), ...(password && { password }) };
+  if (email || username || password)
+    return {
+      ...(email && { email }),
+      ...(username && { username }),
+      ...(password && { password }),
+    };
   if (error.status === 0) return { general: error.message };
   return { general: SIGNUP_MESSAGES.failed };
 }

@@ -29,7 +29,9 @@ export function createAccountApi(client: ApiClient, deps: { db?: WorkerDb } = {}
      * answer stored for this member (so /my renders from the cache).
      */
     userInfo(): Promise<Result<UserInfo>> {
-      return networkFirst(deps.db, API.userInfo, () => client.request<UserInfo>(API.userInfo, { timeoutMs: TIMEOUTS_MS.userInfo }));
+      return networkFirst(deps.db, API.userInfo, () =>
+        client.request<UserInfo>(API.userInfo, { timeoutMs: TIMEOUTS_MS.userInfo }),
+      );
     },
     /** GET /update/: username, age, sex, height (cm), weight (kg) of the signed-in member. */
     accountProfile(): Promise<Result<AccountProfile>> {

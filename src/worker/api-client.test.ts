@@ -22,7 +22,8 @@ function serverWithExpiredToken(refreshStatus = 200, rotated?: string) {
         ? json(200, { access: 'fresh', ...(rotated ? { refresh: rotated } : {}) })
         : json(refreshStatus, { code: 'token_invalid', message: '토큰이 유효하지 않습니다.' });
     }
-    if (authOf(init) !== 'Bearer fresh') return json(401, { code: 'unauthorized', message: '인증이 필요합니다.' });
+    if (authOf(init) !== 'Bearer fresh')
+      return json(401, { code: 'unauthorized', message: '인증이 필요합니다.' });
     return json(200, { username: '핏픽' });
   });
 }
@@ -39,13 +40,20 @@ describe(createApiClient.name, () => {
     const sut = createApiClient();
     sut.setTokens({ access: 'a1', refresh: 'r1' });
 
-    const outcome = await sut.request('/api/x/', { method: 'POST', json: { a: 1 }, query: { count: 4 } });
+    const outcome = await sut.request('/api/x/', {
+      method: 'POST',
+      json: { a: 1 },
+      query: { count: 4 },
+    });
 
     expect(outcome).toEqual({ ok: true, value: { ok: 1 } });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/x/?count=4');
     expect(init.body).toBe('{"a":1}');
-    expect(init.headers).toMatchObject({ Authorization: 'Bearer a1', 'Content-Type': 'application/json' });
+    expect(init.headers).toMatchObject({
+      Authorization: 'Bearer a1',
+      'Content-Type': 'application/json',
+    });
   });
 
   it('should refresh once for ten concurrent 401s and retry each call once', async () => {
@@ -113,11 +121,19 @@ describe(createApiClient.name, () => {
   });
 
   it('should not refresh on a 401 from login (auth: false)', async () => {
-    const fetchMock = vi.fn(async () => json(401, { code: 'invalid_credentials', message: '이메일 또는 비밀번호가 올바르지 않습니다.' }));
+    const fetchMock = vi.fn(async () =>
+      json(401, {
+        code: 'invalid_credentials',
+        message: '이메일 또는 비밀번호가 올바르지 않습니다.',
+      }),
+    );
     const sut = createApiClient({ fetch: fetchMock });
     const outcome = await sut.request(API.login, { method: 'POST', json: {}, auth: false });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(outcome).toMatchObject({ ok: false, error: { status: 401, code: 'invalid_credentials' } });
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: { status: 401, code: 'invalid_credentials' },
+    });
   });
 
   it('should turn a timeout into a Korean message with status 0', async () => {
@@ -125,7 +141,9 @@ describe(createApiClient.name, () => {
     const fetchMock = vi.fn(
       (_input: RequestInfo | URL, init?: RequestInit) =>
         new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
         }),
     );
     const sut = createApiClient({ fetch: fetchMock });
@@ -142,7 +160,9 @@ describe(createApiClient.name, () => {
   });
 
   it('should report a network failure in Korean', async () => {
-    const sut = createApiClient({ fetch: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
+    const sut = createApiClient({
+      fetch: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    });
     expect(await sut.request('/api/x/')).toEqual({
       ok: false,
       error: { code: 'network', status: 0, message: CLIENT_MESSAGES.network },
@@ -156,20 +176,33 @@ describe(createApiClient.name, () => {
     sut.setTokens({ access: 'a1', refresh: 'r1' });
 
     const read = await sut.request(API.mainPickedByTime);
-    const like = await sut.request(API.mainPickedToggle, { method: 'POST', json: { main_recommendation_id: 3, liked: true } });
+    const like = await sut.request(API.mainPickedToggle, {
+      method: 'POST',
+      json: { main_recommendation_id: 3, liked: true },
+    });
     online = true;
     const readOnline = await sut.request(API.mainPickedByTime);
 
-    expect(read).toEqual({ ok: false, error: expect.objectContaining({ status: 0, message: CLIENT_MESSAGES.network }) });
+    expect(read).toEqual({
+      ok: false,
+      error: expect.objectContaining({ status: 0, message: CLIENT_MESSAGES.network }),
+    });
     expect(like.ok).toBe(true);
     expect(readOnline.ok).toBe(true);
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([API.mainPickedToggle, API.mainPickedByTime]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      API.mainPickedToggle,
+      API.mainPickedByTime,
+    ]);
   });
 
   it("should read the server's error body, including signup field arrays", async () => {
     const sut = createApiClient({
       fetch: vi.fn(async () =>
-        json(400, { code: 'email_taken', message: '이미 가입된 이메일입니다.', email: ['이미 가입된 이메일입니다.'] }),
+        json(400, {
+          code: 'email_taken',
+          message: '이미 가입된 이메일입니다.',
+          email: ['이미 가입된 이메일입니다.'],
+        }),
       ),
     });
     expect(await sut.request(API.signup, { method: 'POST', auth: false })).toEqual({

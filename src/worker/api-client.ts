@@ -12,7 +12,13 @@
  * Tokens: the UI owns sessionStorage; this client keeps a copy (`setTokens`) and reports a
  * refreshed access token, or cleared tokens after a failed refresh, to its listener.
  */
-import { API, ERROR_CODES, type ErrorBody, type ErrorCode, type RefreshResponse } from '../contract/api';
+import {
+  API,
+  ERROR_CODES,
+  type ErrorBody,
+  type ErrorCode,
+  type RefreshResponse,
+} from '../contract/api';
 import { err, ok, type ApiError, type Err, type Result } from '../contract/result';
 import { CLIENT_MESSAGES, OFFLINE_MESSAGE } from '../messages';
 
@@ -76,7 +82,9 @@ export function browserOnline(): boolean {
  * the network answer at once offline, without a request or retries (the offline core).
  */
 export function offlineError(isOnline: () => boolean = browserOnline): Err<ApiError> | null {
-  return isOnline() ? null : err({ code: ERROR_CODES.network, message: OFFLINE_MESSAGE, status: 0 });
+  return isOnline()
+    ? null
+    : err({ code: ERROR_CODES.network, message: OFFLINE_MESSAGE, status: 0 });
 }
 
 const NO_TOKENS: AuthTokens = { access: null, refresh: null };
@@ -103,10 +111,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         clearTokens();
         return err(apiError(ERROR_CODES.unauthorized, CLIENT_MESSAGES.noRefreshToken, 401));
       }
-      const answer = await send<RefreshResponse>(API.refresh, { method: 'POST', json: { refresh } }, null);
+      const answer = await send<RefreshResponse>(
+        API.refresh,
+        { method: 'POST', json: { refresh } },
+        null,
+      );
       if (answer.ok && typeof answer.value?.access === 'string' && answer.value.access) {
         // The server rotates the refresh token: the one just sent is refused after a short grace.
-        const rotated = typeof answer.value.refresh === 'string' && answer.value.refresh ? answer.value.refresh : refresh;
+        const rotated =
+          typeof answer.value.refresh === 'string' && answer.value.refresh
+            ? answer.value.refresh
+            : refresh;
         tokens = { access: answer.value.access, refresh: rotated };
         listener?.({ ...tokens });
         return ok(answer.value.access);
@@ -121,9 +136,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return refreshing;
   }
 
-  async function send<T>(path: string, options: RequestOptions, access: string | null): Promise<Result<T>> {
+  async function send<T>(
+    path: string,
+    options: RequestOptions,
+    access: string | null,
+  ): Promise<Result<T>> {
     const method = options.method ?? 'GET';
-    if (method === 'GET' && !online()) return err(apiError(ERROR_CODES.network, CLIENT_MESSAGES.network, 0));
+    if (method === 'GET' && !online())
+      return err(apiError(ERROR_CODES.network, CLIENT_MESSAGES.network, 0));
     const controller = new AbortController();
     const timeoutMs = options.timeoutMs ?? TIMEOUTS_MS.default;
     let timedOut = false;
@@ -184,13 +204,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
-function apiError(code: ErrorCode, message: string, status: number, fields?: ApiError['fields']): ApiError {
+function apiError(
+  code: ErrorCode,
+  message: string,
+  status: number,
+  fields?: ApiError['fields'],
+): ApiError {
   return fields ? { code, message, status, fields } : { code, message, status };
 }
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) params.set(key, String(value));
   const search = params.toString();
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }
@@ -216,7 +242,9 @@ function toApiError(status: number, data: unknown): ApiError {
   const body = (data && typeof data === 'object' ? data : {}) as Partial<ErrorBody>;
   const [fallbackCode, fallbackMessage] =
     STATUS_DEFAULTS[status] ??
-    (status >= 500 ? [ERROR_CODES.server, CLIENT_MESSAGES.server] : [ERROR_CODES.validation, CLIENT_MESSAGES.generic]);
+    (status >= 500
+      ? [ERROR_CODES.server, CLIENT_MESSAGES.server]
+      : [ERROR_CODES.validation, CLIENT_MESSAGES.generic]);
   const fields: Partial<Record<string, string[]>> = { ...(body.fields ?? {}) };
   if (Array.isArray(body.email)) fields.email = body.email;
   if (Array.isArray(body.username)) fields.username = body.username;

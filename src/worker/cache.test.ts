@@ -13,7 +13,8 @@ const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A JWT-shaped token whose `sub` is `userId` (the worker reads, never verifies it). */
-const tokenFor = (userId: number) => `h.${btoa(JSON.stringify({ sub: String(userId) })).replace(/=+$/, '')}.s`;
+const tokenFor = (userId: number) =>
+  `h.${btoa(JSON.stringify({ sub: String(userId) })).replace(/=+$/, '')}.s`;
 
 const opened: WorkerDb[] = [];
 function openCache(options: Parameters<typeof createWorkerDb>[0] = {}): WorkerDb {
@@ -23,10 +24,18 @@ function openCache(options: Parameters<typeof createWorkerDb>[0] = {}): WorkerDb
 }
 
 function setup(answer: (url: string) => Response | Promise<Response>, db = openCache()) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => answer(String(input)));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
+    answer(String(input)),
+  );
   const client = createApiClient({ fetch: fetchMock });
   client.setTokens({ access: 'a1', refresh: 'r1' });
-  return { db, client, fetchMock, club: createClubApi(client, { db }), saved: createSavedApi(client, { db }) };
+  return {
+    db,
+    client,
+    fetchMock,
+    club: createClubApi(client, { db }),
+    saved: createSavedApi(client, { db }),
+  };
 }
 
 afterEach(async () => {
@@ -37,8 +46,12 @@ afterEach(async () => {
 
 describe(requestKey.name, () => {
   it('should key by path and the query sorted by name, without undefined values', () => {
-    expect(requestKey('/a/', { style: '캐주얼', count: 4, user_id: undefined })).toBe(`/a/?count=4&style=${encodeURIComponent('캐주얼')}`);
-    expect(requestKey('/a/', { count: 4, style: '캐주얼' })).toBe(requestKey('/a/', { style: '캐주얼', count: 4 }));
+    expect(requestKey('/a/', { style: '캐주얼', count: 4, user_id: undefined })).toBe(
+      `/a/?count=4&style=${encodeURIComponent('캐주얼')}`,
+    );
+    expect(requestKey('/a/', { count: 4, style: '캐주얼' })).toBe(
+      requestKey('/a/', { style: '캐주얼', count: 4 }),
+    );
     expect(requestKey('/a/')).toBe('/a/');
   });
 });
@@ -56,7 +69,8 @@ describe(createWorkerDb.name, () => {
     let body: unknown = [{ id: 1 }];
     const { club, fetchMock } = setup(async () => {
       const answer = json(200, body);
-      if (fetchMock.mock.calls.length > 1) await new Promise<void>((resolve) => (release = resolve));
+      if (fetchMock.mock.calls.length > 1)
+        await new Promise<void>((resolve) => (release = resolve));
       return answer;
     });
     // Nothing cached: the network's answer, and no callback.
@@ -74,12 +88,18 @@ describe(createWorkerDb.name, () => {
   });
 
   it('should cache saved lists per query and club details per id', async () => {
-    const { saved, club, db } = setup((url) => json(200, url.includes('by-price') ? [{ id: 9 }] : { id: 5, total_price: 1 }));
+    const { saved, club, db } = setup((url) =>
+      json(200, url.includes('by-price') ? [{ id: 9 }] : { id: 5, total_price: 1 }),
+    );
     await saved.savedClub({ by: 'price', sort: 'high', user_id: 3 });
     await club.clubOutfitDetail(5);
-    expect((await db.get(requestKey(API.mainPickedByPrice, { sort: 'high', user_id: 3 })))?.value).toEqual([{ id: 9 }]);
+    expect(
+      (await db.get(requestKey(API.mainPickedByPrice, { sort: 'high', user_id: 3 })))?.value,
+    ).toEqual([{ id: 9 }]);
     expect((await db.get(`${API.mainPickedDetail}5/`))?.value).toEqual({ id: 5, total_price: 1 });
-    expect(await db.get(requestKey(API.mainPickedByPrice, { sort: 'low', user_id: 3 }))).toBeUndefined();
+    expect(
+      await db.get(requestKey(API.mainPickedByPrice, { sort: 'low', user_id: 3 })),
+    ).toBeUndefined();
   });
 
   it('should answer from the network when offline and nothing is cached, and keep the cache on failure', async () => {
@@ -95,7 +115,9 @@ describe(createWorkerDb.name, () => {
     online = false;
     const onFresh = vi.fn();
     expect(await club.clubOutfitDetail(5, onFresh)).toEqual({ ok: true, value: { id: 5 } });
-    await vi.waitFor(() => expect(onFresh).toHaveBeenCalledWith(expect.objectContaining({ ok: false })));
+    await vi.waitFor(() =>
+      expect(onFresh).toHaveBeenCalledWith(expect.objectContaining({ ok: false })),
+    );
     expect(await club.clubOutfitDetail(5)).toEqual({ ok: true, value: { id: 5 } });
   });
 
@@ -147,7 +169,15 @@ describe(createWorkerDb.name, () => {
     const db = openCache();
     const fill = async () => {
       await db.put('k', 1);
-      await db.outbox.put({ target: 'club:1', kind: 'club', id: 1, liked: true, key: 'x', seq: 1, attempts: 0 });
+      await db.outbox.put({
+        target: 'club:1',
+        kind: 'club',
+        id: 1,
+        liked: true,
+        key: 'x',
+        seq: 1,
+        attempts: 0,
+      });
     };
     expect(await db.setOwner(1)).toBe(false); // an anonymous cache is adopted
     await fill();
@@ -197,7 +227,9 @@ describe(createWorkerDb.name, () => {
   it('should upgrade a version 1 database and keep its entries', async () => {
     const v1 = await openDB(DB_NAME, 1, {
       upgrade(database) {
-        database.createObjectStore(STORES.responses, { keyPath: 'key' }).createIndex('fetchedAt', 'fetchedAt');
+        database
+          .createObjectStore(STORES.responses, { keyPath: 'key' })
+          .createIndex('fetchedAt', 'fetchedAt');
         database.createObjectStore(STORES.meta);
       },
     });
@@ -207,7 +239,15 @@ describe(createWorkerDb.name, () => {
 
     const db = openCache();
     expect((await db.get('k'))?.value).toBe('kept');
-    await db.outbox.put({ target: 'ai:1', kind: 'ai', id: 1, liked: true, key: 'x', seq: 1, attempts: 0 });
+    await db.outbox.put({
+      target: 'ai:1',
+      kind: 'ai',
+      id: 1,
+      liked: true,
+      key: 'x',
+      seq: 1,
+      attempts: 0,
+    });
     expect(await db.outbox.all()).toHaveLength(1);
   });
 });

@@ -11,7 +11,13 @@
  *
  * Everything here resolves; IndexedDB failures (private mode, quota) degrade to "no cache".
  */
-import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import {
+  openDB,
+  type DBSchema,
+  type IDBPDatabase,
+  type IDBPTransaction,
+  type StoreNames,
+} from 'idb';
 import { ok, type Result } from '../contract/result';
 import type { OutfitKind } from '../contract/picked';
 
@@ -58,7 +64,10 @@ interface FitpickDb extends DBSchema {
 }
 
 /** The cache key of a request: the path plus its query, sorted by name ('' values dropped). */
-export function requestKey(path: string, query: Record<string, string | number | undefined> = {}): string {
+export function requestKey(
+  path: string,
+  query: Record<string, string | number | undefined> = {},
+): string {
   const params = Object.entries(query)
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -182,7 +191,10 @@ export function createWorkerDb(options: WorkerDbOptions = {}): WorkerDb {
 
   async function clearAll(): Promise<void> {
     await tx([STORES.responses, STORES.outbox], 'readwrite', async (t) => {
-      await Promise.all([t.objectStore(STORES.responses).clear(), t.objectStore(STORES.outbox).clear()]);
+      await Promise.all([
+        t.objectStore(STORES.responses).clear(),
+        t.objectStore(STORES.outbox).clear(),
+      ]);
     });
   }
 
@@ -299,7 +311,11 @@ export async function staleWhileRevalidate<T>(
  * where an answer from the server must win when there is one (user info, whose 401 sends the
  * member to /; the liked ids).
  */
-export async function networkFirst<T>(cache: WorkerDb | undefined, key: string, load: () => Promise<Result<T>>): Promise<Result<T>> {
+export async function networkFirst<T>(
+  cache: WorkerDb | undefined,
+  key: string,
+  load: () => Promise<Result<T>>,
+): Promise<Result<T>> {
   const answer = await load();
   if (answer.ok) await cache?.put(key, answer.value);
   else if (answer.error.status === 0) {

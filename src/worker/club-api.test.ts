@@ -8,21 +8,26 @@ const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function setup(answer: (url: string, init?: RequestInit) => Response) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(String(input), init));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    answer(String(input), init),
+  );
   const client = createApiClient({ fetch: fetchMock });
   client.setTokens({ access: 'a1', refresh: 'r1' });
   // AI details are the saved-outfit calls' (saved-api.ts); they are compared here with the club's.
   return { sut: { ...createClubApi(client), ...createSavedApi(client) }, fetchMock };
 }
 
-const headersOf = (init: RequestInit | undefined) => (init?.headers ?? {}) as Record<string, string>;
+const headersOf = (init: RequestInit | undefined) =>
+  (init?.headers ?? {}) as Record<string, string>;
 
 describe(createClubApi.name, () => {
   it('should ask main/by-price with the three brackets and per', async () => {
     const { sut, fetchMock } = setup(() => json(200, { '10만원대': [] }));
     const outcome = await sut.mainByPrice(4);
     expect(outcome).toEqual({ ok: true, value: { '10만원대': [] } });
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`${API.mainByPrice}?brackets=100000%2C200000%2C300000&per=4`);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      `${API.mainByPrice}?brackets=100000%2C200000%2C300000&per=4`,
+    );
   });
 
   it('should ask main/random for the count the home page shows', async () => {

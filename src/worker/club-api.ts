@@ -16,28 +16,58 @@ export const PRICE_BRACKETS_QUERY = PRICE_BRACKETS.map((bracket) => bracket.min)
 /** Builds the club methods on a client (tests pass a client with a mocked fetch). */
 export function createClubApi(client: ApiClient, deps: { db?: WorkerDb } = {}) {
   /** A cached GET (stale-while-revalidate, see cache.ts). */
-  function cachedGet<T>(path: string, options: { query?: Record<string, string | number>; auth?: boolean }, onFresh?: FreshListener<T>) {
-    return staleWhileRevalidate<T>(deps.db, requestKey(path, options.query), () => client.request<T>(path, options), onFresh);
+  function cachedGet<T>(
+    path: string,
+    options: { query?: Record<string, string | number>; auth?: boolean },
+    onFresh?: FreshListener<T>,
+  ) {
+    return staleWhileRevalidate<T>(
+      deps.db,
+      requestKey(path, options.query),
+      () => client.request<T>(path, options),
+      onFresh,
+    );
   }
   return {
     /** GET main/random/?count=`count`: random club outfits for the home page (cached like mainByPrice). */
-    mainRandom(count = 4, onFresh?: FreshListener<MainRecommendation[]>): Promise<Result<MainRecommendation[]>> {
+    mainRandom(
+      count = 4,
+      onFresh?: FreshListener<MainRecommendation[]>,
+    ): Promise<Result<MainRecommendation[]>> {
       return cachedGet(API.mainRandom, { query: { count } }, onFresh);
     },
     /**
      * GET main/by-price/?brackets=100000,200000,300000&per=`per`: club outfits keyed by bracket label.
      * Cached: resolves at once with the stored answer and calls `onFresh` with the network's.
      */
-    mainByPrice(per = 4, onFresh?: FreshListener<MainByPriceResponse>): Promise<Result<MainByPriceResponse>> {
-      return cachedGet(API.mainByPrice, { query: { brackets: PRICE_BRACKETS_QUERY, per } }, onFresh);
+    mainByPrice(
+      per = 4,
+      onFresh?: FreshListener<MainByPriceResponse>,
+    ): Promise<Result<MainByPriceResponse>> {
+      return cachedGet(
+        API.mainByPrice,
+        { query: { brackets: PRICE_BRACKETS_QUERY, per } },
+        onFresh,
+      );
     },
     /** GET main/by-style/?style=미니멀|캐주얼&count=`count`: club outfits of one style (cached like mainByPrice). */
-    mainByStyle(style: Style, count = 4, onFresh?: FreshListener<MainRecommendation[]>): Promise<Result<MainRecommendation[]>> {
+    mainByStyle(
+      style: Style,
+      count = 4,
+      onFresh?: FreshListener<MainRecommendation[]>,
+    ): Promise<Result<MainRecommendation[]>> {
       return cachedGet(API.mainByStyle, { query: { style, count } }, onFresh);
     },
     /** GET main_picked/{id}/: a club outfit's details, sent without a token (SPEC §6, §7); cached. */
-    clubOutfitDetail(id: number, onFresh?: FreshListener<OutfitDetail>): Promise<Result<OutfitDetail>> {
-      return cachedGet(`${API.mainPickedDetail}${encodeURIComponent(String(id))}/`, { auth: false }, onFresh);
+    clubOutfitDetail(
+      id: number,
+      onFresh?: FreshListener<OutfitDetail>,
+    ): Promise<Result<OutfitDetail>> {
+      return cachedGet(
+        `${API.mainPickedDetail}${encodeURIComponent(String(id))}/`,
+        { auth: false },
+        onFresh,
+      );
     },
   };
 }

@@ -7,13 +7,16 @@ const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function setup(answer: (url: string, init?: RequestInit) => Response) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(String(input), init));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    answer(String(input), init),
+  );
   const client = createApiClient({ fetch: fetchMock });
   client.setTokens({ access: 'a1', refresh: 'r1' });
   return { sut: createLikesApi(client), fetchMock };
 }
 
-const headersOf = (init: RequestInit | undefined) => (init?.headers ?? {}) as Record<string, string>;
+const headersOf = (init: RequestInit | undefined) =>
+  (init?.headers ?? {}) as Record<string, string>;
 
 describe(createLikesApi.name, () => {
   it('should send liked and a fresh Idempotency-Key per intent', async () => {
@@ -21,9 +24,15 @@ describe(createLikesApi.name, () => {
     await sut.toggleClubLike({ main_recommendation_id: 7, liked: true });
     await sut.toggleClubLike({ main_recommendation_id: 7, liked: true });
     await sut.toggleAiLike({ recommendation_id: 3, liked: false }, 'fixed-key');
-    const [first, second, third] = fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), init }));
+    const [first, second, third] = fetchMock.mock.calls.map(([url, init]) => ({
+      url: String(url),
+      init,
+    }));
     expect(first?.url).toBe(API.mainPickedToggle);
-    expect(JSON.parse(String(first?.init?.body))).toEqual({ main_recommendation_id: 7, liked: true });
+    expect(JSON.parse(String(first?.init?.body))).toEqual({
+      main_recommendation_id: 7,
+      liked: true,
+    });
     const key1 = headersOf(first?.init)[IDEMPOTENCY_KEY_HEADER];
     const key2 = headersOf(second?.init)[IDEMPOTENCY_KEY_HEADER];
     expect(key1).toMatch(/^[0-9a-f-]{36}$/);
@@ -36,7 +45,10 @@ describe(createLikesApi.name, () => {
   it('should read liked ids from the by-time lists', async () => {
     const { sut } = setup((url) =>
       url.startsWith(API.mainPickedByTime)
-        ? json(200, [{ id: 1, main_recommendation: { id: 11 } }, { id: 2, main_recommendation: { id: 12 } }])
+        ? json(200, [
+            { id: 1, main_recommendation: { id: 11 } },
+            { id: 2, main_recommendation: { id: 12 } },
+          ])
         : json(200, [{ recommendation_id: 5, created_at: '2025-01-01' }]),
     );
     expect(await sut.likedClubIds()).toEqual({ ok: true, value: [11, 12] });

@@ -7,7 +7,14 @@
  * intent, so a repeated delivery of the same intent (the offline outbox) applies once.
  */
 import { API, IDEMPOTENCY_KEY_HEADER } from '../contract/api';
-import type { MainToggleRequest, OutfitKind, PickedEntry, RecommendToggleRequest, SavedClubOutfit, ToggleResponse } from '../contract/picked';
+import type {
+  MainToggleRequest,
+  OutfitKind,
+  PickedEntry,
+  RecommendToggleRequest,
+  SavedClubOutfit,
+  ToggleResponse,
+} from '../contract/picked';
 import { ok, type Result } from '../contract/result';
 import type { ApiClient } from './api-client';
 import { networkFirst, requestKey, type WorkerDb } from './cache';
@@ -27,7 +34,12 @@ export function newIntentKey(): string {
 /** Builds the like methods on a client (tests pass a client with a mocked fetch). */
 export function createLikesApi(client: ApiClient, deps: OfflineDeps = {}) {
   /** A toggle: through the outbox when there is one and the request names the desired state. */
-  function toggle(kind: OutfitKind, id: number, liked: boolean | undefined, direct: () => Promise<Result<ToggleResponse>>) {
+  function toggle(
+    kind: OutfitKind,
+    id: number,
+    liked: boolean | undefined,
+    direct: () => Promise<Result<ToggleResponse>>,
+  ) {
     if (!deps.outbox || typeof liked !== 'boolean') return direct();
     return deps.outbox.toggle(kind, id, liked);
   }
@@ -37,7 +49,9 @@ export function createLikesApi(client: ApiClient, deps: OfflineDeps = {}) {
     query: Record<string, string>,
     idOf: (entry: E) => number | undefined,
   ): Promise<Result<number[]>> {
-    const answer = await networkFirst(deps.db, requestKey(path, query), () => client.request<E[]>(path, { query }));
+    const answer = await networkFirst(deps.db, requestKey(path, query), () =>
+      client.request<E[]>(path, { query }),
+    );
     if (!answer.ok) return answer;
     const list = Array.isArray(answer.value) ? answer.value : [];
     const ids = new Set(list.map(idOf).filter((id): id is number => typeof id === 'number'));
@@ -55,7 +69,12 @@ export function createLikesApi(client: ApiClient, deps: OfflineDeps = {}) {
      * first; with no answer at all (offline) the last stored list is used (the offline core).
      */
     likedClubIds(): Promise<Result<number[]>> {
-      return likedIds('club', API.mainPickedByTime, { order: 'newest' }, (entry: SavedClubOutfit) => entry.main_recommendation?.id);
+      return likedIds(
+        'club',
+        API.mainPickedByTime,
+        { order: 'newest' },
+        (entry: SavedClubOutfit) => entry.main_recommendation?.id,
+      );
     },
     /** Ids of the member's liked AI recommendations (GET /api/picked/v1/by-time/); same rules as likedClubIds. */
     likedAiIds(): Promise<Result<number[]>> {
@@ -68,15 +87,29 @@ export function createLikesApi(client: ApiClient, deps: OfflineDeps = {}) {
      * `liked`, it is one request with `intentKey` (default: a fresh UUID) in the Idempotency-Key
      * header. Answers status added (201) or removed (200).
      */
-    toggleAiLike(request: RecommendToggleRequest, intentKey: string = newIntentKey()): Promise<Result<ToggleResponse>> {
+    toggleAiLike(
+      request: RecommendToggleRequest,
+      intentKey: string = newIntentKey(),
+    ): Promise<Result<ToggleResponse>> {
       return toggle('ai', request.recommendation_id, request.liked, () =>
-        client.request(API.recommendPickedToggle, { method: 'POST', json: request, headers: { [IDEMPOTENCY_KEY_HEADER]: intentKey } }),
+        client.request(API.recommendPickedToggle, {
+          method: 'POST',
+          json: request,
+          headers: { [IDEMPOTENCY_KEY_HEADER]: intentKey },
+        }),
       );
     },
     /** POST main_picked/toggle/ asking for `liked`; same outbox and idempotency rules as toggleAiLike. */
-    toggleClubLike(request: MainToggleRequest, intentKey: string = newIntentKey()): Promise<Result<ToggleResponse>> {
+    toggleClubLike(
+      request: MainToggleRequest,
+      intentKey: string = newIntentKey(),
+    ): Promise<Result<ToggleResponse>> {
       return toggle('club', request.main_recommendation_id, request.liked, () =>
-        client.request(API.mainPickedToggle, { method: 'POST', json: request, headers: { [IDEMPOTENCY_KEY_HEADER]: intentKey } }),
+        client.request(API.mainPickedToggle, {
+          method: 'POST',
+          json: request,
+          headers: { [IDEMPOTENCY_KEY_HEADER]: intentKey },
+        }),
       );
     },
     /** The like intents still waiting in the outbox, oldest first (the UI shows their state). */

@@ -35,7 +35,12 @@ function setup(answer: Answer, options: { db?: WorkerDb } = {}) {
       refreshes++;
       return json(200, { access: `a${refreshes + 1}` });
     }
-    const call: Sent = { path, body: JSON.parse(String(init?.body)) as Record<string, unknown>, key: headers[IDEMPOTENCY_KEY_HEADER], auth: headers.Authorization };
+    const call: Sent = {
+      path,
+      body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+      key: headers[IDEMPOTENCY_KEY_HEADER],
+      auth: headers.Authorization,
+    };
     sent.push(call);
     return answer(call);
   });
@@ -65,11 +70,20 @@ afterEach(async () => {
 describe(createOutbox.name, () => {
   it('should write the intent before sending it and delete it once the server accepted it', async () => {
     const { outbox, sent, db } = setup(async () => {
-      expect(await db.outbox.all()).toMatchObject([{ target: 'club:7', liked: true, key: 'key-1' }]);
+      expect(await db.outbox.all()).toMatchObject([
+        { target: 'club:7', liked: true, key: 'key-1' },
+      ]);
       return added();
     });
     expect(await outbox.toggle('club', 7, true)).toEqual({ ok: true, value: { status: 'added' } });
-    expect(sent).toEqual([{ path: API.mainPickedToggle, body: { main_recommendation_id: 7, liked: true }, key: 'key-1', auth: 'Bearer a1' }]);
+    expect(sent).toEqual([
+      {
+        path: API.mainPickedToggle,
+        body: { main_recommendation_id: 7, liked: true },
+        key: 'key-1',
+        auth: 'Bearer a1',
+      },
+    ]);
     expect(await outbox.pending()).toEqual([]);
   });
 
@@ -106,7 +120,8 @@ describe(createOutbox.name, () => {
       { kind: 'club', id: 7, liked: false },
     ]);
     sent.length = 0;
-    answer = (call) => json(call.body.liked ? 201 : 200, { status: call.body.liked ? 'added' : 'removed' });
+    answer = (call) =>
+      json(call.body.liked ? 201 : 200, { status: call.body.liked ? 'added' : 'removed' });
     await outbox.replay();
     expect(sent.filter((call) => call.path === API.mainPickedToggle)).toEqual([
       expect.objectContaining({ body: { main_recommendation_id: 7, liked: false }, key: 'key-3' }),
@@ -115,7 +130,11 @@ describe(createOutbox.name, () => {
 
   it('should coalesce toggles made at the same moment in call order', async () => {
     const { outbox } = setup(offline);
-    await Promise.all([outbox.enqueue('club', 7, true), outbox.enqueue('club', 7, false), outbox.enqueue('ai', 1, true)]);
+    await Promise.all([
+      outbox.enqueue('club', 7, true),
+      outbox.enqueue('club', 7, false),
+      outbox.enqueue('ai', 1, true),
+    ]);
     expect(await outbox.pending()).toEqual([
       { kind: 'club', id: 7, liked: false },
       { kind: 'ai', id: 1, liked: true },
@@ -140,12 +159,16 @@ describe(createOutbox.name, () => {
   it('should keep an intent made while an older one was in flight and send it next', async () => {
     let release: (response: Response) => void = () => undefined;
     const { outbox, sent } = setup((call) =>
-      call.key === 'key-1' ? new Promise<Response>((resolve) => (release = resolve)) : json(200, { status: 'removed' }),
+      call.key === 'key-1'
+        ? new Promise<Response>((resolve) => (release = resolve))
+        : json(200, { status: 'removed' }),
     );
     const first = outbox.toggle('club', 7, true);
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     const second = outbox.toggle('club', 7, false);
-    await vi.waitFor(async () => expect(await outbox.pending()).toEqual([{ kind: 'club', id: 7, liked: false }]));
+    await vi.waitFor(async () =>
+      expect(await outbox.pending()).toEqual([{ kind: 'club', id: 7, liked: false }]),
+    );
     release(added());
     expect(await first).toEqual({ ok: true, value: { status: 'added' } });
     expect(await second).toEqual({ ok: true, value: { status: 'removed' } });
@@ -161,7 +184,8 @@ describe(createOutbox.name, () => {
     const { outbox, sent, refreshes, client } = setup((call) => answer(call));
     await outbox.toggle('ai', 4, true);
     sent.length = 0;
-    answer = (call) => (call.auth === 'Bearer a1' ? json(401, { code: 'token_not_valid' }) : added());
+    answer = (call) =>
+      call.auth === 'Bearer a1' ? json(401, { code: 'token_not_valid' }) : added();
     await outbox.replay();
     expect(refreshes()).toBe(1);
     expect(sent.map((call) => [call.auth, call.key])).toEqual([
@@ -191,10 +215,15 @@ describe(createOutbox.name, () => {
   });
 
   it('should drop and report an intent the server refused (4xx), and keep later ones', async () => {
-    const { outbox, dropped } = setup((call) => (call.body.main_recommendation_id === 404 ? json(404, { message: '없음' }) : added()));
+    const { outbox, dropped } = setup((call) =>
+      call.body.main_recommendation_id === 404 ? json(404, { message: '없음' }) : added(),
+    );
     const outcome = await outbox.toggle('club', 404, true);
     expect(outcome).toMatchObject({ ok: false, error: { status: 404 } });
-    expect(dropped).toHaveBeenCalledWith({ kind: 'club', id: 404, liked: true }, expect.objectContaining({ status: 404 }));
+    expect(dropped).toHaveBeenCalledWith(
+      { kind: 'club', id: 404, liked: true },
+      expect.objectContaining({ status: 404 }),
+    );
     expect(await outbox.toggle('club', 1, true)).toEqual({ ok: true, value: { status: 'added' } });
     expect(await outbox.pending()).toEqual([]);
   });
@@ -208,7 +237,9 @@ describe(createOutbox.name, () => {
     const after = setup(added, { db: createWorkerDb() });
     expect(await after.outbox.pending()).toEqual([{ kind: 'club', id: 9, liked: true }]);
     await after.outbox.replay();
-    expect(after.sent).toEqual([expect.objectContaining({ key: 'key-1', body: { main_recommendation_id: 9, liked: true } })]);
+    expect(after.sent).toEqual([
+      expect.objectContaining({ key: 'key-1', body: { main_recommendation_id: 9, liked: true } }),
+    ]);
     expect(await after.outbox.pending()).toEqual([]);
   });
 
@@ -223,7 +254,8 @@ describe(createOutbox.name, () => {
 
   it('should class errors: no answer, 401, 408, 429 and 5xx stay, other 4xx are refusals', () => {
     const error = (status: number) => ({ code: ERROR_CODES.server, message: 'x', status });
-    for (const status of [0, 401, 408, 429, 500, 503]) expect(isTransient(error(status))).toBe(true);
+    for (const status of [0, 401, 408, 429, 500, 503])
+      expect(isTransient(error(status))).toBe(true);
     for (const status of [400, 403, 404, 409, 422]) expect(isTransient(error(status))).toBe(false);
   });
 });
@@ -234,7 +266,11 @@ describe('outfits API through the outbox', () => {
     const db = createWorkerDb();
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       if (!online) throw new TypeError('offline');
-      if (String(input).startsWith(API.mainPickedByTime)) return json(200, [{ id: 1, main_recommendation: { id: 11 } }, { id: 2, main_recommendation: { id: 12 } }]);
+      if (String(input).startsWith(API.mainPickedByTime))
+        return json(200, [
+          { id: 1, main_recommendation: { id: 11 } },
+          { id: 2, main_recommendation: { id: 12 } },
+        ]);
       return added();
     });
     const client = createApiClient({ fetch: fetchMock });
@@ -243,14 +279,22 @@ describe('outfits API through the outbox', () => {
     opened.push({ db, outbox });
     const sut = createLikesApi(client, { db, outbox });
 
-    expect(await sut.toggleClubLike({ main_recommendation_id: 13, liked: true })).toEqual({ ok: true, value: { status: 'added' } });
+    expect(await sut.toggleClubLike({ main_recommendation_id: 13, liked: true })).toEqual({
+      ok: true,
+      value: { status: 'added' },
+    });
     await sut.toggleClubLike({ main_recommendation_id: 12, liked: false });
     expect(await sut.pendingLikes()).toEqual([
       { kind: 'club', id: 13, liked: true },
       { kind: 'club', id: 12, liked: false },
     ]);
     online = true;
-    fetchMock.mockImplementationOnce(async () => json(200, [{ id: 1, main_recommendation: { id: 11 } }, { id: 2, main_recommendation: { id: 12 } }]));
+    fetchMock.mockImplementationOnce(async () =>
+      json(200, [
+        { id: 1, main_recommendation: { id: 11 } },
+        { id: 2, main_recommendation: { id: 12 } },
+      ]),
+    );
     expect(await sut.likedClubIds()).toEqual({ ok: true, value: [11, 13] });
     // Offline the last stored list stands in, with the pending intents applied.
     online = false;
@@ -266,7 +310,10 @@ describe('outfits API through the outbox', () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       if (!online) throw new TypeError('offline');
       return String(input).startsWith(API.mainPickedByTime)
-        ? json(200, [{ id: 1, main_recommendation: { id: 11 } }, { id: 2, main_recommendation: { id: 12 } }])
+        ? json(200, [
+            { id: 1, main_recommendation: { id: 11 } },
+            { id: 2, main_recommendation: { id: 12 } },
+          ])
         : added();
     });
     const client = createApiClient({ fetch: fetchMock });
@@ -277,7 +324,12 @@ describe('outfits API through the outbox', () => {
     const outfits = createLikesApi(client, { db, outbox });
     await outfits.toggleClubLike({ main_recommendation_id: 12, liked: false });
     online = true;
-    fetchMock.mockImplementationOnce(async () => json(200, [{ id: 1, main_recommendation: { id: 11 } }, { id: 2, main_recommendation: { id: 12 } }]));
+    fetchMock.mockImplementationOnce(async () =>
+      json(200, [
+        { id: 1, main_recommendation: { id: 11 } },
+        { id: 2, main_recommendation: { id: 12 } },
+      ]),
+    );
     const outcome = await saved.savedClub({ by: 'time', order: 'newest' });
     expect(outcome.ok && outcome.value.map((entry) => entry.main_recommendation.id)).toEqual([11]);
   });

@@ -75,14 +75,21 @@ export interface Outbox {
 }
 
 /** The request of one toggle intent: path and options with its Idempotency-Key. */
-function toggleRequest(intent: Pick<StoredIntent, 'kind' | 'id' | 'liked' | 'key'>): [string, RequestOptions] {
+function toggleRequest(
+  intent: Pick<StoredIntent, 'kind' | 'id' | 'liked' | 'key'>,
+): [string, RequestOptions] {
   const json =
-    intent.kind === 'ai' ? { recommendation_id: intent.id, liked: intent.liked } : { main_recommendation_id: intent.id, liked: intent.liked };
+    intent.kind === 'ai'
+      ? { recommendation_id: intent.id, liked: intent.liked }
+      : { main_recommendation_id: intent.id, liked: intent.liked };
   const path = intent.kind === 'ai' ? API.recommendPickedToggle : API.mainPickedToggle;
   return [path, { method: 'POST', json, headers: { [IDEMPOTENCY_KEY_HEADER]: intent.key } }];
 }
 
-type Delivery = { state: 'accepted'; answer: ToggleResponse } | { state: 'dropped'; error: ApiError } | { state: 'queued' };
+type Delivery =
+  | { state: 'accepted'; answer: ToggleResponse }
+  | { state: 'dropped'; error: ApiError }
+  | { state: 'queued' };
 
 /** Creates the outbox over `db` and `client`; see Outbox. */
 export function createOutbox(options: OutboxOptions): Outbox {
@@ -127,7 +134,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
     if (isTransient(answer.error)) {
       const current = await db.outbox.get(intent.target);
-      if (current?.key === intent.key) await db.outbox.put({ ...current, attempts: current.attempts + 1 });
+      if (current?.key === intent.key)
+        await db.outbox.put({ ...current, attempts: current.attempts + 1 });
       return { state: 'queued' };
     }
     await db.outbox.deleteIfKey(intent.target, intent.key);

@@ -13,9 +13,15 @@ describe('offline', () => {
     const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
     let online = false;
     const client = createApiClient({ fetch: fetchMock });
-    const sut = { ...createRecommendApi(client, { isOnline: () => online }), ...createSessionApi(client, { isOnline: () => online }) };
+    const sut = {
+      ...createRecommendApi(client, { isOnline: () => online }),
+      ...createSessionApi(client, { isOnline: () => online }),
+    };
     const onRetry = vi.fn();
-    const expected = { ok: false, error: { code: ERROR_CODES.network, message: OFFLINE_MESSAGE, status: 0 } };
+    const expected = {
+      ok: false,
+      error: { code: ERROR_CODES.network, message: OFFLINE_MESSAGE, status: 0 },
+    };
     expect(await sut.uploadImage(new Blob(['x']))).toEqual(expected);
     expect(await sut.generate({ image_url: '/media/x.jpg' }, onRetry)).toEqual(expected);
     expect(await sut.login({ email: 'a@b.c', password: 'pw' })).toEqual(expected);
@@ -28,7 +34,11 @@ describe('offline', () => {
 });
 
 describe(createRecommendApi.name, () => {
-  const combination = { recommendation_id: 1, total_price: 1, combination: { top: null, bottom: null, outer: null, shoes: null } };
+  const combination = {
+    recommendation_id: 1,
+    total_price: 1,
+    combination: { top: null, bottom: null, outer: null, shoes: null },
+  };
 
   it('should upload the photo as multipart field image named photo.jpg', async () => {
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
@@ -36,7 +46,9 @@ describe(createRecommendApi.name, () => {
     );
     const sut = createRecommendApi(createApiClient({ fetch: fetchMock }));
 
-    const outcome = await sut.uploadImage(new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' }));
+    const outcome = await sut.uploadImage(
+      new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' }),
+    );
 
     expect(outcome.ok).toBe(true);
     const form = fetchMock.mock.calls[0]?.[1]?.body as unknown as FormData;
@@ -47,7 +59,11 @@ describe(createRecommendApi.name, () => {
 
   it('should retry the generator on 5xx and empty lists, then succeed', async () => {
     vi.useFakeTimers();
-    const answers = [json(503, {}), json(200, { product_combinations: [] }), json(200, { product_combinations: [combination] })];
+    const answers = [
+      json(503, {}),
+      json(200, { product_combinations: [] }),
+      json(200, { product_combinations: [combination] }),
+    ];
     const fetchMock = vi.fn(async () => answers.shift() ?? json(500, {}));
     const onRetry = vi.fn();
     const sut = createRecommendApi(createApiClient({ fetch: fetchMock }));
@@ -55,8 +71,14 @@ describe(createRecommendApi.name, () => {
     const pending = sut.generate({ image_url: 'u' }, onRetry);
     await vi.advanceTimersByTimeAsync(3_000);
 
-    expect(await pending).toMatchObject({ ok: true, value: { product_combinations: [combination] } });
-    expect(onRetry.mock.calls).toEqual([[1, 3], [2, 3]]);
+    expect(await pending).toMatchObject({
+      ok: true,
+      value: { product_combinations: [combination] },
+    });
+    expect(onRetry.mock.calls).toEqual([
+      [1, 3],
+      [2, 3],
+    ]);
     vi.useRealTimers();
   });
 
@@ -74,7 +96,9 @@ describe(createRecommendApi.name, () => {
   });
 
   it('should not retry a 422 recognition failure and keep its message', async () => {
-    const fetchMock = vi.fn(async () => json(422, { code: 'recognition_failed', message: '옷을 찾지 못했어요.' }));
+    const fetchMock = vi.fn(async () =>
+      json(422, { code: 'recognition_failed', message: '옷을 찾지 못했어요.' }),
+    );
     const sut = createRecommendApi(createApiClient({ fetch: fetchMock }));
     expect(await sut.generate({ image_url: 'u' })).toMatchObject({
       ok: false,

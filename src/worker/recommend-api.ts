@@ -3,7 +3,13 @@
  * photo upload and the generator with its retry policy. Each returns a `Result`; paths and
  * shapes are src/contract/api.ts.
  */
-import { API, ERROR_CODES, type GeneratorRequest, type GeneratorResponse, type UploadImageResponse } from '../contract/api';
+import {
+  API,
+  ERROR_CODES,
+  type GeneratorRequest,
+  type GeneratorResponse,
+  type UploadImageResponse,
+} from '../contract/api';
 import { err, type Result } from '../contract/result';
 import { NO_OUTFIT_MESSAGE } from '../messages';
 import { offlineError, TIMEOUTS_MS, type ApiClient } from './api-client';
@@ -18,7 +24,11 @@ export function createRecommendApi(client: ApiClient, deps: { isOnline?: () => b
       if (unreachable) return unreachable;
       const form = new FormData();
       form.append('image', image, 'photo.jpg');
-      return client.request(API.uploadImage, { method: 'POST', form, timeoutMs: TIMEOUTS_MS.upload });
+      return client.request(API.uploadImage, {
+        method: 'POST',
+        form,
+        timeoutMs: TIMEOUTS_MS.upload,
+      });
     },
     /**
      * POST the generator with the retry policy of SPEC §4 (4 attempts, 1/2/4 s, 25 s each).

@@ -4,7 +4,10 @@ import { err, ok, type Result } from '../contract/result';
 import { retryDelayMs, shouldRetryGeneration, withRetry } from './retry';
 
 const response = (count: number): GeneratorResponse =>
-  ({ product_combinations: Array.from({ length: count }, () => ({})), initial_recommendation: { answer: '' } }) as GeneratorResponse;
+  ({
+    product_combinations: Array.from({ length: count }, () => ({})),
+    initial_recommendation: { answer: '' },
+  }) as GeneratorResponse;
 const failure = (status: number): Result<GeneratorResponse> =>
   err({ code: status === 0 ? 'network' : 'server_error', message: '실패', status });
 
@@ -30,7 +33,11 @@ describe(withRetry.name, () => {
     expect(attempt).toHaveBeenCalledTimes(3);
     await vi.advanceTimersByTimeAsync(4_000);
     expect(attempt).toHaveBeenCalledTimes(4);
-    expect(onRetry.mock.calls).toEqual([[1, 3], [2, 3], [3, 3]]);
+    expect(onRetry.mock.calls).toEqual([
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
 
     const outcome = await sut;
     expect(outcome.ok).toBe(false);
@@ -50,7 +57,10 @@ describe(withRetry.name, () => {
 
   it('should not retry a 4xx answer', async () => {
     const attempt = vi.fn(async () => failure(422));
-    const outcome = await withRetry(attempt, { shouldRetry: shouldRetryGeneration, sleep: async () => undefined });
+    const outcome = await withRetry(attempt, {
+      shouldRetry: shouldRetryGeneration,
+      sleep: async () => undefined,
+    });
     expect(attempt).toHaveBeenCalledTimes(1);
     expect(outcome.ok).toBe(false);
   });

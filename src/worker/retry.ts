@@ -11,7 +11,10 @@ import type { Result } from '../contract/result';
 export const RETRY_POLICY = { attempts: 4, baseDelayMs: 1_000 } as const;
 
 /** Delay in ms before retry number `retry` (1-based): base × 2^(retry−1). */
-export function retryDelayMs(retry: number, baseDelayMs: number = RETRY_POLICY.baseDelayMs): number {
+export function retryDelayMs(
+  retry: number,
+  baseDelayMs: number = RETRY_POLICY.baseDelayMs,
+): number {
   return baseDelayMs * 2 ** (retry - 1);
 }
 
@@ -26,13 +29,17 @@ export interface RetryOptions<T> {
   sleep?: (ms: number) => Promise<void>;
 }
 
-const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const defaultSleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs `attempt` (given its 0-based index) until it succeeds or the attempts run out, and returns
  * the last outcome. Never throws by itself; a throwing attempt propagates (that is a bug).
  */
-export async function withRetry<T>(attempt: (index: number) => Promise<T>, options: RetryOptions<T>): Promise<T> {
+export async function withRetry<T>(
+  attempt: (index: number) => Promise<T>,
+  options: RetryOptions<T>,
+): Promise<T> {
   const attempts = options.attempts ?? RETRY_POLICY.attempts;
   const sleep = options.sleep ?? defaultSleep;
   let outcome = await attempt(0);

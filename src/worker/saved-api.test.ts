@@ -36,8 +36,12 @@ describe(createSavedApi.name, () => {
   });
 
   it('should answer an empty list when the body is not a list, and pass errors on', async () => {
-    expect(await setup(() => json(200, null)).sut.savedAi({ by: 'time', order: 'newest' })).toEqual({ ok: true, value: [] });
-    const failed = await setup(() => json(500, { code: 'server_error', message: '오류' })).sut.savedAi({ by: 'time', order: 'newest' });
+    expect(await setup(() => json(200, null)).sut.savedAi({ by: 'time', order: 'newest' })).toEqual(
+      { ok: true, value: [] },
+    );
+    const failed = await setup(() =>
+      json(500, { code: 'server_error', message: '오류' }),
+    ).sut.savedAi({ by: 'time', order: 'newest' });
     expect(failed.ok).toBe(false);
   });
 });

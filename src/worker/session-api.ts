@@ -3,7 +3,13 @@
  * sign-up, logout and the listener told of refreshed tokens. The worker's token copy itself is
  * set through index.ts (session.ts). Each returns a `Result`; paths and shapes are src/contract/.
  */
-import { API, type LoginRequest, type LoginResponse, type SignupRequest, type SignupResponse } from '../contract/api';
+import {
+  API,
+  type LoginRequest,
+  type LoginResponse,
+  type SignupRequest,
+  type SignupResponse,
+} from '../contract/api';
 import type { Result } from '../contract/result';
 import { offlineError, type ApiClient, type TokenListener } from './api-client';
 
@@ -19,7 +25,10 @@ export function createSessionApi(client: ApiClient, deps: { isOnline?: () => boo
      * Offline: Err status 0 with OFFLINE_MESSAGE at once.
      */
     async login(request: LoginRequest): Promise<Result<LoginResponse>> {
-      return offlineError(deps.isOnline) ?? client.request(API.login, { method: 'POST', json: request, auth: false });
+      return (
+        offlineError(deps.isOnline) ??
+        client.request(API.login, { method: 'POST', json: request, auth: false })
+      );
     },
     /** POST signup without credentials; field errors arrive in `error.fields.email/username/password`. */
     signup(request: SignupRequest): Promise<Result<SignupResponse>> {

@@ -21,7 +21,10 @@ function claimsOf(token: string | null | undefined): { sub?: unknown; exp?: unkn
   if (!payload) return null;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    return JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as { sub?: unknown; exp?: unknown };
+    return JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as {
+      sub?: unknown;
+      exp?: unknown;
+    };
   } catch {
     return null;
   }

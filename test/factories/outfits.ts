@@ -15,11 +15,32 @@ export interface RecommendationSpec {
 }
 
 /** Inserts one AI recommendation for `spec.userId`; returns its id. */
-export async function insertRecommendation(db: Database, spec: RecommendationSpec): Promise<number> {
+export async function insertRecommendation(
+  db: Database,
+  spec: RecommendationSpec,
+): Promise<number> {
   const uploadId = randomUUID();
-  await db.insertInto('uploads').values({ id: uploadId, user_id: spec.userId, file_name: `${uploadId}.jpg`, width: 10, height: 10, bytes: 100 }).execute();
+  await db
+    .insertInto('uploads')
+    .values({
+      id: uploadId,
+      user_id: spec.userId,
+      file_name: `${uploadId}.jpg`,
+      width: 10,
+      height: 10,
+      bytes: 100,
+    })
+    .execute();
   const pick = async (slot: string) =>
-    (await db.selectFrom('products').select('id').where('slot', '=', slot).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+    (
+      await db
+        .selectFrom('products')
+        .select('id')
+        .where('slot', '=', slot)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow()
+    ).id;
   const row = await db
     .insertInto('recommendations')
     .values({

@@ -6,7 +6,11 @@
 import type { ProductItem } from '../../src/contract/api';
 
 /** One item of `category` (the slot) with the defaults above, overridable. */
-export function makeProductItem(id: number, category: ProductItem['category'], overrides: Partial<ProductItem> = {}): ProductItem {
+export function makeProductItem(
+  id: number,
+  category: ProductItem['category'],
+  overrides: Partial<ProductItem> = {},
+): ProductItem {
   return {
     id,
     s3_path: `/media/products/${id}.webp`,

@@ -48,7 +48,14 @@ export interface CatalogueOptions {
   firstId?: number;
 }
 
-const BRANDS = ['무신사 스탠다드', '커버낫', '디스이즈네버댓', '유니폼브릿지', '인사일런스', '파르티멘토'];
+const BRANDS = [
+  '무신사 스탠다드',
+  '커버낫',
+  '디스이즈네버댓',
+  '유니폼브릿지',
+  '인사일런스',
+  '파르티멘토',
+];
 
 /** Season sets rotated over a non-seasonal category's products; each season appears often. */
 const SEASON_SETS: readonly Season[][] = [
@@ -75,7 +82,10 @@ const DENIM_CATEGORY_COLOURS: readonly ColourName[] = [
 ];
 
 /** Categories that mostly come in denim washes. */
-const DENIM_CATEGORIES: ReadonlySet<CategoryName> = new Set<CategoryName>(['데님 팬츠', '트러커 재킷']);
+const DENIM_CATEGORIES: ReadonlySet<CategoryName> = new Set<CategoryName>([
+  '데님 팬츠',
+  '트러커 재킷',
+]);
 
 /** Colours other than the denim washes, for everything else. */
 const PLAIN_COLOURS: readonly ColourName[] = COLOUR_NAMES.filter((c) => !DENIM_COLOURS.includes(c));

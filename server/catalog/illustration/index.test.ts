@@ -1,13 +1,22 @@
 /** Illustration paths round-trip and every category × colour renders a valid SVG. */
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, COLOUR_NAMES } from '../../../src/contract/taxonomy';
-import { DETAILS, ILLUSTRATION_PREFIX, PATTERNS, illustrationPath, parseIllustrationFileName, renderIllustration } from './index';
+import {
+  DETAILS,
+  ILLUSTRATION_PREFIX,
+  PATTERNS,
+  illustrationPath,
+  parseIllustrationFileName,
+  renderIllustration,
+} from './index';
 
 describe('illustrationPath', () => {
   it('is an ASCII /media/catalog/ path', () => {
     expect(illustrationPath('데님 팬츠', '중청')).toBe('/media/catalog/01-mid-denim.svg');
     expect(illustrationPath('숏팬츠', '화이트')).toBe('/media/catalog/45-white.svg');
-    for (const c of CATEGORIES) for (const colour of COLOUR_NAMES) expect(illustrationPath(c.name, colour)).toMatch(/^[\x20-\x7e]+$/);
+    for (const c of CATEGORIES)
+      for (const colour of COLOUR_NAMES)
+        expect(illustrationPath(c.name, colour)).toMatch(/^[\x20-\x7e]+$/);
   });
 
   it('round-trips through renderIllustration for every category and colour', () => {
@@ -33,17 +42,37 @@ describe('illustrationPath', () => {
     const svgs = new Set<string>();
     for (const pattern of PATTERNS) {
       for (let detail = 0; detail < DETAILS; detail++) {
-        const file = illustrationPath('반소매 티셔츠', '블랙', { pattern, detail }).slice(ILLUSTRATION_PREFIX.length);
-        expect(parseIllustrationFileName(file)).toEqual({ category: '반소매 티셔츠', colour: '블랙', variant: { pattern, detail } });
+        const file = illustrationPath('반소매 티셔츠', '블랙', { pattern, detail }).slice(
+          ILLUSTRATION_PREFIX.length,
+        );
+        expect(parseIllustrationFileName(file)).toEqual({
+          category: '반소매 티셔츠',
+          colour: '블랙',
+          variant: { pattern, detail },
+        });
         svgs.add(renderIllustration(file)!);
       }
     }
     expect(svgs.size).toBe(PATTERNS.length * DETAILS);
-    expect(() => illustrationPath('반소매 티셔츠', '블랙', { pattern: 'solid', detail: 10 })).toThrow(RangeError);
+    expect(() =>
+      illustrationPath('반소매 티셔츠', '블랙', { pattern: 'solid', detail: 10 }),
+    ).toThrow(RangeError);
   });
 
   it('returns null for unknown names', () => {
-    for (const name of ['00-black.svg', '46-black.svg', '01-pink.svg', '01-black.png', '1-black.svg', '../01-black.svg', '01-black.svg/', '', 'c1-black.svg', '01-black-dots-1.svg', '01-black-solid-12.svg']) {
+    for (const name of [
+      '00-black.svg',
+      '46-black.svg',
+      '01-pink.svg',
+      '01-black.png',
+      '1-black.svg',
+      '../01-black.svg',
+      '01-black.svg/',
+      '',
+      'c1-black.svg',
+      '01-black-dots-1.svg',
+      '01-black-solid-12.svg',
+    ]) {
       expect(renderIllustration(name), name).toBeNull();
     }
   });
@@ -55,7 +84,9 @@ describe('SVG validity', () => {
     // every category in a light and a dark colour, rendered for real
     for (const c of CATEGORIES) {
       for (const colour of ['화이트', '블랙'] as const) {
-        const svg = renderIllustration(illustrationPath(c.name, colour).slice(ILLUSTRATION_PREFIX.length))!;
+        const svg = renderIllustration(
+          illustrationPath(c.name, colour).slice(ILLUSTRATION_PREFIX.length),
+        )!;
         const meta = await sharp(Buffer.from(svg)).metadata();
         expect(meta.width, c.name).toBe(600);
         expect(meta.height).toBe(600);

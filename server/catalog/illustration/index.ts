@@ -11,7 +11,12 @@
  * `details.ts` (shared upper-body parts), then one module per garment group: `tops.ts`,
  * `outers.ts`, `jackets.ts`, `bottoms.ts`, `shoes.ts`.
  */
-import { CATEGORIES, DENIM_COLOURS, type CategoryName, type ColourName } from '../../../src/contract/taxonomy';
+import {
+  CATEGORIES,
+  DENIM_COLOURS,
+  type CategoryName,
+  type ColourName,
+} from '../../../src/contract/taxonomy';
 import { pants } from './bottoms';
 import { anorak, coach, ma1, safari, stadium, training, trucker } from './jackets';
 import { blazer, cardigan, coat, duffle, fleece, mustang, padding } from './outers';
@@ -89,12 +94,17 @@ const DRAW: Record<CategoryName, (ink: Ink, colour: ColourName) => string> = {
   '숏패딩&헤비 아우터': (i) => padding(i, 'short'),
   카디건: (i) => cardigan(i),
   '아노락 재킷': (i) => anorak(i),
-  숏팬츠: (i) => `<g transform="translate(300 310) scale(1.4) translate(-300 -200)">${pants(i, 'shorts')}</g>`,
+  숏팬츠: (i) =>
+    `<g transform="translate(300 310) scale(1.4) translate(-300 -200)">${pants(i, 'shorts')}</g>`,
 };
 
 /** Escapes text for an SVG attribute / text node. */
 function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /**
@@ -108,7 +118,15 @@ export function drawProduct(category: CategoryName, colour: ColourName, variant?
   const info = CATEGORIES.find((c) => c.name === category);
   const body =
     draw(ink, colour) +
-    (variant && info ? variantOverlay(variant, colour, info.slot, draw(MASK_INK, colour), DENIM_COLOURS.includes(colour)) : '');
+    (variant && info
+      ? variantOverlay(
+          variant,
+          colour,
+          info.slot,
+          draw(MASK_INK, colour),
+          DENIM_COLOURS.includes(colour),
+        )
+      : '');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${esc(`${category} (${colour})`)}">` +
     `<title>${esc(`${category} (${colour})`)}</title>` +

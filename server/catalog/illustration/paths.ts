@@ -38,17 +38,28 @@ const COLOUR_BY_KEY = new Map<string, ColourName>(
  * `illustrationPath('데님 팬츠', '중청')` → `/media/catalog/01-mid-denim.svg`.
  * Throws RangeError for a name outside the 45 categories.
  */
-export function illustrationPath(category: CategoryName, colour: ColourName, variant?: Variant): string {
+export function illustrationPath(
+  category: CategoryName,
+  colour: ColourName,
+  variant?: Variant,
+): string {
   return ILLUSTRATION_PREFIX + illustrationFileName(category, colour, variant);
 }
 
 /** The bare file name part of {@link illustrationPath} (`01-mid-denim.svg`, `05-grey-stripe-3.svg`). */
-export function illustrationFileName(category: CategoryName, colour: ColourName, variant?: Variant): string {
+export function illustrationFileName(
+  category: CategoryName,
+  colour: ColourName,
+  variant?: Variant,
+): string {
   const index = CATEGORIES.findIndex((c) => c.name === category);
   if (index < 0) throw new RangeError(`unknown category: ${category}`);
   const key = COLOUR_KEYS[colour];
   if (key === undefined) throw new RangeError(`unknown colour: ${colour}`);
-  if (variant && !(Number.isInteger(variant.detail) && variant.detail >= 0 && variant.detail < DETAILS)) {
+  if (
+    variant &&
+    !(Number.isInteger(variant.detail) && variant.detail >= 0 && variant.detail < DETAILS)
+  ) {
     throw new RangeError(`variant detail must be 0–${DETAILS - 1}, got ${variant.detail}`);
   }
   const suffix = variant ? `-${variant.pattern}-${variant.detail}` : '';
@@ -62,12 +73,20 @@ export function illustrationFileName(category: CategoryName, colour: ColourName,
 export function parseIllustrationFileName(
   fileName: string,
 ): { category: CategoryName; colour: ColourName; variant?: Variant } | null {
-  const bare = fileName.startsWith(ILLUSTRATION_PREFIX) ? fileName.slice(ILLUSTRATION_PREFIX.length) : fileName;
-  const m = new RegExp(`^(\\d{2})-([a-z]+(?:-[a-z]+)?)(?:-(${PATTERNS.join('|')})-(\\d))?\\.svg$`).exec(bare);
+  const bare = fileName.startsWith(ILLUSTRATION_PREFIX)
+    ? fileName.slice(ILLUSTRATION_PREFIX.length)
+    : fileName;
+  const m = new RegExp(
+    `^(\\d{2})-([a-z]+(?:-[a-z]+)?)(?:-(${PATTERNS.join('|')})-(\\d))?\\.svg$`,
+  ).exec(bare);
   if (!m) return null;
   const info = CATEGORIES[Number(m[1]) - 1];
   const colour = COLOUR_BY_KEY.get(m[2] ?? '');
   if (!info || !colour) return null;
   if (m[3] === undefined) return { category: info.name, colour };
-  return { category: info.name, colour, variant: { pattern: m[3] as Pattern, detail: Number(m[4]) } };
+  return {
+    category: info.name,
+    colour,
+    variant: { pattern: m[3] as Pattern, detail: Number(m[4]) },
+  };
 }

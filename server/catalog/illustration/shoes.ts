@@ -5,7 +5,9 @@ const SHOE_SOLE_WHITE = '#f7f6f2';
 
 function shoeInk(ink: Ink): { sole: string; soleLine: string } {
   const light = luminance(ink.fill) > 0.75;
-  return light ? { sole: '#e4ddcc', soleLine: '#8b877f' } : { sole: SHOE_SOLE_WHITE, soleLine: '#8b877f' };
+  return light
+    ? { sole: '#e4ddcc', soleLine: '#8b877f' }
+    : { sole: SHOE_SOLE_WHITE, soleLine: '#8b877f' };
 }
 
 function floorShadow(x0 = 90, x1 = 530, y = 430): string {
@@ -37,10 +39,23 @@ function lowUpper(s: LowShoe): string {
 function opening(s: LowShoe, ink: Ink): string {
   const [tx, ty] = s.throat;
   const dx = (114 + tx) / 2;
-  return path(`M 114 ${s.heelTop} Q ${dx} ${s.dipY - 30} ${tx - 2} ${ty + 2} Q ${tx - 20} ${s.dipY - 2} ${dx} ${s.dipY} Q ${dx - 30} ${s.dipY + 2} 114 ${s.heelTop} Z`, ink.deep, ink.line, 2);
+  return path(
+    `M 114 ${s.heelTop} Q ${dx} ${s.dipY - 30} ${tx - 2} ${ty + 2} Q ${tx - 20} ${s.dipY - 2} ${dx} ${s.dipY} Q ${dx - 30} ${s.dipY + 2} 114 ${s.heelTop} Z`,
+    ink.deep,
+    ink.line,
+    2,
+  );
 }
 
-function laces(ink: Ink, x0: number, y0: number, x1: number, y1: number, n: number, colour?: string): string {
+function laces(
+  ink: Ink,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  n: number,
+  colour?: string,
+): string {
   let out = '';
   for (let k = 0; k < n; k++) {
     const t = k / Math.max(1, n - 1);
@@ -60,18 +75,52 @@ function shoeFrame(content: string): string {
 /** Low-top leather sneaker with overlays and a cupsole (패션스니커즈화). */
 export function sneaker(ink: Ink): string {
   const { sole, soleLine } = shoeInk(ink);
-  const g: LowShoe = { heelTop: 224, dipY: 256, throat: [246, 238], toeTop: 304, soleTop: 372, toeX: 528 };
+  const g: LowShoe = {
+    heelTop: 224,
+    dipY: 256,
+    throat: [246, 238],
+    toeTop: 304,
+    soleTop: 372,
+    toeX: 528,
+  };
   return shoeFrame(
     floorShadow(90, 540, 424) +
       path(`M 236 250 Q 236 212 262 204 L 290 246 Z`, ink.dark, ink.line, 2) +
       path(lowUpper(g), ink.fill, ink.line) +
       opening(g, ink) +
-      path(`M 96 372 L 528 372 Q 542 376 536 396 Q 530 412 510 412 L 110 412 Q 92 412 92 392 Z`, sole, soleLine) +
+      path(
+        `M 96 372 L 528 372 Q 542 376 536 396 Q 530 412 510 412 L 110 412 Q 92 412 92 392 Z`,
+        sole,
+        soleLine,
+      ) +
       stroke(`M 100 392 L 532 392`, shade(sole, 0.15), 2) +
-      path(`M 420 308 Q 490 312 520 338 Q 530 356 528 372 L 440 372 Q 416 340 420 308 Z`, ink.dark, ink.line, 2) +
-      path(`M 150 352 Q 220 290 330 286 Q 310 324 260 346 Q 200 370 150 352 Z`, ink.dark, ink.line, 2) +
-      path(`M 104 300 Q 98 260 114 228 L 146 244 Q 136 290 146 332 L 102 344 Z`, ink.dark, ink.line, 2) +
-      laces(ink, 262, 246, 376, 294, 5, luminance(ink.fill) > 0.75 ? '#ffffff' : shade(ink.fill, -0.5)) +
+      path(
+        `M 420 308 Q 490 312 520 338 Q 530 356 528 372 L 440 372 Q 416 340 420 308 Z`,
+        ink.dark,
+        ink.line,
+        2,
+      ) +
+      path(
+        `M 150 352 Q 220 290 330 286 Q 310 324 260 346 Q 200 370 150 352 Z`,
+        ink.dark,
+        ink.line,
+        2,
+      ) +
+      path(
+        `M 104 300 Q 98 260 114 228 L 146 244 Q 136 290 146 332 L 102 344 Z`,
+        ink.dark,
+        ink.line,
+        2,
+      ) +
+      laces(
+        ink,
+        262,
+        246,
+        376,
+        294,
+        5,
+        luminance(ink.fill) > 0.75 ? '#ffffff' : shade(ink.fill, -0.5),
+      ) +
       stroke(`M 108 362 L 522 364`, ink.seam, 1.5, true),
   );
 }
@@ -79,15 +128,31 @@ export function sneaker(ink: Ink): string {
 /** Canvas low-top with a rubber toe cap and foxing stripe (캔버스/단화). */
 export function canvasShoe(ink: Ink): string {
   const rubber = '#f3f0e8';
-  const g: LowShoe = { heelTop: 244, dipY: 272, throat: [246, 254], toeTop: 316, soleTop: 382, toeX: 524 };
+  const g: LowShoe = {
+    heelTop: 244,
+    dipY: 272,
+    throat: [246, 254],
+    toeTop: 316,
+    soleTop: 382,
+    toeX: 524,
+  };
   return shoeFrame(
     floorShadow(90, 540, 424) +
       path(`M 236 266 Q 238 232 262 226 L 290 262 Z`, ink.dark, ink.line, 2) +
       path(lowUpper(g), ink.fill, ink.line) +
       opening(g, ink) +
-      path(`M 96 382 L 528 382 Q 540 386 536 398 Q 532 412 514 412 L 108 412 Q 92 412 94 398 Z`, rubber, '#8b877f') +
+      path(
+        `M 96 382 L 528 382 Q 540 386 536 398 Q 532 412 514 412 L 108 412 Q 92 412 94 398 Z`,
+        rubber,
+        '#8b877f',
+      ) +
       stroke(`M 100 396 L 532 396`, '#1f1f21', 3) +
-      path(`M 444 318 Q 506 324 522 356 Q 530 376 522 382 L 452 382 Q 430 352 444 318 Z`, rubber, '#8b877f', 2) +
+      path(
+        `M 444 318 Q 506 324 522 356 Q 530 376 522 382 L 452 382 Q 430 352 444 318 Z`,
+        rubber,
+        '#8b877f',
+        2,
+      ) +
       stroke(`M 444 322 Q 452 356 452 382`, '#8b877f', 1.5, true) +
       laces(ink, 262, 262, 380, 306, 5, '#ffffff') +
       stroke(`M 112 370 L 522 372`, ink.seam, 1.5, true) +
@@ -98,23 +163,61 @@ export function canvasShoe(ink: Ink): string {
 function dressSole(ink: Ink, x0 = 96, x1 = 528, top = 380, heel = true): string {
   const sole = luminance(ink.fill) > 0.7 ? '#6e4a2f' : shade(ink.fill, 0.35);
   const soleInk = '#1a1a1a';
-  let out = path(`M ${x0} ${top} L ${x1} ${top} Q ${x1 + 8} ${top + 4} ${x1 - 4} ${top + 14} L ${x0 + 4} ${top + 14} Z`, sole, soleInk, 2);
-  if (heel) out += path(poly([[x0 + 4, top + 12], [x0 + 84, top + 12], [x0 + 80, top + 38], [x0 + 8, top + 38]]), sole, soleInk, 2);
+  let out = path(
+    `M ${x0} ${top} L ${x1} ${top} Q ${x1 + 8} ${top + 4} ${x1 - 4} ${top + 14} L ${x0 + 4} ${top + 14} Z`,
+    sole,
+    soleInk,
+    2,
+  );
+  if (heel)
+    out += path(
+      poly([
+        [x0 + 4, top + 12],
+        [x0 + 84, top + 12],
+        [x0 + 80, top + 38],
+        [x0 + 8, top + 38],
+      ]),
+      sole,
+      soleInk,
+      2,
+    );
   return out;
 }
 
 /** Penny loafer with a moc apron and a leather sole (로퍼). */
 export function loafer(ink: Ink): string {
-  const g: LowShoe = { heelTop: 258, dipY: 288, throat: [304, 278], toeTop: 316, soleTop: 384, toeX: 530 };
+  const g: LowShoe = {
+    heelTop: 258,
+    dipY: 288,
+    throat: [304, 278],
+    toeTop: 316,
+    soleTop: 384,
+    toeX: 530,
+  };
   return shoeFrame(
     floorShadow(90, 540, 428) +
       path(lowUpper(g), ink.fill, ink.line) +
       opening(g, ink) +
       // moc apron seam over the vamp
-      path(`M 298 280 Q 390 272 466 306 Q 500 324 494 340 Q 420 338 300 326 Z`, ink.fill, ink.line, 2) +
+      path(
+        `M 298 280 Q 390 272 466 306 Q 500 324 494 340 Q 420 338 300 326 Z`,
+        ink.fill,
+        ink.line,
+        2,
+      ) +
       stroke(`M 304 284 Q 296 304 304 322`, ink.seam, 2, true) +
       // penny strap
-      path(poly([[232, 292], [330, 290], [334, 318], [230, 318]]), ink.dark, ink.line, 2) +
+      path(
+        poly([
+          [232, 292],
+          [330, 290],
+          [334, 318],
+          [230, 318],
+        ]),
+        ink.dark,
+        ink.line,
+        2,
+      ) +
       path(`M 266 304 Q 282 296 298 304 Q 282 312 266 304 Z`, ink.deep, ink.line, 1.5) +
       stroke(`M 118 296 Q 180 312 228 312`, ink.seam, 1.5, true) +
       dressSole(ink, 98, 532, 384),
@@ -140,7 +243,12 @@ export function derby(ink: Ink, straightTip: boolean): string {
     out += path(`M 230 262 Q 234 226 258 220 L 290 262 Z`, ink.dark, ink.line, 2);
     out += path(lowUpper(g), ink.fill, ink.line) + opening(g, ink);
     // open lacing: the quarters lie on top of the vamp
-    out += path(`M 176 272 Q 214 264 240 250 L 338 296 Q 350 334 314 350 Q 240 352 178 340 Z`, ink.fill, ink.line, 2.5);
+    out += path(
+      `M 176 272 Q 214 264 240 250 L 338 296 Q 350 334 314 350 Q 240 352 178 340 Z`,
+      ink.fill,
+      ink.line,
+      2.5,
+    );
     out += stroke(`M 186 280 Q 250 276 326 302 Q 334 330 312 342`, ink.seam, 1.5, true);
     out += laces(ink, 258, 262, 330, 296, 4, shade(ink.fill, 0.3));
     out += stroke(`M 132 270 Q 172 330 160 384`, ink.seam, 1.5, true);
@@ -150,7 +258,14 @@ export function derby(ink: Ink, straightTip: boolean): string {
 
 /** Moccasin with a stitched apron, leather thong and crepe sole (모카신). */
 export function moccasin(ink: Ink): string {
-  const g: LowShoe = { heelTop: 266, dipY: 292, throat: [300, 282], toeTop: 320, soleTop: 390, toeX: 528 };
+  const g: LowShoe = {
+    heelTop: 266,
+    dipY: 292,
+    throat: [300, 282],
+    toeTop: 320,
+    soleTop: 390,
+    toeX: 528,
+  };
   let stitches = '';
   for (let k = 0; k <= 10; k++) {
     const p = lerp([318, 290], [470, 318], k / 10);
@@ -161,12 +276,22 @@ export function moccasin(ink: Ink): string {
     floorShadow(90, 540, 424) +
       path(lowUpper(g), ink.fill, ink.line) +
       opening(g, ink) +
-      path(`M 310 286 Q 400 276 472 308 Q 504 326 502 344 Q 420 346 312 336 Z`, ink.dark, ink.line, 2) +
+      path(
+        `M 310 286 Q 400 276 472 308 Q 504 326 502 344 Q 420 346 312 336 Z`,
+        ink.dark,
+        ink.line,
+        2,
+      ) +
       stitches +
       stroke(`M 116 274 Q 200 304 306 288`, thong, 4) +
       stroke(`M 280 294 Q 272 322 256 334 M 280 294 Q 294 322 306 336`, thong, 4) +
       circle([280, 294], 6, ink.dark, ink.line, 1.5) +
-      path(`M 96 388 L 530 388 Q 538 402 522 410 L 108 410 Q 92 404 96 388 Z`, '#e8e0cf', '#8b877f', 2) +
+      path(
+        `M 96 388 L 530 388 Q 538 402 522 410 L 108 410 Q 92 404 96 388 Z`,
+        '#e8e0cf',
+        '#8b877f',
+        2,
+      ) +
       stroke(`M 104 399 L 526 399`, '#8b877f', 1.5, true),
   );
 }
@@ -179,32 +304,70 @@ export function boot(ink: Ink, kind: 'chelsea' | 'middle' | 'worker'): string {
   let out = floorShadow(90, 540, 440) + path(upper, ink.fill, ink.line);
   out += stroke(`M 126 ${shaftTop + 14} L 248 ${shaftTop + 10}`, ink.seam, 1.5, true);
   if (kind === 'chelsea') {
-    out += path(`M 170 ${shaftTop - 2} L 226 ${shaftTop - 3} Q 214 ${shaftTop + 90} 198 ${shaftTop + 140} Q 180 ${shaftTop + 90} 170 ${shaftTop - 2} Z`, shade(ink.fill, 0.3), ink.line, 2);
-    for (let k = 0; k < 6; k++) out += line([180 + k * 8, shaftTop + 4], [192 + k * 2, shaftTop + 120], ink.deep, 1.5);
-    out += path(`M 114 ${shaftTop + 6} L 120 ${shaftTop - 36} L 146 ${shaftTop - 36} L 142 ${shaftTop + 6} Z`, ink.dark, ink.line, 2);
+    out += path(
+      `M 170 ${shaftTop - 2} L 226 ${shaftTop - 3} Q 214 ${shaftTop + 90} 198 ${shaftTop + 140} Q 180 ${shaftTop + 90} 170 ${shaftTop - 2} Z`,
+      shade(ink.fill, 0.3),
+      ink.line,
+      2,
+    );
+    for (let k = 0; k < 6; k++)
+      out += line([180 + k * 8, shaftTop + 4], [192 + k * 2, shaftTop + 120], ink.deep, 1.5);
+    out += path(
+      `M 114 ${shaftTop + 6} L 120 ${shaftTop - 36} L 146 ${shaftTop - 36} L 142 ${shaftTop + 6} Z`,
+      ink.dark,
+      ink.line,
+      2,
+    );
     out += dressSole(ink, 104, 530, soleTop);
   } else {
-    out += path(`M 240 ${shaftTop - 2} Q 262 ${shaftTop + 60} 280 ${soleTop - 134} Q 320 ${soleTop - 104} 360 ${soleTop - 92} L 340 ${soleTop - 80} Q 290 ${soleTop - 100} 250 ${soleTop - 118} Z`, ink.dark, ink.line, 2);
+    out += path(
+      `M 240 ${shaftTop - 2} Q 262 ${shaftTop + 60} 280 ${soleTop - 134} Q 320 ${soleTop - 104} 360 ${soleTop - 92} L 340 ${soleTop - 80} Q 290 ${soleTop - 100} 250 ${soleTop - 118} Z`,
+      ink.dark,
+      ink.line,
+      2,
+    );
     const n = kind === 'middle' ? 6 : 5;
     for (let k = 0; k < n; k++) {
       const p = lerp([244, shaftTop + 20], [326, soleTop - 96], k / (n - 1));
       const x = p[0] + (k < 2 && kind === 'worker' ? 0 : 0);
       out += line([x - 16, p[1] + 2], [x + 20, p[1] - 6], shade(ink.fill, -0.3), 5);
       out += line([x - 16, p[1] + 2], [x + 20, p[1] - 6], ink.line, 1);
-      out += circle([x - 12, p[1] + 6], 4, kind === 'worker' && k < 2 ? '#c0a060' : ink.deep, ink.line, 1.2);
+      out += circle(
+        [x - 12, p[1] + 6],
+        4,
+        kind === 'worker' && k < 2 ? '#c0a060' : ink.deep,
+        ink.line,
+        1.2,
+      );
     }
     if (kind === 'worker') {
-      out += path(`M 122 ${shaftTop} Q 186 ${shaftTop - 18} 246 ${shaftTop - 4} L 250 ${shaftTop + 20} Q 186 ${shaftTop + 6} 124 ${shaftTop + 24} Z`, shade(ink.fill, 0.18), ink.line, 2);
-      out += stroke(`M 114 ${soleTop - 70} Q 200 ${soleTop - 80} 260 ${soleTop - 60} Q 330 ${soleTop - 40} 400 ${soleTop - 44}`, ink.seam, 2, true);
+      out += path(
+        `M 122 ${shaftTop} Q 186 ${shaftTop - 18} 246 ${shaftTop - 4} L 250 ${shaftTop + 20} Q 186 ${shaftTop + 6} 124 ${shaftTop + 24} Z`,
+        shade(ink.fill, 0.18),
+        ink.line,
+        2,
+      );
+      out += stroke(
+        `M 114 ${soleTop - 70} Q 200 ${soleTop - 80} 260 ${soleTop - 60} Q 330 ${soleTop - 40} 400 ${soleTop - 44}`,
+        ink.seam,
+        2,
+        true,
+      );
       out += stroke(`M 430 ${soleTop - 66} Q 450 ${soleTop - 40} 444 ${soleTop}`, ink.seam, 2.5);
       // lug sole
       let lug = `M 100 ${soleTop} L 532 ${soleTop} Q 546 ${soleTop + 6} 540 ${soleTop + 26}`;
-      for (let x = 520; x > 110; x -= 30) lug += ` L ${x} ${soleTop + 26} L ${x - 8} ${soleTop + 42} L ${x - 22} ${soleTop + 42} L ${x - 30} ${soleTop + 26}`;
+      for (let x = 520; x > 110; x -= 30)
+        lug += ` L ${x} ${soleTop + 26} L ${x - 8} ${soleTop + 42} L ${x - 22} ${soleTop + 42} L ${x - 30} ${soleTop + 26}`;
       lug += ` L 100 ${soleTop + 26} Z`;
       out += path(lug, '#2a2622', '#111111', 2);
       out += stroke(`M 104 ${soleTop + 10} L 536 ${soleTop + 10}`, '#c9a46a', 2, true);
     } else {
-      out += path(`M 110 ${shaftTop + 10} L 114 ${shaftTop - 30} L 140 ${shaftTop - 30} L 138 ${shaftTop + 10} Z`, ink.dark, ink.line, 2);
+      out += path(
+        `M 110 ${shaftTop + 10} L 114 ${shaftTop - 30} L 140 ${shaftTop - 30} L 138 ${shaftTop + 10} Z`,
+        ink.dark,
+        ink.line,
+        2,
+      );
       out += stroke(`M 420 ${soleTop - 70} Q 440 ${soleTop - 40} 436 ${soleTop}`, ink.seam, 2.5);
       out += dressSole(ink, 104, 528, soleTop);
     }
@@ -217,18 +380,48 @@ export function sandal(ink: Ink): string {
   const sole = '#3a3a3c';
   return shoeFrame(
     floorShadow(90, 530, 440) +
-    path(`M 96 374 Q 110 360 150 362 L 500 362 Q 534 366 530 388 Q 526 410 500 412 L 110 412 Q 90 408 96 374 Z`, sole, '#111111', 2.5) +
-    path(`M 100 370 Q 110 358 150 360 L 500 360 Q 528 364 526 374 L 104 378 Z`, '#d8cfbd', '#6f6a60', 2) +
-    stroke(`M 104 400 L 524 400`, '#5a5a5c', 2) +
-    // heel strap
-    path(`M 120 362 Q 104 300 130 250 L 156 252 Q 136 300 150 362 Z`, ink.fill, ink.line, 2.5) +
-    path(`M 130 250 Q 220 262 300 250 L 302 278 Q 220 290 156 280 Z`, ink.fill, ink.line, 2.5) +
-    // instep strap with velcro
-    path(`M 250 362 Q 240 290 290 240 L 340 248 Q 310 300 320 362 Z`, ink.fill, ink.line, 2.5) +
-    path(poly([[288, 262], [322, 266], [314, 330], [284, 322]]), ink.dark, ink.line, 2) +
-    // toe strap
-    path(`M 390 362 Q 390 310 440 298 L 470 306 Q 440 330 446 362 Z`, ink.fill, ink.line, 2.5) +
-    path(poly([[196, 256], [224, 258], [224, 284], [196, 282]]), ink.metal, ink.line, 1.5)
+      path(
+        `M 96 374 Q 110 360 150 362 L 500 362 Q 534 366 530 388 Q 526 410 500 412 L 110 412 Q 90 408 96 374 Z`,
+        sole,
+        '#111111',
+        2.5,
+      ) +
+      path(
+        `M 100 370 Q 110 358 150 360 L 500 360 Q 528 364 526 374 L 104 378 Z`,
+        '#d8cfbd',
+        '#6f6a60',
+        2,
+      ) +
+      stroke(`M 104 400 L 524 400`, '#5a5a5c', 2) +
+      // heel strap
+      path(`M 120 362 Q 104 300 130 250 L 156 252 Q 136 300 150 362 Z`, ink.fill, ink.line, 2.5) +
+      path(`M 130 250 Q 220 262 300 250 L 302 278 Q 220 290 156 280 Z`, ink.fill, ink.line, 2.5) +
+      // instep strap with velcro
+      path(`M 250 362 Q 240 290 290 240 L 340 248 Q 310 300 320 362 Z`, ink.fill, ink.line, 2.5) +
+      path(
+        poly([
+          [288, 262],
+          [322, 266],
+          [314, 330],
+          [284, 322],
+        ]),
+        ink.dark,
+        ink.line,
+        2,
+      ) +
+      // toe strap
+      path(`M 390 362 Q 390 310 440 298 L 470 306 Q 440 330 446 362 Z`, ink.fill, ink.line, 2.5) +
+      path(
+        poly([
+          [196, 256],
+          [224, 258],
+          [224, 284],
+          [196, 282],
+        ]),
+        ink.metal,
+        ink.line,
+        1.5,
+      ),
   );
 }
 
@@ -239,8 +432,16 @@ export function flipFlop(ink: Ink): string {
   const one = (dx: number) =>
     path(foot(dx), '#e6dfcf', '#8b877f', 3) +
     path(foot(dx), 'none', '#c9bfa8', 10, ' transform="translate(0 0)" opacity="0.25"') +
-    stroke(`M ${202 + dx} 170 Q ${176 + dx} 220 ${154 + dx} 290 M ${202 + dx} 170 Q ${232 + dx} 220 ${262 + dx} 280`, ink.line, 20) +
-    stroke(`M ${202 + dx} 170 Q ${176 + dx} 220 ${154 + dx} 290 M ${202 + dx} 170 Q ${232 + dx} 220 ${262 + dx} 280`, ink.fill, 15) +
+    stroke(
+      `M ${202 + dx} 170 Q ${176 + dx} 220 ${154 + dx} 290 M ${202 + dx} 170 Q ${232 + dx} 220 ${262 + dx} 280`,
+      ink.line,
+      20,
+    ) +
+    stroke(
+      `M ${202 + dx} 170 Q ${176 + dx} 220 ${154 + dx} 290 M ${202 + dx} 170 Q ${232 + dx} 220 ${262 + dx} 280`,
+      ink.fill,
+      15,
+    ) +
     circle([202 + dx, 170], 9, ink.dark, ink.line, 2);
   return one(-10) + `<g transform="translate(600 0) scale(-1 1)">${one(-10)}</g>`;
 }

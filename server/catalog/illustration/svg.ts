@@ -16,7 +16,10 @@ function hexToRgb(hex: string): RGB {
 }
 
 function rgbToHex([r, g, b]: RGB): string {
-  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -86,7 +89,10 @@ export const CX = 300;
 /** Mirrors a point about the vertical centre line. */
 export const mx = ([x, y]: Pt): Pt => [600 - x, y];
 /** The point a fraction `t` of the way from `a` to `b`. */
-export const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+export const lerp = (a: Pt, b: Pt, t: number): Pt => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+];
 /** A coordinate rounded to 0.1 px, as SVG text. */
 export const f = (n: number) => (Math.round(n * 10) / 10).toString();
 /** A point as SVG path text (`x y`). */

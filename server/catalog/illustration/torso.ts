@@ -20,7 +20,17 @@ export interface Torso {
 }
 
 /** Base torso of the tops (tees, knits, shirts, hoodies, cardigans). */
-export const TEE: Torso = { neckW: 46, neckY: 112, shW: 128, shY: 136, armY: 240, chestW: 114, hemY: 492, hemW: 116, neckDepth: 26 };
+export const TEE: Torso = {
+  neckW: 46,
+  neckY: 112,
+  shW: 128,
+  shY: 136,
+  armY: 240,
+  chestW: 114,
+  hemY: 492,
+  hemW: 116,
+  neckDepth: 26,
+};
 
 /** A copy of `base` with the fields of `patch` replaced. */
 export function torsoWith(base: Torso, patch: Partial<Torso>): Torso {
@@ -69,19 +79,34 @@ export function sleevePts(g: Torso, kind: SleeveKind): [Pt, Pt, Pt, Pt] {
 }
 
 /** Both sleeves (drawn behind the body), with optional cuff bands. */
-export function sleeves(g: Torso, ink: Ink, kind: SleeveKind, cuff: 'none' | 'band' | 'rib' = 'none', fill = ink.fill): string {
+export function sleeves(
+  g: Torso,
+  ink: Ink,
+  kind: SleeveKind,
+  cuff: 'none' | 'band' | 'rib' = 'none',
+  fill = ink.fill,
+): string {
   return both((m) => {
     const [s, o, i, a] = sleevePts(g, kind);
     let out = path(poly([s, o, i, a].map(m)), fill, ink.line);
     if (kind !== 'short') {
       // crease shading along the inner edge
-      out += stroke(`M ${pt(m(lerp(a, i, 0.15)))} L ${pt(m(lerp(a, i, 0.85)))}`, shade(fill, 0.08), 6);
+      out += stroke(
+        `M ${pt(m(lerp(a, i, 0.15)))} L ${pt(m(lerp(a, i, 0.85)))}`,
+        shade(fill, 0.08),
+        6,
+      );
     }
     if (cuff !== 'none') {
       const t = kind === 'short' ? 0.82 : 0.9;
       const c1 = lerp(s, o, t);
       const c2 = lerp(a, i, t);
-      out += path(poly([c1, o, i, c2].map(m)), cuff === 'rib' ? shade(fill, 0.08) : fill, ink.line, 2.5);
+      out += path(
+        poly([c1, o, i, c2].map(m)),
+        cuff === 'rib' ? shade(fill, 0.08) : fill,
+        ink.line,
+        2.5,
+      );
       if (cuff === 'rib') out += ribLines(c1, c2, o, i, ink, m, 7);
     }
     return out;
@@ -89,7 +114,15 @@ export function sleeves(g: Torso, ink: Ink, kind: SleeveKind, cuff: 'none' | 'ba
 }
 
 /** Vertical rib lines inside the quad (a1-a2 top edge, b1-b2 bottom edge). */
-export function ribLines(a1: Pt, a2: Pt, b1: Pt, b2: Pt, ink: Ink, m: (p: Pt) => Pt = (p) => p, n = 10): string {
+export function ribLines(
+  a1: Pt,
+  a2: Pt,
+  b1: Pt,
+  b2: Pt,
+  ink: Ink,
+  m: (p: Pt) => Pt = (p) => p,
+  n = 10,
+): string {
   let out = '';
   for (let k = 1; k < n; k++) {
     const t = k / n;
@@ -104,7 +137,9 @@ export function ribHem(g: Torso, ink: Ink, h = 34, fill = ink.dark): string {
   const tr = mx(tl);
   const bl: Pt = [CX - g.hemW, g.hemY];
   const br = mx(bl);
-  return path(poly([tl, tr, br, bl]), fill, ink.line, 2.5) + ribLines(tl, tr, bl, br, ink, (p) => p, 26);
+  return (
+    path(poly([tl, tr, br, bl]), fill, ink.line, 2.5) + ribLines(tl, tr, bl, br, ink, (p) => p, 26)
+  );
 }
 
 /** A puffy outline version of a torso: bulges between quilting lines on the sides. */
@@ -133,8 +168,24 @@ export function puffyBody(g: Torso, step: number): string {
 
 /** Body with a side seam shading strip (gives a subtle volume). */
 export function bodyShade(g: Torso, ink: Ink): string {
-  return both((m) => stroke(`M ${pt(m([CX - g.chestW + 10, g.armY + 10]))} L ${pt(m([CX - g.hemW + 10, g.hemY - 10]))}`, shade(ink.fill, 0.06), 14));
+  return both((m) =>
+    stroke(
+      `M ${pt(m([CX - g.chestW + 10, g.armY + 10]))} L ${pt(m([CX - g.hemW + 10, g.hemY - 10]))}`,
+      shade(ink.fill, 0.06),
+      14,
+    ),
+  );
 }
 
 /** Base torso of the outers: wider and squarer than {@link TEE}. */
-export const OUTER: Torso = { neckW: 44, neckY: 104, shW: 140, shY: 128, armY: 246, chestW: 126, hemY: 470, hemW: 128, neckDepth: 30 };
+export const OUTER: Torso = {
+  neckW: 44,
+  neckY: 104,
+  shW: 140,
+  shY: 128,
+  armY: 246,
+  chestW: 126,
+  hemY: 470,
+  hemW: 128,
+  neckDepth: 30,
+};

@@ -43,13 +43,28 @@ function accent(colour: ColourName, detail: number): string {
 }
 
 /** An ink that draws any garment as a plain white silhouette (for the SVG mask). */
-export const MASK_INK: Ink = { fill: '#fff', dark: '#fff', deep: '#fff', line: '#fff', seam: '#fff', light: '#fff', stitch: '#fff', metal: '#fff' };
+export const MASK_INK: Ink = {
+  fill: '#fff',
+  dark: '#fff',
+  deep: '#fff',
+  line: '#fff',
+  seam: '#fff',
+  light: '#fff',
+  stitch: '#fff',
+  metal: '#fff',
+};
 
 /**
  * SVG `<defs>` plus the overlay drawn on top of the garment for `variant`. `silhouette` is the
  * garment drawn with MASK_INK; `slot` decides where details sit (chest, hip or shoe side).
  */
-export function variantOverlay(variant: Variant, colour: ColourName, slot: Slot, silhouette: string, denim: boolean): string {
+export function variantOverlay(
+  variant: Variant,
+  colour: ColourName,
+  slot: Slot,
+  silhouette: string,
+  denim: boolean,
+): string {
   const a = accent(colour, variant.detail);
   const d = variant.detail;
   const defs =
@@ -57,12 +72,18 @@ export function variantOverlay(variant: Variant, colour: ColourName, slot: Slot,
     `<pattern id="stripe" width="600" height="${18 + (d % 4) * 6}" patternUnits="userSpaceOnUse"><rect width="600" height="${6 + (d % 3) * 3}" fill="${a}"/></pattern>` +
     `<pattern id="check" width="${30 + (d % 3) * 10}" height="${30 + (d % 3) * 10}" patternUnits="userSpaceOnUse"><rect width="100%" height="${8 + (d % 2) * 4}" fill="${a}" opacity="0.6"/><rect width="${8 + (d % 2) * 4}" height="100%" fill="${a}" opacity="0.6"/></pattern>` +
     `<pattern id="dots" width="16" height="16" patternUnits="userSpaceOnUse"><circle cx="8" cy="8" r="2.5" fill="${a}"/></pattern></defs>`;
-  const masked = (body: string, opacity = 1): string => `<g mask="url(#garment)" opacity="${opacity}">${body}</g>`;
+  const masked = (body: string, opacity = 1): string =>
+    `<g mask="url(#garment)" opacity="${opacity}">${body}</g>`;
   const chestY = slot === 'bottom' ? 200 : slot === 'shoes' ? 330 : 250;
   const chestX = slot === 'shoes' ? 300 : 252 + (d % 2) * 96;
   let overlay: string;
   if (variant.pattern === 'stripe') {
-    overlay = masked(slot === 'shoes' ? `<path d="M 150 ${380 - d * 3} L 450 ${300 - d * 3}" stroke="${a}" stroke-width="${10 + (d % 3) * 5}"/>` : `<rect width="600" height="600" fill="url(#stripe)"/>`, 0.7);
+    overlay = masked(
+      slot === 'shoes'
+        ? `<path d="M 150 ${380 - d * 3} L 450 ${300 - d * 3}" stroke="${a}" stroke-width="${10 + (d % 3) * 5}"/>`
+        : `<rect width="600" height="600" fill="url(#stripe)"/>`,
+      0.7,
+    );
   } else if (variant.pattern === 'check') {
     overlay = masked(`<rect width="600" height="600" fill="url(#check)"/>`, 0.75);
   } else if (variant.pattern === 'block') {
@@ -76,7 +97,11 @@ export function variantOverlay(variant: Variant, colour: ColourName, slot: Slot,
       `<g fill="${a}"><rect x="240" y="${chestY}" width="120" height="12"/><rect x="240" y="${chestY + 22}" width="90" height="12"/><rect x="240" y="${chestY + 44}" width="110" height="12"/></g>`,
       `<path d="M 230 ${chestY + 30} q 35 -40 70 0 t 70 0" stroke="${a}" stroke-width="12" fill="none"/>`,
     ];
-    overlay = masked(slot === 'shoes' ? `<rect width="600" height="600" fill="url(#dots)"/>` : (shapes[d % shapes.length] as string));
+    overlay = masked(
+      slot === 'shoes'
+        ? `<rect width="600" height="600" fill="url(#dots)"/>`
+        : (shapes[d % shapes.length] as string),
+    );
   } else {
     // solid: small details, one per detail number
     const details = [
@@ -91,7 +116,9 @@ export function variantOverlay(variant: Variant, colour: ColourName, slot: Slot,
       `<rect x="${chestX - 30}" y="${chestY - 8}" width="60" height="14" fill="${a}"/>`,
       `<path d="M 0 ${slot === 'shoes' ? 392 : 150} H 600" stroke="${a}" stroke-width="6"/>`,
     ];
-    const fades = denim ? `<ellipse cx="${250 + (d % 3) * 20}" cy="${260 + (d % 4) * 20}" rx="40" ry="90" fill="#fff" opacity="${0.12 + (d % 3) * 0.06}"/><ellipse cx="${350 - (d % 3) * 20}" cy="${260 + (d % 4) * 20}" rx="40" ry="90" fill="#fff" opacity="${0.12 + (d % 3) * 0.06}"/>` : '';
+    const fades = denim
+      ? `<ellipse cx="${250 + (d % 3) * 20}" cy="${260 + (d % 4) * 20}" rx="40" ry="90" fill="#fff" opacity="${0.12 + (d % 3) * 0.06}"/><ellipse cx="${350 - (d % 3) * 20}" cy="${260 + (d % 4) * 20}" rx="40" ry="90" fill="#fff" opacity="${0.12 + (d % 3) * 0.06}"/>`
+      : '';
     overlay = masked(fades + (details[d % details.length] as string));
   }
   return defs + overlay;

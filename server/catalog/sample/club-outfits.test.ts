@@ -1,22 +1,35 @@
 /** Invariants of the club outfits (TAXONOMY.md rules; see ./club-outfits.ts and ./prices.ts). */
 import { describe, expect, it } from 'vitest';
-import { PRICE_BRACKETS, SEASONS, SEASON_PALETTES, STYLES, type Season } from '../../../src/contract/taxonomy';
+import {
+  PRICE_BRACKETS,
+  SEASONS,
+  SEASON_PALETTES,
+  STYLES,
+  type Season,
+} from '../../../src/contract/taxonomy';
 import { ACCENT_COLOURS, buildSampleCatalogue } from './index';
 
 const { products, clubOutfits } = buildSampleCatalogue();
 
 describe('club outfits', () => {
-  const total = (o: (typeof clubOutfits)[number]) => Object.values(o.items).reduce((sum, i) => sum + products[i!]!.price, 0);
+  const total = (o: (typeof clubOutfits)[number]) =>
+    Object.values(o.items).reduce((sum, i) => sum + products[i!]!.price, 0);
 
   it('has at least 24 outfits, at least 4 in every style × price bracket cell', () => {
     expect(clubOutfits.length).toBeGreaterThanOrEqual(24);
     for (const style of STYLES) {
       for (const b of PRICE_BRACKETS) {
-        const n = clubOutfits.filter((o) => o.style === style && total(o) >= b.min && total(o) <= b.max).length;
+        const n = clubOutfits.filter(
+          (o) => o.style === style && total(o) >= b.min && total(o) <= b.max,
+        ).length;
         expect(n, `${style} ${b.label}`).toBeGreaterThanOrEqual(4);
       }
     }
-    for (const o of clubOutfits) expect(PRICE_BRACKETS.some((b) => total(o) >= b.min && total(o) <= b.max), o.goodsName).toBe(true);
+    for (const o of clubOutfits)
+      expect(
+        PRICE_BRACKETS.some((b) => total(o) >= b.min && total(o) <= b.max),
+        o.goodsName,
+      ).toBe(true);
   });
 
   it('items exist, sit in their slot, and match the outfit style', () => {
@@ -44,13 +57,20 @@ describe('club outfits', () => {
         expect(common.some((s) => s !== '여름')).toBe(true);
       }
       // every colour suits a shared season
-      expect(common.some((s: Season) => items.every((p) => SEASON_PALETTES[s].includes(p.colour))), o.goodsName).toBe(true);
+      expect(
+        common.some((s: Season) => items.every((p) => SEASON_PALETTES[s].includes(p.colour))),
+        o.goodsName,
+      ).toBe(true);
     }
   });
 
   it('colours are neutrals plus at most one accent', () => {
     for (const o of clubOutfits) {
-      const accents = new Set(Object.values(o.items).map((i) => products[i!]!.colour).filter((c) => ACCENT_COLOURS.includes(c)));
+      const accents = new Set(
+        Object.values(o.items)
+          .map((i) => products[i!]!.colour)
+          .filter((c) => ACCENT_COLOURS.includes(c)),
+      );
       expect(accents.size, o.goodsName).toBeLessThanOrEqual(1);
     }
   });

@@ -24,7 +24,15 @@
  * and colours/seasons; `products.ts` makes one product from them; `club-outfits.ts` holds the
  * editorial outfits; `brands.ts` the shop brands; `rng.ts` the seeded PRNG.
  */
-import { CATEGORIES, DENIM_COLOURS, categoryInfo, type CategoryName, type ColourName, type Slot, type Style } from '../../../src/contract/taxonomy';
+import {
+  CATEGORIES,
+  DENIM_COLOURS,
+  categoryInfo,
+  type CategoryName,
+  type ColourName,
+  type Slot,
+  type Style,
+} from '../../../src/contract/taxonomy';
 import type { NewProduct } from '../../styling/types';
 import { OUTFITS } from './club-outfits';
 import { outfitPrices } from './prices';
@@ -70,7 +78,11 @@ export function stockedColours(category: CategoryName): ColourName[] {
   const slot = categoryInfo(category).slot;
   if (!denimOnly) {
     const basics: ColourName[] =
-      slot === 'shoes' ? ['블랙', '브라운'] : slot === 'top' ? ['블랙', '그레이', '네이비', '화이트', '베이지', '카키', '버건디'] : ['블랙', '그레이', '네이비'];
+      slot === 'shoes'
+        ? ['블랙', '브라운']
+        : slot === 'top'
+          ? ['블랙', '그레이', '네이비', '화이트', '베이지', '카키', '버건디']
+          : ['블랙', '그레이', '네이비'];
     for (const c of basics) colours.add(c);
   }
   return [...colours];
@@ -101,7 +113,15 @@ export function buildSampleCatalogue(): SampleCatalogue {
       if (!item) continue;
       const [category, colour] = item;
       const list = byCategory.get(category)!;
-      list.push(makeProduct(rng, category, { style: spec.style, colour, season: spec.season, price: prices[slot]! }, taken, pictures));
+      list.push(
+        makeProduct(
+          rng,
+          category,
+          { style: spec.style, colour, season: spec.season, price: prices[slot]! },
+          taken,
+          pictures,
+        ),
+      );
       featured.push({ outfit: o, slot, category, pos: list.length - 1 });
     }
   });
@@ -109,7 +129,11 @@ export function buildSampleCatalogue(): SampleCatalogue {
   for (const { name } of CATEGORIES) {
     const list = byCategory.get(name)!;
     const count = (style: Style) => list.filter((p) => p.style === style).length;
-    while (list.length < PER_CATEGORY || count('미니멀') < PER_CATEGORY / 2 || count('캐주얼') < PER_CATEGORY / 2) {
+    while (
+      list.length < PER_CATEGORY ||
+      count('미니멀') < PER_CATEGORY / 2 ||
+      count('캐주얼') < PER_CATEGORY / 2
+    ) {
       const style: Style = count('미니멀') <= count('캐주얼') ? '미니멀' : '캐주얼';
       list.push(makeProduct(rng, name, { style }, taken, pictures));
     }

@@ -2,7 +2,14 @@
  * Which colours and seasons each category is sold in, and the season rules built on them: a
  * category's `only` season, no summer outers, colours within the season palettes.
  */
-import { CATEGORIES, type CategoryName, type ColourName, type Season, SEASON_PALETTES, type Slot } from '../../../src/contract/taxonomy';
+import {
+  CATEGORIES,
+  type CategoryName,
+  type ColourName,
+  type Season,
+  SEASON_PALETTES,
+  type Slot,
+} from '../../../src/contract/taxonomy';
 
 /**
  * Colours and seasons each category is sold in.
@@ -25,7 +32,18 @@ export const CATEGORY_PALETTES: Record<CategoryName, CategoryPalette> = {
     seasons: ['봄 가을 겨울', '봄 가을', '봄 여름 가을'],
   },
   '니트&스웨터 - 긴소매': {
-    colours: ['오트밀', '아이보리', '그레이', '블랙', '네이비', '베이지', '브라운', '버건디', '카키', '화이트'],
+    colours: [
+      '오트밀',
+      '아이보리',
+      '그레이',
+      '블랙',
+      '네이비',
+      '베이지',
+      '브라운',
+      '버건디',
+      '카키',
+      '화이트',
+    ],
     seasons: ['가을 겨울', '봄 가을', '가을 겨울', '봄 가을 겨울'],
   },
   '겨울 더블 코트': {
@@ -37,7 +55,17 @@ export const CATEGORY_PALETTES: Record<CategoryName, CategoryPalette> = {
     seasons: [],
   },
   '긴소매 티셔츠': {
-    colours: ['화이트', '블랙', '그레이', '네이비', '아이보리', '오트밀', '카키', '버건디', '베이지'],
+    colours: [
+      '화이트',
+      '블랙',
+      '그레이',
+      '네이비',
+      '아이보리',
+      '오트밀',
+      '카키',
+      '버건디',
+      '베이지',
+    ],
     seasons: ['봄 가을', '봄 가을 겨울', '가을 겨울'],
   },
   로퍼: {
@@ -93,7 +121,18 @@ export const CATEGORY_PALETTES: Record<CategoryName, CategoryPalette> = {
     seasons: ['가을 겨울', '봄 가을 겨울'],
   },
   '후드 티셔츠': {
-    colours: ['그레이', '블랙', '네이비', '아이보리', '오트밀', '카키', '버건디', '화이트', '베이지', '브라운'],
+    colours: [
+      '그레이',
+      '블랙',
+      '네이비',
+      '아이보리',
+      '오트밀',
+      '카키',
+      '버건디',
+      '화이트',
+      '베이지',
+      '브라운',
+    ],
     seasons: ['봄 가을', '가을 겨울', '봄 가을 겨울'],
   },
   '스트레이트 팁': {
@@ -121,7 +160,18 @@ export const CATEGORY_PALETTES: Record<CategoryName, CategoryPalette> = {
     seasons: [],
   },
   '셔츠&블라우스 - 긴소매': {
-    colours: ['화이트', '아이보리', '블랙', '네이비', '베이지', '오트밀', '카키', '스카이블루', '그레이', '버건디'],
+    colours: [
+      '화이트',
+      '아이보리',
+      '블랙',
+      '네이비',
+      '베이지',
+      '오트밀',
+      '카키',
+      '스카이블루',
+      '그레이',
+      '버건디',
+    ],
     seasons: ['봄 가을', '봄 여름 가을', '봄 가을 겨울'],
   },
   '스포츠/캐주얼 샌들': {
@@ -149,7 +199,17 @@ export const CATEGORY_PALETTES: Record<CategoryName, CategoryPalette> = {
     seasons: ['봄 가을', '봄 가을 겨울'],
   },
   '코튼 팬츠': {
-    colours: ['베이지', '블랙', '카키', '오트밀', '아이보리', '네이비', '브라운', '그레이', '화이트'],
+    colours: [
+      '베이지',
+      '블랙',
+      '카키',
+      '오트밀',
+      '아이보리',
+      '네이비',
+      '브라운',
+      '그레이',
+      '화이트',
+    ],
     seasons: ['봄 가을', '봄 여름 가을', '가을 겨울'],
   },
   '무스탕&퍼': {
@@ -177,7 +237,18 @@ export const CATEGORY_PALETTES: Record<CategoryName, CategoryPalette> = {
     seasons: ['봄 여름 가을', '봄 가을', '봄 여름 가을 겨울'],
   },
   '맨투맨&스웨트': {
-    colours: ['그레이', '블랙', '네이비', '아이보리', '오트밀', '카키', '버건디', '화이트', '베이지', '브라운'],
+    colours: [
+      '그레이',
+      '블랙',
+      '네이비',
+      '아이보리',
+      '오트밀',
+      '카키',
+      '버건디',
+      '화이트',
+      '베이지',
+      '브라운',
+    ],
     seasons: ['봄 가을', '가을 겨울', '봄 가을 겨울'],
   },
   '숏패딩&헤비 아우터': {
@@ -185,7 +256,17 @@ export const CATEGORY_PALETTES: Record<CategoryName, CategoryPalette> = {
     seasons: [],
   },
   카디건: {
-    colours: ['네이비', '블랙', '그레이', '오트밀', '아이보리', '베이지', '브라운', '버건디', '카키'],
+    colours: [
+      '네이비',
+      '블랙',
+      '그레이',
+      '오트밀',
+      '아이보리',
+      '베이지',
+      '브라운',
+      '버건디',
+      '카키',
+    ],
     seasons: ['봄 가을', '가을 겨울', '봄 가을 겨울'],
   },
   '아노락 재킷': {
@@ -221,5 +302,7 @@ export function seasonSets(category: CategoryName): Season[][] {
   const only = ONLY_OF.get(category);
   if (only) return [[only]];
   const isOuter = SLOT_OF.get(category) === 'outer';
-  return CATEGORY_PALETTES[category].seasons.map((s) => seasonsOf(s).filter((x) => !(isOuter && x === '여름')));
+  return CATEGORY_PALETTES[category].seasons.map((s) =>
+    seasonsOf(s).filter((x) => !(isOuter && x === '여름')),
+  );
 }

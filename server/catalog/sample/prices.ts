@@ -2,7 +2,12 @@
  * Sample prices: the per-category ranges, single-product shop prices, and outfit prices chosen so
  * that a club outfit's total falls in its PRICE_BRACKETS bracket.
  */
-import { type CategoryName, MAX_ITEM_PRICE_WON, PRICE_BRACKETS, type Slot } from '../../../src/contract/taxonomy';
+import {
+  type CategoryName,
+  MAX_ITEM_PRICE_WON,
+  PRICE_BRACKETS,
+  type Slot,
+} from '../../../src/contract/taxonomy';
 import type { OutfitSpec } from './club-outfits';
 import type { Rng } from './rng';
 
@@ -83,7 +88,9 @@ export function outfitPrices(rng: Rng, spec: OutfitSpec): Partial<Record<Slot, n
   if (lo > hi) throw new Error(`sample: outfit "${spec.title}" cannot reach ${spec.bracket}`);
   const target = lo + (hi - lo) * (0.3 + rng.float() * 0.4);
   const t = maxSum === minSum ? 0 : (target - minSum) / (maxSum - minSum);
-  const ks = ranges.map(([a, b]) => Math.round(a + t * (b - a) + (rng.float() - 0.5) * 6)).map((k, i) => Math.min(ranges[i]![1], Math.max(ranges[i]![0], k)));
+  const ks = ranges
+    .map(([a, b]) => Math.round(a + t * (b - a) + (rng.float() - 0.5) * 6))
+    .map((k, i) => Math.min(ranges[i]![1], Math.max(ranges[i]![0], k)));
   // nudge into the bracket by whole thousands
   const total = () => ks.reduce((a, k) => a + won(k), 0);
   for (let guard = 0; guard < 1000 && total() < bracket.min; guard++) {

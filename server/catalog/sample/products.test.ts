@@ -22,7 +22,11 @@ describe('sample products', () => {
     for (const c of CATEGORIES) {
       const mine = products.filter((p) => p.category === c.name);
       expect(mine.length, c.name).toBeGreaterThanOrEqual(10);
-      for (const style of STYLES) expect(mine.filter((p) => p.style === style).length, `${c.name} ${style}`).toBeGreaterThanOrEqual(5);
+      for (const style of STYLES)
+        expect(
+          mine.filter((p) => p.style === style).length,
+          `${c.name} ${style}`,
+        ).toBeGreaterThanOrEqual(5);
     }
   });
 
@@ -41,7 +45,8 @@ describe('sample products', () => {
       expect(p.slot).toBe(info.slot);
       expect(COLOUR_NAMES).toContain(p.colour);
       expect(STYLES).toContain(p.style);
-      const fits: readonly string[] = info.slot === 'shoes' ? ['레귤러'] : info.slot === 'bottom' ? BOTTOM_FITS : TOP_FITS;
+      const fits: readonly string[] =
+        info.slot === 'shoes' ? ['레귤러'] : info.slot === 'bottom' ? BOTTOM_FITS : TOP_FITS;
       expect(fits, `${p.goodsName} ${p.fit}`).toContain(p.fit);
       expect(p.goodsName).toContain(`(${p.colour})`);
       expect(p.brand.length).toBeGreaterThan(0);
@@ -49,7 +54,9 @@ describe('sample products', () => {
   });
 
   it('denim pants and trucker jackets come in denim washes only', () => {
-    for (const p of products.filter((x) => x.category === '데님 팬츠' || x.category === '트러커 재킷')) {
+    for (const p of products.filter(
+      (x) => x.category === '데님 팬츠' || x.category === '트러커 재킷',
+    )) {
       expect(['연청', '중청', '진청', '흑청']).toContain(p.colour);
     }
   });
@@ -68,11 +75,16 @@ describe('sample products', () => {
   it('stocks every category in each of its colours at least four times, so that the colour of a photo finds four products', () => {
     for (const c of CATEGORIES) {
       for (const colour of stockedColours(c.name)) {
-        expect(products.filter((p) => p.category === c.name && p.colour === colour).length, `${c.name} ${colour}`).toBeGreaterThanOrEqual(PER_COLOUR);
+        expect(
+          products.filter((p) => p.category === c.name && p.colour === colour).length,
+          `${c.name} ${colour}`,
+        ).toBeGreaterThanOrEqual(PER_COLOUR);
       }
     }
     // the basics a shopper photographs most: a grey tee exists although grey is not a summer colour
-    expect(products.some((p) => p.category === '반소매 티셔츠' && p.colour === '그레이')).toBe(true);
+    expect(products.some((p) => p.category === '반소매 티셔츠' && p.colour === '그레이')).toBe(
+      true,
+    );
   });
 
   it('gives every product its own picture, patterned as its name says', () => {
@@ -86,7 +98,9 @@ describe('sample products', () => {
     for (const season of SEASONS) {
       for (const slot of slotsForSeason(season)) {
         for (const style of STYLES) {
-          const n = products.filter((p) => p.slot === slot && p.style === style && p.seasons.includes(season)).length;
+          const n = products.filter(
+            (p) => p.slot === slot && p.style === style && p.seasons.includes(season),
+          ).length;
           expect(n, `${season} ${slot} ${style}`).toBeGreaterThanOrEqual(10);
         }
       }
@@ -99,7 +113,9 @@ describe('sample products', () => {
       expect(url.protocol).toBe('https:');
       expect(url.hostname).toBe('www.musinsa.com');
       expect(url.searchParams.get('keyword')).toContain(p.colour);
-      expect(p.imageUrl).toMatch(/^\/media\/catalog\/\d{2}-[a-z-]+-(solid|stripe|check|print|block)-\d\.svg$/);
+      expect(p.imageUrl).toMatch(
+        /^\/media\/catalog\/\d{2}-[a-z-]+-(solid|stripe|check|print|block)-\d\.svg$/,
+      );
       expect(renderIllustration(p.imageUrl.split('/').pop()!)).not.toBeNull();
     }
   });

@@ -2,7 +2,17 @@
  * Generates one sample product of a category (name, brand, price, fit, seasons, colour, links)
  * from the vocabulary, price and palette tables, under the TAXONOMY.md rules.
  */
-import { BOTTOM_FITS, type CategoryName, type ColourName, DENIM_COLOURS, type Fit, type Season, type Slot, type Style, TOP_FITS } from '../../../src/contract/taxonomy';
+import {
+  BOTTOM_FITS,
+  type CategoryName,
+  type ColourName,
+  DENIM_COLOURS,
+  type Fit,
+  type Season,
+  type Slot,
+  type Style,
+  TOP_FITS,
+} from '../../../src/contract/taxonomy';
 import type { NewProduct } from '../../styling/types';
 import { DETAILS, illustrationPath, patternOfName } from '../illustration';
 import { SAMPLE_BRANDS } from './brands';
@@ -17,7 +27,10 @@ import type { Rng } from './rng';
  * `https://www.musinsa.com/search/goods?keyword=%EB%B8%94%EB%9E%99%20%EB%8D%B0%EB%8B%98%20%ED%8C%AC%EC%B8%A0`.
  */
 export function musinsaSearchUrl(category: CategoryName, colour: ColourName): string {
-  const keyword = `${colour} ${category}`.replace(/\s*[&/-]\s*/g, ' ').replace(/\s+/g, ' ').trim();
+  const keyword = `${colour} ${category}`
+    .replace(/\s*[&/-]\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `https://www.musinsa.com/search/goods?keyword=${encodeURIComponent(keyword)}`;
 }
 
@@ -26,14 +39,30 @@ function pickFit(rng: Rng, slot: Slot, style: Style): Fit {
   if (slot === 'bottom') {
     return rng.weighted<Fit>(
       style === '미니멀'
-        ? [[BOTTOM_FITS[0], 3], [BOTTOM_FITS[1], 4], [BOTTOM_FITS[2], 3]]
-        : [[BOTTOM_FITS[0], 5], [BOTTOM_FITS[1], 3], [BOTTOM_FITS[2], 2]],
+        ? [
+            [BOTTOM_FITS[0], 3],
+            [BOTTOM_FITS[1], 4],
+            [BOTTOM_FITS[2], 3],
+          ]
+        : [
+            [BOTTOM_FITS[0], 5],
+            [BOTTOM_FITS[1], 3],
+            [BOTTOM_FITS[2], 2],
+          ],
     );
   }
   return rng.weighted<Fit>(
     style === '미니멀'
-      ? [[TOP_FITS[0], 3], [TOP_FITS[1], 5], [TOP_FITS[2], 3]]
-      : [[TOP_FITS[0], 1], [TOP_FITS[1], 4], [TOP_FITS[2], 5]],
+      ? [
+          [TOP_FITS[0], 3],
+          [TOP_FITS[1], 5],
+          [TOP_FITS[2], 3],
+        ]
+      : [
+          [TOP_FITS[0], 1],
+          [TOP_FITS[1], 4],
+          [TOP_FITS[2], 5],
+        ],
   );
 }
 
@@ -55,7 +84,13 @@ export interface Want {
  * category × colour × pattern, so that each product gets its own illustration variant. Throws when the requirements cannot be met (a bug in
  * the sample specs, caught by the tests).
  */
-export function makeProduct(rng: Rng, category: CategoryName, want: Want, taken: Set<string>, pictures: Map<string, number> = new Map()): NewProduct {
+export function makeProduct(
+  rng: Rng,
+  category: CategoryName,
+  want: Want,
+  taken: Set<string>,
+  pictures: Map<string, number> = new Map(),
+): NewProduct {
   const naming = NAMING[category];
   const slot = SLOT_OF.get(category)!;
   const style = want.style;
@@ -66,7 +101,8 @@ export function makeProduct(rng: Rng, category: CategoryName, want: Want, taken:
     .filter((m) => only === undefined || m.seasons === undefined)
     .filter((m) => !want.season || !m.seasons || m.seasons.includes(want.season));
   const nouns = naming.nouns.map(parseNoun).filter((n) => !n.style || n.style === style);
-  if (sets.length === 0 || mods.length === 0) throw new Error(`sample: no season set/modifier for ${category} ${want.season ?? ''}`);
+  if (sets.length === 0 || mods.length === 0)
+    throw new Error(`sample: no season set/modifier for ${category} ${want.season ?? ''}`);
 
   for (let attempt = 0; attempt < 40; attempt++) {
     const mod = rng.pick(mods);
@@ -120,5 +156,7 @@ export function makeProduct(rng: Rng, category: CategoryName, want: Want, taken:
       imageUrl: illustrationPath(category, colour, { pattern, detail }),
     };
   }
-  throw new Error(`sample: could not make a ${category} (${want.colour ?? 'any colour'}, ${want.season ?? 'any season'})`);
+  throw new Error(
+    `sample: could not make a ${category} (${want.colour ?? 'any colour'}, ${want.season ?? 'any season'})`,
+  );
 }

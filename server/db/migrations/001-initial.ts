@@ -64,7 +64,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reasoning_text', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('recommendations_user_idx').on('recommendations').column('user_id').execute();
+  await db.schema
+    .createIndex('recommendations_user_idx')
+    .on('recommendations')
+    .column('user_id')
+    .execute();
 
   await db.schema
     .createTable('main_recommendations')

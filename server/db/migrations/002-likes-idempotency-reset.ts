@@ -11,9 +11,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('recommendation_likes')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('uuid', 'uuid', (c) => c.notNull().unique().defaultTo(sql`gen_random_uuid()`))
+    .addColumn('uuid', 'uuid', (c) =>
+      c
+        .notNull()
+        .unique()
+        .defaultTo(sql`gen_random_uuid()`),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('recommendation_id', 'integer', (c) => c.notNull().references('recommendations.id').onDelete('cascade'))
+    .addColumn('recommendation_id', 'integer', (c) =>
+      c.notNull().references('recommendations.id').onDelete('cascade'),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('recommendation_likes_user_outfit_key', ['user_id', 'recommendation_id'])
     .execute();
@@ -26,11 +33,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('main_recommendation_likes')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('uuid', 'uuid', (c) => c.notNull().unique().defaultTo(sql`gen_random_uuid()`))
+    .addColumn('uuid', 'uuid', (c) =>
+      c
+        .notNull()
+        .unique()
+        .defaultTo(sql`gen_random_uuid()`),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('main_recommendation_id', 'integer', (c) => c.notNull().references('main_recommendations.id').onDelete('cascade'))
+    .addColumn('main_recommendation_id', 'integer', (c) =>
+      c.notNull().references('main_recommendations.id').onDelete('cascade'),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addUniqueConstraint('main_recommendation_likes_user_outfit_key', ['user_id', 'main_recommendation_id'])
+    .addUniqueConstraint('main_recommendation_likes_user_outfit_key', [
+      'user_id',
+      'main_recommendation_id',
+    ])
     .execute();
   await db.schema
     .createIndex('main_recommendation_likes_user_created_idx')
@@ -48,7 +65,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('idempotency_keys_pkey', ['user_id', 'key'])
     .execute();
-  await db.schema.createIndex('idempotency_keys_created_idx').on('idempotency_keys').column('created_at').execute();
+  await db.schema
+    .createIndex('idempotency_keys_created_idx')
+    .on('idempotency_keys')
+    .column('created_at')
+    .execute();
 
   await db.schema
     .createTable('password_reset_codes')
@@ -60,11 +81,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('password_reset_codes_user_idx').on('password_reset_codes').column('user_id').execute();
+  await db.schema
+    .createIndex('password_reset_codes_user_idx')
+    .on('password_reset_codes')
+    .column('user_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['password_reset_codes', 'idempotency_keys', 'main_recommendation_likes', 'recommendation_likes']) {
+  for (const table of [
+    'password_reset_codes',
+    'idempotency_keys',
+    'main_recommendation_likes',
+    'recommendation_likes',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -18,7 +18,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('social_accounts_provider_user_key', ['provider', 'provider_user_id'])
     .execute();
-  await db.schema.createIndex('social_accounts_user_idx').on('social_accounts').column('user_id').execute();
+  await db.schema
+    .createIndex('social_accounts_user_idx')
+    .on('social_accounts')
+    .column('user_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -20,7 +20,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('auth_sessions_user_idx').on('auth_sessions').column('user_id').execute();
+  await db.schema
+    .createIndex('auth_sessions_user_idx')
+    .on('auth_sessions')
+    .column('user_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

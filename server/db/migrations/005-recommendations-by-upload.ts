@@ -6,7 +6,11 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('recommendations_upload_idx').on('recommendations').columns(['upload_id', 'id']).execute();
+  await db.schema
+    .createIndex('recommendations_upload_idx')
+    .on('recommendations')
+    .columns(['upload_id', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

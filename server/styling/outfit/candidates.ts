@@ -20,7 +20,13 @@ import type { Prng } from '../prng';
  * admits any: the palette goes first, then the style, then the pairing rules (harmony and
  * formality), and only last the "no repeats across outfits" rule.
  */
-export const RELAXATION_LEVELS = ['strict', 'any-colour', 'any-style', 'any-pairing', 'reuse'] as const;
+export const RELAXATION_LEVELS = [
+  'strict',
+  'any-colour',
+  'any-style',
+  'any-pairing',
+  'reuse',
+] as const;
 export type RelaxationLevel = (typeof RELAXATION_LEVELS)[number];
 
 /** What the slot choice depends on. */
@@ -73,7 +79,11 @@ function admits(p: Product, ctx: SlotContext, level: number): boolean {
  * colour stories).
  * `accents` are the accent colours of `ctx.chosen` (computed once per slot by the caller).
  */
-export function scoreCandidate(p: Product, ctx: SlotContext, accents = accentsIn(ctx.chosen)): number {
+export function scoreCandidate(
+  p: Product,
+  ctx: SlotContext,
+  accents = accentsIn(ctx.chosen),
+): number {
   const t = CATEGORY_TRAITS[p.category];
   let score = p.style === ctx.style ? 3 : 0;
   score += t.minimal * (ctx.style === '미니멀' ? 1 : -1);
@@ -120,7 +130,11 @@ export function pickForSlot(
     const best = scored[0]?.s ?? 0;
     const top = scored.slice(0, SAMPLE_TOP).filter((c) => c.s >= best - SAMPLE_WINDOW);
     const pick = top[prng.weighted(top.map((c) => Math.exp((c.s - best) / TEMPERATURE)))] ?? top[0];
-    if (pick) return { product: drawFromKind(pick.kind, ctx.used, reuse, prng), level: RELAXATION_LEVELS[level] ?? 'reuse' };
+    if (pick)
+      return {
+        product: drawFromKind(pick.kind, ctx.used, reuse, prng),
+        level: RELAXATION_LEVELS[level] ?? 'reuse',
+      };
   }
   return null;
 }
@@ -132,7 +146,12 @@ function firstUnused(products: readonly Product[], used: ReadonlySet<number>): P
 }
 
 /** A seeded draw among the kind's products (skipping used ones unless `reuse`). */
-function drawFromKind(kind: ProductKind, used: ReadonlySet<number>, reuse: boolean, prng: Prng): Product {
+function drawFromKind(
+  kind: ProductKind,
+  used: ReadonlySet<number>,
+  reuse: boolean,
+  prng: Prng,
+): Product {
   const { products } = kind;
   if (products.length === 1) return products[0] as Product;
   const start = prng.int(products.length);

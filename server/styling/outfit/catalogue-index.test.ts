@@ -7,7 +7,9 @@ import { composeOutfits } from './compose';
 
 const sample: Product[] = buildSampleCatalogue().products.map((p, i) => ({ ...p, id: i + 1 }));
 /** The sample catalogue 100 times over (other ids): a big shop with the same variety. */
-const big: Product[] = Array.from({ length: 100 }, (_, copy) => sample.map((p) => ({ ...p, id: copy * sample.length + p.id }))).flat();
+const big: Product[] = Array.from({ length: 100 }, (_, copy) =>
+  sample.map((p) => ({ ...p, id: copy * sample.length + p.id })),
+).flat();
 
 describe(indexCatalogue.name, () => {
   it('should group each season × slot pool into kinds of one category, colour and style, in season and under the cap', () => {
@@ -16,8 +18,17 @@ describe(indexCatalogue.name, () => {
       for (const slot of SLOTS) {
         for (const kind of index.kinds(season, slot)) {
           for (const p of kind.products) {
-            expect([p.slot, p.category, p.colour, p.style]).toEqual([slot, kind.category, kind.colour, kind.style]);
-            expect(p.seasons.includes(season) && isInSeason(p.category, season) && p.price <= MAX_ITEM_PRICE_WON).toBe(true);
+            expect([p.slot, p.category, p.colour, p.style]).toEqual([
+              slot,
+              kind.category,
+              kind.colour,
+              kind.style,
+            ]);
+            expect(
+              p.seasons.includes(season) &&
+                isInSeason(p.category, season) &&
+                p.price <= MAX_ITEM_PRICE_WON,
+            ).toBe(true);
           }
         }
       }
@@ -28,7 +39,8 @@ describe(indexCatalogue.name, () => {
     const small = indexCatalogue(sample);
     const large = indexCatalogue(big);
     for (const season of SEASONS) {
-      for (const slot of SLOTS) expect(large.kinds(season, slot).length).toBe(small.kinds(season, slot).length);
+      for (const slot of SLOTS)
+        expect(large.kinds(season, slot).length).toBe(small.kinds(season, slot).length);
     }
     expect(large.size).toBe(100 * small.size);
   });
@@ -36,7 +48,12 @@ describe(indexCatalogue.name, () => {
   it('should compose valid outfits from the big index, without repeating a product in a slot', () => {
     const index = indexCatalogue(big);
     for (const seed of [1, 2, 3, 4, 5]) {
-      const outfits = composeOutfits({ garment: { category: '데님 팬츠', slot: 'bottom', colour: '중청' }, season: '가을', catalogue: index, seed });
+      const outfits = composeOutfits({
+        garment: { category: '데님 팬츠', slot: 'bottom', colour: '중청' },
+        season: '가을',
+        catalogue: index,
+        seed,
+      });
       expect(outfits).toHaveLength(4);
       for (const slot of ['top', 'shoes', 'outer'] as const) {
         const ids = outfits.map((o) => o.items[slot]?.product.id).filter((id) => id !== undefined);

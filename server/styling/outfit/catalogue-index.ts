@@ -44,12 +44,17 @@ export interface CatalogueIndex {
    */
   affordable(of: { category: CategoryName } | { slot: Slot }, season?: Season): readonly Product[];
   /** The same products grouped by colour (each group by id; groups in first-seen order). */
-  byColour(of: { category: CategoryName } | { slot: Slot }, season?: Season): readonly (readonly Product[])[];
+  byColour(
+    of: { category: CategoryName } | { slot: Slot },
+    season?: Season,
+  ): readonly (readonly Product[])[];
 }
 
 /** Builds the index of `products` (any order; O(n log n)). */
 export function indexCatalogue(products: readonly Product[]): CatalogueIndex {
-  const affordable = products.filter((p) => p.price <= MAX_ITEM_PRICE_WON).sort((a, b) => a.id - b.id);
+  const affordable = products
+    .filter((p) => p.price <= MAX_ITEM_PRICE_WON)
+    .sort((a, b) => a.id - b.id);
   const lists = new Map<string, Product[]>();
   const add = (key: string, p: Product) => {
     const list = lists.get(key);
@@ -74,7 +79,12 @@ export function indexCatalogue(products: readonly Product[]): CatalogueIndex {
         `${season}|${slot}`,
         [...groups.values()].map((list) => {
           const first = list[0] as Product;
-          return { category: first.category, colour: first.colour, style: first.style, products: list };
+          return {
+            category: first.category,
+            colour: first.colour,
+            style: first.style,
+            products: list,
+          };
         }),
       );
     }

@@ -36,10 +36,21 @@ export const CATEGORY_TRAITS: Record<CategoryName, CategoryTraits> = {
   '니트&스웨터 - 긴소매': { formality: 3, warmth: 2, minimal: 0.6, label: '긴소매 니트' },
   '니트&스웨터 - 반소매': { formality: 3, warmth: 0, minimal: 0.5, label: '반소매 니트' },
   '피케&카라 티셔츠 - 반소매': { formality: 3, warmth: 0, minimal: 0.3, label: '피케 티셔츠' },
-  '피케&카라 티셔츠 - 긴소매': { formality: 3, warmth: 1, minimal: 0.4, label: '긴소매 피케 티셔츠' },
+  '피케&카라 티셔츠 - 긴소매': {
+    formality: 3,
+    warmth: 1,
+    minimal: 0.4,
+    label: '긴소매 피케 티셔츠',
+  },
   '긴소매 티셔츠': { formality: 2, warmth: 1, minimal: 0, label: '긴소매 티셔츠' },
   '반소매 티셔츠': { formality: 1, warmth: 0, minimal: -0.1, label: '반소매 티셔츠' },
-  '셔츠&블라우스 - 반소매': { formality: 3, warmth: 0, minimal: 0.4, denim: true, label: '반소매 셔츠' },
+  '셔츠&블라우스 - 반소매': {
+    formality: 3,
+    warmth: 0,
+    minimal: 0.4,
+    denim: true,
+    label: '반소매 셔츠',
+  },
   '셔츠&블라우스 - 긴소매': { formality: 4, warmth: 1, minimal: 0.7, denim: true, label: '셔츠' },
   '후드 티셔츠': { formality: 1, warmth: 2, minimal: -0.8, label: '후드 티셔츠' },
   '맨투맨&스웨트': { formality: 2, warmth: 2, minimal: -0.5, label: '맨투맨' },
@@ -87,7 +98,10 @@ const DRESS_SHOES: ReadonlySet<CategoryName> = new Set<CategoryName>([
 
 /** Category pairs that never share an outfit, in both orders (outfit issue). */
 export function isBannedPair(a: CategoryName, b: CategoryName): boolean {
-  return (a === '트레이닝&조거 팬츠' && DRESS_SHOES.has(b)) || (b === '트레이닝&조거 팬츠' && DRESS_SHOES.has(a));
+  return (
+    (a === '트레이닝&조거 팬츠' && DRESS_SHOES.has(b)) ||
+    (b === '트레이닝&조거 팬츠' && DRESS_SHOES.has(a))
+  );
 }
 
 /**
@@ -95,9 +109,21 @@ export function isBannedPair(a: CategoryName, b: CategoryName): boolean {
  * straight tip, joggers with sneakers).
  */
 const GOOD_PAIRS: Partial<Record<CategoryName, Partial<Record<CategoryName, number>>>> = {
-  '슈트 팬츠&슬랙스': { 로퍼: 1.5, '더비 슈즈': 1.5, '스트레이트 팁': 1.5, 모카신: 0.8, '앵클/숏 부츠': 0.8 },
+  '슈트 팬츠&슬랙스': {
+    로퍼: 1.5,
+    '더비 슈즈': 1.5,
+    '스트레이트 팁': 1.5,
+    모카신: 0.8,
+    '앵클/숏 부츠': 0.8,
+  },
   '트레이닝&조거 팬츠': { 패션스니커즈화: 1.5, '캔버스/단화': 1.2, '스포츠/캐주얼 샌들': 0.5 },
-  '데님 팬츠': { 패션스니커즈화: 0.6, '캔버스/단화': 0.6, 워커: 0.6, '앵클/숏 부츠': 0.5, 로퍼: 0.4 },
+  '데님 팬츠': {
+    패션스니커즈화: 0.6,
+    '캔버스/단화': 0.6,
+    워커: 0.6,
+    '앵클/숏 부츠': 0.5,
+    로퍼: 0.4,
+  },
   '코튼 팬츠': { 로퍼: 0.6, 모카신: 0.6, 패션스니커즈화: 0.5, '더비 슈즈': 0.4 },
   숏팬츠: { '스포츠/캐주얼 샌들': 0.8, 패션스니커즈화: 0.6, '캔버스/단화': 0.6 },
 };

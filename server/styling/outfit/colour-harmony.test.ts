@@ -11,7 +11,8 @@ describe(isHarmoniousWith.name, () => {
   });
 
   it('should allow denim on denim only with contrasting washes', () => {
-    const trucker = (colour: '연청' | '진청' | '흑청') => ({ slot: 'outer', category: '트러커 재킷', colour }) as const;
+    const trucker = (colour: '연청' | '진청' | '흑청') =>
+      ({ slot: 'outer', category: '트러커 재킷', colour }) as const;
     expect(isDenimConflict(jeans, trucker('진청'))).toBe(true);
     expect(isDenimConflict(jeans, trucker('연청'))).toBe(true);
     expect(isDenimConflict(jeans, trucker('흑청'))).toBe(false);
@@ -21,7 +22,11 @@ describe(isHarmoniousWith.name, () => {
   it('should allow at most one accent', () => {
     const top = { slot: 'top', category: '니트&스웨터 - 긴소매', colour: '버건디' } as const;
     expect(isHarmoniousWith(top, [jeans])).toBe(true);
-    expect(isHarmoniousWith({ slot: 'outer', category: '카디건', colour: '카키' }, [jeans, top])).toBe(false);
-    expect(isHarmoniousWith({ slot: 'outer', category: '카디건', colour: '버건디' }, [jeans, top])).toBe(true);
+    expect(
+      isHarmoniousWith({ slot: 'outer', category: '카디건', colour: '카키' }, [jeans, top]),
+    ).toBe(false);
+    expect(
+      isHarmoniousWith({ slot: 'outer', category: '카디건', colour: '버건디' }, [jeans, top]),
+    ).toBe(true);
   });
 });

@@ -11,7 +11,12 @@
  * Neutrals: 화이트, 아이보리, 오트밀, 베이지, 그레이, 블랙, 네이비, 진청, 흑청, plus 연청/중청 when
  * worn as denim and 브라운/버건디 on shoes (leather tones). Everything else is an accent.
  */
-import { DENIM_COLOURS, type CategoryName, type ColourName, type Slot } from '../../../src/contract/taxonomy';
+import {
+  DENIM_COLOURS,
+  type CategoryName,
+  type ColourName,
+  type Slot,
+} from '../../../src/contract/taxonomy';
 import { CATEGORY_TRAITS } from './category-traits';
 import { colourDistance, labOf } from '../colour';
 
@@ -110,11 +115,18 @@ export function colourScore(
   for (const c of chosen) {
     if (isDenimConflict(candidate, c)) score -= 3;
     const otherL = labOf(c.colour).L;
-    if (candL < 35 && otherL < 35 && c.colour !== candidate.colour && !candDenim && !isDenimItem(c)) {
+    if (
+      candL < 35 &&
+      otherL < 35 &&
+      c.colour !== candidate.colour &&
+      !candDenim &&
+      !isDenimItem(c)
+    ) {
       if (colourDistance(candidate.colour, c.colour) < NEAR_MISS_DELTA_E) score -= 1;
     }
     const topBottom =
-      (candidate.slot === 'top' && c.slot === 'bottom') || (candidate.slot === 'bottom' && c.slot === 'top');
+      (candidate.slot === 'top' && c.slot === 'bottom') ||
+      (candidate.slot === 'bottom' && c.slot === 'top');
     if (topBottom && Math.abs(candL - otherL) >= 20) score += 0.8;
   }
   return score;

@@ -49,10 +49,14 @@ const input = (c: Case, seed: number, extra: Partial<ComposeInput> = {}): Compos
 const filled = (o: Outfit): [Slot, Product][] =>
   SLOTS.flatMap((s) => (o.items[s] ? [[s, o.items[s].product] as [Slot, Product]] : []));
 const signature = (outfits: readonly Outfit[]): string =>
-  outfits.map((o) => `${o.style}:${SLOTS.map((s) => o.items[s]?.product.id ?? '-').join(',')}`).join('|');
+  outfits
+    .map((o) => `${o.style}:${SLOTS.map((s) => o.items[s]?.product.id ?? '-').join(',')}`)
+    .join('|');
 
 /** Every (case, seed) result, computed once. */
-const RUNS = CASES.flatMap((c) => SEEDS.map((seed) => ({ c, seed, outfits: composeOutfits(input(c, seed)) })));
+const RUNS = CASES.flatMap((c) =>
+  SEEDS.map((seed) => ({ c, seed, outfits: composeOutfits(input(c, seed)) })),
+);
 
 describe(composeOutfits.name, () => {
   it('should fill exactly the season slots plus the photographed slot', () => {
@@ -63,7 +67,8 @@ describe(composeOutfits.name, () => {
       const wanted = new Set<Slot>([...slotsForSeason(c[2]), photoSlot]);
       for (const o of outfits) {
         if (o.season !== c[2]) bad.push(`${c} ${seed}: season ${o.season}`);
-        for (const s of SLOTS) if ((o.items[s] !== null) !== wanted.has(s)) bad.push(`${c} ${seed}: slot ${s}`);
+        for (const s of SLOTS)
+          if ((o.items[s] !== null) !== wanted.has(s)) bad.push(`${c} ${seed}: slot ${s}`);
       }
     }
     expect(bad).toEqual([]);
@@ -76,16 +81,21 @@ describe(composeOutfits.name, () => {
       const offered = catalogue.filter((p) => p.category === c[0] && p.price <= MAX_ITEM_PRICE_WON);
       const distances = offered.map((p) => colourDistance(p.colour, c[1])).sort((a, b) => a - b);
       const ids = outfits.map((o) => o.items[photoSlot]?.product.id);
-      if (new Set(ids).size !== Math.min(outfits.length, offered.length)) bad.push(`${c} ${seed}: repeated ${ids.join(',')}`);
+      if (new Set(ids).size !== Math.min(outfits.length, offered.length))
+        bad.push(`${c} ${seed}: repeated ${ids.join(',')}`);
       outfits.forEach((o, i) => {
         const item = o.items[photoSlot];
         const where = `${c} seed ${seed} outfit ${i}`;
-        if (item?.product.category !== c[0]) bad.push(`${where}: category ${item?.product.category}`);
+        if (item?.product.category !== c[0])
+          bad.push(`${where}: category ${item?.product.category}`);
         if (item?.similarToPhoto !== true) bad.push(`${where}: not marked similar`);
         // the i-th outfit gets the i-th nearest colour the category offers: never the palette's pick
         const d = item ? colourDistance(item.product.colour, c[1]) : Infinity;
-        if (d !== distances[i]) bad.push(`${where}: colour ΔE ${d}, nearest available ${distances[i]}`);
-        for (const [s] of filled(o)) if (s !== photoSlot && o.items[s]?.similarToPhoto) bad.push(`${where}: ${s} marked similar`);
+        if (d !== distances[i])
+          bad.push(`${where}: colour ΔE ${d}, nearest available ${distances[i]}`);
+        for (const [s] of filled(o))
+          if (s !== photoSlot && o.items[s]?.similarToPhoto)
+            bad.push(`${where}: ${s} marked similar`);
       });
     }
     expect(bad).toEqual([]);
@@ -93,18 +103,39 @@ describe(composeOutfits.name, () => {
 
   it('should keep the photographed colour even when the season palette lacks it (a grey tee in summer)', () => {
     const greyTees = [1, 2, 3, 4].map((i) =>
-      makeProduct({ id: 8_000 + i, slot: 'top', category: '반소매 티셔츠', colour: '그레이', seasons: ['여름'], style: i % 2 ? '미니멀' : '캐주얼', fit: '레귤러' }),
+      makeProduct({
+        id: 8_000 + i,
+        slot: 'top',
+        category: '반소매 티셔츠',
+        colour: '그레이',
+        seasons: ['여름'],
+        style: i % 2 ? '미니멀' : '캐주얼',
+        fit: '레귤러',
+      }),
     );
-    const outfits = composeOutfits({ ...input(['반소매 티셔츠', '그레이', '여름'], 11), catalogue: [...catalogue, ...greyTees] });
-    expect(outfits.map((o) => o.items.top?.product.colour)).toEqual(['그레이', '그레이', '그레이', '그레이']);
+    const outfits = composeOutfits({
+      ...input(['반소매 티셔츠', '그레이', '여름'], 11),
+      catalogue: [...catalogue, ...greyTees],
+    });
+    expect(outfits.map((o) => o.items.top?.product.colour)).toEqual([
+      '그레이',
+      '그레이',
+      '그레이',
+      '그레이',
+    ]);
     expect(new Set(outfits.map((o) => o.items.top?.product.id)).size).toBe(4);
     for (const o of outfits) expect(o.reasoningText).toContain('그레이 반소매 티셔츠');
   });
 
   it('should say so when the shop has no product near the photographed colour', () => {
-    const noBurgundy = catalogue.filter((p) => !(p.category === '반소매 티셔츠' && p.colour === '버건디'));
+    const noBurgundy = catalogue.filter(
+      (p) => !(p.category === '반소매 티셔츠' && p.colour === '버건디'),
+    );
     for (const seed of SEEDS.slice(0, 20)) {
-      const [first] = composeOutfits({ ...input(['반소매 티셔츠', '버건디', '여름'], seed), catalogue: noBurgundy });
+      const [first] = composeOutfits({
+        ...input(['반소매 티셔츠', '버건디', '여름'], seed),
+        catalogue: noBurgundy,
+      });
       expect(first?.items.top?.product.colour).not.toBe('버건디');
       expect(first?.reasoningText).toMatch(/없어/);
     }
@@ -132,9 +163,11 @@ describe(composeOutfits.name, () => {
         for (const [s, p] of items) {
           if (p.price > MAX_ITEM_PRICE_WON) bad.push(`${c} ${seed} ${s}: ${p.price}원`);
           const photographed = s === categoryInfo(c[0]).slot;
-          if (!photographed && (!p.seasons.includes(c[2]) || !isInSeason(p.category, c[2]))) bad.push(`${c} ${seed} ${s}: out of season`);
+          if (!photographed && (!p.seasons.includes(c[2]) || !isInSeason(p.category, c[2])))
+            bad.push(`${c} ${seed} ${s}: out of season`);
         }
-        if (o.totalPrice !== items.reduce((sum, [, p]) => sum + p.price, 0)) bad.push(`${c} ${seed}: total`);
+        if (o.totalPrice !== items.reduce((sum, [, p]) => sum + p.price, 0))
+          bad.push(`${c} ${seed}: total`);
       }
     }
     expect(bad).toEqual([]);
@@ -157,7 +190,13 @@ describe(composeOutfits.name, () => {
     let stories = 0;
     for (const { c, outfits } of RUNS) {
       const photoSlot = categoryInfo(c[0]).slot;
-      stories += new Set(outfits.map((o) => SLOTS.filter((s) => s !== photoSlot).map((s) => o.items[s]?.product.colour).join('/'))).size;
+      stories += new Set(
+        outfits.map((o) =>
+          SLOTS.filter((s) => s !== photoSlot)
+            .map((s) => o.items[s]?.product.colour)
+            .join('/'),
+        ),
+      ).size;
     }
     expect(stories / RUNS.length).toBeGreaterThanOrEqual(3.9);
   });
@@ -203,9 +242,12 @@ describe(composeOutfits.name, () => {
         for (const a of products) {
           for (const b of products) {
             if (a === b) continue;
-            const gap = Math.abs(CATEGORY_TRAITS[a.category].formality - CATEGORY_TRAITS[b.category].formality);
+            const gap = Math.abs(
+              CATEGORY_TRAITS[a.category].formality - CATEGORY_TRAITS[b.category].formality,
+            );
             if (isDenimConflict(a, b)) bad.push(`${seed} denim on denim: ${names}`);
-            if (isBannedPair(a.category, b.category) || gap >= MAX_FORMALITY_GAP) bad.push(`${seed} formality: ${names}`);
+            if (isBannedPair(a.category, b.category) || gap >= MAX_FORMALITY_GAP)
+              bad.push(`${seed} formality: ${names}`);
           }
         }
         for (const [s, p] of filled(o)) {
@@ -267,10 +309,18 @@ describe(composeOutfits.name, () => {
   });
 
   it('should pair slacks with dressy shoes and joggers with sneakers more often than not', () => {
-    const dressy = new Set<CategoryName>(['로퍼', '더비 슈즈', '스트레이트 팁', '모카신', '앵클/숏 부츠']);
+    const dressy = new Set<CategoryName>([
+      '로퍼',
+      '더비 슈즈',
+      '스트레이트 팁',
+      '모카신',
+      '앵클/숏 부츠',
+    ]);
     const sporty = new Set<CategoryName>(['패션스니커즈화', '캔버스/단화']);
     const rate = (c: Case, ok: Set<CategoryName>, style: '미니멀' | '캐주얼'): number => {
-      const shoes = SEEDS.flatMap((seed) => composeOutfits(input(c, seed, { style })).map((o) => o.items.shoes?.product.category));
+      const shoes = SEEDS.flatMap((seed) =>
+        composeOutfits(input(c, seed, { style })).map((o) => o.items.shoes?.product.category),
+      );
       return shoes.filter((s) => s !== undefined && ok.has(s)).length / shoes.length;
     };
     expect(rate(['슈트 팬츠&슬랙스', '블랙', '가을'], dressy, '미니멀')).toBeGreaterThan(0.6);
@@ -278,9 +328,14 @@ describe(composeOutfits.name, () => {
   });
 
   it('should leave a slot null only when the catalogue has no product of it for the season', () => {
-    const noWinterShoes = catalogue.filter((p) => !(p.slot === 'shoes' && p.seasons.includes('겨울')));
+    const noWinterShoes = catalogue.filter(
+      (p) => !(p.slot === 'shoes' && p.seasons.includes('겨울')),
+    );
     for (const seed of SEEDS.slice(0, 30)) {
-      const outfits = composeOutfits({ ...input(['데님 팬츠', '중청', '겨울'], seed), catalogue: noWinterShoes });
+      const outfits = composeOutfits({
+        ...input(['데님 팬츠', '중청', '겨울'], seed),
+        catalogue: noWinterShoes,
+      });
       for (const o of outfits) {
         expect(o.items.shoes).toBeNull();
         expect(o.items.top).not.toBeNull();
@@ -294,7 +349,10 @@ describe(composeOutfits.name, () => {
   it('should leave the outer null in autumn when the catalogue has no outers', () => {
     const noOuters = catalogue.filter((p) => p.slot !== 'outer');
     for (const seed of SEEDS.slice(0, 30)) {
-      for (const o of composeOutfits({ ...input(['데님 팬츠', '중청', '가을'], seed), catalogue: noOuters })) {
+      for (const o of composeOutfits({
+        ...input(['데님 팬츠', '중청', '가을'], seed),
+        catalogue: noOuters,
+      })) {
         expect(o.items.outer).toBeNull();
         expect(o.items.top && o.items.shoes && o.items.bottom).toBeTruthy();
         const n = [...o.reasoningText].length;
@@ -317,20 +375,29 @@ describe(composeOutfits.name, () => {
     });
     const sparse = [...catalogue.filter((p) => p.slot !== 'shoes'), oneShoe];
     for (const seed of SEEDS.slice(0, 30)) {
-      const outfits = composeOutfits({ ...input(['데님 팬츠', '중청', '가을'], seed, { style: '미니멀' }), catalogue: sparse });
+      const outfits = composeOutfits({
+        ...input(['데님 팬츠', '중청', '가을'], seed, { style: '미니멀' }),
+        catalogue: sparse,
+      });
       for (const o of outfits) expect(o.items.shoes?.product.id).toBe(9_999);
     }
   });
 
   it('should skip products over 200,000원 even when nothing else is left', () => {
     const pricey = catalogue.map((p) => (p.slot === 'top' ? { ...p, price: 250_000 } : p));
-    const outfits = composeOutfits({ ...input(['데님 팬츠', '중청', '가을'], 1), catalogue: pricey });
+    const outfits = composeOutfits({
+      ...input(['데님 팬츠', '중청', '가을'], 1),
+      catalogue: pricey,
+    });
     for (const o of outfits) expect(o.items.top).toBeNull();
   });
 
   it('should fall back to other products of the slot when the category is missing', () => {
     const noCoats = catalogue.filter((p) => p.category !== '겨울 더블 코트');
-    const outfits = composeOutfits({ ...input(['겨울 더블 코트', '네이비', '겨울'], 5), catalogue: noCoats });
+    const outfits = composeOutfits({
+      ...input(['겨울 더블 코트', '네이비', '겨울'], 5),
+      catalogue: noCoats,
+    });
     for (const o of outfits) {
       expect(o.items.outer?.similarToPhoto).toBe(false);
       expect(o.items.outer?.product.seasons).toContain('겨울');
@@ -338,14 +405,21 @@ describe(composeOutfits.name, () => {
   });
 
   it('should honour count, validate its input and not mutate the catalogue', () => {
-    const frozen = Object.freeze(catalogue.map((p) => Object.freeze({ ...p, seasons: Object.freeze([...p.seasons]) }))) as readonly Product[];
-    expect(composeOutfits({ ...input(CASES[0] as Case, 1), catalogue: frozen, count: 6 })).toHaveLength(6);
+    const frozen = Object.freeze(
+      catalogue.map((p) => Object.freeze({ ...p, seasons: Object.freeze([...p.seasons]) })),
+    ) as readonly Product[];
+    expect(
+      composeOutfits({ ...input(CASES[0] as Case, 1), catalogue: frozen, count: 6 }),
+    ).toHaveLength(6);
     expect(composeOutfits(input(CASES[0] as Case, 1, { count: 0 }))).toEqual([]);
     expect(composeOutfits({ ...input(CASES[0] as Case, 1), catalogue: [] })).toEqual([]);
     expect(() => composeOutfits(input(CASES[0] as Case, Number.NaN))).toThrow(RangeError);
     expect(() => composeOutfits(input(CASES[0] as Case, 1, { count: 1.5 }))).toThrow(RangeError);
     expect(() =>
-      composeOutfits({ ...input(CASES[0] as Case, 1), garment: { category: '데님 팬츠', slot: 'top', colour: '중청' } }),
+      composeOutfits({
+        ...input(CASES[0] as Case, 1),
+        garment: { category: '데님 팬츠', slot: 'top', colour: '중청' },
+      }),
     ).toThrow(RangeError);
   });
 
@@ -354,7 +428,8 @@ describe(composeOutfits.name, () => {
     for (let i = 0; i < 20; i++) composeOutfits({ ...input(CASES[0] as Case, i), catalogue: big }); // warm-up
     const runs = 200;
     const t0 = performance.now();
-    for (let i = 0; i < runs; i++) composeOutfits({ ...input(CASES[i % CASES.length] as Case, i), catalogue: big });
+    for (let i = 0; i < runs; i++)
+      composeOutfits({ ...input(CASES[i % CASES.length] as Case, i), catalogue: big });
     const perCall = (performance.now() - t0) / runs;
     expect(perCall).toBeLessThan(10); // typically ~0.5–1 ms; the bound leaves room for a busy CI box
   });

@@ -3,7 +3,16 @@
  * TAXONOMY.md, outfit issue). Pure and deterministic for a given seed: no I/O, no clock,
  * no Math.random.
  */
-import { SEASON_PALETTES, SLOTS, STYLES, categoryInfo, slotsForSeason, type ColourName, type Slot, type Style } from '../../../src/contract/taxonomy';
+import {
+  SEASON_PALETTES,
+  SLOTS,
+  STYLES,
+  categoryInfo,
+  slotsForSeason,
+  type ColourName,
+  type Slot,
+  type Style,
+} from '../../../src/contract/taxonomy';
 import type { Product } from '../types';
 import { indexCatalogue, type CatalogueIndex } from './catalogue-index';
 import { pickForSlot } from './candidates';
@@ -62,19 +71,29 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
   const seasonSlots = slotsForSeason(season);
   const palette = SEASON_PALETTES[season];
 
-  const index = Array.isArray(catalogue) ? indexCatalogue(catalogue) : (catalogue as CatalogueIndex);
+  const index = Array.isArray(catalogue)
+    ? indexCatalogue(catalogue)
+    : (catalogue as CatalogueIndex);
   const recent = input.recent ?? new Set<number>();
   const photoPool = photographedPool(garment, season, index, count, prng, recent);
   const used = new Map<Slot, Set<number>>(SLOTS.map((s) => [s, new Set<number>(recent)]));
-  const usedColours = new Map<Slot, Map<ColourName, number>>(SLOTS.map((s) => [s, new Map<ColourName, number>()]));
-  const usable = photoPool.candidates.length > 0 || seasonSlots.some((s) => index.kinds(season, s).length > 0);
+  const usedColours = new Map<Slot, Map<ColourName, number>>(
+    SLOTS.map((s) => [s, new Map<ColourName, number>()]),
+  );
+  const usable =
+    photoPool.candidates.length > 0 || seasonSlots.some((s) => index.kinds(season, s).length > 0);
   if (!usable) return [];
   const start = prng.int(STYLES.length);
   const outfits: Outfit[] = [];
 
   for (let i = 0; i < count; i++) {
     const style: Style = input.style ?? (STYLES[(start + i) % STYLES.length] as Style);
-    const items: Record<Slot, OutfitItem | null> = { top: null, outer: null, bottom: null, shoes: null };
+    const items: Record<Slot, OutfitItem | null> = {
+      top: null,
+      outer: null,
+      bottom: null,
+      shoes: null,
+    };
     const chosen: Product[] = [];
 
     const photo = photoPool.candidates[i % Math.max(1, photoPool.candidates.length)];
@@ -87,7 +106,15 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
       if (slot === photoSlot || !seasonSlots.includes(slot)) continue;
       const slotUsed = used.get(slot) ?? new Set<number>();
       const slotColours = usedColours.get(slot) ?? new Map<ColourName, number>();
-      const ctx = { slot, season, style, palette, chosen, used: slotUsed, usedColours: slotColours };
+      const ctx = {
+        slot,
+        season,
+        style,
+        palette,
+        chosen,
+        used: slotUsed,
+        usedColours: slotColours,
+      };
       const pick = pickForSlot(index.kinds(season, slot), ctx, prng);
       if (!pick) continue;
       items[slot] = { product: pick.product, similarToPhoto: false };

@@ -59,7 +59,12 @@ const DIGIT_SOUNDS: Record<string, FinalSound> = {
   '9': 'vowel', // 구
 };
 
-const LETTER_SOUNDS: Record<string, FinalSound> = { l: 'rieul', r: 'rieul', m: 'consonant', n: 'consonant' };
+const LETTER_SOUNDS: Record<string, FinalSound> = {
+  l: 'rieul',
+  r: 'rieul',
+  m: 'consonant',
+  n: 'consonant',
+};
 
 const SKIPPED = /[\s)\]}'"”’.,!?~·…»>-]/u;
 

@@ -70,17 +70,26 @@ export function photographedPool(
   const [of, inSeason, sameCategory] = source;
   const groups = catalogue
     .byColour(of, inSeason)
-    .map((list) => ({ distance: colourDistance((list[0] as Product).colour, garment.colour), list }))
-    .sort((a, b) => a.distance - b.distance || (a.list[0] as Product).id - (b.list[0] as Product).id);
+    .map((list) => ({
+      distance: colourDistance((list[0] as Product).colour, garment.colour),
+      list,
+    }))
+    .sort(
+      (a, b) => a.distance - b.distance || (a.list[0] as Product).id - (b.list[0] as Product).id,
+    );
 
   const candidates: PhotoCandidate[] = [];
   for (const { distance, list } of groups) {
     if (candidates.length >= want) break;
     // A big shop's hundred grey tees cost no more than a few draws: sample, then rank.
     const drawn = prng.sample(list, Math.max(want * 3, 12));
-    const rank = (p: Product): number => (recent.has(p.id) ? 2 : 0) + (p.seasons.includes(season) ? 0 : 1);
-    const ranked = drawn.map((product, i) => ({ product, key: rank(product), i })).sort((a, b) => a.key - b.key || a.i - b.i);
-    for (const { product } of ranked.slice(0, want - candidates.length)) candidates.push({ product, distance });
+    const rank = (p: Product): number =>
+      (recent.has(p.id) ? 2 : 0) + (p.seasons.includes(season) ? 0 : 1);
+    const ranked = drawn
+      .map((product, i) => ({ product, key: rank(product), i }))
+      .sort((a, b) => a.key - b.key || a.i - b.i);
+    for (const { product } of ranked.slice(0, want - candidates.length))
+      candidates.push({ product, distance });
   }
   return { candidates, sameCategory };
 }

@@ -1,6 +1,12 @@
 /** Properties of the reasoning text over many garments and seeds (a stylist's reading of it). */
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, COLOUR_NAMES, SEASONS, SLOTS, categoryInfo } from '../../../src/contract/taxonomy';
+import {
+  CATEGORIES,
+  COLOUR_NAMES,
+  SEASONS,
+  SLOTS,
+  categoryInfo,
+} from '../../../src/contract/taxonomy';
 import { buildSampleCatalogue } from '../../catalog/sample';
 import { indexCatalogue } from './catalogue-index';
 import { composeOutfits } from './compose';
@@ -16,7 +22,12 @@ const OUTFITS: Outfit[] = CATEGORIES.flatMap((c, ci) =>
       const colour = COLOUR_NAMES[(ci * 3 + k * 5 + si) % COLOUR_NAMES.length] ?? '블랙';
       const garment = { category: c.name, slot: c.slot, colour };
       return [1, 2].flatMap((seed) =>
-        composeOutfits({ garment, season: categoryInfo(c.name).only ?? season, catalogue: index, seed: ci * 1000 + k * 100 + si * 10 + seed }),
+        composeOutfits({
+          garment,
+          season: categoryInfo(c.name).only ?? season,
+          catalogue: index,
+          seed: ci * 1000 + k * 100 + si * 10 + seed,
+        }),
       );
     }),
   ),
@@ -29,7 +40,8 @@ describe('reasoning text', () => {
   it('repeats no sentence in more than 10 % of outfits', () => {
     const uses = new Map<string, number>();
     for (const o of OUTFITS) {
-      for (const s of new Set(o.reasoningText.split(/(?<=[.!?])\s+/))) uses.set(s, (uses.get(s) ?? 0) + 1);
+      for (const s of new Set(o.reasoningText.split(/(?<=[.!?])\s+/)))
+        uses.set(s, (uses.get(s) ?? 0) + 1);
     }
     const [sentence, n] = [...uses].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
     expect(n / OUTFITS.length, sentence).toBeLessThanOrEqual(0.1);
@@ -37,7 +49,9 @@ describe('reasoning text', () => {
 
   it('never claims a formal occasion beside a casual-only item', () => {
     const wrong = OUTFITS.filter(
-      (o) => FORMALITY_CLAIM.test(o.reasoningText) && SLOTS.some((s) => o.items[s] && CASUAL_ONLY.has(o.items[s].product.category)),
+      (o) =>
+        FORMALITY_CLAIM.test(o.reasoningText) &&
+        SLOTS.some((s) => o.items[s] && CASUAL_ONLY.has(o.items[s].product.category)),
     );
     expect(wrong.map((o) => o.reasoningText)).toEqual([]);
   });

@@ -241,13 +241,22 @@ function fitNote(x: ReasoningInput, prng: Prng): Sentence {
   if (b.fit === '와이드') {
     return topFit
       ? `${josa(topFit, '와/과')} 와이드 ${josa(bottom, '이/가')} 만나 여유로운 실루엣이 됩니다.`
-      : prng.pick([`와이드 핏 ${josa(bottom, '이/가')} 여유로운 실루엣을 만들어 줍니다.`, `통이 넓은 ${josa(bottom, '이/가')} 편안하면서도 힘 있는 실루엣을 만듭니다.`]);
+      : prng.pick([
+          `와이드 핏 ${josa(bottom, '이/가')} 여유로운 실루엣을 만들어 줍니다.`,
+          `통이 넓은 ${josa(bottom, '이/가')} 편안하면서도 힘 있는 실루엣을 만듭니다.`,
+        ]);
   }
   if (b.fit === '테이퍼드') {
-    return prng.pick([`테이퍼드 핏 ${josa(bottom, '이/가')} 발목 쪽을 깔끔하게 정리해 줍니다.`, `발목으로 좁아지는 ${josa(bottom, '이/가')} 신발을 또렷하게 보여 줍니다.`]);
+    return prng.pick([
+      `테이퍼드 핏 ${josa(bottom, '이/가')} 발목 쪽을 깔끔하게 정리해 줍니다.`,
+      `발목으로 좁아지는 ${josa(bottom, '이/가')} 신발을 또렷하게 보여 줍니다.`,
+    ]);
   }
   if (b.fit === '스트레이트') {
-    return prng.pick([`스트레이트 핏 ${josa(bottom, '이/가')} 군더더기 없이 곧게 떨어집니다.`, `곧게 떨어지는 ${josa(bottom, '이/가')} 다리 라인을 정돈해 줍니다.`]);
+    return prng.pick([
+      `스트레이트 핏 ${josa(bottom, '이/가')} 군더더기 없이 곧게 떨어집니다.`,
+      `곧게 떨어지는 ${josa(bottom, '이/가')} 다리 라인을 정돈해 줍니다.`,
+    ]);
   }
   return null;
 }
@@ -262,7 +271,10 @@ function pairingNote(x: ReasoningInput): Sentence {
   if (b.category === '슈트 팬츠&슬랙스' && dressy) {
     return `${bottom}에 ${josa(shoes, '을/를')} 매치해 단정한 무드를 발끝까지 이었습니다.`;
   }
-  if (b.category === '트레이닝&조거 팬츠' && ['패션스니커즈화', '캔버스/단화'].includes(s.category)) {
+  if (
+    b.category === '트레이닝&조거 팬츠' &&
+    ['패션스니커즈화', '캔버스/단화'].includes(s.category)
+  ) {
     return `${bottom}에는 ${josa(shoes, '을/를')} 맞춰 편안함과 활동성을 그대로 유지했습니다.`;
   }
   return null;
@@ -278,7 +290,11 @@ const len = (s: string): number => [...s].length;
  * (notes dropped from the end when too long; when too short, every remaining note is added).
  */
 export function writeReasoning(x: ReasoningInput, prng: Prng): string {
-  const core = { opening: opening(x, prng), season: seasonFit(x, prng), occasion: occasion(x, prng) };
+  const core = {
+    opening: opening(x, prng),
+    season: seasonFit(x, prng),
+    occasion: occasion(x, prng),
+  };
   const optional: Record<'colour' | 'style' | 'fit' | 'pairing', Sentence> = {
     colour: colourNote(x, prng),
     style: styleFit(x, prng),

@@ -14,8 +14,18 @@ import { BackboneLoadError, backboneFingerprint, initBackend, withFinetuned } fr
 const bundled: tf.io.WeightsManifestConfig[number] = {
   paths: ['bundled.bin'],
   weights: [
-    { name: 'conv/w', shape: [2, 2], dtype: 'float32', quantization: { dtype: 'uint8', min: -1, scale: 0.01 } },
-    { name: 'conv/b', shape: [2], dtype: 'float32', quantization: { dtype: 'uint8', min: 0, scale: 0.5 } },
+    {
+      name: 'conv/w',
+      shape: [2, 2],
+      dtype: 'float32',
+      quantization: { dtype: 'uint8', min: -1, scale: 0.01 },
+    },
+    {
+      name: 'conv/b',
+      shape: [2],
+      dtype: 'float32',
+      quantization: { dtype: 'uint8', min: 0, scale: 0.5 },
+    },
   ],
 };
 const bundledBytes = Uint8Array.from([0, 100, 200, 255, 2, 4]).buffer;
@@ -23,7 +33,10 @@ const bundledBytes = Uint8Array.from([0, 100, 200, 255, 2, 4]).buffer;
 /** Writes a fine-tuned manifest of `specs` with uint16 values `q` to a new folder. */
 function finetuned(specs: tf.io.WeightsManifestEntry[], q: number[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'fitpick-backbone-'));
-  writeFileSync(path.join(dir, 'backbone.json'), JSON.stringify([{ paths: ['backbone.bin'], weights: specs }]));
+  writeFileSync(
+    path.join(dir, 'backbone.json'),
+    JSON.stringify([{ paths: ['backbone.bin'], weights: specs }]),
+  );
   writeFileSync(path.join(dir, 'backbone.bin'), Buffer.from(Uint16Array.from(q).buffer));
   return path.join(dir, 'backbone.json');
 }
@@ -34,15 +47,28 @@ beforeAll(async () => {
 
 describe('fine-tuned backbone weights', () => {
   it('keep the bundled weights when no fine-tuned file exists', async () => {
-    const r = await withFinetuned(bundled, bundledBytes, path.join(tmpdir(), 'no-such-dir', 'backbone.json'));
+    const r = await withFinetuned(
+      bundled,
+      bundledBytes,
+      path.join(tmpdir(), 'no-such-dir', 'backbone.json'),
+    );
     expect(r.replaced).toBe(0);
     expect(r.specs).toBe(bundled.weights);
-    expect(backboneFingerprint(path.join(tmpdir(), 'no-such-dir', 'backbone.json'))).toBe('bundled');
+    expect(backboneFingerprint(path.join(tmpdir(), 'no-such-dir', 'backbone.json'))).toBe(
+      'bundled',
+    );
   });
 
   it('replace the named tensor with its dequantized values and keep the others', async () => {
     const file = finetuned(
-      [{ name: 'conv/w', shape: [2, 2], dtype: 'float32', quantization: { dtype: 'uint16', min: -2, scale: 0.001 } }],
+      [
+        {
+          name: 'conv/w',
+          shape: [2, 2],
+          dtype: 'float32',
+          quantization: { dtype: 'uint16', min: -2, scale: 0.001 },
+        },
+      ],
       [0, 1000, 2000, 65535],
     );
     const r = await withFinetuned(bundled, bundledBytes, file);
@@ -57,7 +83,14 @@ describe('fine-tuned backbone weights', () => {
 
   it('refuse a tensor whose shape differs from the graph', async () => {
     const file = finetuned(
-      [{ name: 'conv/w', shape: [4], dtype: 'float32', quantization: { dtype: 'uint16', min: 0, scale: 1 } }],
+      [
+        {
+          name: 'conv/w',
+          shape: [4],
+          dtype: 'float32',
+          quantization: { dtype: 'uint16', min: 0, scale: 1 },
+        },
+      ],
       [1, 2, 3, 4],
     );
     await expect(withFinetuned(bundled, bundledBytes, file)).rejects.toThrow(BackboneLoadError);
@@ -65,9 +98,18 @@ describe('fine-tuned backbone weights', () => {
 
   it('refuse a tensor the graph does not have', async () => {
     const file = finetuned(
-      [{ name: 'other/w', shape: [2], dtype: 'float32', quantization: { dtype: 'uint16', min: 0, scale: 1 } }],
+      [
+        {
+          name: 'other/w',
+          shape: [2],
+          dtype: 'float32',
+          quantization: { dtype: 'uint16', min: 0, scale: 1 },
+        },
+      ],
       [1, 2],
     );
-    await expect(withFinetuned(bundled, bundledBytes, file)).rejects.toThrow(/name no graph weight: other\/w/);
+    await expect(withFinetuned(bundled, bundledBytes, file)).rejects.toThrow(
+      /name no graph weight: other\/w/,
+    );
   });
 });

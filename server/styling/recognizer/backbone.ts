@@ -83,9 +83,13 @@ let backendReady: Promise<void> | null = null;
  */
 export function initBackend(): Promise<void> {
   backendReady ??= (async () => {
-    const wasmDir = path.join(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist');
+    const wasmDir = path.join(
+      path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')),
+      'dist',
+    );
     setWasmPaths(`${wasmDir}${path.sep}`);
-    if (!(await tf.setBackend('wasm'))) throw new BackboneLoadError('tfjs wasm backend failed to initialise');
+    if (!(await tf.setBackend('wasm')))
+      throw new BackboneLoadError('tfjs wasm backend failed to initialise');
     await tf.ready();
   })().catch((err: unknown) => {
     backendReady = null;
@@ -130,7 +134,11 @@ export async function readBackboneArtifacts(): Promise<BackboneArtifacts> {
  * a tfjs weights manifest `weights/backbone.json` naming graph weights, with their values in
  * `weights/backbone.bin` (uint16-quantized). Absent → the bundled weights are used unchanged.
  */
-export const FINETUNED_MANIFEST = path.join(path.dirname(fileURLToPath(import.meta.url)), 'weights', 'backbone.json');
+export const FINETUNED_MANIFEST = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'weights',
+  'backbone.json',
+);
 
 /** Fingerprints already computed, keyed on the weight files' paths, sizes and modification times. */
 const fingerprints = new Map<string, string>();
@@ -145,10 +153,12 @@ export function backboneFingerprint(file = FINETUNED_MANIFEST): string {
   if (!existsSync(file)) return 'bundled';
   const [group] = JSON.parse(readFileSync(file, 'utf8')) as tf.io.WeightsManifestConfig;
   const files = [file, ...(group?.paths ?? []).map((p) => path.join(path.dirname(file), p))];
-  const version = files.map((f) => {
-    const { size, mtimeMs } = statSync(f);
-    return `${f}:${size}:${mtimeMs}`;
-  }).join('|');
+  const version = files
+    .map((f) => {
+      const { size, mtimeMs } = statSync(f);
+      return `${f}:${size}:${mtimeMs}`;
+    })
+    .join('|');
   let id = fingerprints.get(version);
   if (!id) {
     const hash = createHash('sha256');
@@ -172,18 +182,28 @@ export async function withFinetuned(
   if (!existsSync(file)) return { specs: manifest.weights, data: weightData, replaced: 0 };
   const [group] = JSON.parse(await readFile(file, 'utf8')) as tf.io.WeightsManifestConfig;
   if (!group) throw new BackboneLoadError(`${file} holds no weights group`);
-  const bin = toArrayBuffer(Buffer.concat(await Promise.all(group.paths.map((p) => readFile(path.join(path.dirname(file), p))))));
+  const bin = toArrayBuffer(
+    Buffer.concat(
+      await Promise.all(group.paths.map((p) => readFile(path.join(path.dirname(file), p)))),
+    ),
+  );
   const tuned = new Map(group.weights.map((w) => [w.name, w]));
   const tunedValues = tf.io.decodeWeights(bin, group.weights);
   const original = tf.io.decodeWeights(weightData, manifest.weights);
-  const specs: tf.io.WeightsManifestEntry[] = manifest.weights.map((w) => ({ name: w.name, shape: w.shape, dtype: 'float32' }));
+  const specs: tf.io.WeightsManifestEntry[] = manifest.weights.map((w) => ({
+    name: w.name,
+    shape: w.shape,
+    dtype: 'float32',
+  }));
   const flat = new Float32Array(specs.reduce((n, w) => n + w.shape.reduce((a, b) => a * b, 1), 0));
   try {
     let offset = 0;
     for (const spec of manifest.weights) {
       const t = tuned.get(spec.name);
       if (t && t.shape.join('x') !== spec.shape.join('x')) {
-        throw new BackboneLoadError(`fine-tuned ${spec.name} has shape ${t.shape.join('×')}, the graph ${spec.shape.join('×')}`);
+        throw new BackboneLoadError(
+          `fine-tuned ${spec.name} has shape ${t.shape.join('×')}, the graph ${spec.shape.join('×')}`,
+        );
       }
       const value = (t ? tunedValues : original)[spec.name] as tf.Tensor;
       flat.set(value.dataSync() as Float32Array, offset);
@@ -193,7 +213,10 @@ export async function withFinetuned(
   } finally {
     tf.dispose([...Object.values(tunedValues), ...Object.values(original)]);
   }
-  if (tuned.size > 0) throw new BackboneLoadError(`fine-tuned weights name no graph weight: ${[...tuned.keys()].join(', ')}`);
+  if (tuned.size > 0)
+    throw new BackboneLoadError(
+      `fine-tuned weights name no graph weight: ${[...tuned.keys()].join(', ')}`,
+    );
   return { specs, data: flat.buffer, replaced: group.weights.length };
 }
 

@@ -23,7 +23,11 @@ export function unit(x: Float32Array): Float32Array {
 }
 
 /** The unit, standardised embedding prefix the fine classifiers read. */
-export function fineInput(head: HeadWeights, fine: FineHead, embedding: Float32Array): Float32Array {
+export function fineInput(
+  head: HeadWeights,
+  fine: FineHead,
+  embedding: Float32Array,
+): Float32Array {
   return unit(standardise(head, embedding, fine.dims));
 }
 
@@ -36,7 +40,9 @@ export function kindShares(kind: FineKind, dims: number, z: Float32Array): FineS
     return s;
   });
   const p = softmax(logits);
-  return kind.categories.map((category, k) => ({ category, share: p[k] as number })).sort((a, b) => b.share - a.share);
+  return kind.categories
+    .map((category, k) => ({ category, share: p[k] as number }))
+    .sort((a, b) => b.share - a.share);
 }
 
 /** Probability of short sleeves from the coarse logits (T-Shirt/Polo/Undershirt vs Longsleeve). */

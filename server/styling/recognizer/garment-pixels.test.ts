@@ -13,7 +13,9 @@ import { prepare } from './preprocess';
 async function photo(fg: string, bg = '#ffffff', w = 300, h = 400, frac = 0.5): Promise<Buffer> {
   const fw = Math.round(w * frac);
   const fh = Math.round(h * frac);
-  const rect = await sharp({ create: { width: fw, height: fh, channels: 3, background: fg } }).png().toBuffer();
+  const rect = await sharp({ create: { width: fw, height: fh, channels: 3, background: fg } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: w, height: h, channels: 3, background: bg } })
     .composite([{ input: rect, left: Math.round((w - fw) / 2), top: Math.round((h - fh) / 2) }])
     .jpeg({ quality: 92 })

@@ -38,7 +38,12 @@ const K = 4;
  * @param rect the photo's area (padding outside it is ignored); default the whole image.
  * @returns dominant Lab, its nearest colour name, foreground aspect (h/w) and cluster share.
  */
-export function garmentPixels(rgb: Uint8Array, width: number, height: number, rect?: Rect): GarmentPixels {
+export function garmentPixels(
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+  rect?: Rect,
+): GarmentPixels {
   const r = rect ?? { left: 0, top: 0, width, height };
   const labs: Lab[] = [];
   const xs: number[] = [];
@@ -179,7 +184,10 @@ function kmeans(points: readonly Lab[], weights: readonly number[], k: number): 
       let bj = 0;
       let bd = Infinity;
       for (let j = 0; j < kk; j++) {
-        const d = (x - (C[j * 3] as number)) ** 2 + (y - (C[j * 3 + 1] as number)) ** 2 + (z - (C[j * 3 + 2] as number)) ** 2;
+        const d =
+          (x - (C[j * 3] as number)) ** 2 +
+          (y - (C[j * 3 + 1] as number)) ** 2 +
+          (z - (C[j * 3 + 2] as number)) ** 2;
         if (d < bd) {
           bd = d;
           bj = j;

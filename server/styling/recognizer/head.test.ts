@@ -30,7 +30,9 @@ describe('recogniser head and backbone', () => {
 
   it('should refuse to start with a head trained on other backbone weights, saying how to retrain', async () => {
     const recognizer = createRecognizer({ headFile: await headFileWith('0123456789ab') });
-    await expect(recognizer.warmUp()).rejects.toThrow(/trained on backbone 0123456789ab.*npm run train:recognizer -- --head-only/);
+    await expect(recognizer.warmUp()).rejects.toThrow(
+      /trained on backbone 0123456789ab.*npm run train:recognizer -- --head-only/,
+    );
   });
 
   it('should refuse a head that does not name its backbone', async () => {

@@ -101,9 +101,14 @@ interface StoredHead {
 }
 
 /** Default weights file: weights/head.json next to this module. */
-export const HEAD_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'weights', 'head.json');
+export const HEAD_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'weights',
+  'head.json',
+);
 
-const f32ToB64 = (a: Float32Array): string => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
+const f32ToB64 = (a: Float32Array): string =>
+  Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
 function b64ToF32(s: string): Float32Array {
   const buf = Buffer.from(s, 'base64');
   const out = new Float32Array(buf.length / 4);
@@ -119,7 +124,12 @@ export function serialiseHead(h: HeadWeights): string {
     mode: h.mode,
     mean: f32ToB64(h.mean),
     invStd: f32ToB64(h.invStd),
-    layers: h.layers.map((l) => ({ inDim: l.inDim, outDim: l.outDim, w: f32ToB64(l.w), b: f32ToB64(l.b) })),
+    layers: h.layers.map((l) => ({
+      inDim: l.inDim,
+      outDim: l.outDim,
+      w: f32ToB64(l.w),
+      b: f32ToB64(l.b),
+    })),
     sqrt: h.sqrt,
     temperature: h.temperature,
     rejectAt: h.rejectAt,
@@ -127,7 +137,12 @@ export function serialiseHead(h: HeadWeights): string {
     fine: h.fine && {
       dims: h.fine.dims,
       method: h.fine.method,
-      kinds: h.fine.kinds.map((k) => ({ label: k.label, categories: k.categories, weights: f32ToB64(k.weights), bias: f32ToB64(k.bias) })),
+      kinds: h.fine.kinds.map((k) => ({
+        label: k.label,
+        categories: k.categories,
+        weights: f32ToB64(k.weights),
+        bias: f32ToB64(k.bias),
+      })),
     },
     meta: h.meta,
   };
@@ -143,13 +158,23 @@ export function loadHead(file = HEAD_FILE): HeadWeights {
   try {
     stored = JSON.parse(readFileSync(file, 'utf8')) as StoredHead;
   } catch (err) {
-    throw new Error(`recogniser head weights unreadable at ${file} (run npm run train:recognizer): ${String(err)}`, {
-      cause: err,
-    });
+    throw new Error(
+      `recogniser head weights unreadable at ${file} (run npm run train:recognizer): ${String(err)}`,
+      {
+        cause: err,
+      },
+    );
   }
-  const layers = stored.layers.map((l) => ({ inDim: l.inDim, outDim: l.outDim, w: b64ToF32(l.w), b: b64ToF32(l.b) }));
+  const layers = stored.layers.map((l) => ({
+    inDim: l.inDim,
+    outDim: l.outDim,
+    w: b64ToF32(l.w),
+    b: b64ToF32(l.b),
+  }));
   if (typeof stored.backbone !== 'string' || !stored.backbone) {
-    throw new Error(`recogniser head at ${file} does not name the backbone it was trained on (run npm run train:recognizer -- --head-only)`);
+    throw new Error(
+      `recogniser head at ${file} does not name the backbone it was trained on (run npm run train:recognizer -- --head-only)`,
+    );
   }
   const head: HeadWeights = {
     backbone: stored.backbone,
@@ -166,7 +191,12 @@ export function loadHead(file = HEAD_FILE): HeadWeights {
       ? {
           dims: stored.fine.dims,
           method: stored.fine.method,
-          kinds: stored.fine.kinds.map((k) => ({ label: k.label, categories: k.categories, weights: b64ToF32(k.weights), bias: b64ToF32(k.bias) })),
+          kinds: stored.fine.kinds.map((k) => ({
+            label: k.label,
+            categories: k.categories,
+            weights: b64ToF32(k.weights),
+            bias: b64ToF32(k.bias),
+          })),
         }
       : null,
     meta: stored.meta,
@@ -175,11 +205,13 @@ export function loadHead(file = HEAD_FILE): HeadWeights {
     throw new Error(`recogniser head weights at ${file} have inconsistent shapes`);
   }
   const fine = head.fine;
-  const badKind = (k: FineKind, dims: number): boolean => k.weights.length !== k.categories.length * dims || k.bias.length !== k.categories.length;
+  const badKind = (k: FineKind, dims: number): boolean =>
+    k.weights.length !== k.categories.length * dims || k.bias.length !== k.categories.length;
   if (fine && (fine.dims > head.mean.length || fine.kinds.some((k) => badKind(k, fine.dims)))) {
     throw new Error(`recogniser fine head at ${file} has inconsistent shapes`);
   }
-  if (!(head.temperature > 0)) throw new Error(`recogniser head at ${file} has a non-positive temperature`);
+  if (!(head.temperature > 0))
+    throw new Error(`recogniser head at ${file} has a non-positive temperature`);
   return head;
 }
 
@@ -218,11 +250,16 @@ export function signedSqrt(v: number): number {
  * The first `dims` values of an embedding standardised with the head's mean and 1/std.
  * @param dims prefix length (default: all the head reads).
  */
-export function standardise(head: HeadWeights, embedding: Float32Array, dims = head.mean.length): Float32Array {
+export function standardise(
+  head: HeadWeights,
+  embedding: Float32Array,
+  dims = head.mean.length,
+): Float32Array {
   const x = new Float32Array(dims);
   for (let i = 0; i < dims; i++) {
     const v = embedding[i] as number;
-    x[i] = ((head.sqrt ? signedSqrt(v) : v) - (head.mean[i] as number)) * (head.invStd[i] as number);
+    x[i] =
+      ((head.sqrt ? signedSqrt(v) : v) - (head.mean[i] as number)) * (head.invStd[i] as number);
   }
   return x;
 }
@@ -245,7 +282,11 @@ export function headLogits(head: HeadWeights, embedding: Float32Array): Float32A
  * backboneFingerprint): a head fitted to other features answers confidently and wrongly.
  * @throws Error naming both fingerprints and how to retrain the head.
  */
-export function assertHeadFitsBackbone(head: HeadWeights, fingerprint: string, file = HEAD_FILE): void {
+export function assertHeadFitsBackbone(
+  head: HeadWeights,
+  fingerprint: string,
+  file = HEAD_FILE,
+): void {
   if (head.backbone !== fingerprint) {
     throw new Error(
       `recogniser head at ${file} was trained on backbone ${head.backbone}, but the backbone weights in use are ${fingerprint}: ` +

@@ -15,7 +15,12 @@
  *
  * A rejected photo still gets the best men's guess in its category fields (`menswear: false`).
  */
-import { categoryInfo, DENIM_COLOURS, type CategoryName, type ColourName } from '../../../src/contract/taxonomy';
+import {
+  categoryInfo,
+  DENIM_COLOURS,
+  type CategoryName,
+  type ColourName,
+} from '../../../src/contract/taxonomy';
 import type { GarmentRecognizer, Recognition } from '../types';
 import { backboneFingerprint, embed, loadBackbone } from './backbone';
 import { denimWash, isDenimBlue, nearestColour, PLAIN_COLOURS } from '../colour';
@@ -78,7 +83,12 @@ export function analyse(head: HeadWeights, embedding: Float32Array): Analysis {
   const sum = coarse.reduce((s, c) => s + c.p, 0);
   for (const c of coarse) c.p = sum > 0 ? c.p / sum : 1 / coarse.length;
   coarse.sort((a, b) => b.p - a.p);
-  return { coarse, pNotMenswear: pNot, logits, z: head.fine ? fineInput(head, head.fine, embedding) : null };
+  return {
+    coarse,
+    pNotMenswear: pNot,
+    logits,
+    z: head.fine ? fineInput(head, head.fine, embedding) : null,
+  };
 }
 
 const DENIM_CATEGORIES: ReadonlySet<CategoryName> = new Set(['데님 팬츠', '트러커 재킷']);
@@ -136,7 +146,8 @@ export function meanOf(xs: readonly Float32Array[]): Float32Array {
   if (!first) throw new Error('no embeddings');
   if (xs.length === 1) return first;
   const out = new Float32Array(first.length);
-  for (const x of xs) for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) + (x[i] as number) / xs.length;
+  for (const x of xs)
+    for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) + (x[i] as number) / xs.length;
   return out;
 }
 

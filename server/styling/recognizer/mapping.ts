@@ -71,8 +71,18 @@ const SHOES: readonly CategoryName[] = [
  */
 export const KIND: Readonly<Record<MensLabel, ReadonlySet<CategoryName>>> = {
   'T-Shirt': new Set<CategoryName>(['반소매 티셔츠', '니트&스웨터 - 반소매']),
-  Longsleeve: new Set<CategoryName>(['니트&스웨터 - 긴소매', '맨투맨&스웨트', '긴소매 티셔츠', '피케&카라 티셔츠 - 긴소매']),
-  Pants: new Set<CategoryName>(['데님 팬츠', '슈트 팬츠&슬랙스', '트레이닝&조거 팬츠', '코튼 팬츠']),
+  Longsleeve: new Set<CategoryName>([
+    '니트&스웨터 - 긴소매',
+    '맨투맨&스웨트',
+    '긴소매 티셔츠',
+    '피케&카라 티셔츠 - 긴소매',
+  ]),
+  Pants: new Set<CategoryName>([
+    '데님 팬츠',
+    '슈트 팬츠&슬랙스',
+    '트레이닝&조거 팬츠',
+    '코튼 팬츠',
+  ]),
   Shoes: new Set<CategoryName>(SHOES),
   Shirt: new Set<CategoryName>(['셔츠&블라우스 - 반소매', '셔츠&블라우스 - 긴소매']),
   Outwear: new Set<CategoryName>(OUTER),
@@ -123,8 +133,10 @@ export function fineCategories(label: string, px: GarmentPixels): FineShare[] {
     case 'Undershirt':
       return split('반소매 티셔츠', '니트&스웨터 - 반소매');
     case 'Longsleeve':
-      if (EARTH.has(c) || c === '버건디') return split('니트&스웨터 - 긴소매', '긴소매 티셔츠', '맨투맨&스웨트');
-      if (c === '그레이' || c === '네이비') return split('맨투맨&스웨트', '긴소매 티셔츠', '니트&스웨터 - 긴소매');
+      if (EARTH.has(c) || c === '버건디')
+        return split('니트&스웨터 - 긴소매', '긴소매 티셔츠', '맨투맨&스웨트');
+      if (c === '그레이' || c === '네이비')
+        return split('맨투맨&스웨트', '긴소매 티셔츠', '니트&스웨터 - 긴소매');
       return split('긴소매 티셔츠', '맨투맨&스웨트', '니트&스웨터 - 긴소매');
     case 'Polo':
       return split('피케&카라 티셔츠 - 반소매', '피케&카라 티셔츠 - 긴소매');
@@ -143,13 +155,15 @@ export function fineCategories(label: string, px: GarmentPixels): FineShare[] {
       if (EARTH.has(c)) return split('코튼 팬츠', '슈트 팬츠&슬랙스');
       return split('코튼 팬츠', '트레이닝&조거 팬츠', '데님 팬츠');
     case 'Shoes':
-      if (c === '블랙' || c === '브라운' || c === '버건디' || c === '흑청') return split('더비 슈즈', '로퍼', '앵클/숏 부츠');
+      if (c === '블랙' || c === '브라운' || c === '버건디' || c === '흑청')
+        return split('더비 슈즈', '로퍼', '앵클/숏 부츠');
       return split('패션스니커즈화', '캔버스/단화', '로퍼');
     case 'Outwear': {
       const long = px.aspect >= 1.45;
       if (isDenimBlue(px.lab) && !long) return split('트러커 재킷', '블루종&MA-1');
       if (long) return split('환절기 코트', '블루종&MA-1');
-      if (c === '카키' || c === '베이지' || c === '브라운') return split('사파리&헌팅 재킷', '블루종&MA-1', '환절기 코트');
+      if (c === '카키' || c === '베이지' || c === '브라운')
+        return split('사파리&헌팅 재킷', '블루종&MA-1', '환절기 코트');
       return split('블루종&MA-1', '나일론&코치 재킷', '환절기 코트');
     }
     default:

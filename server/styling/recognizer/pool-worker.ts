@@ -26,7 +26,8 @@ export default async function recognizeInThread(task: PoolTask): Promise<PoolAns
     const image = Buffer.from(task.image.buffer, task.image.byteOffset, task.image.byteLength);
     return { kind: 'recognised', recognition: await recognizer.recognize(image), threadId };
   } catch (error) {
-    if (error instanceof ImageDecodeError) return { kind: 'undecodable', message: error.message, threadId };
+    if (error instanceof ImageDecodeError)
+      return { kind: 'undecodable', message: error.message, threadId };
     throw error;
   }
 }

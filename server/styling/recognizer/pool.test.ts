@@ -35,7 +35,8 @@ describe('recogniser pool', () => {
 
   it('should answer exactly what the recogniser answers in the server’s own thread', async () => {
     const local = createRecognizer();
-    for (const photo of photos.slice(0, 2)) expect(await pool.recognize(photo)).toEqual(await local.recognize(photo));
+    for (const photo of photos.slice(0, 2))
+      expect(await pool.recognize(photo)).toEqual(await local.recognize(photo));
   });
 
   it('should recognise photos sent at once on both threads', async () => {
@@ -45,7 +46,9 @@ describe('recogniser pool', () => {
   });
 
   it('should throw ImageDecodeError for bytes that are not a photo', async () => {
-    await expect(pool.recognize(Buffer.from('not a photo'))).rejects.toBeInstanceOf(ImageDecodeError);
+    await expect(pool.recognize(Buffer.from('not a photo'))).rejects.toBeInstanceOf(
+      ImageDecodeError,
+    );
   });
 
   it('should answer busy (503, Retry-After) at once when its queue is full, and recognise the rest', async () => {

@@ -65,7 +65,10 @@ export function createRecognizerPool(options: RecognizerPoolOptions = {}): Recog
       let answer: PoolAnswer;
       try {
         // (piscina's TransferList type does not accept an ArrayBuffer under this @types/node.)
-        answer = await pool.run({ image: bytes }, { transferList: [bytes.buffer] as unknown as RunTransferList });
+        answer = await pool.run(
+          { image: bytes },
+          { transferList: [bytes.buffer] as unknown as RunTransferList },
+        );
       } catch (error) {
         if (/queue is at limit/i.test(String((error as Error).message))) throw busy();
         throw error;

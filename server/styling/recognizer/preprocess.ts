@@ -38,7 +38,8 @@ export interface Prepared {
  * @throws ImageDecodeError when sharp cannot decode `image`.
  */
 export async function prepare(image: Buffer, mode: SquareMode = 'pad'): Promise<Prepared> {
-  if (!Buffer.isBuffer(image) || image.length === 0) throw new ImageDecodeError('empty image buffer');
+  if (!Buffer.isBuffer(image) || image.length === 0)
+    throw new ImageDecodeError('empty image buffer');
   try {
     const pipeline = sharp(image, { failOn: 'error' }).rotate();
     const { data, info } = await pipeline
@@ -53,7 +54,9 @@ export async function prepare(image: Buffer, mode: SquareMode = 'pad'): Promise<
       .raw()
       .toBuffer({ resolveWithObject: true });
     if (info.channels !== 3 || info.width !== INPUT_SIZE || info.height !== INPUT_SIZE) {
-      throw new ImageDecodeError(`unexpected decoded shape ${info.width}×${info.height}×${info.channels}`);
+      throw new ImageDecodeError(
+        `unexpected decoded shape ${info.width}×${info.height}×${info.channels}`,
+      );
     }
     const rgb = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
     return { rgb, content: mode === 'pad' ? contentRect(rgb) : full() };
@@ -100,7 +103,12 @@ function contentRect(rgb: Uint8Array): Prepared['content'] {
  * Scales prepared bytes to the backbone's 0–1 floats, optionally mirrored left–right.
  * @param out destination (length ≥ offset + 224·224·3); returned for chaining.
  */
-export function toFloat(rgb: Uint8Array, out: Float32Array = new Float32Array(rgb.length), offset = 0, flip = false): Float32Array {
+export function toFloat(
+  rgb: Uint8Array,
+  out: Float32Array = new Float32Array(rgb.length),
+  offset = 0,
+  flip = false,
+): Float32Array {
   const S = INPUT_SIZE;
   if (!flip) {
     for (let i = 0; i < rgb.length; i++) out[offset + i] = (rgb[i] ?? 0) / 255;

@@ -30,7 +30,9 @@ beforeAll(async () => {
       .slice(0, PER_LABEL)
       .map((s) => ({ image: s.image, label })),
   );
-  womens = val.filter((s) => s.label === 'Dress' || s.label === 'Skirt').map((s) => ({ image: s.image, label: s.label }));
+  womens = val
+    .filter((s) => s.label === 'Dress' || s.label === 'Skirt')
+    .map((s) => ({ image: s.image, label: s.label }));
   await recognizer.warmUp();
 });
 
@@ -46,7 +48,9 @@ describe('recognizer', () => {
       expect(r.confidence).toBeGreaterThan(0);
       expect(r.confidence).toBeLessThanOrEqual(1);
       expect(r.runnerUps.length).toBeLessThanOrEqual(3);
-      expect(new Set([r.category, ...r.runnerUps.map((u) => u.category)]).size).toBe(r.runnerUps.length + 1);
+      expect(new Set([r.category, ...r.runnerUps.map((u) => u.category)]).size).toBe(
+        r.runnerUps.length + 1,
+      );
       if (!isRightKind(c.label, r.category)) wrong.push(`${c.image} ${c.label} → ${r.category}`);
       if (!r.menswear) wrong.push(`${c.image} ${c.label} rejected`);
     }
@@ -54,7 +58,7 @@ describe('recognizer', () => {
   });
 
   // About 4 s: it runs the real model on every validation dress and skirt (tens of photos).
-  it('rejects most validation dresses and skirts as not menswear, still naming a men\'s category', async () => {
+  it("rejects most validation dresses and skirts as not menswear, still naming a men's category", async () => {
     expect(womens.length).toBeGreaterThan(50);
     const accepted: string[] = [];
     for (const c of womens) {
@@ -67,17 +71,24 @@ describe('recognizer', () => {
   });
 
   it('rejects photos with no garment (a bare floor, a plain wall)', async () => {
-    const floor = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#9a7b5a' } })
+    const floor = await sharp({
+      create: { width: 400, height: 500, channels: 3, background: '#9a7b5a' },
+    })
       .jpeg()
       .toBuffer();
-    const wall = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#e8e6e1' } })
+    const wall = await sharp({
+      create: { width: 500, height: 400, channels: 3, background: '#e8e6e1' },
+    })
       .jpeg()
       .toBuffer();
-    for (const photo of [floor, wall]) expect((await recognizer.recognize(photo)).menswear).toBe(false);
+    for (const photo of [floor, wall])
+      expect((await recognizer.recognize(photo)).menswear).toBe(false);
   });
 
   it('throws ImageDecodeError for a buffer that is not an image', async () => {
-    await expect(recognizer.recognize(Buffer.from('definitely not a jpeg'))).rejects.toBeInstanceOf(ImageDecodeError);
+    await expect(recognizer.recognize(Buffer.from('definitely not a jpeg'))).rejects.toBeInstanceOf(
+      ImageDecodeError,
+    );
     await expect(recognizer.recognize(Buffer.alloc(0))).rejects.toBeInstanceOf(ImageDecodeError);
   });
 
@@ -85,7 +96,9 @@ describe('recognizer', () => {
     const c = cases[0];
     if (!c) throw new Error('no cases');
     const before = await recognizer.recognize(await readFile(imagePath(c)));
-    await expect(recognizer.recognize(Buffer.from([0xff, 0xd8, 0xff]))).rejects.toBeInstanceOf(ImageDecodeError);
+    await expect(recognizer.recognize(Buffer.from([0xff, 0xd8, 0xff]))).rejects.toBeInstanceOf(
+      ImageDecodeError,
+    );
     const after = await recognizer.recognize(await readFile(imagePath(c)));
     expect(after).toEqual(before);
   });
