@@ -1,5 +1,6 @@
 /** The sender-disjoint split training and the benchmark share: deterministic and disjoint. */
 import { afterEach, describe, expect, it } from 'vitest';
+import { MENS_LABELS } from '../server/styling/recognizer/mapping';
 import {
   DatasetMissingError,
   readLabels,
@@ -38,18 +39,7 @@ describe('split', () => {
     expect(val.every((s) => !trainSenders.has(s.senderId))).toBe(true);
     expect(val.length / samples.length).toBeGreaterThan(0.15);
     expect(val.length / samples.length).toBeLessThan(0.2);
-    for (const l of [
-      'T-Shirt',
-      'Longsleeve',
-      'Pants',
-      'Shoes',
-      'Shirt',
-      'Outwear',
-      'Shorts',
-      'Polo',
-      'Hoodie',
-      'Blazer',
-    ]) {
+    for (const l of MENS_LABELS) {
       expect(val.some((s) => s.label === l)).toBe(true);
     }
     expect(samples.some((s) => s.kids || s.label === 'Not sure' || s.label === 'Other')).toBe(

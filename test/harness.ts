@@ -7,6 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { buildApp, type App, type AppDeps } from '../server/app';
 import { openDatabase, type Database } from '../server/db/database';
 import type { MailMessage, Mailer } from '../server/lib/mailer';
@@ -148,4 +149,32 @@ export function multipartImage(
     payload: Buffer.concat([head, data, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** A solid-colour JPEG of `width`×`height` px (sharp): a stand-in for a shopper's photo. */
+export function solidJpeg(width: number, height: number, background: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+}
+
+/**
+ * POST upload-image (SPEC §7) with `data` as the one `image` field, as the member whose access
+ * token is `access` (null: without a token); resolves to the inject response.
+ */
+export function uploadImage(
+  h: Pick<Harness, 'app'>,
+  access: string | null,
+  data: Buffer,
+  fileName?: string,
+  contentType?: string,
+) {
+  const { payload, headers } = multipartImage(data, fileName, contentType);
+  const auth = access ? { authorization: `Bearer ${access}` } : {};
+  return h.app.inject({
+    method: 'POST',
+    url: '/api/account/v1/upload-image/',
+    payload,
+    headers: { ...headers, ...auth },
+  });
 }

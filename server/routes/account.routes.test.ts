@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createHarness,
   fakeRecognizer,
-  multipartImage,
   randomClientAddress,
   signUpAndLogIn,
   TEST_PASSWORD,
   type Harness,
+  uploadImage,
 } from '../../test/harness';
 import { recognition } from '../../test/factories/recognition';
 import { needsRehash } from '../lib/password';
@@ -294,15 +294,8 @@ describe('upload-image', () => {
     ({ access } = await signUpAndLogIn(h));
   });
 
-  const upload = (data: Buffer, name?: string, type?: string, token: string | null = access) => {
-    const { payload, headers } = multipartImage(data, name, type);
-    return h.app.inject({
-      method: 'POST',
-      url: '/api/account/v1/upload-image/',
-      payload,
-      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-  };
+  const upload = (data: Buffer, name?: string, type?: string, token: string | null = access) =>
+    uploadImage(h, token, data, name, type);
 
   it('should store a JPEG upright, at most 1280 px, without metadata, and serve it under /media/', async () => {
     // 2000×1000 landscape pixels with EXIF orientation 6 (rotate 90°): upright it is portrait.

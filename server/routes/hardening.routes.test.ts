@@ -18,6 +18,8 @@ import {
   multipartImage,
   signUpAndLogIn,
   type Harness,
+  solidJpeg,
+  uploadImage,
 } from '../../test/harness';
 import { loadConfig } from '../config';
 import { MAX_UPLOAD_BYTES } from '../services/upload.service';
@@ -417,18 +419,7 @@ describe('files on disk', () => {
 
   it('should store uploads readable by the server’s user only', async () => {
     const { access } = await signUpAndLogIn(h);
-    const photo = await sharp({
-      create: { width: 20, height: 20, channels: 3, background: '#456' },
-    })
-      .jpeg()
-      .toBuffer();
-    const { payload, headers } = multipartImage(photo);
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/account/v1/upload-image/',
-      payload,
-      headers: { ...headers, authorization: `Bearer ${access}` },
-    });
+    const res = await uploadImage(h, access, await solidJpeg(20, 20, '#456'));
     const file = path.join(
       h.dataDir,
       'uploads',

@@ -1,12 +1,12 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../test/factories/recognition';
 import {
   createHarness,
   fakeRecognizer,
-  multipartImage,
   signUpAndLogIn,
   type Harness,
+  solidJpeg,
+  uploadImage,
 } from '../../test/harness';
 import { ServiceBusyError } from '../lib/http-error';
 
@@ -55,18 +55,7 @@ describe('a full recognition queue', () => {
   it('should answer the generator with 503, Retry-After and a Korean message, and work again after', async () => {
     const { access } = await signUpAndLogIn(h);
     const auth = { authorization: `Bearer ${access}` };
-    const photo = await sharp({
-      create: { width: 40, height: 40, channels: 3, background: '#222' },
-    })
-      .jpeg()
-      .toBuffer();
-    const { payload, headers } = multipartImage(photo);
-    const upload = await h.app.inject({
-      method: 'POST',
-      url: '/api/account/v1/upload-image/',
-      payload,
-      headers: { ...headers, ...auth },
-    });
+    const upload = await uploadImage(h, access, await solidJpeg(40, 40, '#222'));
     const generate = () =>
       h.app.inject({
         method: 'POST',

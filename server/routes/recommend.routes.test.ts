@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratorResponse } from '../../src/contract/api';
 import { MAX_ITEM_PRICE_WON } from '../../src/contract/taxonomy';
@@ -6,9 +5,10 @@ import { recognition } from '../../test/factories/recognition';
 import {
   createHarness,
   fakeRecognizer,
-  multipartImage,
   signUpAndLogIn,
   type Harness,
+  solidJpeg,
+  uploadImage,
 } from '../../test/harness';
 
 const recognizer = fakeRecognizer(recognition());
@@ -23,18 +23,7 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 async function uploadPhoto(token = access): Promise<string> {
-  const photo = await sharp({
-    create: { width: 400, height: 600, channels: 3, background: '#5f7fa6' },
-  })
-    .jpeg()
-    .toBuffer();
-  const { payload, headers } = multipartImage(photo);
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/api/account/v1/upload-image/',
-    payload,
-    headers: { ...headers, authorization: `Bearer ${token}` },
-  });
+  const res = await uploadImage(h, token, await solidJpeg(400, 600, '#5f7fa6'));
   return res.json().image_url as string;
 }
 

@@ -16,9 +16,10 @@ import { recognition } from '../../test/factories/recognition';
 import {
   createHarness,
   fakeRecognizer,
-  multipartImage,
   signUpAndLogIn,
   type Harness,
+  solidJpeg,
+  uploadImage,
 } from '../../test/harness';
 
 const BUCKET = 'fitpick-uploads';
@@ -55,18 +56,7 @@ describe('uploads in object storage', () => {
   it('should store the photo in the bucket, serve it under /media/uploads/ and give it to the generator', async () => {
     const { access } = await signUpAndLogIn(h);
     const auth = { authorization: `Bearer ${access}` };
-    const photo = await sharp({
-      create: { width: 300, height: 400, channels: 3, background: '#345' },
-    })
-      .jpeg()
-      .toBuffer();
-    const { payload, headers } = multipartImage(photo);
-    const upload = await h.app.inject({
-      method: 'POST',
-      url: '/api/account/v1/upload-image/',
-      payload,
-      headers: { ...headers, ...auth },
-    });
+    const upload = await uploadImage(h, access, await solidJpeg(300, 400, '#345'));
     expect(upload.statusCode).toBe(201);
     const { pathname } = new URL(upload.json().image_url);
     const fileName = path.basename(pathname);

@@ -1,7 +1,8 @@
 /** `/find-id` (SPEC §2, §5 "Find ID"): the name → the member's masked e-mail, or why not. */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { FormError, FormField } from '../components/FormField';
+import { FormError } from '../components/FormField';
+import { NameField } from '../components/AccountFields';
 import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
 import { findId } from '../state/account-recovery';
 import { showAlert } from '../state/dialog';
@@ -38,17 +39,7 @@ export function FindIdPage() {
         aria-busy={pending}
         noValidate
       >
-        <FormField label="이름">
-          <input
-            className="input"
-            type="text"
-            name="username"
-            autoComplete="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder="이름을 입력해 주세요"
-          />
-        </FormField>
+        <NameField value={name} onChange={(event) => setName(event.target.value)} />
         <FormError message={error} />
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending}>
           {pending ? <PendingLabel text="찾는 중…" /> : '아이디 찾기'}

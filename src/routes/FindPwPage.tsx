@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { FormError, FormField } from '../components/FormField';
+import { NameField } from '../components/AccountFields';
 import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
 import { findPassword } from '../state/account-recovery';
 import { showAlert } from '../state/dialog';
@@ -42,17 +43,7 @@ export function FindPwPage() {
         aria-busy={pending}
         noValidate
       >
-        <FormField label="이름">
-          <input
-            className="input"
-            type="text"
-            name="username"
-            autoComplete="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder="이름을 입력해 주세요"
-          />
-        </FormField>
+        <NameField value={name} onChange={(event) => setName(event.target.value)} />
         <FormField label="이메일">
           <input
             className="input"

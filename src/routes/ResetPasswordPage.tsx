@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { FormError, FormField } from '../components/FormField';
+import { NewPasswordFields } from '../components/AccountFields';
 import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
 import { resetPassword, type ResetForm } from '../state/account-recovery';
 import { showAlert } from '../state/dialog';
@@ -90,29 +91,13 @@ export function ResetPasswordPage() {
             placeholder="메일로 받은 코드"
           />
         </FormField>
-        <FormField label="새 비밀번호" hint={RECOVERY_MESSAGES.passwordHint}>
-          <input
-            className="input"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
-          />
-        </FormField>
-        <FormField
-          label="새 비밀번호 확인"
-          error={mismatch ? RECOVERY_MESSAGES.mismatch : undefined}
-        >
-          <input
-            className="input"
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            value={form.confirm}
-            onChange={set('confirm')}
-          />
-        </FormField>
+        <NewPasswordFields
+          password={form.password}
+          confirm={form.confirm}
+          onPassword={set('password')}
+          onConfirm={set('confirm')}
+          confirmError={mismatch ? RECOVERY_MESSAGES.mismatch : undefined}
+        />
         <FormError message={error} />
         <button
           type="submit"

@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { NewPasswordFields } from '../components/AccountFields';
 import { FormError, FormField } from '../components/FormField';
 import { RequireLogin } from '../components/RequireLogin';
 import { SubPageHeader } from '../components/SubPageHeader';
@@ -76,26 +77,14 @@ function ChangePasswordForm() {
             onChange={set('current')}
           />
         </FormField>
-        <FormField label="새 비밀번호" hint={ACCOUNT_MESSAGES.passwordHint} error={errors.next}>
-          <input
-            className="input"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            value={form.next}
-            onChange={set('next')}
-          />
-        </FormField>
-        <FormField label="새 비밀번호 확인" error={errors.confirm}>
-          <input
-            className="input"
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            value={form.confirm}
-            onChange={set('confirm')}
-          />
-        </FormField>
+        <NewPasswordFields
+          password={form.next}
+          confirm={form.confirm}
+          onPassword={set('next')}
+          onConfirm={set('confirm')}
+          passwordError={errors.next}
+          confirmError={errors.confirm}
+        />
         <FormError message={errors.detail} />
         <button
           type="submit"

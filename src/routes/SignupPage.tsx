@@ -24,7 +24,7 @@ import {
   type SignupErrorView,
   type SignupForm,
 } from '../state/signup';
-import { SIGNUP_MESSAGES } from '../messages';
+import { PASSWORD_MESSAGES, SIGNUP_MESSAGES } from '../messages';
 
 /** Sign-up form. */
 export function SignupPage() {
@@ -110,7 +110,7 @@ export function SignupPage() {
         </Field>
         <Field
           label="비밀번호"
-          hint={SIGNUP_MESSAGES.passwordHint}
+          hint={PASSWORD_MESSAGES.hint}
           hintId="signup-password-hint"
           error={errors.password}
           errorId="signup-password-error"
