@@ -113,29 +113,7 @@ export class CatalogueService {
     const row = await this.recommendations.findMainById(id);
     const [outfit] = row ? await this.clubOutfitsWithItems([row]) : [];
     if (!row || !outfit) throw new HttpError(404, 'not_found', OUTFIT_MESSAGES.clubNotFound);
-    const {
-      id: outfitId,
-      top,
-      outer,
-      bottom,
-      shoes,
-      total_price,
-      style,
-      goods_name,
-      reasoning_text,
-    } = outfit;
-    return {
-      id: outfitId,
-      top,
-      outer,
-      bottom,
-      shoes,
-      total_price,
-      style,
-      goods_name,
-      created_at: row.created_at.toISOString(),
-      reasoning_text,
-    };
+    return { ...outfit, created_at: row.created_at.toISOString() };
   }
 
   /** Club outfit rows with their products (missing products become null slots), in row order. */

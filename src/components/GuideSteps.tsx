@@ -96,36 +96,8 @@ export function GuideSteps({ steps, onStepChange, renderActions }: GuideStepsPro
                 <h3 className="guide-step-title">{item.title}</h3>
                 <p className="guide-step-hint">{item.hint}</p>
                 <div className="guide-examples">
-                  <figure className="guide-example is-bad">
-                    <img
-                      src={item.bad.src}
-                      alt={item.bad.alt}
-                      draggable={false}
-                      width={240}
-                      height={300}
-                    />
-                    <figcaption>
-                      <span className="guide-mark" aria-hidden="true">
-                        ✕
-                      </span>
-                      나쁜 예
-                    </figcaption>
-                  </figure>
-                  <figure className="guide-example is-good">
-                    <img
-                      src={item.good.src}
-                      alt={item.good.alt}
-                      draggable={false}
-                      width={240}
-                      height={300}
-                    />
-                    <figcaption>
-                      <span className="guide-mark" aria-hidden="true">
-                        ○
-                      </span>
-                      좋은 예
-                    </figcaption>
-                  </figure>
+                  <GuideExample example={item.bad} good={false} />
+                  <GuideExample example={item.good} good />
                 </div>
               </section>
             </SwiperSlide>
@@ -146,5 +118,20 @@ export function GuideSteps({ steps, onStepChange, renderActions }: GuideStepsPro
       </div>
       {renderActions?.(step, goTo)}
     </div>
+  );
+}
+
+/** One example photo of a step with its caption: '✕ 나쁜 예' or '○ 좋은 예'. */
+function GuideExample({ example, good }: { example: GuideStep['good']; good: boolean }) {
+  return (
+    <figure className={good ? 'guide-example is-good' : 'guide-example is-bad'}>
+      <img src={example.src} alt={example.alt} draggable={false} width={240} height={300} />
+      <figcaption>
+        <span className="guide-mark" aria-hidden="true">
+          {good ? '○' : '✕'}
+        </span>
+        {good ? '좋은 예' : '나쁜 예'}
+      </figcaption>
+    </figure>
   );
 }

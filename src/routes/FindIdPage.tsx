@@ -1,31 +1,21 @@
 /** `/find-id` (SPEC §2, §5 "Find ID"): the name → the member's masked e-mail, or why not. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { FormError } from '../components/FormField';
 import { NameField } from '../components/AccountFields';
 import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
+import { useRecoverySubmit } from '../lib/use-recovery-submit';
 import { findId } from '../state/account-recovery';
-import { showAlert } from '../state/dialog';
 import { PendingLabel } from '../components/Spinner';
 
 /** Find ID. */
 export function FindIdPage() {
   const [name, setName] = useState('');
-  const [pending, setPending] = useState(false);
   const [email, setEmail] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    setError(null);
+  const { pending, error, submit } = useRecoverySubmit(() => {
     setEmail(null);
-    setPending(true);
-    const outcome = await findId(name);
-    setPending(false);
-    if (outcome.kind === 'invalid') await showAlert(outcome.message);
-    else if (outcome.kind === 'failed') setError(outcome.message);
-    else setEmail(outcome.value);
-  };
+    return findId(name);
+  }, setEmail);
 
   return (
     <main className="auth-page">

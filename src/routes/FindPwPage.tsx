@@ -3,13 +3,13 @@
  * else '빈칸 없이 모두 입력해 주세요.'; when they match, the server e-mails a reset code and the
  * page moves to /reset-password?username=..&email=...
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { FormError, FormField } from '../components/FormField';
 import { NameField } from '../components/AccountFields';
 import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
+import { useRecoverySubmit } from '../lib/use-recovery-submit';
 import { findPassword } from '../state/account-recovery';
-import { showAlert } from '../state/dialog';
 import { PendingLabel } from '../components/Spinner';
 
 /** Find password. */
@@ -17,19 +17,7 @@ export function FindPwPage() {
   const [, navigate] = useLocation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    setError(null);
-    setPending(true);
-    const outcome = await findPassword(name, email);
-    setPending(false);
-    if (outcome.kind === 'invalid') await showAlert(outcome.message);
-    else if (outcome.kind === 'failed') setError(outcome.message);
-    else navigate(outcome.value);
-  };
+  const { pending, error, submit } = useRecoverySubmit(() => findPassword(name, email), navigate);
 
   return (
     <main className="auth-page">

@@ -3,11 +3,12 @@
  * code the server e-mailed (prefilled when the e-mail's link carries it), a new password (hint of
  * SPEC §5) and its confirmation; success → /login with a message.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { FormError, FormField } from '../components/FormField';
 import { NewPasswordFields } from '../components/AccountFields';
 import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
+import { useRecoverySubmit } from '../lib/use-recovery-submit';
 import { resetPassword, type ResetForm } from '../state/account-recovery';
 import { showAlert } from '../state/dialog';
 import { PendingLabel } from '../components/Spinner';
@@ -25,26 +26,18 @@ export function ResetPasswordPage() {
     password: '',
     confirm: '',
   });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const mismatch = form.confirm.length > 0 && form.confirm !== form.password;
 
   const set = (key: keyof ResetForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
 
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    setError(null);
-    setPending(true);
-    const outcome = await resetPassword(email, form);
-    setPending(false);
-    if (outcome.kind === 'invalid') await showAlert(outcome.message);
-    else if (outcome.kind === 'failed') setError(outcome.message);
-    else {
+  const { pending, error, submit } = useRecoverySubmit(
+    () => resetPassword(email, form),
+    () => {
       navigate('/login', { replace: true });
       void showAlert(RECOVERY_MESSAGES.resetDone, { title: '비밀번호 재설정 완료' });
-    }
-  };
+    },
+  );
 
   if (!email) {
     return (
