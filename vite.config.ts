@@ -56,6 +56,8 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['test/setup.ts'],
+    // One migrated PGlite dump that every test file's database starts from (test/harness.ts).
+    globalSetup: ['test/pglite-template.ts'],
     environment: 'node',
     testTimeout: 30_000,
     // The one cost setting tests may lower (server/lib/password.ts): argon2 with 1 MiB instead of

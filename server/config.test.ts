@@ -52,6 +52,21 @@ describe(loadConfig.name, () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('should wait 20 s for another process’s database lock unless PGLITE_LOCK_WAIT_MS says otherwise', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fitpick-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dataDir }).pgliteLockWaitMs).toBe(20_000);
+      expect(loadConfig({ DATA_DIR: dataDir, PGLITE_LOCK_WAIT_MS: '1500' }).pgliteLockWaitMs).toBe(
+        1500,
+      );
+      expect(() => loadConfig({ DATA_DIR: dataDir, PGLITE_LOCK_WAIT_MS: 'soon' })).toThrow(
+        'PGLITE_LOCK_WAIT_MS',
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe(trustProxyConfig.name, () => {

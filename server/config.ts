@@ -29,6 +29,8 @@
  *   SDK's other usual sources).
  * - RECOGNIZER_THREADS: worker threads that recognise photos (default: the machine's cores);
  *   each holds its own model (about 100 MB).
+ * - PGLITE_LOCK_WAIT_MS: how long (ms) a starting server waits for another process's lock on the
+ *   embedded database before it exits 1 (default 20000: time for the process it replaces to stop).
  * - LOG_LEVEL: pino level of the log (default info: failures and slow requests; debug adds a
  *   line for every request).
  * DATA_DIR is created (or narrowed to) mode 0700: only the server's user reads it.
@@ -37,6 +39,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DIR_LOCK_WAIT_MS } from './db/database';
 import type { SocialConfig } from './lib/oauth-providers';
 import type { S3Settings } from './lib/upload-store';
 
@@ -67,6 +70,8 @@ export interface Config {
   logLevel: string;
   /** Recogniser worker threads. */
   recognizerThreads: number;
+  /** How long (ms) opening the embedded database waits for another process's lock. */
+  pgliteLockWaitMs: number;
 }
 
 /** Which proxies' X-Forwarded-For is believed: none, the last n hops, or these addresses. */
@@ -99,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     recognizerThreads:
       positiveInteger(env.RECOGNIZER_THREADS, 'RECOGNIZER_THREADS') ?? os.availableParallelism(),
+    pgliteLockWaitMs:
+      positiveInteger(env.PGLITE_LOCK_WAIT_MS, 'PGLITE_LOCK_WAIT_MS') ?? DIR_LOCK_WAIT_MS,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -14,6 +14,7 @@ import type { MailMessage, Mailer } from '../server/lib/mailer';
 import type { OAuthProviders } from '../server/lib/oauth-providers';
 import type { GarmentRecognizer } from '../server/styling/types';
 import type { Recognition } from '../server/styling/types';
+import { pgliteTemplate } from './pglite-template';
 import { scratchDatabase } from './scratch-database';
 
 export interface Harness extends App {
@@ -95,7 +96,10 @@ export async function createHarness(options: {
 async function testDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.FITPICK_TEST_DIALECT !== 'postgres' || !adminUrl)
-    return { db: await openDatabase({}), drop: async () => {} };
+    return {
+      db: await openDatabase({ pgliteTemplate: await pgliteTemplate() }),
+      drop: async () => {},
+    };
   const scratch = await scratchDatabase(adminUrl, 'fitpick_test');
   return { db: await openDatabase({ url: scratch.url }), drop: scratch.drop };
 }

@@ -40,9 +40,10 @@ function run(args: string[], env: NodeJS.ProcessEnv, ready?: string) {
   return { child, exited, started, output: () => ({ stdout, stderr }) };
 }
 
-// Slow on purpose (2–25 s each): every test opens and migrates a real PGlite database, and the
-// lock's waits are real — a second server waits DIR_LOCK_WAIT_MS (20 s) for a predecessor's lock
-// before it gives up, and a SIGKILLed holder's lock must go stale (5 s here) before it is taken.
+// Slow on purpose (3–8 s each): every test opens and migrates a real PGlite database on disk,
+// two start a second Node process, and the lock's waits are real — a second server waits
+// PGLITE_LOCK_WAIT_MS (1 s here) for the live holder's lock before it gives up, and a SIGKILLed
+// holder's lock must go stale (5 s here) before it is taken.
 describe('embedded database lock', () => {
   it('should refuse a second opening of one PGlite directory with a Korean message naming DATA_DIR and DATABASE_URL', async () => {
     opened.push(await openDatabase({ pgliteDir: pgliteDir() }));
@@ -67,6 +68,7 @@ describe('embedded database lock', () => {
       PORT: '18931',
       DATABASE_URL: '',
       DIST_DIR: path.join(dataDir, 'no-dist'),
+      PGLITE_LOCK_WAIT_MS: '1000',
     });
     expect(await server.exited).toBe(1);
     expect(server.output().stderr).toContain(

@@ -35,6 +35,12 @@ export interface DatabaseOptions {
   /** PGlite data directory; absent → in-memory PGlite. */
   pgliteDir?: string | undefined;
   /**
+   * In-memory PGlite only: start from this dump of a data directory (PGlite's `dumpDataDir`)
+   * instead of running initdb, about 0.5 s instead of 3 s; the migrations then find their work
+   * done. The tests start every file's database from one migrated dump (test/pglite-template.ts).
+   */
+  pgliteTemplate?: Blob | undefined;
+  /**
    * How the PGlite directory's lock treats a lock left by another process (ms): it counts as a
    * dead process's after `staleMs` without a refresh, and opening waits up to `waitMs` for that.
    * Defaults: DIR_LOCK_STALE_MS and DIR_LOCK_WAIT_MS.
@@ -81,7 +87,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : async () => {};
   try {
     const db = new Kysely<DB>({
-      dialect: releasingOnDestroy(new PGliteDialect(new PGlite(options.pgliteDir)), release),
+      dialect: releasingOnDestroy(
+        new PGliteDialect(
+          options.pgliteDir
+            ? new PGlite(options.pgliteDir)
+            : new PGlite({ loadDataDir: options.pgliteTemplate }),
+        ),
+        release,
+      ),
     });
     await migrateToLatest(db);
     return db;
