@@ -64,7 +64,9 @@ export default defineConfig({
     // 19 MiB, same code paths. Both projects set it (a project's env replaces the root's).
     env: TEST_ENV,
     hookTimeout: 60_000,
-    pool: 'forks',
+    // Worker threads start a test file faster than child processes (about 8 % of the suite here);
+    // PGlite, sharp, argon2 and the recogniser's WebAssembly all run in them.
+    pool: 'threads',
     // The medium tier (server routes on a real database) runs on PGlite, and once more on
     // PostgreSQL when TEST_DATABASE_URL is set (STYLE.md §6.10: both dialects).
     projects: [
