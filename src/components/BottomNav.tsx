@@ -1,14 +1,13 @@
 /** The bottom navigation with three tabs (SPEC §2): AI 스타일링 → /camera, 홈 → /main, 마이페이지 → /my. */
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { CAMERA_ICON_PATH } from './icons';
 
 const TABS: readonly { href: string; label: string; icon: ReactNode }[] = [
   {
     href: '/camera',
     label: 'AI 스타일링',
-    icon: (
-      <path d="M4 8.5A2.5 2.5 0 0 1 6.5 6h1.7l1.2-1.8c.3-.4.7-.7 1.2-.7h2.8c.5 0 .9.3 1.2.7L15.8 6h1.7A2.5 2.5 0 0 1 20 8.5v8a2.5 2.5 0 0 1-2.5 2.5h-11A2.5 2.5 0 0 1 4 16.5zM12 15.6a3.2 3.2 0 1 0 0-6.4 3.2 3.2 0 0 0 0 6.4z" />
-    ),
+    icon: <path d={CAMERA_ICON_PATH} />,
   },
   {
     href: '/main',
