@@ -31,14 +31,17 @@ function tableRows(markdown: string): Row[] {
     .map((cells) => ({ korean: cells[1] ?? '', where: cells[2] ?? '' }));
 }
 
-/** Every `const NAME` declared under src/ (the non-message constants a row may name). */
+/**
+ * Every `const NAME` declared under src/ (the non-message constants a row may name), except in
+ * src/messages.ts, whose private literals are not for rows to name (its exports are checked above).
+ */
 function declaredConstants(): Set<string> {
   const names = new Set<string>();
   const visit = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) visit(file);
-      else if (/\.tsx?$/.test(entry.name))
+      else if (/\.tsx?$/.test(entry.name) && file !== path.join(ROOT, 'src/messages.ts'))
         for (const match of readFileSync(file, 'utf8').matchAll(/const ([A-Z][A-Z0-9_]+)\b/g))
           names.add(match[1] as string);
     }

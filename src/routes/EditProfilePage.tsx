@@ -7,7 +7,7 @@ import { RequireLogin } from '../components/RequireLogin';
 import { FormField } from '../components/FormField';
 import { SubPageHeader } from '../components/SubPageHeader';
 import { isProfileFormComplete, saveProfile, type ProfileForm } from '../state/account';
-import { useProfileForm } from '../state/profile-form';
+import { useProfileForm } from '../lib/use-profile-form';
 import { PendingLabel } from '../components/Spinner';
 
 /** Edit profile (signed-in shoppers only). */

@@ -13,7 +13,7 @@ import {
   saveBody,
   type BodyForm,
 } from '../state/account';
-import { useProfileForm } from '../state/profile-form';
+import { useProfileForm } from '../lib/use-profile-form';
 import { PendingLabel } from '../components/Spinner';
 import { ACCOUNT_MESSAGES } from '../messages';
 

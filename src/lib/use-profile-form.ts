@@ -14,8 +14,8 @@ import {
 import { useLocation } from 'wouter';
 import type { AccountProfile } from '../contract/account';
 import type { Result } from '../contract/result';
-import { loadProfile } from './account';
-import { showAlert } from './dialog';
+import { loadProfile } from '../state/account';
+import { showAlert } from '../state/dialog';
 
 export interface ProfileFormState<F> {
   form: F;
