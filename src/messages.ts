@@ -6,12 +6,15 @@
  * A literal two groups share is written once below and referenced by both.
  */
 
-/** Every new-password field (signup, change and reset password, SPEC §5): the rule's hint and the confirmation's mismatch. */
+/**
+ * Every new-password field (signup, change and reset password, SPEC §5): the rule's hint and the
+ * confirmation's mismatch.
+ */
 export const PASSWORD_MESSAGES = {
   hint: '영문, 숫자, 특수문자를 포함한 8자 이상',
   mismatch: '비밀번호가 일치하지 않습니다.',
 } as const;
-const PASSWORD_MISMATCH = PASSWORD_MESSAGES.mismatch;
+
 /** SPEC §6 and §8: a page that needs a token opened without one. */
 const LOGIN_REQUIRED = '로그인이 필요합니다.';
 /** SPEC §8: the generator found no valid outfit, in the worker and on /fashion. */
@@ -58,7 +61,7 @@ export const SOCIAL_NOTICES: Readonly<Record<string, string>> = {
 
 /** Signup (SPEC §5). */
 export const SIGNUP_MESSAGES = {
-  mismatch: PASSWORD_MISMATCH,
+  mismatch: PASSWORD_MESSAGES.mismatch,
   failed: '회원가입 중 오류가 발생했습니다.',
 } as const;
 
@@ -69,7 +72,7 @@ export const RECOVERY_MESSAGES = {
   serverError: '서버와 통신 중 오류가 발생했습니다.',
   fillAll: '빈칸 없이 모두 입력해 주세요.',
   resetFillAll: '인증 코드와 새 비밀번호를 모두 입력해 주세요.',
-  mismatch: PASSWORD_MISMATCH,
+  mismatch: PASSWORD_MESSAGES.mismatch,
   resetDone: '비밀번호가 재설정되었습니다. 새 비밀번호로 로그인해 주세요.',
   resetFailed: '비밀번호를 재설정하지 못했습니다. 인증 코드를 확인해 주세요.',
 } as const;
@@ -82,7 +85,7 @@ export const ACCOUNT_MESSAGES = {
   profileRequired: '이름, 나이, 성별을 모두 입력해 주세요.',
   unknownError: '알 수 없는 오류',
   samePassword: '새 비밀번호는 현재 비밀번호와 달라야 합니다.',
-  mismatch: PASSWORD_MISMATCH,
+  mismatch: PASSWORD_MESSAGES.mismatch,
   passwordChanged: '비밀번호가 변경되었습니다.',
   bodyRequired: '모든 정보를 입력해 주세요.',
   heightRange: '키는 100~250cm 사이로 입력해 주세요.',
