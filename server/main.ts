@@ -8,14 +8,14 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { DatabaseLockedError, DIR_LOCK_STALE_MS, openDatabase } from './db/database';
+import { DatabaseLockedError, openDatabase } from './db/database';
 import { createRecognizerPool } from './styling/recognizer/pool';
 
 const config = loadConfig();
 const db = await openDatabase({
   url: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
-  lock: { staleMs: DIR_LOCK_STALE_MS, waitMs: config.pgliteLockWaitMs },
+  lock: { waitMs: config.pgliteLockWaitMs },
 }).catch((error: unknown) => {
   if (!(error instanceof DatabaseLockedError)) throw error;
   console.error(error.message);

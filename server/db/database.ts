@@ -43,9 +43,9 @@ export interface DatabaseOptions {
   /**
    * How the PGlite directory's lock treats a lock left by another process (ms): it counts as a
    * dead process's after `staleMs` without a refresh, and opening waits up to `waitMs` for that.
-   * Defaults: DIR_LOCK_STALE_MS and DIR_LOCK_WAIT_MS.
+   * Either left out: DIR_LOCK_STALE_MS, DIR_LOCK_WAIT_MS.
    */
-  lock?: { staleMs: number; waitMs: number };
+  lock?: { staleMs?: number; waitMs?: number };
 }
 
 /** A held directory lock not refreshed for this long (ms) is a dead process's (proper-lockfile's `stale`). */
@@ -107,15 +107,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** Locks `dir` (created 0700 when missing) for this process; resolves to the release function. */
 async function lockDirectory(
   dir: string,
-  lock = { staleMs: DIR_LOCK_STALE_MS, waitMs: DIR_LOCK_WAIT_MS },
+  { staleMs = DIR_LOCK_STALE_MS, waitMs = DIR_LOCK_WAIT_MS }: DatabaseOptions['lock'] = {},
 ): Promise<() => Promise<void>> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const retryEveryMs = 1_000;
   try {
     return await lockfile.lock(dir, {
-      stale: lock.staleMs,
+      stale: staleMs,
       retries: {
-        retries: Math.floor(lock.waitMs / retryEveryMs),
+        retries: Math.floor(waitMs / retryEveryMs),
         factor: 1,
         minTimeout: retryEveryMs,
         maxTimeout: retryEveryMs,

@@ -9,6 +9,7 @@ import {
   signUpAndLogIn,
   TEST_PASSWORD,
   type Harness,
+  solidJpeg,
   uploadImage,
 } from '../../test/harness';
 import { recognition } from '../../test/factories/recognition';
@@ -357,12 +358,7 @@ describe('upload-image', () => {
   });
 
   it('should refuse an upload without a token', async () => {
-    const image = await sharp({
-      create: { width: 10, height: 10, channels: 3, background: '#000' },
-    })
-      .jpeg()
-      .toBuffer();
-    const res = await upload(image, undefined, undefined, null);
+    const res = await upload(await solidJpeg(10, 10, '#000'), undefined, undefined, null);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('로그인이 필요합니다.');
   });

@@ -9,7 +9,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../test/factories/recognition';
 import {
@@ -299,9 +298,7 @@ describe('upload limits and malformed bodies', () => {
   it('should answer a malformed multipart body with 400 and a Korean message', async () => {
     const boundary = '----fitpickbroken';
     const type = `multipart/form-data; boundary=${boundary}`;
-    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
-      .jpeg()
-      .toBuffer();
+    const photo = await solidJpeg(8, 8, '#123');
     const bodies = [
       // no closing boundary: the form ends mid-file
       Buffer.concat([

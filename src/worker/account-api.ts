@@ -19,10 +19,10 @@ import type {
 import { API, type UserInfo } from '../contract/api';
 import type { Result } from '../contract/result';
 import { TIMEOUTS_MS, type ApiClient } from './api-client';
-import { networkFirst, type WorkerDb } from './cache';
+import { networkFirst, type OfflineDeps } from './cache';
 
 /** Builds the account methods on a client (tests pass a client with a mocked fetch). */
-export function createAccountApi(client: ApiClient, deps: { db?: WorkerDb } = {}) {
+export function createAccountApi(client: ApiClient, deps: OfflineDeps = {}) {
   return {
     /**
      * GET the signed-in user's info (10 s timeout, SPEC §9). Network first: offline, the last

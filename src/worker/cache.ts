@@ -20,6 +20,8 @@ import {
 } from 'idb';
 import { ok, type Result } from '../contract/result';
 import type { OutfitKind } from '../contract/picked';
+import type { ApiClient, RequestOptions } from './api-client';
+import type { Outbox } from './outbox';
 
 // DO NOT CHANGE the persisted names below: renaming one loses every shopper's cache and
 // outbox. A schema change bumps DB_VERSION and adds a step to `upgrade`.
@@ -275,6 +277,31 @@ export function createWorkerDb(options: WorkerDbOptions = {}): WorkerDb {
 
 /** Receives the network's answer after a cached one was returned (a comlink-proxied callback). */
 export type FreshListener<T> = (fresh: Result<T>) => unknown;
+
+/** Optional offline parts of the worker's API modules: the IndexedDB response cache and the like outbox. */
+export interface OfflineDeps {
+  db?: WorkerDb | undefined;
+  outbox?: Outbox | undefined;
+}
+
+/**
+ * A GET through `client`, cached stale-while-revalidate under its path and query (see
+ * staleWhileRevalidate); without `db`, just the request.
+ */
+export function cachedGet<T>(
+  client: ApiClient,
+  db: WorkerDb | undefined,
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'auth'> = {},
+  onFresh?: FreshListener<T>,
+): Promise<Result<T>> {
+  return staleWhileRevalidate<T>(
+    db,
+    requestKey(path, options.query),
+    () => client.request<T>(path, options),
+    onFresh,
+  );
+}
 
 /**
  * Stale-while-revalidate (the offline core): resolves at once with the cached value when there is

@@ -8,33 +8,20 @@ import type { MainByPriceResponse, OutfitDetail } from '../contract/picked';
 import type { Result } from '../contract/result';
 import { PRICE_BRACKETS, type Style } from '../contract/taxonomy';
 import type { ApiClient } from './api-client';
-import { requestKey, staleWhileRevalidate, type FreshListener, type WorkerDb } from './cache';
+import { cachedGet, type FreshListener, type OfflineDeps } from './cache';
 
 /** The `brackets` query of main/by-price (SPEC §7, §9): "100000,200000,300000". */
 export const PRICE_BRACKETS_QUERY = PRICE_BRACKETS.map((bracket) => bracket.min).join(',');
 
 /** Builds the club methods on a client (tests pass a client with a mocked fetch). */
-export function createClubApi(client: ApiClient, deps: { db?: WorkerDb } = {}) {
-  /** A cached GET (stale-while-revalidate, see cache.ts). */
-  function cachedGet<T>(
-    path: string,
-    options: { query?: Record<string, string | number>; auth?: boolean },
-    onFresh?: FreshListener<T>,
-  ) {
-    return staleWhileRevalidate<T>(
-      deps.db,
-      requestKey(path, options.query),
-      () => client.request<T>(path, options),
-      onFresh,
-    );
-  }
+export function createClubApi(client: ApiClient, deps: OfflineDeps = {}) {
   return {
     /** GET main/random/?count=`count`: random club outfits for the home page (cached like mainByPrice). */
     mainRandom(
       count = 4,
       onFresh?: FreshListener<MainRecommendation[]>,
     ): Promise<Result<MainRecommendation[]>> {
-      return cachedGet(API.mainRandom, { query: { count } }, onFresh);
+      return cachedGet(client, deps.db, API.mainRandom, { query: { count } }, onFresh);
     },
     /**
      * GET main/by-price/?brackets=100000,200000,300000&per=`per`: club outfits keyed by bracket label.
@@ -45,6 +32,8 @@ export function createClubApi(client: ApiClient, deps: { db?: WorkerDb } = {}) {
       onFresh?: FreshListener<MainByPriceResponse>,
     ): Promise<Result<MainByPriceResponse>> {
       return cachedGet(
+        client,
+        deps.db,
         API.mainByPrice,
         { query: { brackets: PRICE_BRACKETS_QUERY, per } },
         onFresh,
@@ -56,7 +45,7 @@ export function createClubApi(client: ApiClient, deps: { db?: WorkerDb } = {}) {
       count = 4,
       onFresh?: FreshListener<MainRecommendation[]>,
     ): Promise<Result<MainRecommendation[]>> {
-      return cachedGet(API.mainByStyle, { query: { style, count } }, onFresh);
+      return cachedGet(client, deps.db, API.mainByStyle, { query: { style, count } }, onFresh);
     },
     /** GET main_picked/{id}/: a club outfit's details, sent without a token (SPEC §6, §7); cached. */
     clubOutfitDetail(
@@ -64,6 +53,8 @@ export function createClubApi(client: ApiClient, deps: { db?: WorkerDb } = {}) {
       onFresh?: FreshListener<OutfitDetail>,
     ): Promise<Result<OutfitDetail>> {
       return cachedGet(
+        client,
+        deps.db,
         `${API.mainPickedDetail}${encodeURIComponent(String(id))}/`,
         { auth: false },
         onFresh,

@@ -17,14 +17,8 @@ import type {
 } from '../contract/picked';
 import { ok, type Result } from '../contract/result';
 import type { ApiClient } from './api-client';
-import { networkFirst, requestKey, type WorkerDb } from './cache';
-import type { Outbox, PendingLike } from './outbox';
-
-/** Optional offline parts (the offline core): the IndexedDB response cache and the like outbox. */
-export interface OfflineDeps {
-  db?: WorkerDb;
-  outbox?: Outbox;
-}
+import { networkFirst, requestKey, type OfflineDeps } from './cache';
+import type { PendingLike } from './outbox';
 
 /** A fresh idempotency key (RFC 4122 v4) for one like intent. */
 export function newIntentKey(): string {

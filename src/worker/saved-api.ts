@@ -13,8 +13,13 @@ import type {
 } from '../contract/picked';
 import { ok, type Result } from '../contract/result';
 import type { ApiClient } from './api-client';
-import { requestKey, staleWhileRevalidate, type FreshListener, type WorkerDb } from './cache';
-import type { Outbox } from './outbox';
+import {
+  cachedGet,
+  requestKey,
+  staleWhileRevalidate,
+  type FreshListener,
+  type OfflineDeps,
+} from './cache';
 
 const PATHS = {
   ai: {
@@ -36,7 +41,7 @@ export function savedListParams(
 }
 
 /** Builds the saved-list methods on a client (tests pass a client with a mocked fetch). */
-export function createSavedApi(client: ApiClient, deps: { db?: WorkerDb; outbox?: Outbox } = {}) {
+export function createSavedApi(client: ApiClient, deps: OfflineDeps = {}) {
   /** Hides outfits whose unlike still waits in the outbox (they left the list on screen already). */
   async function withoutPendingUnlikes<T>(
     kind: OutfitKind,
@@ -103,12 +108,7 @@ export function createSavedApi(client: ApiClient, deps: { db?: WorkerDb; outbox?
       onFresh?: FreshListener<OutfitDetail>,
     ): Promise<Result<OutfitDetail>> {
       const path = `${API.recommendPickedDetail}${encodeURIComponent(String(id))}/`;
-      return staleWhileRevalidate<OutfitDetail>(
-        deps.db,
-        requestKey(path),
-        () => client.request<OutfitDetail>(path),
-        onFresh,
-      );
+      return cachedGet(client, deps.db, path, {}, onFresh);
     },
   };
 }
