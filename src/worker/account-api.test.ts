@@ -3,9 +3,7 @@ import { API } from '../contract/api';
 import { createApiClient } from './api-client';
 import { createAccountApi } from './account-api';
 import { createWorkerDb } from './cache';
-
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { jsonResponse } from '../../test/factories/responses';
 
 function setup(answer: () => Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());
@@ -27,7 +25,7 @@ function setup(answer: () => Response) {
 describe(createAccountApi.name, () => {
   it('should GET and PATCH the profile with the token', async () => {
     const { sut, call } = setup(() =>
-      json(200, { username: '김핏픽', age: 29, sex: 'M', height: null, weight: null }),
+      jsonResponse(200, { username: '김핏픽', age: 29, sex: 'M', height: null, weight: null }),
     );
     await sut.accountProfile();
     await sut.updateAccount({ height: '175', weight: '70' });
@@ -41,7 +39,7 @@ describe(createAccountApi.name, () => {
 
   it('should PUT the password change and keep the field errors', async () => {
     const { sut, call } = setup(() =>
-      json(400, {
+      jsonResponse(400, {
         code: 'validation',
         message: '현재 비밀번호가 올바르지 않습니다.',
         fields: { current_password: ['현재 비밀번호가 올바르지 않습니다.'] },
@@ -55,7 +53,7 @@ describe(createAccountApi.name, () => {
   });
 
   it('should send find and reset calls without a token', async () => {
-    const { sut, call } = setup(() => json(200, { email: 'fi*****@x.kr', success: true }));
+    const { sut, call } = setup(() => jsonResponse(200, { email: 'fi*****@x.kr', success: true }));
     await sut.findEmail({ username: '김핏픽' });
     await sut.findPassword({ username: '김핏픽', email: 'fitpick@x.kr' });
     await sut.resetPassword({ email: 'fitpick@x.kr', code: '123456', new_password: 'new-pass1!' });

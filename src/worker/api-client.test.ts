@@ -2,9 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../contract/api';
 import { createApiClient, type AuthTokens } from './api-client';
 import { CLIENT_MESSAGES } from '../messages';
-
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { jsonResponse } from '../../test/factories/responses';
 
 const authOf = (init: RequestInit | undefined): string | undefined =>
   (init?.headers as Record<string, string> | undefined)?.Authorization;
@@ -19,12 +17,15 @@ function serverWithExpiredToken(refreshStatus = 200, rotated?: string) {
     if (url === API.refresh) {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return refreshStatus === 200
-        ? json(200, { access: 'fresh', ...(rotated ? { refresh: rotated } : {}) })
-        : json(refreshStatus, { code: 'token_invalid', message: '토큰이 유효하지 않습니다.' });
+        ? jsonResponse(200, { access: 'fresh', ...(rotated ? { refresh: rotated } : {}) })
+        : jsonResponse(refreshStatus, {
+            code: 'token_invalid',
+            message: '토큰이 유효하지 않습니다.',
+          });
     }
     if (authOf(init) !== 'Bearer fresh')
-      return json(401, { code: 'unauthorized', message: '인증이 필요합니다.' });
-    return json(200, { username: '핏픽' });
+      return jsonResponse(401, { code: 'unauthorized', message: '인증이 필요합니다.' });
+    return jsonResponse(200, { username: '핏픽' });
   });
 }
 
@@ -35,7 +36,7 @@ describe(createApiClient.name, () => {
   });
 
   it('should send JSON with the bearer token and return the parsed body', async () => {
-    const fetchMock = vi.fn(async () => json(200, { ok: 1 }));
+    const fetchMock = vi.fn(async () => jsonResponse(200, { ok: 1 }));
     vi.stubGlobal('fetch', fetchMock);
     const sut = createApiClient();
     sut.setTokens({ access: 'a1', refresh: 'r1' });
@@ -122,7 +123,7 @@ describe(createApiClient.name, () => {
 
   it('should not refresh on a 401 from login (auth: false)', async () => {
     const fetchMock = vi.fn(async () =>
-      json(401, {
+      jsonResponse(401, {
         code: 'invalid_credentials',
         message: '이메일 또는 비밀번호가 올바르지 않습니다.',
       }),
@@ -170,7 +171,9 @@ describe(createApiClient.name, () => {
   });
 
   it('should answer a read at once without the network while the browser is offline, but still send a like', async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => json(201, { status: 'added' }));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
+      jsonResponse(201, { status: 'added' }),
+    );
     let online = false;
     const sut = createApiClient({ fetch: fetchMock, online: () => online });
     sut.setTokens({ access: 'a1', refresh: 'r1' });
@@ -198,7 +201,7 @@ describe(createApiClient.name, () => {
   it("should read the server's error body, including signup field arrays", async () => {
     const sut = createApiClient({
       fetch: vi.fn(async () =>
-        json(400, {
+        jsonResponse(400, {
           code: 'email_taken',
           message: '이미 가입된 이메일입니다.',
           email: ['이미 가입된 이메일입니다.'],

@@ -8,9 +8,7 @@ import { createOutbox } from './outbox';
 import { createClubApi } from './club-api';
 import { createSavedApi } from './saved-api';
 import { createSession, isTokenExpired, userIdOfToken } from './session';
-
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { jsonResponse } from '../../test/factories/responses';
 
 /** A JWT-shaped token whose `sub` is `userId` (the worker reads, never verifies it). */
 const tokenFor = (userId: number) =>
@@ -68,7 +66,7 @@ describe(createWorkerDb.name, () => {
     let release: () => void = () => undefined;
     let body: unknown = [{ id: 1 }];
     const { club, fetchMock } = setup(async () => {
-      const answer = json(200, body);
+      const answer = jsonResponse(200, body);
       if (fetchMock.mock.calls.length > 1)
         await new Promise<void>((resolve) => (release = resolve));
       return answer;
@@ -89,7 +87,7 @@ describe(createWorkerDb.name, () => {
 
   it('should cache saved lists per query and club details per id', async () => {
     const { saved, club, db } = setup((url) =>
-      json(200, url.includes('by-price') ? [{ id: 9 }] : { id: 5, total_price: 1 }),
+      jsonResponse(200, url.includes('by-price') ? [{ id: 9 }] : { id: 5, total_price: 1 }),
     );
     await saved.savedClub({ by: 'price', sort: 'high', user_id: 3 });
     await club.clubOutfitDetail(5);
@@ -106,7 +104,7 @@ describe(createWorkerDb.name, () => {
     let online = true;
     const { club } = setup(() => {
       if (!online) throw new TypeError('offline');
-      return json(200, { id: 5 });
+      return jsonResponse(200, { id: 5 });
     });
     online = false;
     expect((await club.clubOutfitDetail(5)).ok).toBe(false);
@@ -161,7 +159,7 @@ describe(createWorkerDb.name, () => {
     put.mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    const { club } = setup(() => json(200, [{ id: 1 }]), db);
+    const { club } = setup(() => jsonResponse(200, [{ id: 1 }]), db);
     expect(await club.mainByStyle('미니멀', 4)).toEqual({ ok: true, value: [{ id: 1 }] });
   });
 
@@ -193,7 +191,7 @@ describe(createWorkerDb.name, () => {
   });
 
   it('should clear on an explicit logout or another user, not on a start without tokens', async () => {
-    const { db, client } = setup(() => json(200, {}));
+    const { db, client } = setup(() => jsonResponse(200, {}));
     const outbox = createOutbox({ db, client, canSend: () => false });
     const session = createSession({ db, client, outbox });
     await db.setOwner(1);

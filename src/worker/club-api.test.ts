@@ -3,9 +3,7 @@ import { API } from '../contract/api';
 import { createApiClient } from './api-client';
 import { createClubApi } from './club-api';
 import { createSavedApi } from './saved-api';
-
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { jsonResponse } from '../../test/factories/responses';
 
 function setup(answer: (url: string, init?: RequestInit) => Response) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
@@ -22,7 +20,7 @@ const headersOf = (init: RequestInit | undefined) =>
 
 describe(createClubApi.name, () => {
   it('should ask main/by-price with the three brackets and per', async () => {
-    const { sut, fetchMock } = setup(() => json(200, { '10만원대': [] }));
+    const { sut, fetchMock } = setup(() => jsonResponse(200, { '10만원대': [] }));
     const outcome = await sut.mainByPrice(4);
     expect(outcome).toEqual({ ok: true, value: { '10만원대': [] } });
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
@@ -31,13 +29,13 @@ describe(createClubApi.name, () => {
   });
 
   it('should ask main/random for the count the home page shows', async () => {
-    const { sut, fetchMock } = setup(() => json(200, []));
+    const { sut, fetchMock } = setup(() => jsonResponse(200, []));
     expect(await sut.mainRandom(4)).toEqual({ ok: true, value: [] });
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`${API.mainRandom}?count=4`);
   });
 
   it('should send the style in Korean to main/by-style', async () => {
-    const { sut, fetchMock } = setup(() => json(200, []));
+    const { sut, fetchMock } = setup(() => jsonResponse(200, []));
     await sut.mainByStyle('캐주얼', 4);
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://x');
     expect(url.pathname).toBe(API.mainByStyle);
@@ -46,7 +44,7 @@ describe(createClubApi.name, () => {
   });
 
   it('should load club details without a token and AI details with one', async () => {
-    const { sut, fetchMock } = setup(() => json(200, { id: 1 }));
+    const { sut, fetchMock } = setup(() => jsonResponse(200, { id: 1 }));
     await sut.clubOutfitDetail(9);
     await sut.aiOutfitDetail(4);
     const [club, ai] = fetchMock.mock.calls;

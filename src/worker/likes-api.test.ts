@@ -2,9 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { API, IDEMPOTENCY_KEY_HEADER } from '../contract/api';
 import { createApiClient } from './api-client';
 import { createLikesApi } from './likes-api';
-
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { jsonResponse } from '../../test/factories/responses';
 
 function setup(answer: (url: string, init?: RequestInit) => Response) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
@@ -20,7 +18,7 @@ const headersOf = (init: RequestInit | undefined) =>
 
 describe(createLikesApi.name, () => {
   it('should send liked and a fresh Idempotency-Key per intent', async () => {
-    const { sut, fetchMock } = setup(() => json(201, { status: 'added' }));
+    const { sut, fetchMock } = setup(() => jsonResponse(201, { status: 'added' }));
     await sut.toggleClubLike({ main_recommendation_id: 7, liked: true });
     await sut.toggleClubLike({ main_recommendation_id: 7, liked: true });
     await sut.toggleAiLike({ recommendation_id: 3, liked: false }, 'fixed-key');
@@ -45,11 +43,11 @@ describe(createLikesApi.name, () => {
   it('should read liked ids from the by-time lists', async () => {
     const { sut } = setup((url) =>
       url.startsWith(API.mainPickedByTime)
-        ? json(200, [
+        ? jsonResponse(200, [
             { id: 1, main_recommendation: { id: 11 } },
             { id: 2, main_recommendation: { id: 12 } },
           ])
-        : json(200, [{ recommendation_id: 5, created_at: '2025-01-01' }]),
+        : jsonResponse(200, [{ recommendation_id: 5, created_at: '2025-01-01' }]),
     );
     expect(await sut.likedClubIds()).toEqual({ ok: true, value: [11, 12] });
     expect(await sut.likedAiIds()).toEqual({ ok: true, value: [5] });

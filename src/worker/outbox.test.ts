@@ -6,9 +6,7 @@ import { createWorkerDb, type WorkerDb } from './cache';
 import { createOutbox, isTransient, type Outbox } from './outbox';
 import { createLikesApi } from './likes-api';
 import { createSavedApi } from './saved-api';
-
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { jsonResponse } from '../../test/factories/responses';
 
 /** One toggle request as the server saw it. */
 interface Sent {
@@ -33,7 +31,7 @@ function setup(answer: Answer, options: { db?: WorkerDb } = {}) {
     const headers = (init?.headers ?? {}) as Record<string, string>;
     if (path === API.refresh) {
       refreshes++;
-      return json(200, { access: `a${refreshes + 1}` });
+      return jsonResponse(200, { access: `a${refreshes + 1}` });
     }
     const call: Sent = {
       path,
@@ -53,7 +51,7 @@ function setup(answer: Answer, options: { db?: WorkerDb } = {}) {
   return { db, client, outbox, sent, dropped, fetchMock, refreshes: () => refreshes };
 }
 
-const added = () => json(201, { status: 'added' });
+const added = () => jsonResponse(201, { status: 'added' });
 const offline = (): Response => {
   throw new TypeError('Failed to fetch');
 };
@@ -121,7 +119,7 @@ describe(createOutbox.name, () => {
     ]);
     sent.length = 0;
     answer = (call) =>
-      json(call.body.liked ? 201 : 200, { status: call.body.liked ? 'added' : 'removed' });
+      jsonResponse(call.body.liked ? 201 : 200, { status: call.body.liked ? 'added' : 'removed' });
     await outbox.replay();
     expect(sent.filter((call) => call.path === API.mainPickedToggle)).toEqual([
       expect.objectContaining({ body: { main_recommendation_id: 7, liked: false }, key: 'key-3' }),
@@ -142,7 +140,7 @@ describe(createOutbox.name, () => {
   });
 
   it('should resend with the same key and use a new key when the desired state flips', async () => {
-    let answer: Answer = () => json(503, {});
+    let answer: Answer = () => jsonResponse(503, {});
     const { outbox, sent } = setup((call) => answer(call));
     await outbox.toggle('club', 7, true);
     await outbox.toggle('club', 7, true); // the same wish again: same intent, same key
@@ -150,7 +148,7 @@ describe(createOutbox.name, () => {
     expect(sent.map((call) => call.key)).toEqual(['key-1', 'key-1', 'key-1']);
     await outbox.toggle('club', 7, false);
     expect(sent.at(-1)?.key).toBe('key-2');
-    answer = () => json(200, { status: 'removed' });
+    answer = () => jsonResponse(200, { status: 'removed' });
     await outbox.replay();
     expect(sent.at(-1)).toMatchObject({ key: 'key-2', body: { liked: false } });
     expect(await outbox.pending()).toEqual([]);
@@ -161,7 +159,7 @@ describe(createOutbox.name, () => {
     const { outbox, sent } = setup((call) =>
       call.key === 'key-1'
         ? new Promise<Response>((resolve) => (release = resolve))
-        : json(200, { status: 'removed' }),
+        : jsonResponse(200, { status: 'removed' }),
     );
     const first = outbox.toggle('club', 7, true);
     await vi.waitFor(() => expect(sent).toHaveLength(1));
@@ -185,7 +183,7 @@ describe(createOutbox.name, () => {
     await outbox.toggle('ai', 4, true);
     sent.length = 0;
     answer = (call) =>
-      call.auth === 'Bearer a1' ? json(401, { code: 'token_not_valid' }) : added();
+      call.auth === 'Bearer a1' ? jsonResponse(401, { code: 'token_not_valid' }) : added();
     await outbox.replay();
     expect(refreshes()).toBe(1);
     expect(sent.map((call) => [call.auth, call.key])).toEqual([
@@ -199,7 +197,7 @@ describe(createOutbox.name, () => {
   it('should retry a 5xx with backoff until the server accepts', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let failures = 2;
-    const { outbox, sent } = setup(() => (failures-- > 0 ? json(503, {}) : added()));
+    const { outbox, sent } = setup(() => (failures-- > 0 ? jsonResponse(503, {}) : added()));
     expect(await outbox.toggle('club', 5, true)).toEqual({ ok: true, value: { status: 'added' } });
     expect(sent).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(999);
@@ -216,7 +214,7 @@ describe(createOutbox.name, () => {
 
   it('should drop and report an intent the server refused (4xx), and keep later ones', async () => {
     const { outbox, dropped } = setup((call) =>
-      call.body.main_recommendation_id === 404 ? json(404, { message: '없음' }) : added(),
+      call.body.main_recommendation_id === 404 ? jsonResponse(404, { message: '없음' }) : added(),
     );
     const outcome = await outbox.toggle('club', 404, true);
     expect(outcome).toMatchObject({ ok: false, error: { status: 404 } });
@@ -267,7 +265,7 @@ describe('outfits API through the outbox', () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       if (!online) throw new TypeError('offline');
       if (String(input).startsWith(API.mainPickedByTime))
-        return json(200, [
+        return jsonResponse(200, [
           { id: 1, main_recommendation: { id: 11 } },
           { id: 2, main_recommendation: { id: 12 } },
         ]);
@@ -290,7 +288,7 @@ describe('outfits API through the outbox', () => {
     ]);
     online = true;
     fetchMock.mockImplementationOnce(async () =>
-      json(200, [
+      jsonResponse(200, [
         { id: 1, main_recommendation: { id: 11 } },
         { id: 2, main_recommendation: { id: 12 } },
       ]),
@@ -310,7 +308,7 @@ describe('outfits API through the outbox', () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       if (!online) throw new TypeError('offline');
       return String(input).startsWith(API.mainPickedByTime)
-        ? json(200, [
+        ? jsonResponse(200, [
             { id: 1, main_recommendation: { id: 11 } },
             { id: 2, main_recommendation: { id: 12 } },
           ])
@@ -325,7 +323,7 @@ describe('outfits API through the outbox', () => {
     await outfits.toggleClubLike({ main_recommendation_id: 12, liked: false });
     online = true;
     fetchMock.mockImplementationOnce(async () =>
-      json(200, [
+      jsonResponse(200, [
         { id: 1, main_recommendation: { id: 11 } },
         { id: 2, main_recommendation: { id: 12 } },
       ]),

@@ -4,9 +4,7 @@ import { createApiClient } from './api-client';
 import { createRecommendApi } from './recommend-api';
 import { createSessionApi } from './session-api';
 import { OFFLINE_MESSAGE } from '../messages';
-
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { jsonResponse } from '../../test/factories/responses';
 
 describe('offline', () => {
   it('should answer network actions with the offline message at once while the browser is offline', async () => {
@@ -42,7 +40,7 @@ describe(createRecommendApi.name, () => {
 
   it('should upload the photo as multipart field image named photo.jpg', async () => {
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      json(201, { image_url: 'http://x/media/uploads/a.jpg' }),
+      jsonResponse(201, { image_url: 'http://x/media/uploads/a.jpg' }),
     );
     const sut = createRecommendApi(createApiClient({ fetch: fetchMock }));
 
@@ -60,11 +58,11 @@ describe(createRecommendApi.name, () => {
   it('should retry the generator on 5xx and empty lists, then succeed', async () => {
     vi.useFakeTimers();
     const answers = [
-      json(503, {}),
-      json(200, { product_combinations: [] }),
-      json(200, { product_combinations: [combination] }),
+      jsonResponse(503, {}),
+      jsonResponse(200, { product_combinations: [] }),
+      jsonResponse(200, { product_combinations: [combination] }),
     ];
-    const fetchMock = vi.fn(async () => answers.shift() ?? json(500, {}));
+    const fetchMock = vi.fn(async () => answers.shift() ?? jsonResponse(500, {}));
     const onRetry = vi.fn();
     const sut = createRecommendApi(createApiClient({ fetch: fetchMock }));
 
@@ -84,7 +82,7 @@ describe(createRecommendApi.name, () => {
 
   it('should turn four empty answers into no_outfit', async () => {
     vi.useFakeTimers();
-    const fetchMock = vi.fn(async () => json(200, { product_combinations: [] }));
+    const fetchMock = vi.fn(async () => jsonResponse(200, { product_combinations: [] }));
     const sut = createRecommendApi(createApiClient({ fetch: fetchMock }));
 
     const pending = sut.generate({ image_url: 'u' });
@@ -97,7 +95,7 @@ describe(createRecommendApi.name, () => {
 
   it('should not retry a 422 recognition failure and keep its message', async () => {
     const fetchMock = vi.fn(async () =>
-      json(422, { code: 'recognition_failed', message: '옷을 찾지 못했어요.' }),
+      jsonResponse(422, { code: 'recognition_failed', message: '옷을 찾지 못했어요.' }),
     );
     const sut = createRecommendApi(createApiClient({ fetch: fetchMock }));
     expect(await sut.generate({ image_url: 'u' })).toMatchObject({

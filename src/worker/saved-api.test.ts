@@ -2,9 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { API } from '../contract/api';
 import { createApiClient } from './api-client';
 import { createSavedApi } from './saved-api';
-
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { jsonResponse } from '../../test/factories/responses';
 
 function setup(answer: () => Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());
@@ -16,7 +14,7 @@ function setup(answer: () => Response) {
 
 describe(createSavedApi.name, () => {
   it('should call by-time with order and user_id for AI outfits', async () => {
-    const { sut, urlOf } = setup(() => json(200, []));
+    const { sut, urlOf } = setup(() => jsonResponse(200, []));
     const outcome = await sut.savedAi({ by: 'time', order: 'oldest', user_id: 7 });
     expect(outcome).toEqual({ ok: true, value: [] });
     expect(urlOf().pathname).toBe(API.recommendPickedByTime);
@@ -25,7 +23,7 @@ describe(createSavedApi.name, () => {
   });
 
   it('should call by-price with sort and by-style with the Korean style for club outfits', async () => {
-    const { sut, urlOf } = setup(() => json(200, []));
+    const { sut, urlOf } = setup(() => jsonResponse(200, []));
     await sut.savedClub({ by: 'price', sort: 'high' });
     await sut.savedClub({ by: 'style', style: '미니멀' });
     expect(urlOf(0).pathname).toBe(API.mainPickedByPrice);
@@ -36,11 +34,11 @@ describe(createSavedApi.name, () => {
   });
 
   it('should answer an empty list when the body is not a list, and pass errors on', async () => {
-    expect(await setup(() => json(200, null)).sut.savedAi({ by: 'time', order: 'newest' })).toEqual(
-      { ok: true, value: [] },
-    );
+    expect(
+      await setup(() => jsonResponse(200, null)).sut.savedAi({ by: 'time', order: 'newest' }),
+    ).toEqual({ ok: true, value: [] });
     const failed = await setup(() =>
-      json(500, { code: 'server_error', message: '오류' }),
+      jsonResponse(500, { code: 'server_error', message: '오류' }),
     ).sut.savedAi({ by: 'time', order: 'newest' });
     expect(failed.ok).toBe(false);
   });

@@ -148,7 +148,11 @@ function kmeans(points: readonly Lab[], weights: readonly number[], k: number): 
   const n = points.length;
   if (n === 0) return [];
   const P = new Float64Array(n * 3);
-  points.forEach((p, i) => P.set([p.L, p.a, p.b], i * 3));
+  points.forEach((p, i) => {
+    P[i * 3] = p.L;
+    P[i * 3 + 1] = p.a;
+    P[i * 3 + 2] = p.b;
+  });
   const W = Float64Array.from(weights);
   const nearest = new Float64Array(n).fill(Infinity);
   const C: number[] = [];
