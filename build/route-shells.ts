@@ -27,8 +27,11 @@ const ROOT_DIV = '<div id="root"></div>';
 const APP_SCRIPT_TAGS =
   /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
 
-/** Markup of the app at `path`, rendered by src/prerender.tsx in a throwaway Vite SSR server. */
-async function renderRoute(path: string): Promise<string> {
+/**
+ * Markup of the app at each of `paths`, rendered by src/prerender.tsx in one throwaway Vite SSR
+ * server; each path on freshly evaluated modules, as the browser's first render of that path is.
+ */
+async function renderRoutes(paths: readonly string[]): Promise<Map<string, string>> {
   const server = await createServer({
     configFile: false,
     logLevel: 'error',
@@ -37,10 +40,15 @@ async function renderRoute(path: string): Promise<string> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const module = (await server.ssrLoadModule('/src/prerender.tsx')) as {
-      renderRoute(path: string): string;
-    };
-    return module.renderRoute(path);
+    const markup = new Map<string, string>();
+    for (const path of paths) {
+      server.moduleGraph.invalidateAll();
+      const module = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+        renderRoute(path: string): Promise<string>;
+      };
+      markup.set(path, await module.renderRoute(path));
+    }
+    return markup;
   } finally {
     await server.close();
   }
@@ -89,18 +97,20 @@ export function routeShells(): Plugin {
       const html =
         typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
       if (!html.includes(ROOT_DIV)) this.error(`route-shells: index.html has no ${ROOT_DIV}`);
-      const markup = await renderRoute('/');
+      const markup = await renderRoutes(['/', '/main']);
       this.emitFile({
         type: 'asset',
         fileName: LANDING_FILE,
-        source: landingShell(bundle, html, markup),
+        source: landingShell(bundle, html, markup.get('/') ?? ''),
       });
       const home = ROUTE_SHELLS['/main'];
       if (home)
         this.emitFile({
           type: 'asset',
           fileName: home,
-          source: html.replace('</head>', `  ${homePreloads(bundle)}\n  </head>`),
+          source: html
+            .replace('</head>', `  ${homePreloads(bundle)}\n  </head>`)
+            .replace(ROOT_DIV, `<div id="root">${markup.get('/main') ?? ''}</div>`),
         });
     },
   };

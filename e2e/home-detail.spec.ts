@@ -60,6 +60,43 @@ describe('home and detail', () => {
     await checkScreen(journey, 'main');
   });
 
+  it('should paint /main from its first HTML response and bring those same elements to life', async () => {
+    // A first visit: no service worker yet, so the server's prerendered home shell is what loads.
+    const context = await journey.browser.newContext({
+      baseURL: inject('baseUrl'),
+      viewport: { width: 390, height: 844 },
+      locale: 'ko-KR',
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Marks the banner and the service box of the HTML as it arrives, before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const element of document.querySelectorAll('.banner-image, .service-box'))
+          element.setAttribute('data-from-html', '');
+      });
+    });
+    const response = await page.goto('/main');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('class="banner-image"');
+    expect(html).toContain('오늘의 추천 코디');
+
+    await homeCards(page, '오늘의 추천 코디 목록');
+    // Hydrated, not drawn again: the service box is the element the HTML brought, and works.
+    await expect.poll(() => page.locator('.service-box[data-from-html]').count()).toBe(1);
+    await page.getByRole('dialog', { name: '촬영 가이드' }).waitFor();
+    await closeCameraGuide(page);
+    await page.getByRole('link', { name: '코디 추천받기' }).click();
+    await page.waitForURL('**/camera');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('should reload the price and style sections when a filter is chosen on /main', async () => {
     const { page } = journey;
     const prices = page.getByRole('group', { name: '가격대 선택' });

@@ -6,8 +6,8 @@
  * on load in production builds, and calls the performance reporter without a handler (SPEC §1).
  * A like the server refused while it waited in the outbox reloads that liked map (the offline core).
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot, preloadRoute } from './App';
 import { reportPerformance } from './report-performance';
 import { registerServiceWorker, watchConnectivity } from './state/app-shell';
@@ -42,7 +42,17 @@ const pathname = window.location.pathname;
 // starts while the page's chunk loads, and the page renders once that chunk is in.
 if (pathname !== '/') startApiWorker();
 const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
-void Promise.race([preloadRoute(pathname), waited]).then(() => createRoot(root).render(tree));
+// A page the server sent prerendered (the home page's shell) is hydrated: its markup painted before
+// any JavaScript ran. Offline the markup is not what the first render gives (the offline banner), so
+// it is rendered anew. Either is a transition, so React works in slices of a few ms that let the
+// browser paint and answer taps in between, instead of one long task on a slow phone.
+const prerendered = root.firstElementChild !== null && navigator.onLine;
+void Promise.race([preloadRoute(pathname), waited]).then(() =>
+  startTransition(() => {
+    if (prerendered) hydrateRoot(root, tree);
+    else createRoot(root).render(tree);
+  }),
+);
 
 watchConnectivity();
 listenForLikeDrops((intent) => void loadLikes(intent.kind));

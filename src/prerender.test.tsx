@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from './prerender';
+
+/** The build's render of `path`, on freshly evaluated modules as in build/route-shells.ts. */
+async function renderRoute(path: string): Promise<string> {
+  vi.resetModules();
+  const prerender = await import('./prerender');
+  return prerender.renderRoute(path);
+}
 
 vi.mock('./worker-bridge', () => ({
   apiWorker: { setTokens: vi.fn(async () => undefined) },
@@ -7,8 +13,8 @@ vi.mock('./worker-bridge', () => ({
 }));
 
 describe('prerendered landing page', () => {
-  it('should carry the pitch and working links in the HTML itself, without the enter animation', () => {
-    const html = renderRoute('/');
+  it('should carry the pitch and working links in the HTML itself, without the enter animation', async () => {
+    const html = await renderRoute('/');
     expect(html).toContain('남성 맞춤 패션 스타일링 서비스');
     // Painted as it arrives: the first page of a visit does not fade in from opacity 0.
     expect(html).toContain('class="page-transition"');
@@ -23,5 +29,25 @@ describe('prerendered landing page', () => {
     ]) {
       expect(html).toContain(`href="${href}"`);
     }
+  });
+});
+
+describe('prerendered home page', () => {
+  it('should carry the first screen in the HTML itself: the chrome, the first banner, the service box and the sections loading', async () => {
+    const html = await renderRoute('/main');
+    expect(html).toContain('class="page-transition"');
+    expect(html).toContain('class="top-bar"');
+    expect(html).toContain('aria-label="하단 메뉴"');
+    // The first banner is the page's largest paint: fetched first, without JavaScript.
+    expect(html).toMatch(
+      /<img[^>]*class="banner-image"[^>]*fetchPriority="high"|<img[^>]*fetchPriority="high"[^>]*class="banner-image"/i,
+    );
+    expect(html).toContain('사진 한 장으로');
+    expect(html).toContain('href="/camera"');
+    for (const title of ['오늘의 추천 코디', '가격대별 추천 코디', '스타일별 추천 코디'])
+      expect(html).toContain(title);
+    expect(html.match(/class="section-loading"/g)).toHaveLength(3);
+    // Not the route's loading spinner: the page itself.
+    expect(html).not.toContain('화면을 불러오는 중');
   });
 });

@@ -1,15 +1,20 @@
 /**
  * Build-time rendering of a route (build/route-shells.ts): the markup the app's first render
- * gives for `path`, from the same components the browser hydrates (src/main.tsx), so that the
- * landing page paints from the first HTML response before any JavaScript has run.
+ * gives for `path`, from the same components the browser renders (src/main.tsx), so that the
+ * page paints from the first HTML response before any JavaScript has run. The landing page needs
+ * no more; the browser hydrates the home page's (src/main.tsx).
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import { AppRoot } from './App';
+import { AppRoot, preloadRoute } from './App';
 
-/** HTML of the app at `path` (e.g. '/'), to be put inside `<div id="root">`. */
-export function renderRoute(path: string): string {
+/**
+ * HTML of the app at `path` (e.g. '/', '/main'), to be put inside `<div id="root">`. The route's
+ * page is loaded first, so the markup holds the page and not its loading spinner.
+ */
+export async function renderRoute(path: string): Promise<string> {
+  await preloadRoute(path);
   return renderToString(
     <StrictMode>
       <Router ssrPath={path}>

@@ -38,7 +38,7 @@ describe('parseCatalogue (CSV)', () => {
         fit: '와이드',
         seasons: ['봄', '가을'],
         goodsUrl: 'https://www.musinsa.com/products/1',
-        imageUrl: '/media/catalog/02-black.svg',
+        imageUrl: '/media/catalog/02-black.webp',
       },
     ]);
   });
@@ -138,7 +138,7 @@ describe('parseCatalogue (CSV)', () => {
       colour: '네이비',
       price: 29000,
       seasons: ['봄', '가을'],
-      imageUrl: '/media/catalog/43-navy.svg',
+      imageUrl: '/media/catalog/43-navy.webp',
     });
   });
 });
@@ -173,7 +173,7 @@ describe('parseCatalogue (JSON)', () => {
     expect(products[0]).toMatchObject({
       slot: 'outer',
       seasons: ['겨울'],
-      imageUrl: '/media/catalog/39-navy.svg',
+      imageUrl: '/media/catalog/39-navy.webp',
     });
     const rows = errors.map((e) => [e.row, e.field]);
     expect(rows).toContainEqual([2, 'price']);

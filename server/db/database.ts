@@ -15,6 +15,7 @@ import * as m002 from './migrations/002-likes-idempotency-reset';
 import * as m003 from './migrations/003-social-accounts';
 import * as m004 from './migrations/004-auth-sessions';
 import * as m005 from './migrations/005-recommendations-by-upload';
+import * as m006 from './migrations/006-raster-product-pictures';
 import type { DB } from './schema';
 import { databaseLockedMessage } from '../messages';
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-social-accounts': m003,
   '004-auth-sessions': m004,
   '005-recommendations-by-upload': m005,
+  '006-raster-product-pictures': m006,
 };
 
 export type Database = Kysely<DB>;

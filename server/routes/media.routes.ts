@@ -1,11 +1,11 @@
 /**
  * /media/: uploaded photos (immutable JPEGs from the upload store: served from disk by
  * @fastify/static, or read from S3-compatible storage) and the sample catalogue's
- * product illustrations (SVG drawn per category and colour).
+ * product pictures (drawn per category, colour and variant; WebP, or the SVG drawing).
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { renderIllustration } from '../catalog/illustration';
+import { illustrationFile } from '../catalog/illustration/raster';
 import { HttpError } from '../lib/http-error';
 import type { UploadStore } from '../lib/upload-store';
 import { UPLOADS_PREFIX } from '../services/upload.service';
@@ -40,8 +40,11 @@ export async function mediaRoutes(
   }
 
   app.get<{ Params: { file: string } }>('/media/catalog/:file', async (request, reply) => {
-    const svg = renderIllustration(request.params.file);
-    if (svg === null) throw new HttpError(404, 'not_found', UPLOAD_MESSAGES.imageNotFound);
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    const picture = await illustrationFile(request.params.file);
+    if (picture === null) throw new HttpError(404, 'not_found', UPLOAD_MESSAGES.imageNotFound);
+    return reply
+      .type(picture.contentType)
+      .header('cache-control', 'public, max-age=86400')
+      .send(picture.body);
   });
 }

@@ -15,9 +15,9 @@ describe('club outfits', () => {
     const outfits = res.json();
     expect(outfits).toHaveLength(4);
     const image = outfits[0].top.s3_path as string;
-    const svg = await h.app.inject({ method: 'GET', url: image });
-    expect(svg.statusCode).toBe(200);
-    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    const picture = await h.app.inject({ method: 'GET', url: image });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
   });
 
   it('should answer unknown API paths with a Korean JSON 404', async () => {

@@ -21,6 +21,8 @@ export default function BannerSwiper() {
       autoplay={{ delay: BANNER_DELAY_MS, disableOnInteraction: false }}
       spaceBetween={12}
       slidesPerView={1.2}
+      // Whole-px slides, as the static banner before it (outfits.css .banner-static).
+      roundLengths
       className="banner-swiper"
     >
       {BANNERS.map((banner, i) => (

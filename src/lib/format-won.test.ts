@@ -9,6 +9,12 @@ describe(formatWon.name, () => {
     expect(formatWon(0)).toBe('0원');
   });
 
+  it('should round to whole won and group like the Korean locale does', () => {
+    for (const amount of [999, 1000, 99_999.6, 1_000_000, 12_345_678_901, -39_000]) {
+      expect(formatWon(amount)).toBe(`${Math.round(amount).toLocaleString('ko-KR')}원`);
+    }
+  });
+
   it('should say 정보 없음 when the price is missing', () => {
     expect(formatWon(null)).toBe('정보 없음');
     expect(formatWon(undefined)).toBe('정보 없음');

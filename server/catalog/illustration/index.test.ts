@@ -12,8 +12,8 @@ import {
 
 describe('illustrationPath', () => {
   it('is an ASCII /media/catalog/ path', () => {
-    expect(illustrationPath('데님 팬츠', '중청')).toBe('/media/catalog/01-mid-denim.svg');
-    expect(illustrationPath('숏팬츠', '화이트')).toBe('/media/catalog/45-white.svg');
+    expect(illustrationPath('데님 팬츠', '중청')).toBe('/media/catalog/01-mid-denim.webp');
+    expect(illustrationPath('숏팬츠', '화이트')).toBe('/media/catalog/45-white.webp');
     for (const c of CATEGORIES)
       for (const colour of COLOUR_NAMES)
         expect(illustrationPath(c.name, colour)).toMatch(/^[\x20-\x7e]+$/);
@@ -27,7 +27,12 @@ describe('illustrationPath', () => {
         expect(seen.has(path)).toBe(false);
         seen.add(path);
         const file = path.slice(ILLUSTRATION_PREFIX.length);
-        expect(parseIllustrationFileName(file)).toEqual({ category: c.name, colour });
+        expect(parseIllustrationFileName(file)).toEqual({
+          category: c.name,
+          colour,
+          format: 'webp',
+        });
+        expect(parseIllustrationFileName(file.replace(/webp$/, 'svg'))?.format).toBe('svg');
         const svg = renderIllustration(file);
         expect(svg).not.toBeNull();
         expect(svg!.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
@@ -49,6 +54,7 @@ describe('illustrationPath', () => {
           category: '반소매 티셔츠',
           colour: '블랙',
           variant: { pattern, detail },
+          format: 'webp',
         });
         svgs.add(renderIllustration(file)!);
       }
@@ -65,6 +71,7 @@ describe('illustrationPath', () => {
       '46-black.svg',
       '01-pink.svg',
       '01-black.png',
+      '01-black.webp.svg',
       '1-black.svg',
       '../01-black.svg',
       '01-black.svg/',

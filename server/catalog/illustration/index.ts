@@ -33,12 +33,13 @@ export {
   illustrationFileName,
   illustrationPath,
   parseIllustrationFileName,
+  type IllustrationFormat,
 } from './paths';
 
 /**
- * The SVG document (UTF-8 text, `image/svg+xml`, 600×600 viewBox) for an illustration file name
- * of the form made by {@link illustrationPath} (bare name or full path); null for any other name,
- * so that the server can answer 404.
+ * The SVG document (UTF-8 text, `image/svg+xml`, 600×600 viewBox) drawn for an illustration file
+ * name of the form made by {@link illustrationPath} (bare name or full path, `.webp` or `.svg`);
+ * null for any other name, so that the server can answer 404. ./raster.ts rasterises it for `.webp`.
  */
 export function renderIllustration(fileName: string): string | null {
   const parsed = parseIllustrationFileName(fileName);

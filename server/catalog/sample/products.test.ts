@@ -90,7 +90,7 @@ describe('sample products', () => {
   it('gives every product its own picture, patterned as its name says', () => {
     expect(new Set(products.map((p) => p.imageUrl)).size).toBe(products.length);
     for (const p of products.filter((x) => /스트라이프|체크/.test(x.goodsName))) {
-      expect(p.imageUrl, p.goodsName).toMatch(/-(stripe|check)-\d\.svg$/);
+      expect(p.imageUrl, p.goodsName).toMatch(/-(stripe|check)-\d\.webp$/);
     }
   });
 
@@ -114,7 +114,7 @@ describe('sample products', () => {
       expect(url.hostname).toBe('www.musinsa.com');
       expect(url.searchParams.get('keyword')).toContain(p.colour);
       expect(p.imageUrl).toMatch(
-        /^\/media\/catalog\/\d{2}-[a-z-]+-(solid|stripe|check|print|block)-\d\.svg$/,
+        /^\/media\/catalog\/\d{2}-[a-z-]+-(solid|stripe|check|print|block)-\d\.webp$/,
       );
       expect(renderIllustration(p.imageUrl.split('/').pop()!)).not.toBeNull();
     }
