@@ -5,9 +5,9 @@
  *   from the app's own components (src/prerender.tsx, loaded through a Vite SSR server so that TSX
  *   and CSS imports resolve), with the landing entry (src/landing.ts) instead of the app's: the
  *   page is all links, so it is complete without React. The service worker precaches it for `/`.
- * - `/main` → shells/main.html: modulepreload links for the home page's chunks and a
- *   high-priority preload of the first banner (AVIF, responsive), so that they download in
- *   parallel with the entry instead of after it (the banner is the page's largest paint).
+ * - `/main` → shells/main.html: the home page's first screen inside `<div id="root">`, rendered
+ *   the same way and hydrated by the app's entry, its first banner preloaded at high priority and
+ *   its scripts at low priority (homeShell).
  * Fails the build when the render fails, index.html has no `<div id="root"></div>` or a page's
  * chunk is missing.
  */
@@ -71,18 +71,35 @@ function landingShell(bundle: Rollup.OutputBundle, html: string, markup: string)
     .replace(ROOT_DIV, `<div id="root">${markup}</div>`);
 }
 
-/** `<head>` links that fetch the home page's chunks (beyond the entry's) and its first banner. */
-function homePreloads(bundle: Rollup.OutputBundle): string {
+/** Low fetch priority for a `<script type="module">` or `<link rel="modulepreload">` tag. */
+function lowPriority(tag: string): string {
+  return tag.replace(/<(script type="module"|link rel="modulepreload")/, '<$1 fetchpriority="low"');
+}
+
+/**
+ * The home shell: index.html with the home page's first screen in `<div id="root">` (hydrated by
+ * src/main.tsx), a high-priority preload of the first banner (AVIF, responsive; the page's largest
+ * paint) and modulepreload links for the home page's chunks beyond the entry's, so that they
+ * download in parallel with the entry instead of after it. Every script is fetched at low
+ * priority: the markup paints without them, so on a slow network the stylesheet and the banner go
+ * first.
+ */
+function homeShell(bundle: Rollup.OutputBundle, html: string, markup: string): string {
   const entry = entryChunk(bundle, 'index');
   const page = pageChunk(bundle, 'MainPage.tsx');
   const inEntry = new Set(staticClosure(bundle, entry).map((chunk) => chunk.fileName));
   const modules = staticClosure(bundle, page)
     .filter((chunk) => !inEntry.has(chunk.fileName))
-    .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`);
+    .map((chunk) =>
+      lowPriority(`<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
+    );
   const banner = BANNERS[0];
   if (!banner) throw new Error('route-shells: no home banner');
   const image = `<link rel="preload" as="image" type="image/avif" imagesrcset="${bannerSrcSet(banner.src, 'avif')}" imagesizes="${BANNER_SIZES}" fetchpriority="high">`;
-  return [...modules, image].join('\n    ');
+  return html
+    .replace(APP_SCRIPT_TAGS, lowPriority)
+    .replace('</head>', `  ${[image, ...modules].join('\n    ')}\n  </head>`)
+    .replace(ROOT_DIV, `<div id="root">${markup}</div>`);
 }
 
 /** The plugin; see the module comment. */
@@ -108,9 +125,7 @@ export function routeShells(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: home,
-          source: html
-            .replace('</head>', `  ${homePreloads(bundle)}\n  </head>`)
-            .replace(ROOT_DIV, `<div id="root">${markup.get('/main') ?? ''}</div>`),
+          source: homeShell(bundle, html, markup.get('/main') ?? ''),
         });
     },
   };

@@ -1,12 +1,17 @@
 /**
  * A home section's horizontal, mouse-draggable strip of club outfit cards (SPEC §2 Home, §9
  * drag multiplier 2) with hearts bound to the club liked map. Null outfits show a spinner.
+ *
+ * A list that arrives (or a heart that changes) is rendered in the background: the section first
+ * renders with what it showed before, then React renders the new cards as a transition, in slices
+ * of a few ms, so a phone's main thread is never blocked for the whole list at once.
  */
 import { useSignals } from '@preact/signals-react/runtime';
+import { memo, useDeferredValue } from 'react';
 import type { MainRecommendation } from '../contract/api';
 import { OUTFIT_KINDS } from '../contract/picked';
 import { useDragScroll } from '../lib/use-drag-scroll';
-import { clubLiked$, toggleLike } from '../state/likes';
+import { clubLiked$, toggleLike, type LikedMap } from '../state/likes';
 import { ClubOutfitCard } from './ClubOutfitCard';
 import { Spinner } from './Spinner';
 
@@ -26,16 +31,30 @@ export function ClubOutfitStrip({
   emptyText = '지금은 보여드릴 코디가 없어요.',
 }: ClubOutfitStripProps) {
   useSignals();
-  const strip = useDragScroll<HTMLUListElement>();
-  const liked = clubLiked$.value;
-  if (outfits === null) {
+  const shown = useDeferredValue(outfits);
+  const liked = useDeferredValue(clubLiked$.value);
+  if (shown === null) {
     return (
       <div className="section-loading">
         <Spinner label={`${label} 불러오는 중`} />
       </div>
     );
   }
-  if (outfits.length === 0) return <p className="empty-text section-empty">{emptyText}</p>;
+  if (shown.length === 0) return <p className="empty-text section-empty">{emptyText}</p>;
+  return <OutfitCards outfits={shown} liked={liked} label={label} />;
+}
+
+/** The cards; memoised so that the section's urgent render with the old list costs nothing. */
+const OutfitCards = memo(function OutfitCards({
+  outfits,
+  liked,
+  label,
+}: {
+  outfits: readonly MainRecommendation[];
+  liked: LikedMap;
+  label: string;
+}) {
+  const strip = useDragScroll<HTMLUListElement>();
   return (
     <ul ref={strip} className="card-strip" aria-label={label}>
       {outfits.map((outfit) => (
@@ -49,4 +68,4 @@ export function ClubOutfitStrip({
       ))}
     </ul>
   );
-}
+});
