@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config';
 import { bundleReport } from './build/bundle-report';
 import { routeShells } from './build/route-shells';
 import { BUILD_INPUTS } from './build/chunks';
+import { guidePictures } from './build/guide-pictures';
 import { responsiveBanners } from './build/responsive-banners';
 
 /** Environment of every vitest run. */
@@ -29,6 +30,8 @@ export default defineConfig({
     routeShells(),
     // dist/banners/banner-N-<width>.<avif|webp>: the home banners for <picture> (BannerImage.tsx).
     responsiveBanners(),
+    // dist/guide/<name>.webp: the camera guide's example pictures (GUIDE_STEPS in src/state/guide.ts).
+    guidePictures(),
     // sw/service-worker.ts → dist/service-worker.js with the shell's precache manifest injected.
     VitePWA({
       strategies: 'injectManifest',
@@ -37,7 +40,7 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,png,svg,avif,woff2,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,png,svg,avif,woff2,webmanifest}', 'guide/*.webp'],
         globIgnores: ['**/*.map'],
       },
     }),

@@ -6,7 +6,7 @@
 import { signal } from '@preact/signals-react';
 import { readText, SESSION_KEYS, writeText } from './session-store';
 
-/** One guide step: a title, a short hint and the X / O example images (in public/guide/). */
+/** One guide step: a title, a short hint and the X / O example images (build/guide-pictures.ts). */
 export interface GuideStep {
   title: string;
   hint: string;
@@ -20,16 +20,16 @@ export const GUIDE_STEPS: readonly GuideStep[] = [
     title: '깔끔한 배경에서 촬영해 주세요',
     hint: '다른 물건이 없는 단색 배경이면 옷을 더 정확하게 알아볼 수 있어요.',
     bad: {
-      src: '/guide/background-bad.svg',
+      src: '/guide/background-bad.webp',
       alt: '나쁜 예: 물건이 많은 복잡한 배경에서 찍은 셔츠',
     },
-    good: { src: '/guide/background-good.svg', alt: '좋은 예: 깔끔한 단색 배경에서 찍은 셔츠' },
+    good: { src: '/guide/background-good.webp', alt: '좋은 예: 깔끔한 단색 배경에서 찍은 셔츠' },
   },
   {
     title: '모든 아이템이 잘 보이게 촬영해 주세요',
     hint: '옷이 잘리지 않도록 화면 안에 전체가 들어오게 찍어 주세요.',
-    bad: { src: '/guide/whole-bad.svg', alt: '나쁜 예: 화면 밖으로 잘린 셔츠' },
-    good: { src: '/guide/whole-good.svg', alt: '좋은 예: 전체가 화면 안에 들어온 셔츠' },
+    bad: { src: '/guide/whole-bad.webp', alt: '나쁜 예: 화면 밖으로 잘린 셔츠' },
+    good: { src: '/guide/whole-good.webp', alt: '좋은 예: 전체가 화면 안에 들어온 셔츠' },
   },
 ];
 

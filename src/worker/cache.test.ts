@@ -85,6 +85,22 @@ describe(createWorkerDb.name, () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('should send the request while the cache is still being read, not after', async () => {
+    let openCacheRead: () => void = () => undefined;
+    const db = openCache();
+    const read = db.get.bind(db);
+    // A first visit's IndexedDB that takes its time to open and answer.
+    vi.spyOn(db, 'get').mockImplementation(async (key) => {
+      await new Promise<void>((resolve) => (openCacheRead = resolve));
+      return read(key);
+    });
+    const { club, fetchMock } = setup(() => jsonResponse(200, [{ id: 1 }]), db);
+    const answer = club.mainRandom(4);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    openCacheRead();
+    expect(await answer).toEqual({ ok: true, value: [{ id: 1 }] });
+  });
+
   it('should cache saved lists per query and club details per id', async () => {
     const { saved, club, db } = setup((url) =>
       jsonResponse(200, url.includes('by-price') ? [{ id: 9 }] : { id: 5, total_price: 1 }),

@@ -316,11 +316,13 @@ export async function staleWhileRevalidate<T>(
   onFresh?: FreshListener<T>,
 ): Promise<Result<T>> {
   if (!cache) return load();
-  const cached = await cache.get<T>(key);
+  // The request leaves before the cache is read: on a first visit, opening IndexedDB must not
+  // hold the network back.
   const network = load().then(async (answer) => {
     if (answer.ok) await cache.put(key, answer.value);
     return answer;
   });
+  const cached = await cache.get<T>(key);
   if (!cached) return network;
   void network.then((answer) => {
     try {
