@@ -41,6 +41,8 @@ const pathname = window.location.pathname;
 // Every page but the landing page asks the API worker for data as soon as it renders; the worker
 // starts while the page's chunk loads, and the page renders once that chunk is in.
 if (pathname !== '/') startApiWorker();
+// A visit that opens on the home page asks for its lists at once, not after the page's render.
+if (pathname === '/main') void import('./state/home').then((home) => home.prefetchHome());
 const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
 // A page the server sent prerendered (the home page's shell) is hydrated: its markup painted before
 // any JavaScript ran. Offline the markup is not what the first render gives (the offline banner), so

@@ -15,7 +15,7 @@ import {
   byPriceOutfits$,
   byStyleOutfits$,
   homeStyle$,
-  loadHome,
+  loadHomeForPage,
   PRICE_BRACKET_LABELS,
   priceBracket$,
   randomOutfits$,
@@ -34,7 +34,7 @@ import {
 /** Home. Each section reads its own signals, so a list that arrives re-renders only its section. */
 export function MainPage() {
   useEffect(() => {
-    void loadHome();
+    void loadHomeForPage();
     // The guide waits until the home page has painted and the browser is idle.
     const cancel = afterIdle(showGuideIfUnseen);
     return () => {

@@ -9,7 +9,14 @@ const worker = vi.hoisted(() => ({
 }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
 
-const { byStyleOutfits$, byPriceOutfits$, loadByPrice, loadByStyle } = await import('./home');
+const {
+  byStyleOutfits$,
+  byPriceOutfits$,
+  loadByPrice,
+  loadByStyle,
+  loadHomeForPage,
+  prefetchHome,
+} = await import('./home');
 
 /** A cached read as the bridge returns it: the stored answer now, the network's in `fresh`. */
 function revalidating<T>(cached: T, fresh: Promise<T>) {
@@ -43,5 +50,21 @@ describe('home sections with the worker cache (the offline core)', () => {
     arrive({ '10만원대': [{ id: 2 }] });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(byPriceOutfits$.value).toEqual([{ id: 3 }]);
+  });
+});
+
+describe('a visit that opens on the home page', () => {
+  it('should ask for the lists once when the page mounts after the entry started them, and anew when the shopper comes back', async () => {
+    for (const call of [worker.mainRandom, worker.mainByStyle])
+      call.mockReset().mockResolvedValue({ ok: true, value: [] });
+    worker.mainByPrice.mockReset().mockResolvedValue({ ok: true, value: {} });
+    prefetchHome();
+    expect(worker.mainRandom).toHaveBeenCalledTimes(1);
+    await loadHomeForPage();
+    for (const call of [worker.mainRandom, worker.mainByPrice, worker.mainByStyle])
+      expect(call).toHaveBeenCalledTimes(1);
+    await loadHomeForPage();
+    for (const call of [worker.mainRandom, worker.mainByPrice, worker.mainByStyle])
+      expect(call).toHaveBeenCalledTimes(2);
   });
 });

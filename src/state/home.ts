@@ -107,8 +107,29 @@ export function selectHomeStyle(style: Style): Promise<void> {
   return loadByStyle();
 }
 
+/** The load a visit that opened on the home page started before the page rendered. */
+let prefetched: Promise<void> | null = null;
+
+/**
+ * Starts loading the home page's lists before React has rendered the page (the app's entry calls
+ * it on a visit that opens on /main), so the first cards do not wait for the page's render.
+ */
+export function prefetchHome(): void {
+  prefetched ??= loadHome();
+}
+
+/**
+ * The home page's load when it mounts: the prefetched one on the visit's first page, else a new
+ * one (coming back to the home page brings new random picks).
+ */
+export function loadHomeForPage(): Promise<void> {
+  const load = prefetched ?? loadHome();
+  prefetched = null;
+  return load;
+}
+
 /** Loads all three home sections and, when signed in, the liked club outfits. */
-export function loadHome(): Promise<void> {
+function loadHome(): Promise<void> {
   return Promise.all([
     loadRandomOutfits(),
     loadByPrice(),
