@@ -33,7 +33,6 @@ export {
   illustrationFileName,
   illustrationPath,
   parseIllustrationFileName,
-  type IllustrationFormat,
 } from './paths';
 
 /**

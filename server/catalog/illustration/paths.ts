@@ -55,15 +55,11 @@ export function illustrationPath(
   return ILLUSTRATION_PREFIX + illustrationFileName(category, colour, variant);
 }
 
-/**
- * The bare file name part of {@link illustrationPath} (`01-mid-denim.webp`,
- * `05-grey-stripe-3.webp`; `.svg` for the drawing when `format` is 'svg').
- */
+/** The bare file name part of {@link illustrationPath} (`01-mid-denim.webp`, `05-grey-stripe-3.webp`). */
 export function illustrationFileName(
   category: CategoryName,
   colour: ColourName,
   variant?: Variant,
-  format: IllustrationFormat = 'webp',
 ): string {
   const index = CATEGORIES.findIndex((c) => c.name === category);
   if (index < 0) throw new RangeError(`unknown category: ${category}`);
@@ -76,7 +72,7 @@ export function illustrationFileName(
     throw new RangeError(`variant detail must be 0–${DETAILS - 1}, got ${variant.detail}`);
   }
   const suffix = variant ? `-${variant.pattern}-${variant.detail}` : '';
-  return `${String(index + 1).padStart(2, '0')}-${key}${suffix}.${format}`;
+  return `${String(index + 1).padStart(2, '0')}-${key}${suffix}.webp`;
 }
 
 /** What an illustration file name asks for. */
