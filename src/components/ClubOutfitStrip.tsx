@@ -4,7 +4,9 @@
  *
  * A list that arrives (or a heart that changes) is rendered in the background: the section first
  * renders with what it showed before, then React renders the new cards as a transition, in slices
- * of a few ms, so a phone's main thread is never blocked for the whole list at once.
+ * of a few ms, so a phone's main thread is never blocked for the whole list at once. A strip's
+ * first render shows the spinner even when its list is already in: that is the markup of the
+ * prerendered home page, which the browser hydrates while the lists may already have arrived.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useDeferredValue } from 'react';
@@ -31,7 +33,7 @@ export function ClubOutfitStrip({
   emptyText = '지금은 보여드릴 코디가 없어요.',
 }: ClubOutfitStripProps) {
   useSignals();
-  const shown = useDeferredValue(outfits);
+  const shown = useDeferredValue(outfits, null);
   const liked = useDeferredValue(clubLiked$.value);
   if (shown === null) {
     return (

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MainRecommendation } from '../contract/api';
 
@@ -74,6 +76,29 @@ describe(MainPage.name, () => {
     cleanup();
     vi.useRealTimers();
     vi.clearAllMocks();
+  });
+
+  it('should come to life on its prerendered markup when the lists arrived before it did', async () => {
+    home.randomOutfits$.value = null;
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<MainPage />);
+    // The entry asked for the lists at once: they are in before the page hydrates.
+    home.randomOutfits$.value = [outfit(1), outfit(2)];
+    home.byStyleOutfits$.value = [outfit(31)];
+    const section = container.querySelector('.service-box');
+    const onRecoverableError = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, <MainPage />, { onRecoverableError }),
+    );
+    await flush();
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.querySelector('.service-box')).toBe(section);
+    expect(
+      within(container).getAllByRole('link', { name: /코디 1 .* 상세 보기/ }).length,
+    ).toBeGreaterThan(0);
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('should show 10만원대 by default and reload the section when another bracket is chosen', async () => {
