@@ -52,9 +52,12 @@ describe('my page and settings', () => {
     await signUpByApi(page, shopper);
     await logIn(page, shopper);
     for (const list of ['오늘의 추천 코디 목록', '미니멀 추천 코디 목록']) {
-      const heart = (await homeCards(page, list))
-        .nth(list.startsWith('오늘') ? 0 : 1)
-        .getByRole('button', { name: '찜하기' });
+      // Both lists are random picks and may share an outfit: like one that is not liked yet.
+      const hearts = (await homeCards(page, list)).getByRole('button', { name: '찜하기' });
+      const pressed = await hearts.evaluateAll((buttons) =>
+        buttons.map((button) => button.getAttribute('aria-pressed')),
+      );
+      const heart = hearts.nth(pressed.indexOf('false'));
       await heart.click();
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     }
