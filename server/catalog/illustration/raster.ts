@@ -8,8 +8,12 @@
  */
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import { renderIllustration } from './index';
-import { parseIllustrationFileName, type IllustrationFormat } from './paths';
+import { drawProduct } from './index';
+import {
+  parseIllustrationFileName,
+  type IllustrationFormat,
+  type IllustrationRequest,
+} from './paths';
 
 /**
  * Width and height of the rasterised picture, px: a home card's picture is about 80 CSS px wide
@@ -21,17 +25,15 @@ const WEBP_QUALITY = 80;
 /** Bytes of rasterised pictures kept per process (about 6,000 pictures of 5 KB). */
 const RASTER_CACHE_BYTES = 32 * 1024 * 1024;
 
-const rasters = new LRUCache<string, Buffer>({
+/** Rasters by file name; a miss draws the parsed request (the fetch's context) and rasterises it. */
+const rasters = new LRUCache<string, Buffer, IllustrationRequest>({
   maxSize: RASTER_CACHE_BYTES,
   sizeCalculation: (picture) => picture.length,
-  fetchMethod: async (svgName) => {
-    const svg = renderIllustration(svgName);
-    if (svg === null) return undefined;
-    return sharp(Buffer.from(svg))
+  fetchMethod: (_name, _stale, { context }) =>
+    sharp(Buffer.from(drawProduct(context.category, context.colour, context.variant)))
       .resize(RASTER_SIZE_PX, RASTER_SIZE_PX)
       .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
-  },
+      .toBuffer(),
 });
 
 /** A picture to send: its bytes or text and its `content-type`. */
@@ -55,9 +57,11 @@ export async function illustrationFile(fileName: string): Promise<IllustrationFi
   if (request === null) return null;
   const contentType = CONTENT_TYPES[request.format];
   if (request.format === 'svg') {
-    const svg = renderIllustration(fileName);
-    return svg === null ? null : { contentType, body: svg };
+    return {
+      contentType,
+      body: drawProduct(request.category, request.colour, request.variant),
+    };
   }
-  const picture = await rasters.fetch(fileName.replace(/\.webp$/, '.svg'));
+  const picture = await rasters.fetch(fileName, { context: request });
   return picture === undefined ? null : { contentType, body: picture };
 }
