@@ -2,6 +2,7 @@
  * A home section's horizontal, mouse-draggable strip of club outfit cards (SPEC §2 Home, §9
  * drag multiplier 2) with hearts bound to the club liked map. Null outfits show a spinner.
  *
+ * `label` names the list the cards belong to (the caller passes the shown list's own filter).
  * A list that arrives (or a heart that changes) is rendered in the background: the section first
  * renders with what it showed before, then React renders the new cards as a transition, in slices
  * of a few ms, so a phone's main thread is never blocked for the whole list at once. A strip's
@@ -34,16 +35,18 @@ export function ClubOutfitStrip({
 }: ClubOutfitStripProps) {
   useSignals();
   const shown = useDeferredValue(outfits, null);
+  // The list's name comes with its cards, in the same background render.
+  const shownLabel = useDeferredValue(label);
   const liked = useDeferredValue(clubLiked$.value);
   if (shown === null) {
     return (
       <div className="section-loading">
-        <Spinner label={`${label} 불러오는 중`} />
+        <Spinner label={`${shownLabel} 불러오는 중`} />
       </div>
     );
   }
   if (shown.length === 0) return <p className="empty-text section-empty">{emptyText}</p>;
-  return <OutfitCards outfits={shown} liked={liked} label={label} />;
+  return <OutfitCards outfits={shown} liked={liked} label={shownLabel} />;
 }
 
 /** The cards; memoised so that the section's urgent render with the old list costs nothing. */

@@ -55,8 +55,8 @@ describe(MainPage.name, () => {
     accessToken$.value = 'token';
     home.priceBracket$.value = '10만원대';
     home.homeStyle$.value = '미니멀';
-    home.byPriceOutfits$.value = null;
-    home.byStyleOutfits$.value = null;
+    home.byPrice$.value = null;
+    home.byStyle$.value = null;
     worker.mainRandom.mockResolvedValue({ ok: true, value: [outfit(1), outfit(2)] });
     worker.mainByPrice.mockResolvedValue({
       ok: true,
@@ -85,7 +85,7 @@ describe(MainPage.name, () => {
     container.innerHTML = renderToString(<MainPage />);
     // The entry asked for the lists at once: they are in before the page hydrates.
     home.randomOutfits$.value = [outfit(1), outfit(2)];
-    home.byStyleOutfits$.value = [outfit(31)];
+    home.byStyle$.value = { filter: '미니멀', outfits: [outfit(31)] };
     const section = container.querySelector('.service-box');
     const onRecoverableError = vi.fn();
     const root = await act(async () =>
@@ -145,6 +145,37 @@ describe(MainPage.name, () => {
     await flush();
     expect(worker.mainByStyle).toHaveBeenLastCalledWith('캐주얼', 4);
     expect(screen.getByRole('list', { name: '캐주얼 추천 코디 목록' })).toBeTruthy();
+  });
+
+  it('should keep naming the shown list after its own style, dimmed, until the chosen style arrives', async () => {
+    sessionStorage.setItem('hasSeenCameraGuide', 'true');
+    renderHome();
+    await flush();
+    let arrive: (value: unknown) => void = () => undefined;
+    worker.mainByStyle.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+    const styles = screen.getByRole('group', { name: '스타일 선택' });
+    fireEvent.click(within(styles).getByRole('button', { name: '캐주얼' }));
+    await flush();
+    const section = screen.getByRole('region', { name: '스타일별 추천 코디' });
+    expect(
+      within(styles).getByRole('button', { name: '캐주얼' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(screen.queryByRole('list', { name: '캐주얼 추천 코디 목록' })).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: '미니멀 추천 코디 목록' })).getByRole('article', {
+        name: '미니멀 코디 코디 31',
+      }),
+    ).toBeTruthy();
+    expect(section.getAttribute('aria-busy')).toBe('true');
+
+    arrive({ ok: true, value: [outfit(41, '캐주얼')] });
+    await flush();
+    expect(
+      within(screen.getByRole('list', { name: '캐주얼 추천 코디 목록' })).getByRole('article', {
+        name: '캐주얼 코디 코디 41',
+      }),
+    ).toBeTruthy();
+    expect(section.getAttribute('aria-busy')).toBe('false');
   });
 
   it('should keep the shown list when a reload fails (SPEC §8)', async () => {

@@ -12,9 +12,11 @@ import { FilterChips } from '../components/FilterChips';
 import { LazyGuideModal } from '../components/LazyGuideModal';
 import { afterIdle } from '../lib/use-after-idle';
 import {
-  byPriceOutfits$,
-  byStyleOutfits$,
+  byPrice$,
+  byStyle$,
   homeStyle$,
+  isLoadingByPrice$,
+  isLoadingByStyle$,
   loadHomeForPage,
   PRICE_BRACKET_LABELS,
   priceBracket$,
@@ -102,8 +104,14 @@ function TodaySection() {
 
 function PriceSection() {
   useSignals();
+  const shown = byPrice$.value;
+  const selected = priceBracket$.value;
   return (
-    <section className="home-section" aria-labelledby="price-title">
+    <section
+      className="home-section"
+      aria-labelledby="price-title"
+      aria-busy={isLoadingByPrice$.value && shown !== null && shown.filter !== selected}
+    >
       <div className="section-head">
         <h2 id="price-title" className="section-title">
           가격대별 추천 코디
@@ -113,12 +121,12 @@ function PriceSection() {
       <FilterChips
         label="가격대 선택"
         options={PRICE_BRACKET_LABELS}
-        value={priceBracket$.value}
+        value={selected}
         onChange={(label) => void selectPriceBracket(label)}
       />
       <ClubOutfitStrip
-        outfits={byPriceOutfits$.value}
-        label={`${priceBracket$.value} 추천 코디 목록`}
+        outfits={shown?.outfits ?? null}
+        label={`${shown?.filter ?? selected} 추천 코디 목록`}
         emptyText="이 가격대의 코디를 준비하고 있어요."
       />
     </section>
@@ -127,8 +135,14 @@ function PriceSection() {
 
 function StyleSection() {
   useSignals();
+  const shown = byStyle$.value;
+  const selected = homeStyle$.value;
   return (
-    <section className="home-section" aria-labelledby="style-title">
+    <section
+      className="home-section"
+      aria-labelledby="style-title"
+      aria-busy={isLoadingByStyle$.value && shown !== null && shown.filter !== selected}
+    >
       <div className="section-head">
         <h2 id="style-title" className="section-title">
           스타일별 추천 코디
@@ -138,12 +152,12 @@ function StyleSection() {
       <FilterChips
         label="스타일 선택"
         options={STYLE_FILTERS}
-        value={homeStyle$.value}
+        value={selected}
         onChange={(style) => void selectHomeStyle(style)}
       />
       <ClubOutfitStrip
-        outfits={byStyleOutfits$.value}
-        label={`${homeStyle$.value} 추천 코디 목록`}
+        outfits={shown?.outfits ?? null}
+        label={`${shown?.filter ?? selected} 추천 코디 목록`}
         emptyText="이 스타일의 코디를 준비하고 있어요."
       />
     </section>

@@ -9,14 +9,8 @@ const worker = vi.hoisted(() => ({
 }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
 
-const {
-  byStyleOutfits$,
-  byPriceOutfits$,
-  loadByPrice,
-  loadByStyle,
-  loadHomeForPage,
-  prefetchHome,
-} = await import('./home');
+const { byStyle$, byPrice$, loadByPrice, loadByStyle, loadHomeForPage, prefetchHome } =
+  await import('./home');
 
 /** A cached read as the bridge returns it: the stored answer now, the network's in `fresh`. */
 function revalidating<T>(cached: T, fresh: Promise<T>) {
@@ -31,9 +25,9 @@ describe('home sections with the worker cache (the offline core)', () => {
     const network = new Promise<{ id: number }[]>((resolve) => (arrive = resolve));
     worker.mainByStyle.mockReturnValue(revalidating([{ id: 1 }], network));
     await loadByStyle();
-    expect(byStyleOutfits$.value).toEqual([{ id: 1 }]);
+    expect(byStyle$.value?.outfits).toEqual([{ id: 1 }]);
     arrive([{ id: 2 }]);
-    await vi.waitFor(() => expect(byStyleOutfits$.value).toEqual([{ id: 2 }]));
+    await vi.waitFor(() => expect(byStyle$.value?.outfits).toEqual([{ id: 2 }]));
   });
 
   it('should ignore a fresh answer that arrives after a newer load', async () => {
@@ -49,7 +43,7 @@ describe('home sections with the worker cache (the offline core)', () => {
     await loadByPrice();
     arrive({ '10만원대': [{ id: 2 }] });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(byPriceOutfits$.value).toEqual([{ id: 3 }]);
+    expect(byPrice$.value).toEqual({ filter: '10만원대', outfits: [{ id: 3 }] });
   });
 });
 

@@ -4,7 +4,7 @@
  * Failures show nothing and leave the previous list in place (SPEC §8 "Home page"). Each list
  * shows the worker's cached answer at once and the network's when it arrives (the offline core).
  */
-import { signal } from '@preact/signals-react';
+import { batch, signal } from '@preact/signals-react';
 import type { MainRecommendation } from '../contract/api';
 import { OUTFIT_KINDS } from '../contract/picked';
 import { PRICE_BRACKETS, STYLES, type PriceBracketLabel, type Style } from '../contract/taxonomy';
@@ -44,14 +44,28 @@ export const PRICE_BRACKET_LABELS: readonly PriceBracketLabel[] = PRICE_BRACKETS
 /** Style filter labels in button order; 미니멀 is the default (SPEC §9). */
 export const STYLE_FILTERS: readonly Style[] = STYLES;
 
+/**
+ * A filtered section's shown list and the filter it belongs to. Right after a filter change the
+ * shown list is still the previous filter's until the new one arrives (or for good, when its load
+ * fails: SPEC §8 leaves the state unchanged), so the list is named after its own filter.
+ */
+export interface FilteredOutfits<F extends string> {
+  readonly filter: F;
+  readonly outfits: MainRecommendation[];
+}
+
 /** The selected price bracket (default 10만원대). */
 export const priceBracket$ = signal<PriceBracketLabel>(PRICE_BRACKET_LABELS[0] ?? '10만원대');
-/** The selected bracket's club outfits; null until the first load finished. */
-export const byPriceOutfits$ = signal<MainRecommendation[] | null>(null);
+/** The price section's shown list; null until the first load finished. */
+export const byPrice$ = signal<FilteredOutfits<PriceBracketLabel> | null>(null);
+/** True while the price section's latest load is in flight. */
+export const isLoadingByPrice$ = signal(false);
 /** The selected style (default 미니멀). */
 export const homeStyle$ = signal<Style>(STYLE_FILTERS[0] ?? '미니멀');
-/** The selected style's club outfits; null until the first load finished. */
-export const byStyleOutfits$ = signal<MainRecommendation[] | null>(null);
+/** The style section's shown list; null until the first load finished. */
+export const byStyle$ = signal<FilteredOutfits<Style> | null>(null);
+/** True while the style section's latest load is in flight. */
+export const isLoadingByStyle$ = signal(false);
 
 let priceRequest = 0;
 let styleRequest = 0;
@@ -63,23 +77,27 @@ let styleRequest = 0;
  */
 export async function loadByPrice(): Promise<void> {
   const request = ++priceRequest;
-  const label = priceBracket$.peek();
+  const filter = priceBracket$.peek();
+  isLoadingByPrice$.value = true;
   const call = apiWorker.mainByPrice(HOME_SECTION_SIZE);
   const outcome = await call;
   if (request !== priceRequest) return;
-  if (outcome.ok && outcome.value && typeof outcome.value === 'object') {
-    byPriceOutfits$.value = (outcome.value[label] ?? []).slice(0, HOME_SECTION_SIZE);
-  } else byPriceOutfits$.value ??= [];
+  batch(() => {
+    isLoadingByPrice$.value = false;
+    if (outcome.ok && outcome.value && typeof outcome.value === 'object')
+      byPrice$.value = { filter, outfits: firstOfSection(outcome.value[filter]) };
+    else byPrice$.value ??= { filter, outfits: [] };
+  });
   void call.fresh?.then((fresh) => {
     if (request !== priceRequest || !fresh.ok || !fresh.value || typeof fresh.value !== 'object')
       return;
-    byPriceOutfits$.value = (fresh.value[label] ?? []).slice(0, HOME_SECTION_SIZE);
+    byPrice$.value = { filter, outfits: firstOfSection(fresh.value[filter]) };
   });
 }
 
 /** Selects a price bracket and reloads the price section (SPEC §2 "Changing a filter reloads"). */
 export function selectPriceBracket(label: PriceBracketLabel): Promise<void> {
-  if (label === priceBracket$.peek() && byPriceOutfits$.peek() !== null) return Promise.resolve();
+  if (label === priceBracket$.peek() && byPrice$.peek() !== null) return Promise.resolve();
   priceBracket$.value = label;
   return loadByPrice();
 }
@@ -87,22 +105,31 @@ export function selectPriceBracket(label: PriceBracketLabel): Promise<void> {
 /** Loads the style section: GET main/by-style (style in Korean, count 4); failures change nothing. */
 export async function loadByStyle(): Promise<void> {
   const request = ++styleRequest;
-  const style = homeStyle$.peek();
-  const call = apiWorker.mainByStyle(style, HOME_SECTION_SIZE);
+  const filter = homeStyle$.peek();
+  isLoadingByStyle$.value = true;
+  const call = apiWorker.mainByStyle(filter, HOME_SECTION_SIZE);
   const outcome = await call;
   if (request !== styleRequest) return;
-  if (outcome.ok && Array.isArray(outcome.value))
-    byStyleOutfits$.value = outcome.value.slice(0, HOME_SECTION_SIZE);
-  else byStyleOutfits$.value ??= [];
+  batch(() => {
+    isLoadingByStyle$.value = false;
+    if (outcome.ok && Array.isArray(outcome.value))
+      byStyle$.value = { filter, outfits: firstOfSection(outcome.value) };
+    else byStyle$.value ??= { filter, outfits: [] };
+  });
   void call.fresh?.then((fresh) => {
     if (request === styleRequest && fresh.ok && Array.isArray(fresh.value))
-      byStyleOutfits$.value = fresh.value.slice(0, HOME_SECTION_SIZE);
+      byStyle$.value = { filter, outfits: firstOfSection(fresh.value) };
   });
+}
+
+/** A section's first HOME_SECTION_SIZE outfits of an answer's list (none when it has none). */
+function firstOfSection(list: MainRecommendation[] | undefined): MainRecommendation[] {
+  return (list ?? []).slice(0, HOME_SECTION_SIZE);
 }
 
 /** Selects a style and reloads the style section. */
 export function selectHomeStyle(style: Style): Promise<void> {
-  if (style === homeStyle$.peek() && byStyleOutfits$.peek() !== null) return Promise.resolve();
+  if (style === homeStyle$.peek() && byStyle$.peek() !== null) return Promise.resolve();
   homeStyle$.value = style;
   return loadByStyle();
 }
