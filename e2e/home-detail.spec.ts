@@ -89,6 +89,11 @@ describe('home and detail', () => {
     await homeCards(page, '오늘의 추천 코디 목록');
     // Hydrated, not drawn again: the service box is the element the HTML brought, and works.
     await expect.poll(() => page.locator('.service-box[data-from-html]').count()).toBe(1);
+    // The banner's swiper starts on the 6 pictures the HTML brought, without drawing them again.
+    const banner = page.getByRole('region', { name: '이벤트 배너' });
+    await banner.locator('.swiper-initialized').waitFor();
+    expect(await banner.locator('.banner-image[data-from-html]').count()).toBe(6);
+    expect(await banner.locator('.banner-image').count()).toBe(6);
     await page.getByRole('dialog', { name: '촬영 가이드' }).waitFor();
     await closeCameraGuide(page);
     await page.getByRole('link', { name: '코디 추천받기' }).click();

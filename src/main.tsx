@@ -14,6 +14,9 @@ import { reportPerformance } from './report-performance';
 import { registerServiceWorker, watchConnectivity } from './state/app-shell';
 import { loadLikes } from './state/likes';
 import { listenForLikeDrops, startApiWorker } from './worker-bridge';
+// Swiper's rules come with the first CSS: the home banner's prerendered markup is swiper's, and a
+// stylesheet that arrived later would restyle the whole page when the swiper starts.
+import 'swiper/css';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/cards.css';
