@@ -174,16 +174,28 @@ describe('home and detail', () => {
     await checkScreen(journey, 'camera-guide');
 
     const viewport = guide.getByTestId('guide-viewport');
+    // Which step's slide is in the viewport: the one whose left edge is the viewport's.
+    const slideInView = async () => {
+      const left = (await viewport.boundingBox())?.x ?? NaN;
+      const slides = guide.getByRole('region', { name: /^\d단계: / });
+      for (const slide of await slides.all())
+        if (Math.abs(((await slide.boundingBox())?.x ?? NaN) - left) < 2)
+          return (await slide.getAttribute('aria-label'))?.slice(0, 3);
+      return null;
+    };
     await dragHorizontally(page, viewport, -20);
     expect(await current()).toBe('1단계 보기');
     await dragHorizontally(page, viewport, -140);
     await expect.poll(current).toBe('2단계 보기');
+    await expect.poll(slideInView).toBe('2단계');
     await guide.getByRole('button', { name: '확인했어요' }).waitFor();
     await journey.shot('camera-guide-step-2');
     await dots.getByRole('button', { name: '1단계 보기' }).click();
     await expect.poll(current).toBe('1단계 보기');
+    await expect.poll(slideInView).toBe('1단계');
     await guide.getByRole('button', { name: '다음' }).click();
     await expect.poll(current).toBe('2단계 보기');
+    await expect.poll(slideInView).toBe('2단계');
     await guide.getByRole('button', { name: '확인했어요' }).click();
 
     await page.waitForURL((url) => url.pathname === '/camera');
