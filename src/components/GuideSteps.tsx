@@ -4,15 +4,11 @@
  * gestures under 30 px are ignored, only swipes over 50 px change the step. Swiper's own touch
  * handling is off (its threshold would be 30 px but its step rule is a ratio of the width), so
  * this component follows the pointer itself and lets swiper animate.
- *
- * The steps are rendered in swiper's markup and the first one shows at once; swiper starts on that
- * markup once the browser is idle after the guide's first paint (at most GUIDE_SWIPER_WAIT_MS
- * later), so that opening the guide and measuring it for the swiper are not one long task. A step
- * chosen before it started is where the swiper starts.
  */
-import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import Swiper from 'swiper';
-import { afterIdle } from '../lib/use-after-idle';
+import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import type { Swiper as SwiperClass } from 'swiper';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
 import { isSwipeIgnored, stepAfterSwipe, SWIPE_IGNORE_PX } from '../lib/swipe';
 import type { GuideStep } from '../state/guide';
 
@@ -24,44 +20,18 @@ export interface GuideStepsProps {
   renderActions?: (step: number, goTo: (index: number) => void) => ReactNode;
 }
 
-/** The longest wait (ms) after the guide's first render before its swiper starts anyway. */
-const GUIDE_SWIPER_WAIT_MS = 300;
-
 /** Steps, dots and actions. */
 export function GuideSteps({ steps, onStepChange, renderActions }: GuideStepsProps) {
   const [step, setStep] = useState(0);
-  const [swiper, setSwiper] = useState<Swiper | null>(null);
-  const swiperEl = useRef<HTMLDivElement>(null);
+  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const gesture = useRef<{ id: number; x: number; base: number; moving: boolean } | null>(null);
 
-  useEffect(() => {
-    let started: Swiper | null = null;
-    const cancel = afterIdle(() => {
-      if (!swiperEl.current) return;
-      started = new Swiper(swiperEl.current, {
-        allowTouchMove: false,
-        spaceBetween: 16,
-        slidesPerView: 1,
-      });
-      setSwiper(started);
-    }, GUIDE_SWIPER_WAIT_MS);
-    return () => {
-      cancel();
-      started?.destroy(true, true);
-    };
-  }, []);
-
-  // The swiper shows the step: on a change, and when it starts after the shopper moved on.
-  useEffect(() => {
-    swiper?.slideTo(step);
-  }, [swiper, step]);
-
-  const changeStep = (next: number): void => {
+  const goTo = (index: number): void => {
+    const next = Math.min(Math.max(index, 0), steps.length - 1);
+    swiper?.slideTo(next);
     setStep(next);
     onStepChange?.(next);
   };
-
-  const goTo = (index: number): void => changeStep(Math.min(Math.max(index, 0), steps.length - 1));
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
@@ -95,7 +65,10 @@ export function GuideSteps({ steps, onStepChange, renderActions }: GuideStepsPro
     if (g.moving || next !== step) {
       // slideTo animates back to the same step when the swipe was 50 px or less.
       swiper?.slideTo(next);
-      if (next !== step) changeStep(next);
+      if (next !== step) {
+        setStep(next);
+        onStepChange?.(next);
+      }
     }
   };
 
@@ -109,23 +82,27 @@ export function GuideSteps({ steps, onStepChange, renderActions }: GuideStepsPro
         onPointerCancel={onPointerEnd}
         data-testid="guide-viewport"
       >
-        <div ref={swiperEl} className="swiper guide-swiper">
-          <div className="swiper-wrapper">
-            {steps.map((item, i) => (
-              <div key={item.title} className="swiper-slide" aria-hidden={i !== step}>
-                <section className="guide-slide" aria-label={`${i + 1}단계: ${item.title}`}>
-                  <p className="guide-step-no">STEP {i + 1}</p>
-                  <h3 className="guide-step-title">{item.title}</h3>
-                  <p className="guide-step-hint">{item.hint}</p>
-                  <div className="guide-examples">
-                    <GuideExample example={item.bad} good={false} />
-                    <GuideExample example={item.good} good />
-                  </div>
-                </section>
-              </div>
-            ))}
-          </div>
-        </div>
+        <Swiper
+          allowTouchMove={false}
+          spaceBetween={16}
+          slidesPerView={1}
+          onSwiper={setSwiper}
+          className="guide-swiper"
+        >
+          {steps.map((item, i) => (
+            <SwiperSlide key={item.title} aria-hidden={i !== step}>
+              <section className="guide-slide" aria-label={`${i + 1}단계: ${item.title}`}>
+                <p className="guide-step-no">STEP {i + 1}</p>
+                <h3 className="guide-step-title">{item.title}</h3>
+                <p className="guide-step-hint">{item.hint}</p>
+                <div className="guide-examples">
+                  <GuideExample example={item.bad} good={false} />
+                  <GuideExample example={item.good} good />
+                </div>
+              </section>
+            </SwiperSlide>
+          ))}
+        </Swiper>
       </div>
       <div className="guide-dots" role="group" aria-label="가이드 단계">
         {steps.map((item, i) => (
