@@ -7,7 +7,7 @@
  * chunk cannot load (offline before it was cached) the banner stays as it is, without autoplay.
  */
 import { useEffect, useRef } from 'react';
-import { afterIdle } from '../lib/use-after-idle';
+import { afterIdle } from '../lib/after-idle';
 import { BannerImage } from './BannerImage';
 import { BANNERS } from './banners';
 

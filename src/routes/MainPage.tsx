@@ -10,10 +10,11 @@ import { BannerCarousel } from '../components/BannerCarousel';
 import { ClubOutfitStrip } from '../components/ClubOutfitStrip';
 import { FilterChips } from '../components/FilterChips';
 import { LazyGuideModal } from '../components/LazyGuideModal';
-import { afterIdle } from '../lib/use-after-idle';
+import { afterIdle } from '../lib/after-idle';
 import {
   byPrice$,
   byStyle$,
+  type FilteredOutfits,
   homeStyle$,
   isLoadingByPrice$,
   isLoadingByStyle$,
@@ -104,61 +105,79 @@ function TodaySection() {
 
 function PriceSection() {
   useSignals();
-  const shown = byPrice$.value;
-  const selected = priceBracket$.value;
   return (
-    <section
-      className="home-section"
-      aria-labelledby="price-title"
-      aria-busy={isLoadingByPrice$.value && shown !== null && shown.filter !== selected}
-    >
-      <div className="section-head">
-        <h2 id="price-title" className="section-title">
-          가격대별 추천 코디
-        </h2>
-        <p className="section-sub">예산에 맞춰 골라 보세요</p>
-      </div>
-      <FilterChips
-        label="가격대 선택"
-        options={PRICE_BRACKET_LABELS}
-        value={selected}
-        onChange={(label) => void selectPriceBracket(label)}
-      />
-      <ClubOutfitStrip
-        outfits={shown?.outfits ?? null}
-        label={`${shown?.filter ?? selected} 추천 코디 목록`}
-        emptyText="이 가격대의 코디를 준비하고 있어요."
-      />
-    </section>
+    <FilteredSection
+      id="price"
+      title="가격대별 추천 코디"
+      sub="예산에 맞춰 골라 보세요"
+      chipsLabel="가격대 선택"
+      options={PRICE_BRACKET_LABELS}
+      selected={priceBracket$.value}
+      onSelect={(label) => void selectPriceBracket(label)}
+      shown={byPrice$.value}
+      loading={isLoadingByPrice$.value}
+      emptyText="이 가격대의 코디를 준비하고 있어요."
+    />
   );
 }
 
 function StyleSection() {
   useSignals();
-  const shown = byStyle$.value;
-  const selected = homeStyle$.value;
+  return (
+    <FilteredSection
+      id="style"
+      title="스타일별 추천 코디"
+      sub="취향에 맞는 무드로"
+      chipsLabel="스타일 선택"
+      options={STYLE_FILTERS}
+      selected={homeStyle$.value}
+      onSelect={(style) => void selectHomeStyle(style)}
+      shown={byStyle$.value}
+      loading={isLoadingByStyle$.value}
+      emptyText="이 스타일의 코디를 준비하고 있어요."
+    />
+  );
+}
+
+/**
+ * A section with filter chips over its strip. The strip is named after the filter its shown list
+ * belongs to; while the chosen filter's list loads, the section is busy (the old cards dimmed).
+ */
+function FilteredSection<F extends string>(props: {
+  id: string;
+  title: string;
+  sub: string;
+  chipsLabel: string;
+  options: readonly F[];
+  selected: F;
+  onSelect: (filter: F) => void;
+  shown: FilteredOutfits<F> | null;
+  loading: boolean;
+  emptyText: string;
+}) {
+  const { id, shown, selected } = props;
   return (
     <section
       className="home-section"
-      aria-labelledby="style-title"
-      aria-busy={isLoadingByStyle$.value && shown !== null && shown.filter !== selected}
+      aria-labelledby={`${id}-title`}
+      aria-busy={props.loading && shown !== null && shown.filter !== selected}
     >
       <div className="section-head">
-        <h2 id="style-title" className="section-title">
-          스타일별 추천 코디
+        <h2 id={`${id}-title`} className="section-title">
+          {props.title}
         </h2>
-        <p className="section-sub">취향에 맞는 무드로</p>
+        <p className="section-sub">{props.sub}</p>
       </div>
       <FilterChips
-        label="스타일 선택"
-        options={STYLE_FILTERS}
+        label={props.chipsLabel}
+        options={props.options}
         value={selected}
-        onChange={(style) => void selectHomeStyle(style)}
+        onChange={props.onSelect}
       />
       <ClubOutfitStrip
         outfits={shown?.outfits ?? null}
         label={`${shown?.filter ?? selected} 추천 코디 목록`}
-        emptyText="이 스타일의 코디를 준비하고 있어요."
+        emptyText={props.emptyText}
       />
     </section>
   );

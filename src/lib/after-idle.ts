@@ -4,7 +4,6 @@
  * `requestIdleCallback` with a `timeoutMs` cap (default 2000 ms), or a short timer where idle
  * callbacks are missing (Safari).
  */
-import { useEffect, useState } from 'react';
 
 /** Runs `run` once the browser is idle (at the latest after `timeoutMs`); returns a cancel function. */
 export function afterIdle(run: () => void, timeoutMs = 2_000): () => void {
@@ -14,11 +13,4 @@ export function afterIdle(run: () => void, timeoutMs = 2_000): () => void {
   }
   const id = setTimeout(run, Math.min(timeoutMs, 500));
   return () => clearTimeout(id);
-}
-
-/** False on the first render, true once the browser has been idle (or `timeoutMs` passed). */
-export function useAfterIdle(timeoutMs = 2_000): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => afterIdle(() => setIdle(true), timeoutMs), [timeoutMs]);
-  return idle;
 }
