@@ -89,10 +89,11 @@ describe('home and detail', () => {
     await homeCards(page, '오늘의 추천 코디 목록');
     // Hydrated, not drawn again: the service box is the element the HTML brought, and works.
     await expect.poll(() => page.locator('.service-box[data-from-html]').count()).toBe(1);
-    // The banner's swiper starts on the 6 pictures the HTML brought, without drawing them again.
+    // The banner's swiper starts on the pictures the HTML brought (the first two), without
+    // drawing them again, and with the other four put in their slides.
     const banner = page.getByRole('region', { name: '이벤트 배너' });
     await banner.locator('.swiper-initialized').waitFor();
-    expect(await banner.locator('.banner-image[data-from-html]').count()).toBe(6);
+    expect(await banner.locator('.banner-image[data-from-html]').count()).toBe(2);
     expect(await banner.locator('.banner-image').count()).toBe(6);
     await page.getByRole('dialog', { name: '촬영 가이드' }).waitFor();
     await closeCameraGuide(page);

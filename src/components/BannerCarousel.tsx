@@ -1,12 +1,13 @@
 /**
- * The home banner (SPEC §2 Home, §9): the 6 banners in swiper's markup, laid out by CSS exactly as
- * the swiper lays them out (1.2 slides, 12 px apart), the first one fetched at high priority as the
- * page's largest paint. Once the browser is idle after the first paint, the swiper (its own chunk,
+ * The home banner (SPEC §2 Home, §9): 6 slides in swiper's markup, laid out by CSS exactly as the
+ * swiper lays them out (1.2 slides, 12 px apart), the first banner fetched at high priority as the
+ * page's largest paint and only the first two in the first HTML. Once the browser is idle after the
+ * first paint, the other four pictures are put in their slides and the swiper (its own chunk,
  * banner-swiper.ts) starts on these same elements with its loop and autoplay: the swiper's code and
- * set-up stay off the first screen's main thread, and its start re-renders nothing. When that
- * chunk cannot load (offline before it was cached) the banner stays as it is, without autoplay.
+ * set-up stay off the first screen's main thread, and the first two pictures are never drawn again.
+ * When that chunk cannot load (offline before it was cached) the banner stays, without autoplay.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { afterIdle } from '../lib/after-idle';
 import { BannerImage } from './BannerImage';
 import { BANNERS } from './banners';
@@ -14,23 +15,25 @@ import { BANNERS } from './banners';
 /** The carousel; every slide is an image (no links). */
 export function BannerCarousel() {
   const swiperEl = useRef<HTMLDivElement>(null);
+  // The first two banners are the first screen's; the others are fetched once the browser is
+  // idle, so that they do not share a slow network with the page's largest paint.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => afterIdle(() => setIdle(true)), []);
   useEffect(() => {
+    if (!idle) return;
     let stop: (() => void) | undefined;
     let mounted = true;
-    const cancel = afterIdle(() => {
-      import('./banner-swiper').then(
-        ({ startBannerSwiper }) => {
-          if (mounted && swiperEl.current) stop = startBannerSwiper(swiperEl.current);
-        },
-        () => undefined,
-      );
-    });
+    import('./banner-swiper').then(
+      ({ startBannerSwiper }) => {
+        if (mounted && swiperEl.current) stop = startBannerSwiper(swiperEl.current);
+      },
+      () => undefined,
+    );
     return () => {
       mounted = false;
-      cancel();
       stop?.();
     };
-  }, []);
+  }, [idle]);
 
   return (
     <section className="banner" aria-label="이벤트 배너" aria-roledescription="carousel">
@@ -43,10 +46,12 @@ export function BannerCarousel() {
               role="group"
               aria-label={`${i + 1} / ${BANNERS.length}`}
             >
-              <BannerImage
-                banner={banner}
-                loading={i === 0 ? 'priority' : i > 1 ? 'lazy' : undefined}
-              />
+              {(i < 2 || idle) && (
+                <BannerImage
+                  banner={banner}
+                  loading={i === 0 ? 'priority' : i > 1 ? 'lazy' : undefined}
+                />
+              )}
             </div>
           ))}
         </div>
