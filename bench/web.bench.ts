@@ -21,6 +21,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import pLimit from 'p-limit';
 import { chromium } from 'playwright-core';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_PATH, DATASET_DIR } from '../e2e/support/paths';
@@ -164,15 +165,17 @@ async function firstCard(server: RunningServer): Promise<{ cold: number; warm: n
  */
 async function drawSamplePictures(server: RunningServer): Promise<number> {
   const started = performance.now();
-  const urls = [...new Set(buildSampleCatalogue().products.map((p) => p.imageUrl))];
-  for (let i = 0; i < urls.length; i += 4)
-    await Promise.all(
-      urls.slice(i, i + 4).map(async (url) => {
+  const urls = new Set(buildSampleCatalogue().products.map((p) => p.imageUrl));
+  const limit = pLimit(4);
+  await Promise.all(
+    [...urls].map((url) =>
+      limit(async () => {
         const res = await fetch(new URL(url, server.baseUrl));
         if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
         await res.arrayBuffer();
       }),
-    );
+    ),
+  );
   return performance.now() - started;
 }
 

@@ -5,10 +5,10 @@
  * the page's main thread — about 20 ms each on a mid-range phone, four of them as the guide opens
  * on the home page — and decodes a WebP off it. Fails the build when a picture cannot be drawn.
  */
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
+import { convertedAssets } from './converted-assets';
 
 /** Where the drawings are, from the project root. */
 const SOURCE_DIR = 'src/assets/guide';
@@ -19,27 +19,17 @@ const WEBP_QUALITY = 80;
 
 /** The plugin; see the module comment. */
 export function guidePictures(): Plugin {
-  let root = '';
-  return {
-    name: 'fitpick-guide-pictures',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
-    async generateBundle() {
-      const dir = path.join(root, SOURCE_DIR);
-      for (const name of (await readdir(dir)).filter((file) => file.endsWith('.svg'))) {
-        const svg = await readFile(path.join(dir, name));
-        // librsvg renders at 72 dpi per 1×: density 144 draws the 240 × 300 picture at 480 × 600.
-        const webp = await sharp(svg, { density: 72 * DENSITY })
+  return convertedAssets('fitpick-guide-pictures', {
+    dir: (config) => path.join(config.root, SOURCE_DIR),
+    extension: '.svg',
+    // librsvg renders at 72 dpi per 1×: density 144 draws the 240 × 300 picture at 480 × 600.
+    convert: async (svg, name) => [
+      {
+        fileName: `guide/${name.replace(/\.svg$/, '.webp')}`,
+        source: await sharp(svg, { density: 72 * DENSITY })
           .webp({ quality: WEBP_QUALITY })
-          .toBuffer();
-        this.emitFile({
-          type: 'asset',
-          fileName: `guide/${name.replace(/\.svg$/, '.webp')}`,
-          source: webp,
-        });
-      }
-    },
-  };
+          .toBuffer(),
+      },
+    ],
+  });
 }

@@ -4,7 +4,6 @@
  * for the <picture> in src/components/BannerImage.tsx: a phone downloads about a third of the
  * PNG's bytes for the home page's largest paint. Fails the build when a banner cannot be read.
  */
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Plugin } from 'vite';
@@ -14,6 +13,7 @@ import {
   bannerVariant,
   type BannerFormat,
 } from '../src/contract/shell-files';
+import { convertedAssets, type ConvertedAsset } from './converted-assets';
 
 /** Encoder settings: visually lossless on the flat illustrations of the banners (checked by eye). */
 const ENCODE: Record<BannerFormat, (image: Sharp) => Sharp> = {
@@ -23,29 +23,18 @@ const ENCODE: Record<BannerFormat, (image: Sharp) => Sharp> = {
 
 /** The plugin; see the module comment. */
 export function responsiveBanners(): Plugin {
-  let publicDir = '';
-  return {
-    name: 'fitpick-responsive-banners',
-    apply: 'build',
-    configResolved(config) {
-      publicDir = config.publicDir;
+  return convertedAssets('fitpick-responsive-banners', {
+    dir: (config) => path.join(config.publicDir, 'banners'),
+    extension: '.png',
+    convert: async (png, name) => {
+      const variants: ConvertedAsset[] = [];
+      for (const width of BANNER_WIDTHS)
+        for (const format of BANNER_FORMATS)
+          variants.push({
+            fileName: bannerVariant(`banners/${name}`, width, format),
+            source: await ENCODE[format](sharp(png).resize({ width })).toBuffer(),
+          });
+      return variants;
     },
-    async generateBundle() {
-      const dir = path.join(publicDir, 'banners');
-      const names = (await readdir(dir)).filter((name) => name.endsWith('.png'));
-      for (const name of names) {
-        const source = await readFile(path.join(dir, name));
-        for (const width of BANNER_WIDTHS) {
-          for (const format of BANNER_FORMATS) {
-            const data = await ENCODE[format](sharp(source).resize({ width })).toBuffer();
-            this.emitFile({
-              type: 'asset',
-              fileName: bannerVariant(`banners/${name}`, width, format),
-              source: data,
-            });
-          }
-        }
-      }
-    },
-  };
+  });
 }

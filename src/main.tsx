@@ -3,8 +3,9 @@
  * prompt) once the route's page chunk has loaded (at most FIRST_PAGE_WAIT_MS), hydrating the
  * markup of a page the server sent prerendered (the home page), starting the API worker meanwhile
  * on every page but the landing page (which a first visit gets prerendered, with its own small
- * entry: src/landing.ts) and the home page's lists on /main; registers the offline-cache worker at /service-worker.js
- * on load in production builds, and calls the performance reporter without a handler (SPEC §1).
+ * entry: src/landing.ts) and the home page's lists on /main; registers the offline-cache worker at
+ * /service-worker.js on load in production builds, and calls the performance reporter without a
+ * handler (SPEC §1).
  * A like the server refused while it waited in the outbox reloads that liked map (the offline core).
  */
 import { startTransition, StrictMode } from 'react';

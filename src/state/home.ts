@@ -4,11 +4,12 @@
  * Failures show nothing and leave the previous list in place (SPEC §8 "Home page"). Each list
  * shows the worker's cached answer at once and the network's when it arrives (the offline core).
  */
-import { batch, signal } from '@preact/signals-react';
+import { batch, signal, type Signal } from '@preact/signals-react';
 import type { MainRecommendation } from '../contract/api';
 import { OUTFIT_KINDS } from '../contract/picked';
 import { PRICE_BRACKETS, STYLES, type PriceBracketLabel, type Style } from '../contract/taxonomy';
-import { apiWorker } from '../worker-bridge';
+import type { Result } from '../contract/result';
+import { apiWorker, type Revalidating } from '../worker-bridge';
 import { loadLikes } from './likes';
 
 /** Outfits per home section (SPEC §9). */
@@ -54,85 +55,82 @@ export interface FilteredOutfits<F extends string> {
   readonly outfits: MainRecommendation[];
 }
 
+/**
+ * A filtered home section (SPEC §2 "Changing a filter reloads"): its shown list with the filter it
+ * belongs to (null until the first load finished), whether its latest load is in flight, a load of
+ * the selected filter's list — `pick(answer, filter)`, null for an answer that is not a list — and
+ * a filter change. A failure leaves the shown list unchanged (SPEC §8); an answer that arrives
+ * after a newer filter change is dropped; the worker's cached answer shows at once and the
+ * network's replaces it when it arrives.
+ */
+function filteredSection<F extends string, A>(
+  selected$: Signal<F>,
+  ask: (filter: F) => Revalidating<A>,
+  pick: (answer: A, filter: F) => MainRecommendation[] | null,
+) {
+  const shown$ = signal<FilteredOutfits<F> | null>(null);
+  const loading$ = signal(false);
+  let latest = 0;
+  const listOf = (outcome: Result<A>, filter: F): MainRecommendation[] | null =>
+    outcome.ok ? (pick(outcome.value, filter)?.slice(0, HOME_SECTION_SIZE) ?? null) : null;
+
+  async function load(): Promise<void> {
+    const request = ++latest;
+    const filter = selected$.peek();
+    loading$.value = true;
+    const call = ask(filter);
+    const outfits = listOf(await call, filter);
+    if (request !== latest) return;
+    batch(() => {
+      loading$.value = false;
+      if (outfits) shown$.value = { filter, outfits };
+      else shown$.value ??= { filter, outfits: [] };
+    });
+    void call.fresh?.then((fresh) => {
+      const outfits = listOf(fresh, filter);
+      if (request === latest && outfits) shown$.value = { filter, outfits };
+    });
+  }
+
+  function select(filter: F): Promise<void> {
+    if (filter === selected$.peek() && shown$.peek() !== null) return Promise.resolve();
+    selected$.value = filter;
+    return load();
+  }
+
+  return { shown$, loading$, load, select };
+}
+
 /** The selected price bracket (default 10만원대). */
 export const priceBracket$ = signal<PriceBracketLabel>(PRICE_BRACKET_LABELS[0] ?? '10만원대');
-/** The price section's shown list; null until the first load finished. */
-export const byPrice$ = signal<FilteredOutfits<PriceBracketLabel> | null>(null);
-/** True while the price section's latest load is in flight. */
-export const isLoadingByPrice$ = signal(false);
+/**
+ * The price section: GET main/by-price (brackets 100000,200000,300000, per 4), keeping the
+ * selected bracket's list (none when the answer has no such bracket).
+ */
+export const {
+  shown$: byPrice$,
+  loading$: isLoadingByPrice$,
+  load: loadByPrice,
+  select: selectPriceBracket,
+} = filteredSection(
+  priceBracket$,
+  () => apiWorker.mainByPrice(HOME_SECTION_SIZE),
+  (answer, bracket) => (answer && typeof answer === 'object' ? (answer[bracket] ?? []) : null),
+);
+
 /** The selected style (default 미니멀). */
 export const homeStyle$ = signal<Style>(STYLE_FILTERS[0] ?? '미니멀');
-/** The style section's shown list; null until the first load finished. */
-export const byStyle$ = signal<FilteredOutfits<Style> | null>(null);
-/** True while the style section's latest load is in flight. */
-export const isLoadingByStyle$ = signal(false);
-
-let priceRequest = 0;
-let styleRequest = 0;
-
-/**
- * Loads the price section: GET main/by-price (brackets 100000,200000,300000, per 4) and keeps the
- * selected label's list. A failure leaves the shown list unchanged (SPEC §8); an answer that
- * arrives after a newer filter change is dropped.
- */
-export async function loadByPrice(): Promise<void> {
-  const request = ++priceRequest;
-  const filter = priceBracket$.peek();
-  isLoadingByPrice$.value = true;
-  const call = apiWorker.mainByPrice(HOME_SECTION_SIZE);
-  const outcome = await call;
-  if (request !== priceRequest) return;
-  batch(() => {
-    isLoadingByPrice$.value = false;
-    if (outcome.ok && outcome.value && typeof outcome.value === 'object')
-      byPrice$.value = { filter, outfits: firstOfSection(outcome.value[filter]) };
-    else byPrice$.value ??= { filter, outfits: [] };
-  });
-  void call.fresh?.then((fresh) => {
-    if (request !== priceRequest || !fresh.ok || !fresh.value || typeof fresh.value !== 'object')
-      return;
-    byPrice$.value = { filter, outfits: firstOfSection(fresh.value[filter]) };
-  });
-}
-
-/** Selects a price bracket and reloads the price section (SPEC §2 "Changing a filter reloads"). */
-export function selectPriceBracket(label: PriceBracketLabel): Promise<void> {
-  if (label === priceBracket$.peek() && byPrice$.peek() !== null) return Promise.resolve();
-  priceBracket$.value = label;
-  return loadByPrice();
-}
-
-/** Loads the style section: GET main/by-style (style in Korean, count 4); failures change nothing. */
-export async function loadByStyle(): Promise<void> {
-  const request = ++styleRequest;
-  const filter = homeStyle$.peek();
-  isLoadingByStyle$.value = true;
-  const call = apiWorker.mainByStyle(filter, HOME_SECTION_SIZE);
-  const outcome = await call;
-  if (request !== styleRequest) return;
-  batch(() => {
-    isLoadingByStyle$.value = false;
-    if (outcome.ok && Array.isArray(outcome.value))
-      byStyle$.value = { filter, outfits: firstOfSection(outcome.value) };
-    else byStyle$.value ??= { filter, outfits: [] };
-  });
-  void call.fresh?.then((fresh) => {
-    if (request === styleRequest && fresh.ok && Array.isArray(fresh.value))
-      byStyle$.value = { filter, outfits: firstOfSection(fresh.value) };
-  });
-}
-
-/** A section's first HOME_SECTION_SIZE outfits of an answer's list (none when it has none). */
-function firstOfSection(list: MainRecommendation[] | undefined): MainRecommendation[] {
-  return (list ?? []).slice(0, HOME_SECTION_SIZE);
-}
-
-/** Selects a style and reloads the style section. */
-export function selectHomeStyle(style: Style): Promise<void> {
-  if (style === homeStyle$.peek() && byStyle$.peek() !== null) return Promise.resolve();
-  homeStyle$.value = style;
-  return loadByStyle();
-}
+/** The style section: GET main/by-style (style in Korean, count 4). */
+export const {
+  shown$: byStyle$,
+  loading$: isLoadingByStyle$,
+  load: loadByStyle,
+  select: selectHomeStyle,
+} = filteredSection(
+  homeStyle$,
+  (style) => apiWorker.mainByStyle(style, HOME_SECTION_SIZE),
+  (answer) => (Array.isArray(answer) ? answer : null),
+);
 
 /** The load a visit that opened on the home page started before the page rendered. */
 let prefetched: Promise<void> | null = null;
