@@ -1,14 +1,13 @@
 /**
- * The camera guide's step carousel (SPEC §2 "Camera guide", §9): one swiper slide per tip with a
- * bad (X) and a good (O) example, dot pagination, and the swipe rule of src/lib/swipe.ts —
- * gestures under 30 px are ignored, only swipes over 50 px change the step. Swiper's own touch
- * handling is off (its threshold would be 30 px but its step rule is a ratio of the width), so
- * this component follows the pointer itself and lets swiper animate.
+ * The camera guide's step carousel (SPEC §2 "Camera guide", §9): one slide per tip with a bad (X)
+ * and a good (O) example, dot pagination, and the swipe rule of src/lib/swipe.ts — gestures under
+ * 30 px are ignored, only swipes over 50 px change the step. The slides sit in a row that CSS
+ * moves to the current step (guide.css: a transform and its transition, 16 px between slides);
+ * while a finger drags, the row follows it through the `--drag` custom property, and letting go
+ * animates it to the step the swipe rule gives. Nothing is measured or set up when the guide
+ * opens: it costs the page no more than its markup.
  */
-import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import type { Swiper as SwiperClass } from 'swiper';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
+import { useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import { isSwipeIgnored, stepAfterSwipe, SWIPE_IGNORE_PX } from '../lib/swipe';
 import type { GuideStep } from '../state/guide';
 
@@ -23,24 +22,31 @@ export interface GuideStepsProps {
 /** Steps, dots and actions. */
 export function GuideSteps({ steps, onStepChange, renderActions }: GuideStepsProps) {
   const [step, setStep] = useState(0);
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
-  const gesture = useRef<{ id: number; x: number; base: number; moving: boolean } | null>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const gesture = useRef<{ id: number; x: number; moving: boolean } | null>(null);
 
   const goTo = (index: number): void => {
     const next = Math.min(Math.max(index, 0), steps.length - 1);
-    swiper?.slideTo(next);
     setStep(next);
     onStepChange?.(next);
   };
 
+  /** Moves the row `px` from the current step's place without animation; null lets it go. */
+  const drag = (px: number | null): void => {
+    const row = track.current;
+    if (!row) return;
+    if (px === null) {
+      row.style.removeProperty('--drag');
+      delete row.dataset.dragging;
+    } else {
+      row.style.setProperty('--drag', `${px}px`);
+      row.dataset.dragging = '';
+    }
+  };
+
   const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    gesture.current = {
-      id: event.pointerId,
-      x: event.clientX,
-      base: swiper?.translate ?? 0,
-      moving: false,
-    };
+    gesture.current = { id: event.pointerId, x: event.clientX, moving: false };
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>): void => {
     const g = gesture.current;
@@ -52,24 +58,16 @@ export function GuideSteps({ steps, onStepChange, renderActions }: GuideStepsPro
       event.currentTarget.setPointerCapture?.(event.pointerId);
     }
     // Follow the finger past the dead zone, so a 30 px gesture starts moving from 0.
-    const shift = dx - Math.sign(dx) * SWIPE_IGNORE_PX;
-    swiper?.setTransition(0);
-    swiper?.setTranslate(g.base + shift);
+    drag(dx - Math.sign(dx) * SWIPE_IGNORE_PX);
   };
   const onPointerEnd = (event: PointerEvent<HTMLDivElement>): void => {
     const g = gesture.current;
     if (!g || g.id !== event.pointerId) return;
     gesture.current = null;
-    const dx = event.clientX - g.x;
-    const next = stepAfterSwipe(step, dx, steps.length);
-    if (g.moving || next !== step) {
-      // slideTo animates back to the same step when the swipe was 50 px or less.
-      swiper?.slideTo(next);
-      if (next !== step) {
-        setStep(next);
-        onStepChange?.(next);
-      }
-    }
+    // Let go: the row animates to the step (back to the same one after 50 px or less).
+    drag(null);
+    const next = stepAfterSwipe(step, event.clientX - g.x, steps.length);
+    if (next !== step) goTo(next);
   };
 
   return (
@@ -82,27 +80,24 @@ export function GuideSteps({ steps, onStepChange, renderActions }: GuideStepsPro
         onPointerCancel={onPointerEnd}
         data-testid="guide-viewport"
       >
-        <Swiper
-          allowTouchMove={false}
-          spaceBetween={16}
-          slidesPerView={1}
-          onSwiper={setSwiper}
-          className="guide-swiper"
-        >
+        <div ref={track} className="guide-track" style={{ '--step': step } as CSSProperties}>
           {steps.map((item, i) => (
-            <SwiperSlide key={item.title} aria-hidden={i !== step}>
-              <section className="guide-slide" aria-label={`${i + 1}단계: ${item.title}`}>
-                <p className="guide-step-no">STEP {i + 1}</p>
-                <h3 className="guide-step-title">{item.title}</h3>
-                <p className="guide-step-hint">{item.hint}</p>
-                <div className="guide-examples">
-                  <GuideExample example={item.bad} good={false} />
-                  <GuideExample example={item.good} good />
-                </div>
-              </section>
-            </SwiperSlide>
+            <section
+              key={item.title}
+              className="guide-slide"
+              aria-label={`${i + 1}단계: ${item.title}`}
+              aria-hidden={i !== step}
+            >
+              <p className="guide-step-no">STEP {i + 1}</p>
+              <h3 className="guide-step-title">{item.title}</h3>
+              <p className="guide-step-hint">{item.hint}</p>
+              <div className="guide-examples">
+                <GuideExample example={item.bad} good={false} />
+                <GuideExample example={item.good} good />
+              </div>
+            </section>
           ))}
-        </Swiper>
+        </div>
       </div>
       <div className="guide-dots" role="group" aria-label="가이드 단계">
         {steps.map((item, i) => (

@@ -1,7 +1,7 @@
 /**
- * The guide modal (GuideModal) loaded when it first opens: it brings swiper (about 25 KB gzip),
- * which the home and camera pages do not need for their first paint. Nothing is shown while
- * the chunk loads (from the precache when offline).
+ * The guide modal (GuideModal) loaded when it first opens: the home and camera pages' chunks,
+ * which every visit loads, do not carry a guide shown once a session. Nothing is shown while the
+ * chunk loads (from the precache when offline).
  */
 import { lazy, Suspense } from 'react';
 import type { GuideModalProps } from './GuideModal';
