@@ -23,7 +23,10 @@ export async function webRoutes(app: FastifyInstance, deps: { distDir: string })
   if (hasShell) {
     await app.register(fastifyStatic, {
       root: deps.distDir,
-      wildcard: true,
+      // The build never changes while the server runs: one route per file, found at start-up,
+      // instead of a wildcard route that reads the folders again on every request to check the
+      // path's spelling (a third of the server's work for a first visit).
+      wildcard: false,
       index: shells.some(([route]) => route === '/') ? false : 'index.html',
       // The build writes .br/.gz beside each text asset (vite-plugin-compression2).
       preCompressed: true,
