@@ -4,13 +4,14 @@
  * markup of a page the server sent prerendered (the home page), starting the API worker meanwhile
  * on every page but the landing page (which a first visit gets prerendered, with its own small
  * entry: src/landing.ts) and the home page's lists on /main; registers the offline-cache worker at
- * /service-worker.js on load in production builds, and calls the performance reporter without a
+ * /service-worker.js on load in production builds (once the first screen has had its turn), and calls the performance reporter without a
  * handler (SPEC §1).
  * A like the server refused while it waited in the outbox reloads that liked map (the offline core).
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot, preloadRoute } from './App';
+import { afterIdle } from './lib/after-idle';
 import { reportPerformance } from './report-performance';
 import { registerServiceWorker, watchConnectivity } from './state/app-shell';
 import { loadLikes } from './state/likes';
@@ -34,6 +35,14 @@ import './styles/app-shell.css';
  * or a good network, after which a slow network sees the loading spinner instead of a blank page.
  */
 const FIRST_PAGE_WAIT_MS = 300;
+
+/**
+ * How long (ms) after the load event the service worker is registered, at the next idle moment.
+ * Its install downloads the whole shell (every route's code and the guide's pictures): on a first
+ * visit that would share a slow network and the phone's CPU with what the shopper is waiting for,
+ * the page's own data, pictures and first renders (the hydration and the home lists' strips).
+ */
+const SERVICE_WORKER_AFTER_LOAD_MS = 3_000;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
@@ -65,7 +74,9 @@ watchConnectivity();
 listenForLikeDrops((intent) => void loadLikes(intent.kind));
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', registerServiceWorker);
+  window.addEventListener('load', () =>
+    setTimeout(() => afterIdle(registerServiceWorker), SERVICE_WORKER_AFTER_LOAD_MS),
+  );
 }
 
 reportPerformance();
