@@ -104,6 +104,20 @@ describe('offline-first core', () => {
     await page.goto('/main');
     await homeCards(page, PRICE_LIST);
     await page.waitForLoadState('networkidle');
+    // The service worker keeps the pictures of every card, also of those not drawn yet (a card is
+    // drawn, and its pictures loaded, only as it nears the screen).
+    const pictures = await page
+      .locator('.club-card img')
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+    expect(pictures.length).toBeGreaterThanOrEqual(3 * 4 * 4);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async (urls) => (await Promise.all(urls.map((url) => caches.match(url)))).every(Boolean),
+          pictures,
+        ),
+      )
+      .toBe(true);
 
     await j.context.setOffline(true);
     const requests = recordRequests(j.context);
@@ -111,6 +125,8 @@ describe('offline-first core', () => {
     await page.getByText(OFFLINE_BANNER).waitFor();
     for (const list of ['오늘의 추천 코디 목록', PRICE_LIST, '미니멀 추천 코디 목록'])
       await homeCards(page, list);
+    // Every card, scrolled to as a shopper would, shows its pictures.
+    for (const card of await page.locator('.club-card').all()) await card.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
     expect(
       await page

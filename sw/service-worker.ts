@@ -4,7 +4,8 @@
  * - precaches the built shell (the manifest is injected at build time) and answers `/` with the
  *   landing page's prerendered shell (LANDING_FILE);
  * - answers navigations with the shell's index.html, never for /api, /accounts or /media;
- * - keeps product images cache-first in a bounded runtime cache;
+ * - keeps product images cache-first in a bounded runtime cache, and on a page's CACHE_PICTURES
+ *   message fetches into it the pictures it lacks (the home cards not drawn yet, for offline);
  * - never caches API responses (the API worker's IndexedDB cache owns those);
  * - queues like toggles that failed on the network for background sync (sw/like-queue.ts), so
  *   that likes made offline land when connectivity returns, also with no tab open; where the
@@ -45,23 +46,55 @@ registerRoute(
   }),
 );
 
-registerRoute(
-  ({ request, url }) =>
-    request.destination === 'image' &&
-    (url.pathname.startsWith('/media/catalog/') || url.origin !== self.location.origin),
-  new CacheFirst({
-    cacheName: IMAGE_CACHE,
-    plugins: [
-      new ExpirationPlugin({
-        maxEntries: 600,
-        maxAgeSeconds: 30 * 24 * 3600,
-        purgeOnQuotaError: true,
+/** Product pictures: the sample catalogue's, or a shop's from its image host. */
+const isPicture = (url: URL): boolean =>
+  url.pathname.startsWith('/media/catalog/') || url.origin !== self.location.origin;
+
+const pictures = new CacheFirst({
+  cacheName: IMAGE_CACHE,
+  plugins: [
+    new ExpirationPlugin({
+      maxEntries: 600,
+      maxAgeSeconds: 30 * 24 * 3600,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
+registerRoute(({ request, url }) => request.destination === 'image' && isPicture(url), pictures);
+
+/** The most pictures one CACHE_PICTURES message may ask for (the home lists hold about 50). */
+const MAX_PICTURES_PER_MESSAGE = 200;
+
+/**
+ * Puts the product pictures among `urls` in the picture cache, fetching those it lacks (the same
+ * cache-first strategy as the pages' own requests). Anything else in the list is ignored: a URL
+ * that is not a product picture, more than MAX_PICTURES_PER_MESSAGE, a picture that fails.
+ */
+async function keepPictures(urls: unknown[], event: ExtendableEvent): Promise<void> {
+  const wanted = urls.slice(0, MAX_PICTURES_PER_MESSAGE).flatMap((value) => {
+    if (typeof value !== 'string') return [];
+    try {
+      const url = new URL(value, self.location.origin);
+      return url.protocol.startsWith('http') && isPicture(url) ? [url] : [];
+    } catch {
+      return [];
+    }
+  });
+  await Promise.allSettled(
+    wanted.map((url) =>
+      pictures.handle({
+        event,
+        request: new Request(url, {
+          mode: url.origin === self.location.origin ? 'same-origin' : 'no-cors',
+        }),
       }),
-    ],
-  }),
-);
+    ),
+  );
+}
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as Partial<PageToSwMessage> | null)?.type === SW_MESSAGE_TYPES.skipWaiting)
-    void self.skipWaiting();
+  const data = event.data as Partial<PageToSwMessage> | null;
+  if (data?.type === SW_MESSAGE_TYPES.skipWaiting) void self.skipWaiting();
+  else if (data?.type === SW_MESSAGE_TYPES.cachePictures && Array.isArray(data.urls))
+    event.waitUntil(keepPictures(data.urls, event));
 });

@@ -17,17 +17,28 @@ export const SW_MESSAGE_TYPES = {
   skipWaiting: 'SKIP_WAITING',
   /** Page → service worker: this page's API worker now owns the like outbox; drop queued copies. */
   claimOutbox: 'CLAIM_OUTBOX',
+  /**
+   * Page → service worker: keep these product pictures in the picture cache, fetching the ones it
+   * lacks (the home cards not yet drawn; src/state/home.ts keepHomePicturesOffline).
+   */
+  cachePictures: 'CACHE_PICTURES',
   /** Service worker → page: connectivity is back (background sync); replay the outbox. */
   replayOutbox: 'REPLAY_OUTBOX',
 } as const;
 
 /** Page → service worker. (`v` may be missing in messages of pages older than the protocol.) */
-export type PageToSwMessage = {
-  v?: typeof SW_PROTOCOL_VERSION;
-  type: typeof SW_MESSAGE_TYPES.skipWaiting | typeof SW_MESSAGE_TYPES.claimOutbox;
-};
+export type PageToSwMessage =
+  | {
+      v?: typeof SW_PROTOCOL_VERSION;
+      type: typeof SW_MESSAGE_TYPES.skipWaiting | typeof SW_MESSAGE_TYPES.claimOutbox;
+    }
+  | {
+      v: typeof SW_PROTOCOL_VERSION;
+      type: typeof SW_MESSAGE_TYPES.cachePictures;
+      /** Picture URLs, absolute or relative to the origin. */
+      urls: string[];
+    };
 
-/** Service worker → page. */
 export type SwToPageMessage = {
   v: typeof SW_PROTOCOL_VERSION;
   type: typeof SW_MESSAGE_TYPES.replayOutbox;

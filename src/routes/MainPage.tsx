@@ -1,7 +1,8 @@
 /**
  * `/main` (SPEC §2 Home): the banner carousel, the service box, and three draggable club-outfit
  * sections (today's random, by price bracket, by style) with hearts. Also opens the camera guide
- * once per session, after the page has painted and the browser is idle.
+ * once per session, after the page has painted and the browser is idle, and has the service worker
+ * keep the lists' pictures for offline.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
@@ -18,6 +19,7 @@ import {
   homeStyle$,
   isLoadingByPrice$,
   isLoadingByStyle$,
+  keepHomePicturesOffline,
   loadHomeForPage,
   PRICE_BRACKET_LABELS,
   priceBracket$,
@@ -38,9 +40,11 @@ import {
 export function MainPage() {
   useEffect(() => {
     void loadHomeForPage();
+    const stopKeeping = keepHomePicturesOffline();
     // The guide waits until the home page has painted and the browser is idle.
     const cancel = afterIdle(showGuideIfUnseen);
     return () => {
+      stopKeeping();
       cancel();
       hideGuide();
     };

@@ -2,7 +2,8 @@
  * The app's service-worker and connectivity state (the offline core): a waiting new version
  * ('새 버전이 있습니다' → reload), the offline flag for the banner, and the wiring of the outbox
  * replay triggers on the page side (the service worker's background-sync message; telling the
- * service worker that this page's outbox delivers now, sw/like-queue.ts). No workbox here
+ * service worker that this page's outbox delivers now, sw/like-queue.ts), and the pictures the
+ * service worker keeps for offline. No workbox here
  * (STYLE.md §5): raw navigator.serviceWorker calls.
  */
 import { signal } from '@preact/signals-react';
@@ -63,6 +64,31 @@ export function registerServiceWorker(): void {
       registration.addEventListener('updatefound', () => watch(registration.installing));
     })
     .catch(() => undefined);
+}
+
+/** Pictures this page has already asked the service worker to keep. */
+const keptPictures = new Set<string>();
+
+/**
+ * Asks the service worker to keep the product pictures `urls` in its picture cache, fetching in
+ * the background those it lacks (the offline core): the home cards are drawn, and their pictures
+ * loaded, only as they near the screen (cards.css), so a shopper who goes offline would otherwise
+ * miss the pictures of the cards they had not scrolled to. Sent once the service worker is active
+ * (it registers after the first screen); each URL once per page. Nothing without service workers.
+ */
+export function keepPicturesOffline(urls: readonly string[]): void {
+  if (!('serviceWorker' in navigator)) return;
+  const wanted = urls.filter((url) => url && !keptPictures.has(url));
+  if (wanted.length === 0) return;
+  wanted.forEach((url) => keptPictures.add(url));
+  const message: PageToSwMessage = {
+    v: SW_PROTOCOL_VERSION,
+    type: SW_MESSAGE_TYPES.cachePictures,
+    urls: wanted,
+  };
+  void navigator.serviceWorker.ready.then((registration) =>
+    registration.active?.postMessage(message),
+  );
 }
 
 /** The prompt's reload button: activates the waiting version; the page reloads when it took over. */

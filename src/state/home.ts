@@ -4,12 +4,14 @@
  * Failures show nothing and leave the previous list in place (SPEC §8 "Home page"). Each list
  * shows the worker's cached answer at once and the network's when it arrives (the offline core).
  */
-import { batch, signal, type Signal } from '@preact/signals-react';
+import { batch, effect, signal, type Signal } from '@preact/signals-react';
 import type { MainRecommendation } from '../contract/api';
 import { OUTFIT_KINDS } from '../contract/picked';
 import { PRICE_BRACKETS, STYLES, type PriceBracketLabel, type Style } from '../contract/taxonomy';
 import type { Result } from '../contract/result';
+import { presentItems } from '../lib/outfit-parts';
 import { apiWorker, type Revalidating } from '../worker-bridge';
+import { keepPicturesOffline } from './app-shell';
 import { loadLikes } from './likes';
 
 /** Outfits per home section (SPEC §9). */
@@ -161,4 +163,20 @@ function loadHome(): Promise<void> {
     loadByStyle(),
     loadLikes(OUTFIT_KINDS.club),
   ]).then(() => undefined);
+}
+
+/**
+ * Keeps the pictures of every part of the shown home lists in the service worker's picture cache
+ * (the offline core), also those of the cards the shopper has not scrolled to: cards are drawn,
+ * and their pictures loaded, only as they near the screen. Returns a function that stops.
+ */
+export function keepHomePicturesOffline(): () => void {
+  return effect(() => {
+    const lists = [randomOutfits$.value, byPrice$.value?.outfits, byStyle$.value?.outfits];
+    keepPicturesOffline(
+      lists.flatMap((outfits) =>
+        (outfits ?? []).flatMap((outfit) => presentItems(outfit).map((item) => item.s3_path)),
+      ),
+    );
+  });
 }
