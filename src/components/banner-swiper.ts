@@ -7,17 +7,21 @@
  */
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
+import { afterIdle } from '../lib/after-idle';
 
 /** Banner autoplay delay in ms (SPEC §9). */
 export const BANNER_DELAY_MS = 2_500;
 
 /**
  * Starts the swiper on `el` (the `.swiper` element holding `.swiper-wrapper` and its 6
- * `.swiper-slide`s); returns a function that stops it and puts the slides back as they were.
+ * `.swiper-slide`s): the swiper is made now and set up (its loop, sizes and autoplay) at the
+ * browser's next idle moment, two tasks shorter than one on a slow phone. Returns a function that
+ * stops it and puts the slides back as they were.
  */
 export function startBannerSwiper(el: HTMLElement): () => void {
   const swiper = new Swiper(el, {
     modules: [Autoplay],
+    init: false,
     loop: true,
     autoplay: { delay: BANNER_DELAY_MS, disableOnInteraction: false },
     spaceBetween: 12,
@@ -25,5 +29,9 @@ export function startBannerSwiper(el: HTMLElement): () => void {
     // Whole-px slides, as the banner before the swiper (outfits.css .banner-swiper).
     roundLengths: true,
   });
-  return () => swiper.destroy(true, true);
+  const cancel = afterIdle(() => swiper.init());
+  return () => {
+    cancel();
+    swiper.destroy(true, true);
+  };
 }
