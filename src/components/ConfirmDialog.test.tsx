@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog';
 
 describe(ConfirmDialog.name, () => {
   afterEach(cleanup);
 
-  it('should be a labelled dialog with focus on the confirm button', () => {
+  it('should be a labelled dialog with focus on the confirm button', async () => {
     render(
       <ConfirmDialog
         title="처음부터 다시"
@@ -17,7 +17,9 @@ describe(ConfirmDialog.name, () => {
     );
     const dialog = screen.getByRole('dialog', { name: '처음부터 다시' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: '확인' })),
+    );
   });
 
   it('should confirm, cancel, and cancel on Escape', () => {

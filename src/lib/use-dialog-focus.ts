@@ -1,6 +1,6 @@
 /**
- * Focus handling for modal dialogs: moves focus into the dialog on open, keeps Tab inside it,
- * closes on Escape, and gives focus back to the element that had it before.
+ * Focus handling for modal dialogs: moves focus into the dialog once it is drawn, keeps Tab
+ * inside it, closes on Escape, and gives focus back to the element that had it before.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 
@@ -23,7 +23,15 @@ export function useDialogFocus<T extends HTMLElement>(onEscape: () => void): Ref
             ),
           ]
         : [];
-    (node?.querySelector<HTMLElement>('[data-autofocus]') ?? focusables()[0] ?? node)?.focus();
+    // Focus moves in once the dialog's first frame is drawn: focusing needs the page's layout,
+    // which that frame computes anyway; focusing at once forced it in the dialog's own commit, one
+    // long task on a slow phone (the camera guide opens by itself on the home page's first visit).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() =>
+        (node?.querySelector<HTMLElement>('[data-autofocus]') ?? focusables()[0] ?? node)?.focus(),
+      );
+    });
 
     const onKey = (event: KeyboardEvent): void => {
       if (event.key === 'Escape') {
@@ -45,6 +53,8 @@ export function useDialogFocus<T extends HTMLElement>(onEscape: () => void): Ref
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
