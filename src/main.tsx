@@ -4,8 +4,8 @@
  * markup of a page the server sent prerendered (the home page), starting the API worker meanwhile
  * on every page but the landing page (which a first visit gets prerendered, with its own small
  * entry: src/landing.ts) and the home page's lists on /main; registers the offline-cache worker at
- * /service-worker.js on load in production builds (once the first screen has had its turn), and calls the performance reporter without a
- * handler (SPEC §1).
+ * /service-worker.js on load in production builds (once the first screen has had its turn:
+ * SERVICE_WORKER_AFTER_LOAD_MS), and calls the performance reporter without a handler (SPEC §1).
  * A like the server refused while it waited in the outbox reloads that liked map (the offline core).
  */
 import { startTransition, StrictMode } from 'react';

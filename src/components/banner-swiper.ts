@@ -32,6 +32,7 @@ export function startBannerSwiper(el: HTMLElement): () => void {
   const cancel = afterIdle(() => swiper.init());
   return () => {
     cancel();
-    swiper.destroy(true, true);
+    // Before its set-up the swiper has not touched the banner: nothing to put back.
+    if (swiper.initialized) swiper.destroy(true, true);
   };
 }

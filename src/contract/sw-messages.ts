@@ -39,6 +39,7 @@ export type PageToSwMessage =
       urls: string[];
     };
 
+/** Service worker → page. */
 export type SwToPageMessage = {
   v: typeof SW_PROTOCOL_VERSION;
   type: typeof SW_MESSAGE_TYPES.replayOutbox;

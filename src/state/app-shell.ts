@@ -3,8 +3,8 @@
  * ('새 버전이 있습니다' → reload), the offline flag for the banner, and the wiring of the outbox
  * replay triggers on the page side (the service worker's background-sync message; telling the
  * service worker that this page's outbox delivers now, sw/like-queue.ts), and the pictures the
- * service worker keeps for offline. No workbox here
- * (STYLE.md §5): raw navigator.serviceWorker calls.
+ * service worker keeps for offline. No workbox here (STYLE.md §5): raw navigator.serviceWorker
+ * calls.
  */
 import { signal } from '@preact/signals-react';
 import { SERVICE_WORKER_URL } from '../contract/shell-files';
