@@ -2,8 +2,8 @@
  * Serves the built web app (dist/): the paths of ROUTE_SHELLS with their shells (`/` with the
  * landing page prerendered, `/main` with its first chunks and banner preloaded; written by
  * build/route-shells.ts), and every other client-side route (/camera, /fashion, …) with
- * index.html. API, media and social-login paths never fall back to the shell: unknown ones get
- * a JSON 404 with a Korean message.
+ * index.html. API, media, social-login and file paths never fall back to the shell: unknown ones
+ * get a JSON 404 with a Korean message.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,13 @@ import { ROUTE_SHELLS } from '../../src/contract/shell-files';
 import { HttpError } from '../lib/http-error';
 import { REQUEST_MESSAGES } from '../messages';
 
-const NEVER_SHELL = /^\/(api|media|accounts)(\/|$)/;
+/**
+ * Paths never answered with the app's shell: the API, media and social-login paths, and files (the
+ * build's assets, or any path whose last segment has an extension). A chunk of an earlier build
+ * that is gone must fail as a missing script, not arrive as HTML that the browser refuses to run
+ * as a module; a client route never has a dot in its last segment.
+ */
+const NEVER_SHELL = /^\/(api|media|accounts|assets)(\/|$)|\.[a-z0-9]+$/i;
 
 export async function webRoutes(app: FastifyInstance, deps: { distDir: string }): Promise<void> {
   const hasShell = existsSync(path.join(deps.distDir, 'index.html'));
