@@ -53,10 +53,10 @@ describe(MainPage.name, () => {
     vi.useFakeTimers();
     sessionStorage.clear();
     accessToken$.value = 'token';
-    home.priceBracket$.value = '10만원대';
-    home.homeStyle$.value = '미니멀';
-    home.byPrice$.value = null;
-    home.byStyle$.value = null;
+    home.priceSection.selected$.value = '10만원대';
+    home.styleSection.selected$.value = '미니멀';
+    home.priceSection.shown$.value = null;
+    home.styleSection.shown$.value = null;
     worker.mainRandom.mockResolvedValue({ ok: true, value: [outfit(1), outfit(2)] });
     worker.mainByPrice.mockResolvedValue({
       ok: true,
@@ -85,7 +85,7 @@ describe(MainPage.name, () => {
     container.innerHTML = renderToString(<MainPage />);
     // The entry asked for the lists at once: they are in before the page hydrates.
     home.randomOutfits$.value = [outfit(1), outfit(2)];
-    home.byStyle$.value = { filter: '미니멀', outfits: [outfit(31)] };
+    home.styleSection.shown$.value = { filter: '미니멀', outfits: [outfit(31)] };
     const section = container.querySelector('.service-box');
     const onRecoverableError = vi.fn();
     const root = await act(async () =>

@@ -13,20 +13,12 @@ import { FilterChips } from '../components/FilterChips';
 import { LazyGuideModal } from '../components/LazyGuideModal';
 import { afterIdle } from '../lib/after-idle';
 import {
-  byPrice$,
-  byStyle$,
-  type FilteredOutfits,
-  homeStyle$,
-  isLoadingByPrice$,
-  isLoadingByStyle$,
+  type FilterableSection,
   keepHomePicturesOffline,
   loadHomeForPage,
-  PRICE_BRACKET_LABELS,
-  priceBracket$,
+  priceSection,
   randomOutfits$,
-  selectHomeStyle,
-  selectPriceBracket,
-  STYLE_FILTERS,
+  styleSection,
 } from '../state/home';
 import {
   dismissGuide,
@@ -85,8 +77,22 @@ export function MainPage() {
         />
       </section>
       <TodaySection />
-      <PriceSection />
-      <StyleSection />
+      <FilteredSection
+        id="price"
+        title="가격대별 추천 코디"
+        sub="예산에 맞춰 골라 보세요"
+        chipsLabel="가격대 선택"
+        section={priceSection}
+        emptyText="이 가격대의 코디를 준비하고 있어요."
+      />
+      <FilteredSection
+        id="style"
+        title="스타일별 추천 코디"
+        sub="취향에 맞는 무드로"
+        chipsLabel="스타일 선택"
+        section={styleSection}
+        emptyText="이 스타일의 코디를 준비하고 있어요."
+      />
       <HomeGuide />
     </main>
   );
@@ -107,42 +113,6 @@ function TodaySection() {
   );
 }
 
-function PriceSection() {
-  useSignals();
-  return (
-    <FilteredSection
-      id="price"
-      title="가격대별 추천 코디"
-      sub="예산에 맞춰 골라 보세요"
-      chipsLabel="가격대 선택"
-      options={PRICE_BRACKET_LABELS}
-      selected={priceBracket$.value}
-      onSelect={(label) => void selectPriceBracket(label)}
-      shown={byPrice$.value}
-      loading={isLoadingByPrice$.value}
-      emptyText="이 가격대의 코디를 준비하고 있어요."
-    />
-  );
-}
-
-function StyleSection() {
-  useSignals();
-  return (
-    <FilteredSection
-      id="style"
-      title="스타일별 추천 코디"
-      sub="취향에 맞는 무드로"
-      chipsLabel="스타일 선택"
-      options={STYLE_FILTERS}
-      selected={homeStyle$.value}
-      onSelect={(style) => void selectHomeStyle(style)}
-      shown={byStyle$.value}
-      loading={isLoadingByStyle$.value}
-      emptyText="이 스타일의 코디를 준비하고 있어요."
-    />
-  );
-}
-
 /**
  * A section with filter chips over its strip. The strip is named after the filter its shown list
  * belongs to; while the chosen filter's list loads, the section is busy (the old cards dimmed).
@@ -152,19 +122,18 @@ function FilteredSection<F extends string>(props: {
   title: string;
   sub: string;
   chipsLabel: string;
-  options: readonly F[];
-  selected: F;
-  onSelect: (filter: F) => void;
-  shown: FilteredOutfits<F> | null;
-  loading: boolean;
+  section: FilterableSection<F>;
   emptyText: string;
 }) {
-  const { id, shown, selected } = props;
+  useSignals();
+  const { id, section } = props;
+  const shown = section.shown$.value;
+  const selected = section.selected$.value;
   return (
     <section
       className="home-section"
       aria-labelledby={`${id}-title`}
-      aria-busy={props.loading && shown !== null && shown.filter !== selected}
+      aria-busy={section.loading$.value && shown !== null && shown.filter !== selected}
     >
       <div className="section-head">
         <h2 id={`${id}-title`} className="section-title">
@@ -174,9 +143,9 @@ function FilteredSection<F extends string>(props: {
       </div>
       <FilterChips
         label={props.chipsLabel}
-        options={props.options}
+        options={section.options}
         value={selected}
-        onChange={props.onSelect}
+        onChange={(filter) => void section.select(filter)}
       />
       <ClubOutfitStrip
         outfits={shown?.outfits ?? null}

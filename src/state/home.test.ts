@@ -9,8 +9,7 @@ const worker = vi.hoisted(() => ({
 }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
 
-const { byStyle$, byPrice$, loadByPrice, loadByStyle, loadHomeForPage, prefetchHome } =
-  await import('./home');
+const { priceSection, styleSection, loadHomeForPage, prefetchHome } = await import('./home');
 
 /** A cached read as the bridge returns it: the stored answer now, the network's in `fresh`. */
 function revalidating<T>(cached: T, fresh: Promise<T>) {
@@ -24,10 +23,10 @@ describe('home sections with the worker cache (the offline core)', () => {
     let arrive: (value: { id: number }[]) => void = () => undefined;
     const network = new Promise<{ id: number }[]>((resolve) => (arrive = resolve));
     worker.mainByStyle.mockReturnValue(revalidating([{ id: 1 }], network));
-    await loadByStyle();
-    expect(byStyle$.value?.outfits).toEqual([{ id: 1 }]);
+    await styleSection.load();
+    expect(styleSection.shown$.value?.outfits).toEqual([{ id: 1 }]);
     arrive([{ id: 2 }]);
-    await vi.waitFor(() => expect(byStyle$.value?.outfits).toEqual([{ id: 2 }]));
+    await vi.waitFor(() => expect(styleSection.shown$.value?.outfits).toEqual([{ id: 2 }]));
   });
 
   it('should ignore a fresh answer that arrives after a newer load', async () => {
@@ -36,14 +35,14 @@ describe('home sections with the worker cache (the offline core)', () => {
     worker.mainByPrice.mockReturnValueOnce(
       revalidating<Record<string, { id: number }[]>>({ '10만원대': [{ id: 1 }] }, network),
     );
-    await loadByPrice();
+    await priceSection.load();
     worker.mainByPrice.mockReturnValueOnce(
       Promise.resolve({ ok: true, value: { '10만원대': [{ id: 3 }] } }),
     );
-    await loadByPrice();
+    await priceSection.load();
     arrive({ '10만원대': [{ id: 2 }] });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(byPrice$.value).toEqual({ filter: '10만원대', outfits: [{ id: 3 }] });
+    expect(priceSection.shown$.value).toEqual({ filter: '10만원대', outfits: [{ id: 3 }] });
   });
 });
 

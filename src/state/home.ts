@@ -41,11 +41,11 @@ export async function loadRandomOutfits(): Promise<void> {
 }
 
 /** Price filter labels in button order (SPEC §2 Home, §9); the first is the default. */
-export const PRICE_BRACKET_LABELS: readonly PriceBracketLabel[] = PRICE_BRACKETS.map(
+const PRICE_BRACKET_LABELS: readonly PriceBracketLabel[] = PRICE_BRACKETS.map(
   (bracket) => bracket.label,
 );
 /** Style filter labels in button order; 미니멀 is the default (SPEC §9). */
-export const STYLE_FILTERS: readonly Style[] = STYLES;
+const STYLE_FILTERS: readonly Style[] = STYLES;
 
 /**
  * A filtered section's shown list and the filter it belongs to. Right after a filter change the
@@ -58,18 +58,33 @@ export interface FilteredOutfits<F extends string> {
 }
 
 /**
- * A filtered home section (SPEC §2 "Changing a filter reloads"): its shown list with the filter it
- * belongs to (null until the first load finished), whether its latest load is in flight, a load of
- * the selected filter's list — `pick(answer, filter)`, null for an answer that is not a list — and
- * a filter change. A failure leaves the shown list unchanged (SPEC §8); an answer that arrives
- * after a newer filter change is dropped; the worker's cached answer shows at once and the
- * network's replaces it when it arrives.
+ * A filtered home section (SPEC §2 "Changing a filter reloads"): its filters in button order, the
+ * selected one, its shown list with the filter it belongs to (null until the first load
+ * finished), whether its latest load is in flight, a load of the selected filter's list and a
+ * filter change. A failure leaves the shown list unchanged (SPEC §8); an answer that arrives after
+ * a newer filter change is dropped; the worker's cached answer shows at once and the network's
+ * replaces it when it arrives.
+ */
+export interface FilterableSection<F extends string> {
+  readonly options: readonly F[];
+  readonly selected$: Signal<F>;
+  readonly shown$: Signal<FilteredOutfits<F> | null>;
+  readonly loading$: Signal<boolean>;
+  load(): Promise<void>;
+  select(filter: F): Promise<void>;
+}
+
+/**
+ * The section over `options` (`initial` selected) whose list for a filter is `ask(filter)`'s answer
+ * through `pick(answer, filter)`, null for an answer that is not a list.
  */
 function filteredSection<F extends string, A>(
-  selected$: Signal<F>,
+  options: readonly F[],
+  initial: F,
   ask: (filter: F) => Revalidating<A>,
   pick: (answer: A, filter: F) => MainRecommendation[] | null,
-) {
+): FilterableSection<F> {
+  const selected$ = signal(initial);
   const shown$ = signal<FilteredOutfits<F> | null>(null);
   const loading$ = signal(false);
   let latest = 0;
@@ -100,36 +115,24 @@ function filteredSection<F extends string, A>(
     return load();
   }
 
-  return { shown$, loading$, load, select };
+  return { options, selected$, shown$, loading$, load, select };
 }
 
-/** The selected price bracket (default 10만원대). */
-export const priceBracket$ = signal<PriceBracketLabel>(PRICE_BRACKET_LABELS[0] ?? '10만원대');
 /**
  * The price section: GET main/by-price (brackets 100000,200000,300000, per 4), keeping the
- * selected bracket's list (none when the answer has no such bracket).
+ * selected bracket's list (none when the answer has no such bracket); 10만원대 by default.
  */
-export const {
-  shown$: byPrice$,
-  loading$: isLoadingByPrice$,
-  load: loadByPrice,
-  select: selectPriceBracket,
-} = filteredSection(
-  priceBracket$,
+export const priceSection = filteredSection(
+  PRICE_BRACKET_LABELS,
+  PRICE_BRACKET_LABELS[0] ?? '10만원대',
   () => apiWorker.mainByPrice(HOME_SECTION_SIZE),
   (answer, bracket) => (answer && typeof answer === 'object' ? (answer[bracket] ?? []) : null),
 );
 
-/** The selected style (default 미니멀). */
-export const homeStyle$ = signal<Style>(STYLE_FILTERS[0] ?? '미니멀');
-/** The style section: GET main/by-style (style in Korean, count 4). */
-export const {
-  shown$: byStyle$,
-  loading$: isLoadingByStyle$,
-  load: loadByStyle,
-  select: selectHomeStyle,
-} = filteredSection(
-  homeStyle$,
+/** The style section: GET main/by-style (style in Korean, count 4); 미니멀 by default. */
+export const styleSection = filteredSection(
+  STYLE_FILTERS,
+  STYLE_FILTERS[0] ?? '미니멀',
   (style) => apiWorker.mainByStyle(style, HOME_SECTION_SIZE),
   (answer) => (Array.isArray(answer) ? answer : null),
 );
@@ -159,8 +162,8 @@ export function loadHomeForPage(): Promise<void> {
 function loadHome(): Promise<void> {
   return Promise.all([
     loadRandomOutfits(),
-    loadByPrice(),
-    loadByStyle(),
+    priceSection.load(),
+    styleSection.load(),
     loadLikes(OUTFIT_KINDS.club),
   ]).then(() => undefined);
 }
@@ -172,7 +175,11 @@ function loadHome(): Promise<void> {
  */
 export function keepHomePicturesOffline(): () => void {
   return effect(() => {
-    const lists = [randomOutfits$.value, byPrice$.value?.outfits, byStyle$.value?.outfits];
+    const lists = [
+      randomOutfits$.value,
+      priceSection.shown$.value?.outfits,
+      styleSection.shown$.value?.outfits,
+    ];
     keepPicturesOffline(
       lists.flatMap((outfits) =>
         (outfits ?? []).flatMap((outfit) => presentItems(outfit).map((item) => item.s3_path)),
