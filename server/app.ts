@@ -48,6 +48,7 @@ import { LikeService } from './services/like.service';
 import { PasswordResetService } from './services/password-reset.service';
 import { RecommendationService } from './services/recommendation.service';
 import { SavedService } from './services/saved.service';
+import { SignInGuard } from './services/sign-in-guard';
 import { SocialLoginService } from './services/social-login.service';
 import { MAX_UPLOAD_BYTES, UploadService } from './services/upload.service';
 import type { GarmentRecognizer } from './styling/types';
@@ -151,7 +152,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     globalDecompression: false,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, config.redisUrl)) });
+  const redis = await sharedRedis(app, config.redisUrl);
+  // A Redis outage lets requests through these limits (logged) rather than failing them.
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });
   // One byte over the limit is read, so that a file of MAX_UPLOAD_BYTES + 1 is seen as too large
   // (the upload route answers 413), never cut to the limit and accepted.
   await app.register(multipart, {
@@ -166,7 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const recommendationRows = new RecommendationRepository(db);
   const sessions = new SessionRepository(db);
   const now = deps.now ?? (() => new Date());
-  const auth = new AuthService(users, sessions, config.jwtSecret, now);
+  const signInGuard = new SignInGuard(redis);
+  const auth = new AuthService(users, sessions, signInGuard, config.jwtSecret, now);
   const uploadStore = createUploadStore({
     dir: path.join(config.dataDir, 'uploads'),
     s3: config.s3,
@@ -200,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     secret: config.jwtSecret,
     publicUrl: config.publicUrl,
     now,
+    guard: signInGuard,
   });
   const likes = new LikeService({
     transaction: likeTransaction(db),
@@ -239,16 +244,16 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 }
 
 /**
- * Where rate-limit counters live: in this process by default, in Redis when `redisUrl` is set
- * (ARCHITECTURE.md "Invariants": limits are shared across processes), with short timeouts so that
- * a slow Redis cannot hold requests; a Redis outage lets requests through (logged) rather than
- * failing them. The connection closes with the app.
+ * The Redis connection of the limits shared by every process (ARCHITECTURE.md "Invariants":
+ * @fastify/rate-limit's counters and the sign-in guard's), when `redisUrl` is set; undefined
+ * keeps them in this process. Short timeouts, so that a slow Redis cannot hold requests. The
+ * connection closes with the app.
  */
-async function rateLimitStore(
+async function sharedRedis(
   app: FastifyInstance,
   redisUrl: string | undefined,
-): Promise<{ redis?: Redis; skipOnError?: boolean }> {
-  if (!redisUrl) return {};
+): Promise<Redis | undefined> {
+  if (!redisUrl) return undefined;
   const redis = new Redis(redisUrl, {
     connectTimeout: 500,
     maxRetriesPerRequest: 1,
@@ -263,7 +268,7 @@ async function rateLimitStore(
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
-  return { redis, skipOnError: true };
+  return redis;
 }
 
 /** pino options of the app's logger: stdout or the given stream, at the given level (default info). */

@@ -13,14 +13,16 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode } from '../../src/contract/api';
-import { HttpError, ServiceBusyError } from './http-error';
+import { HttpError } from './http-error';
 import { REQUEST_MESSAGES } from '../messages';
 
 /** Fastify's error handler; see the module comment. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ServiceBusyError)
-    void reply.header('retry-after', String(error.retryAfterS));
-  if (error instanceof HttpError) return reply.status(error.status).send(error.body());
+  if (error instanceof HttpError) {
+    if (error.retryAfterS !== undefined)
+      void reply.header('retry-after', String(error.retryAfterS));
+    return reply.status(error.status).send(error.body());
+  }
   const status = error.statusCode ?? 500;
   const known = (code: ErrorCode, message: string) =>
     reply.status(status).send({ code, message } satisfies ErrorBody);

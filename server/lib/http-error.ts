@@ -12,6 +12,9 @@ import type { ErrorBody, ErrorCode } from '../../src/contract/api';
 export type ErrorExtra = Omit<ErrorBody, 'code' | 'message'> & { [key: string]: unknown };
 
 export class HttpError extends Error {
+  /** Seconds the client should wait before trying again (sent as `Retry-After`), when it should. */
+  readonly retryAfterS?: number;
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
@@ -37,7 +40,7 @@ export class HttpError extends Error {
 export class ServiceBusyError extends HttpError {
   constructor(
     message: string,
-    readonly retryAfterS: number,
+    override readonly retryAfterS: number,
   ) {
     super(503, 'server_busy', message);
     this.name = 'ServiceBusyError';

@@ -66,15 +66,20 @@ export class PasswordResetRepository {
       .executeTakeFirst();
   }
 
-  /** Counts one wrong code against the row; returns the new count. */
-  async countFailure(id: number): Promise<number> {
+  /**
+   * Counts one try against the code when it has had fewer than `max`: true when counted (the
+   * caller may then compare the code), false when its tries are used up. One statement, so
+   * concurrent tries never count past `max`.
+   */
+  async takeAttempt(id: number, max: number): Promise<boolean> {
     const row = await this.db
       .updateTable('password_reset_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
+      .where('attempts', '<', max)
       .returning('attempts')
       .executeTakeFirst();
-    return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+    return row !== undefined;
   }
 
   /** Marks the code used; false when another request used it first (single use under races). */

@@ -1,7 +1,7 @@
 /**
  * SPEC §7 account recovery without a token (the account screens): POST find_email/, find_password/ and our
- * reset_password/. Rate limited per client address, since they reveal (masked) e-mails and
- * take reset codes.
+ * reset_password/. find_email/ and find_password/ are rate limited per client address, since
+ * they reveal (masked) e-mails and send mail; reset_password/'s codes are limited per account.
  */
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/contract/api';
@@ -11,6 +11,7 @@ import {
   resetPasswordSchema,
 } from '../../src/contract/schemas';
 import { parseInput } from '../lib/validate';
+import { LOGIN_ADDRESS_CEILING } from './account.routes';
 import type { PasswordResetService } from '../services/password-reset.service';
 
 const RECOVERY_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
@@ -33,11 +34,12 @@ export function recoveryRoutes(
     return passwordReset.findPassword(username, email);
   });
 
-  app.post(API.resetPassword, { config }, async (request) => {
+  // Code guessing is limited per account (the sign-in guard); per address only a flood ceiling.
+  app.post(API.resetPassword, { config: { rateLimit: LOGIN_ADDRESS_CEILING } }, async (request) => {
     const body = parseInput(resetPasswordSchema, request.body, {
       topLevel: ['new_password'],
       error: true,
     });
-    return passwordReset.resetPassword(body.email, body.code, body.new_password);
+    return passwordReset.resetPassword(body.email, body.code, body.new_password, request.ip);
   });
 }

@@ -1,11 +1,12 @@
 /**
  * Rate limits across processes (ARCHITECTURE.md "Invariants", "Scale-out"): two apps sharing one
- * Redis (REDIS_URL) count one client's requests together, so running more processes does not
- * multiply what a client may send. Runs when TEST_REDIS_URL names a Redis (vitest's 'redis'
+ * Redis (REDIS_URL) count one account's failed logins together, so running more processes does
+ * not multiply the guesses anyone may make. Runs when TEST_REDIS_URL names a Redis (vitest's 'redis'
  * project; `.ci/run` sets it to the machine's Redis).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../test/factories/recognition';
+import { FREE_FAILURES } from '../services/sign-in-guard';
 import {
   createHarness,
   fakeRecognizer,
@@ -31,27 +32,27 @@ afterAll(async () => {
 });
 
 describe('rate limits shared through Redis', () => {
-  it('should hold the login limit (20 a minute per client) across two processes', async () => {
-    const client = randomClientAddress();
-    const login = (h: Harness) =>
+  it('should hold the per-account login lock across two processes, whatever the address', async () => {
+    const email = `guessed-${Math.random().toString(36).slice(2)}@example.com`;
+    const login = (h: Harness, password = 'wrong') =>
       h.app.inject({
         method: 'POST',
         url: '/api/account/v1/login/',
-        remoteAddress: client,
-        payload: { email: '', password: '' },
+        remoteAddress: randomClientAddress(),
+        payload: { email, password },
       });
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i += 1)
+    for (let i = 0; i < FREE_FAILURES; i += 1)
       statuses.push((await login(i % 2 === 0 ? first : second)).statusCode);
-    expect(statuses).toEqual(Array(20).fill(400));
+    expect(statuses).toEqual(Array(FREE_FAILURES).fill(400));
     expect((await login(first)).statusCode).toBe(429);
     expect((await login(second)).statusCode).toBe(429);
-    // Another client is not affected.
+    // Another account is not affected.
     const other = await second.app.inject({
       method: 'POST',
       url: '/api/account/v1/login/',
       remoteAddress: randomClientAddress(),
-      payload: { email: '', password: '' },
+      payload: { email: `other-${email}`, password: 'wrong' },
     });
     expect(other.statusCode).toBe(400);
   });

@@ -26,6 +26,7 @@ import type {
 import { HttpError } from '../lib/http-error';
 import { hashPassword, needsRehash, verifyPassword, verifyUnknownMember } from '../lib/password';
 import type { SessionRepository } from '../repositories/session.repository';
+import type { SignInGuard } from './sign-in-guard';
 import type { UserRepository, UserRow } from '../repositories/user.repository';
 import { AUTH_MESSAGES } from '../messages';
 
@@ -67,6 +68,7 @@ export class AuthService {
   constructor(
     private readonly users: UserRepository,
     private readonly sessions: SessionRepository,
+    private readonly guard: SignInGuard,
     jwtSecret: string,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -103,16 +105,20 @@ export class AuthService {
    * and log out. An unknown e-mail costs the same argon2 verification as a known one, so the
    * answer's timing does not tell which e-mails are members. A stored hash with outdated argon2
    * parameters is re-made with the current ones. Throws ServiceBusyError (503) when too many
-   * password checks wait.
+   * password checks wait, and TooManyFailuresError (429) while earlier failures lock the account
+   * or this client `address`'s tries at it (sign-in-guard.ts); a failure here counts toward them.
    */
-  async login(email: string, password: string): Promise<LoginResponse> {
+  async login(email: string, password: string, address: string): Promise<LoginResponse> {
+    await this.guard.assertAllowed('login', email, address);
     const user = await this.users.findByEmail(email.trim().toLowerCase());
     const valid = user
       ? await verifyPassword(user.password_hash, password)
       : await verifyUnknownMember(password);
     if (!user || !valid) {
+      await this.guard.recordFailure('login', email, address);
       throw new HttpError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
     }
+    await this.guard.recordSuccess('login', email, address);
     // A hash made with older parameters is re-made now that the password is at hand.
     if (needsRehash(user.password_hash))
       await this.users.updatePasswordHash(user.id, await hashPassword(password));
