@@ -161,6 +161,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4 },
   });
   app.setErrorHandler(errorHandler);
+  // API answers carry member data (tokens, profiles, likes) or depend on who asks: no cache,
+  // shared or private, keeps them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      void reply.header('cache-control', 'no-store');
+  });
   app.addHook('preValidation', rejectNulBytes);
 
   const users = new UserRepository(db);

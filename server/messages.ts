@@ -113,3 +113,16 @@ export function signInLockedMessage(action: 'login' | 'reset', retryAfterS: numb
       : '인증 코드를 여러 번 틀려서 잠시 막아 두었어요.';
   return `${what} ${wait} 후에 다시 시도해 주세요.`;
 }
+
+/** The answer past a member's quota of generator answers or uploads (server/routes/member-quota.ts). */
+export function memberQuotaMessage(
+  quota: 'generator' | 'upload',
+  perMinute: number,
+  retryAfterS: number,
+): string {
+  const rule =
+    quota === 'generator'
+      ? `코디 추천은 1분에 ${perMinute}번까지 받을 수 있어요.`
+      : `사진은 1분에 ${perMinute}장까지 올릴 수 있어요.`;
+  return `${rule} ${retryAfterS}초 후에 다시 시도해 주세요.`;
+}

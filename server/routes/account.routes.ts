@@ -1,4 +1,7 @@
-/** SPEC §7 account calls: signup, login, token refresh, user info, photo upload; and logout. */
+/**
+ * SPEC §7 account calls: signup, login, token refresh, user info, photo upload (at most
+ * UPLOADS_PER_MINUTE a member, member-quota.ts); and logout.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '../../src/contract/api';
 import { loginSchema, logoutSchema, refreshSchema, signupSchema } from '../../src/contract/schemas';
@@ -7,6 +10,7 @@ import { parseInput } from '../lib/validate';
 import type { AuthService } from '../services/auth.service';
 import { MAX_UPLOAD_BYTES, type UploadService } from '../services/upload.service';
 import { bearer, requireUser, userIdOf } from './auth-hook';
+import { memberQuota, UPLOADS_PER_MINUTE } from './member-quota';
 import { REQUEST_MESSAGES, UPLOAD_MESSAGES } from '../messages';
 
 /** Signups per client address and minute (each costs a password hash). */
@@ -53,13 +57,18 @@ export function accountRoutes(
     auth.userInfo(userIdOf(request)),
   );
 
-  app.post(API.uploadImage, { preHandler: authenticated }, async (request, reply) => {
-    if (!request.isMultipart()) {
-      throw new HttpError(415, 'unsupported_media', UPLOAD_MESSAGES.multipartOnly);
-    }
-    const data = await readImageField(request);
-    return reply.status(201).send(await uploads.store(data, userIdOf(request)));
-  });
+  const uploadQuota = { rateLimit: memberQuota('upload', UPLOADS_PER_MINUTE) };
+  app.post(
+    API.uploadImage,
+    { preHandler: authenticated, config: uploadQuota },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(415, 'unsupported_media', UPLOAD_MESSAGES.multipartOnly);
+      }
+      const data = await readImageField(request);
+      return reply.status(201).send(await uploads.store(data, userIdOf(request)));
+    },
+  );
 }
 
 /**

@@ -5,8 +5,9 @@ import type { GeneratorResponse } from '../contract/api';
 const worker = vi.hoisted(() => ({ generate: vi.fn(), setTokens: vi.fn(async () => undefined) }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
 
-const { capturedImageUrl$, recommendResult$ } = await import('./capture');
-const { correctCategory, correctColour, correctingTo$ } = await import('./recommend');
+const { capturedImageUrl$, imgSrc$, recommendResult$ } = await import('./capture');
+const { analyseCapturedPhoto, correctCategory, correctColour, correctingTo$ } =
+  await import('./recommend');
 
 const IMAGE_URL = 'http://localhost:8000/media/uploads/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.jpg';
 
@@ -133,5 +134,24 @@ describe(correctColour.name, () => {
     );
     expect(recommendResult$.value?.recognition.colour).toBe('네이비');
     expect(correctingTo$.value).toBeNull();
+  });
+});
+
+describe(analyseCapturedPhoto.name, () => {
+  afterEach(() => {
+    vi.clearAllMocks();
+    sessionStorage.clear();
+  });
+
+  it('should show the server’s quota message when the member asked for too many outfits', async () => {
+    imgSrc$.value = 'data:image/jpeg;base64,/9j/';
+    capturedImageUrl$.value = IMAGE_URL;
+    recommendResult$.value = null;
+    const message = '코디 추천은 1분에 30번까지 받을 수 있어요. 42초 후에 다시 시도해 주세요.';
+    worker.generate.mockResolvedValue({
+      ok: false,
+      error: { code: 'rate_limited', message, status: 429 },
+    });
+    await expect(analyseCapturedPhoto()).resolves.toEqual({ kind: 'failed', message });
   });
 });

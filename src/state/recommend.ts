@@ -5,6 +5,7 @@
  */
 import { signal } from '@preact/signals-react';
 import { ERROR_CODES, type GeneratorRequest, type GeneratorResponse } from '../contract/api';
+import type { ApiError } from '../contract/result';
 import type { CategoryName, ColourName } from '../contract/taxonomy';
 import { dataUrlToBlob } from '../lib/data-url';
 import { apiWorker } from '../worker-bridge';
@@ -66,7 +67,11 @@ async function runAnalysis(): Promise<AnalysisOutcome> {
   if (!imageUrl) {
     const uploaded = await apiWorker.uploadImage(dataUrlToBlob(image));
     if (!uploaded.ok)
-      return fail(uploaded.error.status === 0 ? uploaded.error.message : RECOMMEND_MESSAGES.failed);
+      return fail(
+        uploaded.error.status === 0 || isQuota(uploaded.error)
+          ? uploaded.error.message
+          : RECOMMEND_MESSAGES.failed,
+      );
     imageUrl = uploaded.value.image_url;
     rememberUpload(imageUrl);
   }
@@ -76,13 +81,18 @@ async function runAnalysis(): Promise<AnalysisOutcome> {
   });
   if (!generated.ok) {
     return fail(
-      generated.error.code === ERROR_CODES.recognitionFailed
+      generated.error.code === ERROR_CODES.recognitionFailed || isQuota(generated.error)
         ? generated.error.message
         : RECOMMEND_MESSAGES.failed,
     );
   }
   completeAnalysis(generated.value);
   return { kind: 'done' };
+}
+
+/** A member's quota of uploads or generator answers is used up: its message says how long to wait. */
+function isQuota(error: ApiError): boolean {
+  return error.code === ERROR_CODES.rateLimited;
 }
 
 function fail(message: string): AnalysisOutcome {

@@ -1,0 +1,37 @@
+/**
+ * Per-member quotas on the expensive calls (ARCHITECTURE.md "Invariants": no one member can
+ * take the server's recogniser, disk and database for themselves): @fastify/rate-limit keyed on
+ * the signed-in member rather than the address (many shoppers share a carrier's address), run
+ * after `requireUser` (the route's preHandler), counted in Redis when configured. Past the
+ * quota: 429 'rate_limited' with Retry-After and a Korean message naming the quota, which the
+ * app shows.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { HttpError } from '../lib/http-error';
+import { memberQuotaMessage } from '../messages';
+
+/** Generator answers per member and minute (each recognises a photo and composes 4 outfits). */
+export const GENERATOR_PER_MINUTE = 30;
+/** Photo uploads per member and minute (each is decoded, re-encoded and stored). */
+export const UPLOADS_PER_MINUTE = 20;
+
+/**
+ * A route's `config.rateLimit` allowing each member `max` calls of the `quota`'s route a minute.
+ * The route must authenticate in its preHandler.
+ */
+export function memberQuota(quota: 'generator' | 'upload', max: number): RateLimitOptions {
+  return {
+    max,
+    timeWindow: 60_000,
+    hook: 'preHandler',
+    groupId: quota,
+    keyGenerator: (request: FastifyRequest) => `member:${request.userId ?? 'anonymous'}`,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        'rate_limited',
+        memberQuotaMessage(quota, max, Math.ceil(context.ttl / 1000)),
+      ),
+  };
+}
