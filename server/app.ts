@@ -11,8 +11,9 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { defaultMailFrom, type Config } from './config';
+import { DEFAULT_HTTP_LIMITS, defaultMailFrom, type Config } from './config';
 import type { Database } from './db/database';
+import { enforceBodyDeadline } from './lib/body-deadline';
 import { registerCrossOrigin } from './lib/cross-origin';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './lib/error-handler';
 import { rejectNulBytes } from './lib/input-guard';
@@ -66,6 +67,7 @@ export interface AppDeps {
         | 'redisUrl'
         | 's3'
         | 'logLevel'
+        | 'http'
       >
     >;
   db: Database;
@@ -115,7 +117,17 @@ const SECURITY_HEADERS: HelmetOptions = {
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
+  const limits = config.http ?? DEFAULT_HTTP_LIMITS;
+  const longestBodyMs = Math.max(limits.requestTimeoutMs, limits.uploadTimeoutMs);
   const app = Fastify({
+    // Slow clients (lib/body-deadline.ts): Node's own deadline for a whole request is the longest
+    // body deadline, checked at least every 5 s; idle keep-alive connections close.
+    requestTimeout: longestBodyMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(limits.requestTimeoutMs, longestBodyMs),
+      connectionsCheckingInterval: Math.min(5_000, limits.requestTimeoutMs),
+    },
     logger: deps.logger ? loggerOptions(deps.logger, config.logLevel) : false,
     // One line per request (logAnswer below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -127,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     frameworkErrors,
     clientErrorHandler,
   });
+  app.server.maxConnections = limits.maxConnections;
+  enforceBodyDeadline(app, limits.requestTimeoutMs);
   if (deps.logger) app.addHook('onSend', logAnswer);
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
@@ -225,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   healthRoutes(app, { health: new HealthRepository(db), recognizer: deps.recognizer });
-  accountRoutes(app, { auth, uploads });
+  accountRoutes(app, { auth, uploads, uploadDeadlineMs: limits.uploadTimeoutMs });
   profileRoutes(app, { auth, account });
   recoveryRoutes(app, { passwordReset });
   recommendRoutes(app, { auth, recommendations });

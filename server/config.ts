@@ -33,6 +33,13 @@
  *   embedded database before it exits 1 (default 20000: time for the process it replaces to stop).
  * - LOG_LEVEL: pino level of the log (default info: failures and slow requests; debug adds a
  *   line for every request).
+ * - REQUEST_TIMEOUT_MS: how long (ms) a request's body may take to arrive after its headers
+ *   (default 15000); later → 408 and the connection closed. Also the headers' own deadline.
+ * - UPLOAD_TIMEOUT_MS: the same for a photo upload (default 120000: 10 MB at about 0.7 Mbit/s).
+ * - KEEP_ALIVE_TIMEOUT_MS: how long (ms) an idle keep-alive connection stays open (default 10000;
+ *   behind a load balancer, set it above the balancer's idle timeout).
+ * - MAX_CONNECTIONS: open connections this process accepts at once (default 2000); more are
+ *   closed at once.
  * DATA_DIR is created (or narrowed to) mode 0700: only the server's user reads it.
  */
 import { randomBytes } from 'node:crypto';
@@ -72,7 +79,29 @@ export interface Config {
   recognizerThreads: number;
   /** How long (ms) opening the embedded database waits for another process's lock. */
   pgliteLockWaitMs: number;
+  /** Slow clients: body deadlines, keep-alive and the connection cap (lib/body-deadline.ts). */
+  http: HttpLimits;
 }
+
+/** How long a client may take, and how many connections it may hold (see the module comment). */
+export interface HttpLimits {
+  /** ms for a request's headers, and for its body after them. */
+  requestTimeoutMs: number;
+  /** ms for a photo upload's body. */
+  uploadTimeoutMs: number;
+  /** ms an idle keep-alive connection stays open. */
+  keepAliveTimeoutMs: number;
+  /** Open connections at once. */
+  maxConnections: number;
+}
+
+/** HttpLimits' defaults. */
+export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  requestTimeoutMs: 15_000,
+  uploadTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 10_000,
+  maxConnections: 2_000,
+};
 
 /** Which proxies' X-Forwarded-For is believed: none, the last n hops, or these addresses. */
 export type TrustProxy = false | number | string[];
@@ -106,6 +135,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       positiveInteger(env.RECOGNIZER_THREADS, 'RECOGNIZER_THREADS') ?? os.availableParallelism(),
     pgliteLockWaitMs:
       positiveInteger(env.PGLITE_LOCK_WAIT_MS, 'PGLITE_LOCK_WAIT_MS') ?? DIR_LOCK_WAIT_MS,
+    http: {
+      requestTimeoutMs:
+        positiveInteger(env.REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS') ??
+        DEFAULT_HTTP_LIMITS.requestTimeoutMs,
+      uploadTimeoutMs:
+        positiveInteger(env.UPLOAD_TIMEOUT_MS, 'UPLOAD_TIMEOUT_MS') ??
+        DEFAULT_HTTP_LIMITS.uploadTimeoutMs,
+      keepAliveTimeoutMs:
+        positiveInteger(env.KEEP_ALIVE_TIMEOUT_MS, 'KEEP_ALIVE_TIMEOUT_MS') ??
+        DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs,
+      maxConnections:
+        positiveInteger(env.MAX_CONNECTIONS, 'MAX_CONNECTIONS') ??
+        DEFAULT_HTTP_LIMITS.maxConnections,
+    },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

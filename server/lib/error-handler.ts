@@ -62,7 +62,8 @@ export function clientErrorHandler(
         ? [408, REQUEST_MESSAGES.timeout]
         : [400, REQUEST_MESSAGES.badRequest];
   this.log.debug({ err: error }, 'client error');
-  const body = JSON.stringify({ code: 'validation', message } satisfies ErrorBody);
+  const code = status === 408 ? 'timeout' : 'validation';
+  const body = JSON.stringify({ code, message } satisfies ErrorBody);
   socket.end(
     [
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,

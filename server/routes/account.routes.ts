@@ -24,7 +24,7 @@ export const LOGIN_ADDRESS_CEILING = { max: 300, timeWindow: '1 minute' };
 
 export function accountRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; uploads: UploadService },
+  deps: { auth: AuthService; uploads: UploadService; uploadDeadlineMs: number },
 ): void {
   const { auth, uploads } = deps;
   const authenticated = requireUser(auth);
@@ -57,10 +57,13 @@ export function accountRoutes(
     auth.userInfo(userIdOf(request)),
   );
 
-  const uploadQuota = { rateLimit: memberQuota('upload', UPLOADS_PER_MINUTE) };
+  const uploadConfig = {
+    rateLimit: memberQuota('upload', UPLOADS_PER_MINUTE),
+    bodyDeadlineMs: deps.uploadDeadlineMs,
+  };
   app.post(
     API.uploadImage,
-    { preHandler: authenticated, config: uploadQuota },
+    { preHandler: authenticated, config: uploadConfig },
     async (request, reply) => {
       if (!request.isMultipart()) {
         throw new HttpError(415, 'unsupported_media', UPLOAD_MESSAGES.multipartOnly);
