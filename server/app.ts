@@ -18,6 +18,7 @@ import { registerCrossOrigin } from './lib/cross-origin';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './lib/error-handler';
 import { rejectNulBytes } from './lib/input-guard';
 import { logAnswer, requestSerializer } from './lib/log-redaction';
+import { createHeicPool } from './lib/heic-pool';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createOAuthProviders, type OAuthProviders } from './lib/oauth-providers';
 import { createUploadStore } from './lib/upload-store';
@@ -195,7 +196,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     dir: path.join(config.dataDir, 'uploads'),
     s3: config.s3,
   });
-  const uploads = new UploadService(uploadRows, uploadStore, config.publicUrl);
+  const heicPool = createHeicPool();
+  app.addHook('onClose', () => heicPool.close());
+  const uploads = new UploadService(uploadRows, uploadStore, config.publicUrl, heicPool);
   const catalogue = new CatalogueService(products, recommendationRows, Date.now, (error) =>
     app.log.error({ err: error }, 'catalogue index refresh failed; serving the previous one'),
   );

@@ -67,6 +67,8 @@ export const UPLOAD_MESSAGES = {
   otherMembersImage: '다른 회원이 올린 사진은 사용할 수 없어요.',
   uploadMissing: '올린 사진을 찾을 수 없어요. 사진을 다시 올려 주세요.',
   imageNotFound: '이미지를 찾을 수 없어요.',
+  tooManyPixels: '사진 해상도가 너무 커요. 5,000만 화소 이하의 사진을 올려 주세요.',
+  decoderBusy: '지금 사진을 올리려는 분이 많아요. 잠시 후 다시 시도해 주세요.',
 } as const;
 
 /** The generator (SPEC §7 generator). */

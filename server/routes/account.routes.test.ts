@@ -345,6 +345,32 @@ describe('upload-image', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 64, 48]);
   });
 
+  it('should refuse a HEIC photo claiming more than 50 megapixels from its header, before decoding it', async () => {
+    // The fixture with every image's size (its `ispe` boxes) set to 10000 × 10000: 8 KB of file.
+    const heic = Buffer.from(
+      await readFile(new URL('../../test/fixtures/navy-64x48.heic', import.meta.url)),
+    );
+    for (let at = heic.indexOf('ispe'); at > 0; at = heic.indexOf('ispe', at + 1)) {
+      heic.writeUInt32BE(10_000, at + 8);
+      heic.writeUInt32BE(10_000, at + 12);
+    }
+    const res = await upload(heic, 'IMG_0002.HEIC', 'image/heic');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'payload_too_large' });
+    expect(res.json().message).toContain('5,000만 화소');
+  });
+
+  it('should refuse a PNG of more than 50 megapixels with 413 and a Korean message', async () => {
+    const png = await sharp({
+      create: { width: 8_000, height: 7_000, channels: 3, background: '#224466' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const res = await upload(png, 'huge.png', 'image/png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toContain('5,000만 화소');
+  });
+
   it('should refuse a text file with a Korean message', async () => {
     const res = await upload(Buffer.from('hello, this is not a photo'), 'notes.txt', 'text/plain');
     expect(res.statusCode).toBe(415);

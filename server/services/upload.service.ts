@@ -1,14 +1,15 @@
 /**
- * Photo uploads (SPEC §7 upload-image): accepts JPEG, PNG, WebP and HEIC/HEIF up to 10 MB,
+ * Photo uploads (SPEC §7 upload-image): accepts JPEG, PNG, WebP and HEIC/HEIF up to 10 MB and
+ * MAX_INPUT_PIXELS (read from the header before decoding; HEIC decoded on a worker thread),
  * re-encodes to JPEG with sharp (EXIF orientation applied, metadata stripped, long side
  * ≤ 1280 px) as `<uuid>.jpg` in the upload store (local disk or S3, server/lib/upload-store.ts),
  * served at `/media/uploads/<uuid>.jpg`.
  * Only URLs issued here are accepted back by the generator (ARCHITECTURE.md "Invariants").
  */
 import { randomUUID } from 'node:crypto';
-import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import type { UploadImageResponse } from '../../src/contract/api';
+import type { HeicPool } from '../lib/heic-pool';
 import { HttpError } from '../lib/http-error';
 import type { UploadStore } from '../lib/upload-store';
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
@@ -16,6 +17,12 @@ import { UPLOAD_MESSAGES } from '../messages';
 
 /** Largest accepted upload in bytes (10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * Most pixels a photo may have (width × height, read from its header before decoding): 50
+ * megapixels, so every 48-megapixel phone camera's photo is accepted, and a decoded photo takes
+ * at most about 200 MB.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
 /** Long side of the stored photo in px. */
 export const MAX_SIDE_PX = 1280;
 /** Path prefix under which stored photos are served. */
@@ -30,14 +37,16 @@ export class UploadService {
     private readonly uploads: UploadRepository,
     private readonly photos: UploadStore,
     private readonly publicUrl: string,
+    private readonly heic: HeicPool,
   ) {}
 
   /**
    * Normalises and stores a photo. Throws HttpError 415 'unsupported_media' for anything that
-   * is not a decodable JPEG/PNG/WebP/HEIC image.
+   * is not a decodable JPEG/PNG/WebP/HEIC image, 413 'payload_too_large' for one over
+   * MAX_INPUT_PIXELS, ServiceBusyError (503) when too many HEIC photos wait for decoding.
    */
   async store(data: Buffer, userId: number | null): Promise<UploadImageResponse> {
-    const { jpeg, width, height } = await normalise(data);
+    const { jpeg, width, height } = await normalise(data, this.heic);
     const id = randomUUID();
     const fileName = `${id}.jpg`;
     await this.photos.put(fileName, jpeg);
@@ -106,18 +115,32 @@ function isHeif(data: Buffer): boolean {
   );
 }
 
-async function normalise(data: Buffer): Promise<{ jpeg: Buffer; width: number; height: number }> {
+/**
+ * The photo as a JPEG of at most MAX_SIDE_PX a side. Its size is read from the file's header
+ * first, for every format, and a photo over MAX_INPUT_PIXELS is refused before any decoding (a
+ * few KB of HEIC can claim 36 megapixels); HEIC is decoded on the `heic` pool's thread, the
+ * rest by sharp on libuv's threads. Throws HttpError 415 for anything undecodable, 413 for too
+ * many pixels, ServiceBusyError when the HEIC queue is full.
+ */
+async function normalise(
+  data: Buffer,
+  heic: HeicPool,
+): Promise<{ jpeg: Buffer; width: number; height: number }> {
   let input: Sharp;
   try {
-    if (isHeif(data)) {
-      const image = await decodeHeic({ buffer: data });
-      input = sharp(Buffer.from(image.data.buffer), {
+    const meta = await sharp(data).metadata();
+    const heif = isHeif(data);
+    if (!heif && (!meta.format || !SHARP_FORMATS.has(meta.format))) throw unsupported();
+    if (!meta.width || !meta.height) throw unsupported();
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooManyPixels();
+    if (heif) {
+      const image = await heic.decode(data);
+      if (image.width * image.height > MAX_INPUT_PIXELS) throw tooManyPixels();
+      input = sharp(image.data, {
         raw: { width: image.width, height: image.height, channels: 4 },
       });
     } else {
-      const meta = await sharp(data).metadata();
-      if (!meta.format || !SHARP_FORMATS.has(meta.format)) throw unsupported();
-      input = sharp(data, { failOn: 'error', limitInputPixels: 60_000_000 });
+      input = sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
     }
     const { data: jpeg, info } = await input
       .rotate()
@@ -130,4 +153,8 @@ async function normalise(data: Buffer): Promise<{ jpeg: Buffer; width: number; h
     if (error instanceof HttpError) throw error;
     throw unsupported();
   }
+}
+
+function tooManyPixels(): HttpError {
+  return new HttpError(413, 'payload_too_large', UPLOAD_MESSAGES.tooManyPixels);
 }
