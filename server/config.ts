@@ -103,6 +103,14 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   maxConnections: 2_000,
 };
 
+/**
+ * A setting the server cannot start with: its message is one Korean line naming the setting and
+ * the fix, which `npm start` prints before it exits 1.
+ */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 /** Which proxies' X-Forwarded-For is believed: none, the last n hops, or these addresses. */
 export type TrustProxy = false | number | string[];
 
@@ -110,7 +118,9 @@ export type TrustProxy = false | number | string[];
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+    throw new ConfigError(
+      `PORT는 1에서 65535 사이의 포트 번호여야 해요(지금 값: ${env.PORT}). 예: PORT=8000`,
+    );
   }
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -164,7 +174,9 @@ function positiveInteger(value: string | undefined, name: string): number | unde
   if (!value) return undefined;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1)
-    throw new Error(`${name} must be a positive whole number, got ${value}`);
+    throw new ConfigError(
+      `${name}는 1 이상의 정수여야 해요(지금 값: ${value}). 값을 고치거나 지우세요.`,
+    );
   return n;
 }
 
@@ -174,8 +186,9 @@ export function trustProxyConfig(value: string | undefined): TrustProxy {
   if (text === '' || text === 'false' || text === '0') return false;
   if (/^\d+$/.test(text)) return Number(text);
   if (text === 'true') {
-    throw new Error(
-      'TRUST_PROXY=true would let any client pick its own address; give the number of proxy hops or the proxy addresses',
+    throw new ConfigError(
+      'TRUST_PROXY=true는 받지 않아요: 어떤 클라이언트든 자기 주소를 마음대로 정해 요청 제한을 피할 수 있어요. ' +
+        '프록시 단계 수(예: TRUST_PROXY=1)나 프록시 주소(예: TRUST_PROXY=10.0.0.0/8)를 지정하세요.',
     );
   }
   return text
@@ -191,17 +204,24 @@ export function corsOriginsConfig(value: string | undefined): string[] {
     .map((part) => part.trim())
     .filter(Boolean);
   return entries.map((entry) => {
-    const url = new URL(entry);
-    if (
-      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
-      url.origin !== entry.replace(/\/+$/, '')
-    ) {
-      throw new Error(
-        `CORS_ORIGINS entries must be origins like https://shop.example, got ${entry}`,
+    const origin = httpOrigin(entry);
+    if (origin !== entry.replace(/\/+$/, '')) {
+      throw new ConfigError(
+        `CORS_ORIGINS에는 https://shop.example 같은 출처(origin)만 쉼표로 나열하세요(지금 항목: ${entry}).`,
       );
     }
-    return url.origin;
+    return origin;
   });
+}
+
+/** The origin of an http(s) URL; undefined for anything else. */
+function httpOrigin(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

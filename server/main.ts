@@ -7,20 +7,17 @@
  */
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { DatabaseLockedError, openDatabase } from './db/database';
+import { loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { startRefusal } from './start-refusal';
 import { createRecognizerPool } from './styling/recognizer/pool';
 
-const config = loadConfig();
+const config = refuseStartOnError(loadConfig);
 const db = await openDatabase({
   url: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
   lock: { waitMs: config.pgliteLockWaitMs },
-}).catch((error: unknown) => {
-  if (!(error instanceof DatabaseLockedError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-});
+}).catch((error: unknown) => stopWithOneLine(error, config));
 const recognizer = createRecognizerPool({ threads: config.recognizerThreads });
 const { app, catalogue } = await buildApp({ config, db, recognizer, logger: true });
 
@@ -43,5 +40,28 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
+await app
+  .listen({ port: config.port, host: config.host })
+  .catch((error: unknown) => stopWithOneLine(error, config));
 app.log.info(`핏픽 is running at ${config.publicUrl}`);
+
+/** `read()`'s value; a ConfigError stops the start with its line (stopWithOneLine). */
+function refuseStartOnError<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    return stopWithOneLine(error, undefined);
+  }
+}
+
+/**
+ * Stops a start that cannot go on: one Korean line on stderr naming the setting and the fix,
+ * exit 1 (an operator reads a refusal, not a stack trace). Failures nobody foresaw keep their
+ * stack after that line.
+ */
+function stopWithOneLine(error: unknown, config: Config | undefined): never {
+  const line = startRefusal(error, config);
+  console.error(line ?? `핏픽 서버를 시작하지 못했어요: ${String(error)}`);
+  if (!line) console.error(error);
+  process.exit(1);
+}

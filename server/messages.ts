@@ -128,3 +128,22 @@ export function memberQuotaMessage(
       : `사진은 1분에 ${perMinute}장까지 올릴 수 있어요.`;
   return `${rule} ${retryAfterS}초 후에 다시 시도해 주세요.`;
 }
+
+/** The line a server prints as it stops because another process took its embedded database's lock. */
+export function databaseLockLostMessage(dataDir: string): string {
+  return (
+    `다른 프로세스가 DATA_DIR(${dataDir})의 내장 데이터베이스 잠금을 가져가서, 데이터가 망가지지 ` +
+    '않도록 이 서버를 바로 멈춰요. 같은 DATA_DIR로 다른 서버가 실행 중인지 확인한 뒤 하나만 실행하세요.'
+  );
+}
+
+/** Start-up refusals besides configuration and the database lock (server/start-refusal.ts). */
+export const startFailureMessages = {
+  portInUse: (port: number) =>
+    `포트 ${port}를 이미 다른 프로그램이 쓰고 있어요. 그 프로그램을 멈추거나 PORT로 다른 포트를 지정하세요.`,
+  portDenied: (port: number) =>
+    `포트 ${port}를 열 권한이 없어요. 1024 이상의 포트를 PORT로 지정하세요.`,
+  databaseUnreachable: (code: string) =>
+    `DATABASE_URL의 PostgreSQL에 연결하지 못했어요(${code}). 주소, 계정과 데이터베이스 이름을 확인하거나, ` +
+    'DATABASE_URL을 지워 내장 데이터베이스로 시작하세요.',
+};

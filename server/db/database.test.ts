@@ -77,7 +77,40 @@ describe('embedded database lock', () => {
     expect(server.output().stderr).toContain('DATABASE_URL');
   }, 60_000);
 
-  it('should take over the lock of a process killed with SIGKILL once it is stale, and find the data intact', async () => {
+  it('should never take the lock of a paused process, however long it has not refreshed it', async () => {
+    const holder = run(['test/fixtures/hold-database-lock.ts', pgliteDir()], {}, 'locked');
+    await holder.started;
+    holder.child.kill('SIGSTOP');
+    try {
+      // Its lock is past the holder's stale time (5 s) before the second opening gives up.
+      const second = openDatabase({
+        pgliteDir: pgliteDir(),
+        lock: { staleMs: 5_000, waitMs: 8_000 },
+      });
+      await expect(second).rejects.toBeInstanceOf(DatabaseLockedError);
+    } finally {
+      holder.child.kill('SIGCONT');
+    }
+    // Resumed, it still holds its lock and goes on: nothing took it.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(holder.child.exitCode).toBeNull();
+    expect(holder.output().stderr).toBe('');
+    holder.child.kill('SIGKILL');
+    await holder.exited;
+  }, 60_000);
+
+  it('should stop a process at once, with a Korean line, when another took its lock', async () => {
+    const holder = run(['test/fixtures/hold-database-lock.ts', pgliteDir()], {}, 'locked');
+    await holder.started;
+    await rm(`${pgliteDir()}.lock`, { recursive: true });
+    expect(await holder.exited).toBe(1);
+    const { stderr } = holder.output();
+    expect(stderr).toContain('내장 데이터베이스 잠금을 가져가서');
+    expect(stderr).not.toContain('ECOMPROMISED');
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+  }, 60_000);
+
+  it('should take over the lock of a process killed with SIGKILL, and find the data intact', async () => {
     const holder = run(['test/fixtures/hold-database-lock.ts', pgliteDir()], {}, 'locked');
     await holder.started;
     expect(holder.output().stdout).toContain('locked');

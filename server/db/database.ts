@@ -7,7 +7,6 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type Dialect, type Migration } from 'kysely';
-import lockfile from 'proper-lockfile';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import * as m001 from './migrations/001-initial';
@@ -16,8 +15,9 @@ import * as m003 from './migrations/003-social-accounts';
 import * as m004 from './migrations/004-auth-sessions';
 import * as m005 from './migrations/005-recommendations-by-upload';
 import * as m006 from './migrations/006-raster-product-pictures';
+import { lockDirectory } from './directory-lock';
 import type { DB } from './schema';
-import { databaseLockedMessage } from '../messages';
+import { databaseLockedMessage, databaseLockLostMessage } from '../messages';
 
 /** Migrations in order; names are persistent: never rename or edit one after it landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,11 +43,12 @@ export interface DatabaseOptions {
    */
   pgliteTemplate?: Blob | undefined;
   /**
-   * How the PGlite directory's lock treats a lock left by another process (ms): it counts as a
-   * dead process's after `staleMs` without a refresh, and opening waits up to `waitMs` for that.
-   * Either left out: DIR_LOCK_STALE_MS, DIR_LOCK_WAIT_MS.
+   * The PGlite directory's lock (directory-lock.ts): a lock whose holder cannot be asked counts
+   * as a dead process's after `staleMs` without a refresh, opening waits up to `waitMs` for a
+   * held lock to go, and `onCompromised` runs if another process ever takes this one's lock.
+   * Left out: DIR_LOCK_STALE_MS, DIR_LOCK_WAIT_MS, and stopping the process with a Korean line.
    */
-  lock?: { staleMs?: number; waitMs?: number };
+  lock?: { staleMs?: number; waitMs?: number; onCompromised?: (error: Error) => void };
 }
 
 /** A held directory lock not refreshed for this long (ms) is a dead process's (proper-lockfile's `stale`). */
@@ -71,8 +72,8 @@ export class DatabaseLockedError extends Error {
  * A PGlite directory is first locked for this process (proper-lockfile; ARCHITECTURE.md
  * "Invariants": one process owns an embedded database — PGlite itself has no lock, and two
  * writers corrupt it); the lock is released by `db.destroy()` or at exit. Throws
- * DatabaseLockedError when another live process holds it; a dead process's lock is taken over
- * once it is stale.
+ * DatabaseLockedError when another live process holds it (a paused one included); a dead
+ * process's lock is taken over (directory-lock.ts).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -85,7 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return db;
   }
   const release = options.pgliteDir
-    ? await lockDirectory(options.pgliteDir, options.lock)
+    ? await lockPgliteDirectory(options.pgliteDir, options.lock)
     : async () => {};
   try {
     const db = new Kysely<DB>({
@@ -107,27 +108,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /** Locks `dir` (created 0700 when missing) for this process; resolves to the release function. */
-async function lockDirectory(
+async function lockPgliteDirectory(
   dir: string,
-  { staleMs = DIR_LOCK_STALE_MS, waitMs = DIR_LOCK_WAIT_MS }: DatabaseOptions['lock'] = {},
+  {
+    staleMs = DIR_LOCK_STALE_MS,
+    waitMs = DIR_LOCK_WAIT_MS,
+    onCompromised = stopOnCompromisedLock(dir),
+  }: DatabaseOptions['lock'] = {},
 ): Promise<() => Promise<void>> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const retryEveryMs = 1_000;
   try {
-    return await lockfile.lock(dir, {
-      stale: staleMs,
-      retries: {
-        retries: Math.floor(waitMs / retryEveryMs),
-        factor: 1,
-        minTimeout: retryEveryMs,
-        maxTimeout: retryEveryMs,
-      },
-    });
+    return await lockDirectory(dir, { staleMs, waitMs, onCompromised });
   } catch (error) {
     if ((error as { code?: string }).code === 'ELOCKED')
       throw new DatabaseLockedError(dir, { cause: error });
     throw error;
   }
+}
+
+/**
+ * The default when another process took this one's lock: no further write may happen, so the
+ * process stops at once with a Korean line on stderr (exit 1).
+ */
+function stopOnCompromisedLock(dir: string): (error: Error) => void {
+  return () => {
+    console.error(databaseLockLostMessage(path.dirname(dir)));
+    process.exit(1);
+  };
 }
 
 /** `dialect` whose driver also runs `release` after it is destroyed (Kysely's destroy()). */
