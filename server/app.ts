@@ -11,7 +11,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { DEFAULT_HTTP_LIMITS, defaultMailFrom, type Config } from './config';
+import {
+  DEFAULT_HTTP_LIMITS,
+  DEFAULT_RETENTION_DAYS,
+  defaultMailFrom,
+  type Config,
+} from './config';
 import type { Database } from './db/database';
 import { enforceBodyDeadline } from './lib/body-deadline';
 import { registerCrossOrigin } from './lib/cross-origin';
@@ -49,6 +54,7 @@ import { CatalogueService } from './services/catalogue.service';
 import { LikeService } from './services/like.service';
 import { PasswordResetService } from './services/password-reset.service';
 import { RecommendationService } from './services/recommendation.service';
+import { RetentionService } from './services/retention.service';
 import { SavedService } from './services/saved.service';
 import { SignInGuard } from './services/sign-in-guard';
 import { SocialLoginService } from './services/social-login.service';
@@ -69,6 +75,7 @@ export interface AppDeps {
         | 's3'
         | 'logLevel'
         | 'http'
+        | 'retentionDays'
       >
     >;
   db: Database;
@@ -94,6 +101,8 @@ export interface AppDeps {
 export interface App {
   app: FastifyInstance;
   catalogue: CatalogueService;
+  /** Deletes old photos and unliked answers; main.ts runs it every RETENTION_SWEEP_MS. */
+  retention: RetentionService;
 }
 
 /**
@@ -256,9 +265,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     jwtSecret: config.jwtSecret,
   });
   socialRoutes(app, { social, publicUrl: config.publicUrl });
-  await mediaRoutes(app, { uploads: uploadStore });
+  mediaRoutes(app, { auth, uploads });
   await webRoutes(app, { distDir: config.distDir });
-  return { app, catalogue };
+  const retention = new RetentionService({
+    uploads: uploadRows,
+    recommendations: recommendationRows,
+    photos: uploadStore,
+    days: config.retentionDays ?? DEFAULT_RETENTION_DAYS,
+    now,
+  });
+  return { app, catalogue, retention };
 }
 
 /** Fastify's trustProxy for a hop count: the nearest `hops` addresses of the chain are proxies. */

@@ -38,6 +38,8 @@
  * - UPLOAD_TIMEOUT_MS: the same for a photo upload (default 120000: 10 MB at about 0.7 Mbit/s).
  * - KEEP_ALIVE_TIMEOUT_MS: how long (ms) an idle keep-alive connection stays open (default 10000;
  *   behind a load balancer, set it above the balancer's idle timeout).
+ * - RETENTION_DAYS: days shoppers' photos and unliked generator answers are kept (default 30;
+ *   services/retention.service.ts).
  * - MAX_CONNECTIONS: open connections this process accepts at once (default 2000); more are
  *   closed at once.
  * DATA_DIR is created (or narrowed to) mode 0700: only the server's user reads it.
@@ -81,7 +83,12 @@ export interface Config {
   pgliteLockWaitMs: number;
   /** Slow clients: body deadlines, keep-alive and the connection cap (lib/body-deadline.ts). */
   http: HttpLimits;
+  /** Days photos and unliked generator answers are kept (services/retention.service.ts). */
+  retentionDays: number;
 }
+
+/** RETENTION_DAYS' default. */
+export const DEFAULT_RETENTION_DAYS = 30;
 
 /** How long a client may take, and how many connections it may hold (see the module comment). */
 export interface HttpLimits {
@@ -145,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       positiveInteger(env.RECOGNIZER_THREADS, 'RECOGNIZER_THREADS') ?? os.availableParallelism(),
     pgliteLockWaitMs:
       positiveInteger(env.PGLITE_LOCK_WAIT_MS, 'PGLITE_LOCK_WAIT_MS') ?? DIR_LOCK_WAIT_MS,
+    retentionDays: positiveInteger(env.RETENTION_DAYS, 'RETENTION_DAYS') ?? DEFAULT_RETENTION_DAYS,
     http: {
       requestTimeoutMs:
         positiveInteger(env.REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS') ??

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
+import { RETENTION_SWEEP_MS } from './services/retention.service';
 import { startRefusal } from './start-refusal';
 import { createRecognizerPool } from './styling/recognizer/pool';
 
@@ -19,7 +20,7 @@ const db = await openDatabase({
   lock: { waitMs: config.pgliteLockWaitMs },
 }).catch((error: unknown) => stopWithOneLine(error, config));
 const recognizer = createRecognizerPool({ threads: config.recognizerThreads });
-const { app, catalogue } = await buildApp({ config, db, recognizer, logger: true });
+const { app, catalogue, retention } = await buildApp({ config, db, recognizer, logger: true });
 
 const seeded = await catalogue.seedIfEmpty();
 if (seeded > 0) app.log.info(`sample catalogue seeded: ${seeded} products`);
@@ -30,6 +31,17 @@ recognizer.warmUp().then(
   () => app.log.info(`recogniser ready on ${config.recognizerThreads} threads`),
   (error: unknown) => app.log.error({ err: error }, 'recogniser failed to load'),
 );
+
+// Old photos and unliked answers go every hour, the first time a minute after start.
+const sweep = () =>
+  retention.sweep().then(
+    ({ answers, photos }) =>
+      (answers > 0 || photos > 0) &&
+      app.log.info(`retention: ${answers} answers and ${photos} photos deleted`),
+    (error: unknown) => app.log.error({ err: error }, 'retention sweep failed'),
+  );
+setTimeout(() => void sweep(), 60_000).unref();
+setInterval(() => void sweep(), RETENTION_SWEEP_MS).unref();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -15,6 +15,7 @@ import * as m003 from './migrations/003-social-accounts';
 import * as m004 from './migrations/004-auth-sessions';
 import * as m005 from './migrations/005-recommendations-by-upload';
 import * as m006 from './migrations/006-raster-product-pictures';
+import * as m007 from './migrations/007-upload-retention';
 import { lockDirectory } from './directory-lock';
 import type { DB } from './schema';
 import { databaseLockedMessage, databaseLockLostMessage } from '../messages';
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-auth-sessions': m004,
   '005-recommendations-by-upload': m005,
   '006-raster-product-pictures': m006,
+  '007-upload-retention': m007,
 };
 
 export type Database = Kysely<DB>;

@@ -47,6 +47,8 @@ export interface UploadsTable {
   generations: Generated<number>;
   /** JSON of the recogniser's answer, kept so 'other outfits' does not recognise again. */
   recognition: string | null;
+  /** When retention deleted the stored photo (the row stays for a liked outfit); null while kept. */
+  photo_deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
 }
 

@@ -3,12 +3,18 @@
  * (`<DATA_DIR>/uploads`, mode 0700, files 0600), or a bucket of S3-compatible object storage
  * when S3_BUCKET is set, so that every process of a scale-out reads what any of them stored.
  * Objects are named by the upload's file name (`<uuid>.jpg`) under the `uploads/` prefix; they
- * never change once written (served as immutable).
+ * never change once written, and are deleted by retention (services/retention.service.ts).
  */
 import { mkdirSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 
 /** An S3-compatible bucket: endpoint (unset → AWS), region, bucket; credentials from the AWS SDK's usual sources. */
 export interface S3Settings {
@@ -18,14 +24,12 @@ export interface S3Settings {
 }
 
 export interface UploadStore {
-  /** 'disk' (served from its folder by @fastify/static) or 's3'. */
-  readonly kind: 'disk' | 's3';
-  /** The folder of a disk store (undefined for S3). */
-  readonly dir: string | undefined;
   /** Stores a JPEG under `fileName`. */
   put(fileName: string, jpeg: Buffer): Promise<void>;
   /** The bytes stored under `fileName`, or undefined when there are none. */
   get(fileName: string): Promise<Buffer | undefined>;
+  /** Deletes what is stored under `fileName`; nothing there is no error. */
+  delete(fileName: string): Promise<void>;
 }
 
 /** The disk store in `dir`, or the S3 store of `s3` when given. */
@@ -37,10 +41,8 @@ export function createUploadStore(options: {
 }
 
 function diskStore(dir: string): UploadStore {
-  mkdirSync(dir, { recursive: true, mode: 0o700 }); // the folder @fastify/static serves
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   return {
-    kind: 'disk',
-    dir,
     async put(fileName, jpeg) {
       // Shoppers' photos are readable by the server's user only.
       await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -52,6 +54,9 @@ function diskStore(dir: string): UploadStore {
         throw error;
       });
     },
+    async delete(fileName) {
+      await rm(path.join(dir, fileName), { force: true });
+    },
   };
 }
 
@@ -62,8 +67,6 @@ function s3Store(settings: S3Settings): UploadStore {
   });
   const key = (fileName: string) => `uploads/${fileName}`;
   return {
-    kind: 's3',
-    dir: undefined,
     async put(fileName, jpeg) {
       await client.send(
         new PutObjectCommand({
@@ -84,6 +87,9 @@ function s3Store(settings: S3Settings): UploadStore {
         if (error instanceof NoSuchKey) return undefined;
         throw error;
       }
+    },
+    async delete(fileName) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key(fileName) }));
     },
   };
 }

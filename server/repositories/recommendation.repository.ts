@@ -82,4 +82,25 @@ export class RecommendationRepository {
       .where('id', '=', id)
       .executeTakeFirst();
   }
+
+  /**
+   * Deletes generator answers created before `cutoff` that no member liked (retention: a liked
+   * outfit keeps its items); returns how many.
+   */
+  async deleteUnlikedBefore(cutoff: Date): Promise<number> {
+    const deleted = await this.db
+      .deleteFrom('recommendations')
+      .where('created_at', '<', cutoff)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('recommendation_likes')
+              .select('recommendation_likes.id')
+              .whereRef('recommendation_likes.recommendation_id', '=', 'recommendations.id'),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return Number(deleted.numDeletedRows);
+  }
 }

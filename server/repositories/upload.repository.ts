@@ -33,4 +33,45 @@ export class UploadRepository {
   async saveRecognition(id: string, recognition: string): Promise<void> {
     await this.db.updateTable('uploads').set({ recognition }).where('id', '=', id).execute();
   }
+
+  /**
+   * Up to `limit` uploads whose photo is still stored and is due for deletion: made before
+   * `cutoff`, or of no member any more (the member's account is gone).
+   */
+  async photosDue(cutoff: Date, limit: number): Promise<UploadRow[]> {
+    return this.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('photo_deleted_at', 'is', null)
+      .where((eb) => eb.or([eb('created_at', '<', cutoff), eb('user_id', 'is', null)]))
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * After its photo was deleted: drops the upload's row when no stored outfit refers to it, else
+   * records when the photo went (a liked outfit keeps the row).
+   */
+  async forgetPhoto(id: string, now: Date): Promise<void> {
+    const dropped = await this.db
+      .deleteFrom('uploads')
+      .where('id', '=', id)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('recommendations')
+              .select('recommendations.id')
+              .whereRef('recommendations.upload_id', '=', 'uploads.id'),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    if (Number(dropped.numDeletedRows) === 0)
+      await this.db
+        .updateTable('uploads')
+        .set({ photo_deleted_at: now })
+        .where('id', '=', id)
+        .execute();
+  }
 }

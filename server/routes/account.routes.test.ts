@@ -312,7 +312,11 @@ describe('upload-image', () => {
     expect(url.origin).toBe('http://localhost:8000');
     expect(url.pathname).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.jpg$/);
 
-    const served = await h.app.inject({ method: 'GET', url: url.pathname });
+    const served = await h.app.inject({
+      method: 'GET',
+      url: url.pathname,
+      headers: { authorization: `Bearer ${access}` },
+    });
     expect(served.statusCode).toBe(200);
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([640, 1280]);
@@ -340,6 +344,7 @@ describe('upload-image', () => {
     const served = await h.app.inject({
       method: 'GET',
       url: new URL(res.json().image_url).pathname,
+      headers: { authorization: `Bearer ${access}` },
     });
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 64, 48]);

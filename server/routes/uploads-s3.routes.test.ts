@@ -68,10 +68,10 @@ describe('uploads in object storage', () => {
     expect(object.ContentType).toBe('image/jpeg');
     expect(existsSync(path.join(h.dataDir, 'uploads', fileName))).toBe(false);
 
-    const served = await h.app.inject({ method: 'GET', url: pathname });
+    const served = await h.app.inject({ method: 'GET', url: pathname, headers: auth });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
-    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.headers['cache-control']).toBe('private, max-age=3600');
     expect((await sharp(served.rawPayload).metadata()).height).toBe(400);
 
     const generated = await h.app.inject({
@@ -84,11 +84,16 @@ describe('uploads in object storage', () => {
   });
 
   it('should answer 404 for a photo the bucket does not hold, and for a name that is not an upload', async () => {
+    const { access } = await signUpAndLogIn(h);
     for (const url of [
       '/media/uploads/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.jpg',
       '/media/uploads/..%2Fsecrets.json',
     ]) {
-      const res = await h.app.inject({ method: 'GET', url });
+      const res = await h.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${access}` },
+      });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe('not_found');
     }

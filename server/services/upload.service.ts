@@ -3,7 +3,7 @@
  * MAX_INPUT_PIXELS (read from the header before decoding; HEIC decoded on a worker thread),
  * re-encodes to JPEG with sharp (EXIF orientation applied, metadata stripped, long side
  * ≤ 1280 px) as `<uuid>.jpg` in the upload store (local disk or S3, server/lib/upload-store.ts),
- * served at `/media/uploads/<uuid>.jpg`.
+ * served at `/media/uploads/<uuid>.jpg` to the member who uploaded it only.
  * Only URLs issued here are accepted back by the generator (ARCHITECTURE.md "Invariants").
  */
 import { randomUUID } from 'node:crypto';
@@ -76,6 +76,22 @@ export class UploadService {
       throw new HttpError(403, 'foreign_image_url', UPLOAD_MESSAGES.otherMembersImage);
     }
     return upload;
+  }
+
+  /**
+   * The stored JPEG of upload file `fileName` (`<uuid>.jpg`) for member `userId`. Throws
+   * HttpError 404 for a name that is not an upload's, another member's upload (its existence is
+   * not told) or a photo retention deleted.
+   */
+  async ownPhoto(fileName: string, userId: number): Promise<Buffer> {
+    const id = /^([0-9a-f-]{36})\.jpg$/.exec(fileName)?.[1];
+    const upload = id ? await this.uploads.find(id) : undefined;
+    const jpeg =
+      upload && upload.user_id === userId && !upload.photo_deleted_at
+        ? await this.photos.get(upload.file_name)
+        : undefined;
+    if (!jpeg) throw new HttpError(404, 'not_found', UPLOAD_MESSAGES.imageNotFound);
+    return jpeg;
   }
 
   /** The stored JPEG bytes of an upload. Throws HttpError 404 when the store has lost them. */

@@ -1,0 +1,139 @@
+/**
+ * A shopper's photo stays theirs (media.routes.ts, services/retention.service.ts): served only to
+ * the member who uploaded it, privately cached, and deleted with unliked answers after the
+ * retention period (a liked outfit keeps its items) or once the member's account is gone.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recognition } from '../../test/factories/recognition';
+import {
+  createHarness,
+  fakeRecognizer,
+  randomClientAddress,
+  signUpAndLogIn,
+  solidJpeg,
+  TEST_PASSWORD,
+  uploadImage,
+  type Harness,
+} from '../../test/harness';
+import { DEFAULT_RETENTION_DAYS } from '../config';
+
+let h: Harness;
+// Rows are stamped by the database's clock: the test's starts there and moves ahead.
+let clock = new Date();
+let photo: Buffer;
+beforeAll(async () => {
+  h = await createHarness({ recognizer: fakeRecognizer(recognition()), now: () => clock });
+  photo = await solidJpeg(120, 160, '#2b3a55');
+});
+afterAll(async () => h.close());
+
+const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+
+/** Uploads a photo as `access` and asks for outfits; the photo's path and the answer's outfit ids. */
+async function photoWithOutfits(access: string) {
+  const imageUrl = (await uploadImage(h, access, photo)).json<{ image_url: string }>().image_url;
+  const generated = await h.app.inject({
+    method: 'POST',
+    url: '/api/recommend/v1/generator/',
+    headers: bearer(access),
+    payload: { image_url: imageUrl },
+  });
+  expect(generated.statusCode).toBe(200);
+  const ids = generated
+    .json<{ product_combinations: { recommendation_id: number }[] }>()
+    .product_combinations.map((outfit) => outfit.recommendation_id);
+  return { imageUrl, pathname: new URL(imageUrl).pathname, ids };
+}
+
+async function logIn(email: string): Promise<{ access: string }> {
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/account/v1/login/',
+    remoteAddress: randomClientAddress(),
+    payload: { email, password: TEST_PASSWORD },
+  });
+  expect(res.statusCode).toBe(200);
+  return { access: res.json<{ access_token: string }>().access_token };
+}
+
+const storedFile = (pathname: string) => path.join(h.dataDir, 'uploads', path.basename(pathname));
+
+describe('uploaded photos', () => {
+  it('should serve a photo only to the member who uploaded it, privately cached', async () => {
+    const owner = await signUpAndLogIn(h);
+    const { pathname } = await photoWithOutfits(owner.access);
+
+    const anonymous = await h.app.inject({ method: 'GET', url: pathname });
+    expect(anonymous.statusCode).toBe(401);
+    const stranger = await signUpAndLogIn(h);
+    const other = await h.app.inject({
+      method: 'GET',
+      url: pathname,
+      headers: bearer(stranger.access),
+    });
+    expect(other.statusCode).toBe(404);
+
+    const own = await h.app.inject({ method: 'GET', url: pathname, headers: bearer(owner.access) });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/jpeg');
+    expect(own.headers['cache-control']).toBe('private, max-age=3600');
+  });
+
+  it('should delete photos and unliked answers after the retention period, keeping liked outfits whole', async () => {
+    const member = await signUpAndLogIn(h);
+    const liked = await photoWithOutfits(member.access);
+    const unliked = await photoWithOutfits(member.access);
+    const toggle = await h.app.inject({
+      method: 'POST',
+      url: '/api/picked/v1/recommend_picked/toggle/',
+      headers: bearer(member.access),
+      payload: { recommendation_id: liked.ids[0] },
+    });
+    expect(toggle.statusCode).toBe(201);
+
+    // A day before the period ends nothing goes.
+    clock = new Date(clock.getTime() + (DEFAULT_RETENTION_DAYS - 1) * 86_400_000);
+    await h.retention.sweep();
+    expect(existsSync(storedFile(unliked.pathname))).toBe(true);
+
+    clock = new Date(clock.getTime() + 2 * 86_400_000);
+    const swept = await h.retention.sweep();
+    expect(swept.photos).toBeGreaterThanOrEqual(2);
+    expect(existsSync(storedFile(unliked.pathname))).toBe(false);
+    expect(existsSync(storedFile(liked.pathname))).toBe(false);
+    // A month on, the member signs in again (sessions end after 14 days).
+    const { access } = await logIn(member.email);
+    const gone = await h.app.inject({
+      method: 'GET',
+      url: liked.pathname,
+      headers: bearer(access),
+    });
+    expect(gone.statusCode).toBe(404);
+
+    // The liked outfit still opens with its items; the unliked answers are gone.
+    const kept = await h.app.inject({
+      method: 'GET',
+      url: `/api/picked/v1/recommend_picked/${liked.ids[0]}/`,
+      headers: bearer(access),
+    });
+    expect(kept.statusCode).toBe(200);
+    const dropped = await h.app.inject({
+      method: 'GET',
+      url: `/api/picked/v1/recommend_picked/${unliked.ids[0]}/`,
+      headers: bearer(access),
+    });
+    expect(dropped.statusCode).toBe(404);
+    // Sweeping again finds nothing more to do.
+    expect((await h.retention.sweep()).photos).toBe(0);
+  });
+
+  it('should delete the photos of a member whose account is gone at the next sweep', async () => {
+    const member = await signUpAndLogIn(h);
+    const { pathname } = await photoWithOutfits(member.access);
+    await h.db.deleteFrom('users').where('email', '=', member.email).execute();
+    await h.retention.sweep();
+    expect(existsSync(storedFile(pathname))).toBe(false);
+  });
+});
