@@ -53,9 +53,16 @@ export async function createHarness(options: {
   config?: Partial<AppDeps['config']>;
   /** Request log destination (AppDeps.logger); default: no log. */
   logger?: AppDeps['logger'];
+  /**
+   * Another harness whose database this one uses, as a second process of a scale-out does
+   * (default: a database of its own); closing this harness leaves it open.
+   */
+  sharedWith?: Harness;
 }): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-test-'));
-  const { db, drop } = await testDatabase();
+  const { db, drop } = options.sharedWith
+    ? { db: options.sharedWith.db, drop: null }
+    : await testDatabase();
   const outbox: MailMessage[] = [];
   const built = await buildApp({
     config: {
@@ -86,8 +93,10 @@ export async function createHarness(options: {
     outbox,
     async close() {
       await built.app.close();
-      await db.destroy();
-      await drop();
+      if (drop) {
+        await db.destroy();
+        await drop();
+      }
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,6 +4,7 @@
  * not multiply the guesses anyone may make. Runs when TEST_REDIS_URL names a Redis (vitest's 'redis'
  * project; `.ci/run` sets it to the machine's Redis).
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../test/factories/recognition';
 import { FREE_FAILURES } from '../services/sign-in-guard';
@@ -11,8 +12,12 @@ import {
   createHarness,
   fakeRecognizer,
   randomClientAddress,
+  signUpAndLogIn,
+  solidJpeg,
+  uploadImage,
   type Harness,
 } from '../../test/harness';
+import { UPLOADS_PER_MINUTE } from './member-quota';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl)
@@ -24,11 +29,16 @@ let first: Harness;
 let second: Harness;
 beforeAll(async () => {
   first = await createHarness({ recognizer: fakeRecognizer(recognition()), config: { redisUrl } });
-  second = await createHarness({ recognizer: fakeRecognizer(recognition()), config: { redisUrl } });
+  // A second process of the same scale-out: the same database, the same Redis.
+  second = await createHarness({
+    recognizer: fakeRecognizer(recognition()),
+    config: { redisUrl },
+    sharedWith: first,
+  });
 });
 afterAll(async () => {
-  await first.close();
   await second.close();
+  await first.close();
 });
 
 describe('rate limits shared through Redis', () => {
@@ -55,5 +65,18 @@ describe('rate limits shared through Redis', () => {
       payload: { email: `other-${email}`, password: 'wrong' },
     });
     expect(other.statusCode).toBe(400);
+  });
+
+  it('should hold a member’s upload quota across two processes', async () => {
+    // Quotas key on the member id, and other test databases on this Redis number their members
+    // from 1 too: this member gets an id of its own.
+    const id = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
+    await sql`SELECT setval('users_id_seq', ${id})`.execute(first.db);
+    const { access } = await signUpAndLogIn(first);
+    const photo = await solidJpeg(32, 32, '#445566');
+    const statuses: number[] = [];
+    for (let i = 0; i <= UPLOADS_PER_MINUTE; i += 1)
+      statuses.push((await uploadImage(i % 2 === 0 ? first : second, access, photo)).statusCode);
+    expect(statuses).toEqual([...Array(UPLOADS_PER_MINUTE).fill(201), 429]);
   });
 });
