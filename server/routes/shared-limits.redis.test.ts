@@ -4,7 +4,6 @@
  * not multiply the guesses anyone may make. Runs when TEST_REDIS_URL names a Redis (vitest's 'redis'
  * project; `.ci/run` sets it to the machine's Redis).
  */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../test/factories/recognition';
 import { FREE_FAILURES } from '../services/sign-in-guard';
@@ -12,11 +11,12 @@ import {
   createHarness,
   fakeRecognizer,
   randomClientAddress,
-  signUpAndLogIn,
   solidJpeg,
+  TEST_PASSWORD,
   uploadImage,
   type Harness,
 } from '../../test/harness';
+import { hashPassword } from '../lib/password';
 import { UPLOADS_PER_MINUTE } from './member-quota';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -70,9 +70,27 @@ describe('rate limits shared through Redis', () => {
   it('should hold a member’s upload quota across two processes', async () => {
     // Quotas key on the member id, and other test databases on this Redis number their members
     // from 1 too: this member gets an id of its own.
-    const id = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
-    await sql`SELECT setval('users_id_seq', ${id})`.execute(first.db);
-    const { access } = await signUpAndLogIn(first);
+    const email = `quota-${Math.random().toString(36).slice(2)}@example.com`;
+    await first.db
+      .insertInto('users')
+      .values({
+        id: 1_000_000 + Math.floor(Math.random() * 1_000_000_000),
+        email,
+        username: '김핏픽',
+        password_hash: await hashPassword(TEST_PASSWORD),
+        height: null,
+        weight: null,
+        age: null,
+        sex: '',
+      })
+      .execute();
+    const login = await first.app.inject({
+      method: 'POST',
+      url: '/api/account/v1/login/',
+      remoteAddress: randomClientAddress(),
+      payload: { email, password: TEST_PASSWORD },
+    });
+    const access = login.json<{ access_token: string }>().access_token;
     const photo = await solidJpeg(32, 32, '#445566');
     const statuses: number[] = [];
     for (let i = 0; i <= UPLOADS_PER_MINUTE; i += 1)
