@@ -183,7 +183,7 @@ function positiveInteger(value: string | undefined, name: string): number | unde
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1)
     throw new ConfigError(
-      `${name}는 1 이상의 정수여야 해요(지금 값: ${value}). 값을 고치거나 지우세요.`,
+      `${name} 값은 1 이상의 정수여야 해요(지금 값: ${value}). 값을 고치거나 지우세요.`,
     );
   return n;
 }

@@ -140,9 +140,9 @@ export function databaseLockLostMessage(dataDir: string): string {
 /** Start-up refusals besides configuration and the database lock (server/start-refusal.ts). */
 export const startFailureMessages = {
   portInUse: (port: number) =>
-    `포트 ${port}를 이미 다른 프로그램이 쓰고 있어요. 그 프로그램을 멈추거나 PORT로 다른 포트를 지정하세요.`,
+    `포트 ${port}번을 이미 다른 프로그램이 쓰고 있어요. 그 프로그램을 멈추거나 PORT로 다른 포트를 지정하세요.`,
   portDenied: (port: number) =>
-    `포트 ${port}를 열 권한이 없어요. 1024 이상의 포트를 PORT로 지정하세요.`,
+    `포트 ${port}번을 열 권한이 없어요. 1024 이상의 포트를 PORT로 지정하세요.`,
   databaseUnreachable: (code: string) =>
     `DATABASE_URL의 PostgreSQL에 연결하지 못했어요(${code}). 주소, 계정과 데이터베이스 이름을 확인하거나, ` +
     'DATABASE_URL을 지워 내장 데이터베이스로 시작하세요.',

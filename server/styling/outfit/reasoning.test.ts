@@ -10,6 +10,8 @@ import {
 import { buildSampleCatalogue } from '../../catalog/sample';
 import { indexCatalogue } from './catalogue-index';
 import { composeOutfits } from './compose';
+import { CATEGORY_TRAITS } from './category-traits';
+import { pickJosa, type JosaPair } from './josa';
 import { CASUAL_ONLY, FORMALITY_CLAIM } from './reasoning';
 import type { Outfit } from './types';
 
@@ -36,7 +38,55 @@ const OUTFITS: Outfit[] = CATEGORIES.flatMap((c, ci) =>
 /** Category names that are not natural Korean in a sentence ('니트&스웨터 - 긴소매', '캔버스/단화'). */
 const RAW_NAMES = CATEGORIES.map((c) => c.name).filter((name) => /&| - |\//.test(name));
 
+/** Every noun the text puts a particle after: colours, pieces' labels and slot nouns. */
+const NOUNS = [
+  ...COLOUR_NAMES,
+  ...CATEGORIES.map((c) => CATEGORY_TRAITS[c.name].label),
+  '상의',
+  '하의',
+  '아우터',
+  '신발',
+].sort((a, b) => b.length - a.length);
+const PAIRS: Record<string, JosaPair> = {
+  으로: '으로/로',
+  로: '으로/로',
+  이: '이/가',
+  가: '이/가',
+  은: '은/는',
+  는: '은/는',
+  과: '와/과',
+  와: '와/과',
+  을: '을/를',
+  를: '을/를',
+};
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PARTICLE_AFTER_NOUN = new RegExp(
+  `(${NOUNS.map(escape).join('|')})(으로|로|이|가|은|는|과|와|을|를)(?=[\\s,.])`,
+  'gu',
+);
+
+/** The particles in `text` that do not agree with the noun before them ('블랙로'). */
+function particleErrors(text: string): string[] {
+  return [...text.matchAll(PARTICLE_AFTER_NOUN)]
+    .filter(([, noun, particle]) => pickJosa(noun!, PAIRS[particle!]!) !== particle)
+    .map(([found]) => found);
+}
+
 describe('reasoning text', () => {
+  it('puts the right particle after every colour and piece it names', () => {
+    expect(particleErrors('블랙로 누르고 데님 팬츠를')).toEqual(['블랙로']);
+    const errors = OUTFITS.flatMap((o) => particleErrors(o.reasoningText));
+    expect([...new Set(errors)]).toEqual([]);
+  });
+
+  it('never says shorts narrow at the ankle', () => {
+    const shorts = OUTFITS.filter((o) => o.items.bottom?.product.category === '숏팬츠');
+    expect(shorts.length).toBeGreaterThan(0);
+    expect(shorts.filter((o) => /발목/.test(o.reasoningText)).map((o) => o.reasoningText)).toEqual(
+      [],
+    );
+  });
+
   it('repeats no sentence in more than 10 % of outfits', () => {
     const uses = new Map<string, number>();
     for (const o of OUTFITS) {

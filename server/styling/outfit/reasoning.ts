@@ -153,7 +153,7 @@ function colourNote(x: ReasoningInput, prng: Prng): Sentence {
     return prng.pick([
       `${base} 베이스에 ${accent} ${josa(where, '을/를')} 포인트로 더해 차분하면서도 심심하지 않습니다.`,
       `뉴트럴한 ${base} 사이에 ${accent} ${josa(where, '이/가')} 들어가 시선이 자연스럽게 모입니다.`,
-      `색은 ${base}로 누르고 ${accent} ${where} 하나만 힘을 줬습니다.`,
+      `색은 ${josa(base, '으로/로')} 누르고 ${accent} ${where} 하나만 힘을 줬습니다.`,
     ]);
   }
   const top = x.items.top?.product;
@@ -245,6 +245,10 @@ function fitNote(x: ReasoningInput, prng: Prng): Sentence {
           `와이드 핏 ${josa(bottom, '이/가')} 여유로운 실루엣을 만들어 줍니다.`,
           `통이 넓은 ${josa(bottom, '이/가')} 편안하면서도 힘 있는 실루엣을 만듭니다.`,
         ]);
+  }
+  // Shorts end above the knee: nothing of theirs narrows at the ankle.
+  if (b.fit === '테이퍼드' && b.category === '숏팬츠') {
+    return `밑단으로 갈수록 살짝 좁아지는 ${josa(bottom, '이/가')} 다리를 깔끔하게 드러냅니다.`;
   }
   if (b.fit === '테이퍼드') {
     return prng.pick([
