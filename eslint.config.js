@@ -144,6 +144,7 @@ export default tseslint.config(
       'bench/**/*.ts',
       'e2e/**/*.ts',
       'test/**/*.ts',
+      'build/**/*.mjs',
       '*.config.{js,ts}',
     ],
     languageOptions: { globals: globals.node },

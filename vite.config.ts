@@ -7,11 +7,11 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { bundleReport } from './build/bundle-report';
-import { routeShells } from './build/route-shells';
-import { BUILD_INPUTS } from './build/chunks';
-import { guidePictures } from './build/guide-pictures';
-import { responsiveBanners } from './build/responsive-banners';
+import { bundleReport } from './build/bundle-report.ts';
+import { routeShells } from './build/route-shells.ts';
+import { BUILD_INPUTS } from './build/chunks.ts';
+import { guidePictures } from './build/guide-pictures.ts';
+import { responsiveBanners } from './build/responsive-banners.ts';
 
 /** Environment of every vitest run. */
 const TEST_ENV = { ARGON2_MEMORY_KIB: '1024' };
@@ -40,6 +40,10 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
+        // A classic script, as the app registers it (src/state/app-shell.ts): one IIFE without
+        // imports. The 'es' format gives the same single file through Rolldown's deprecated
+        // `inlineDynamicImports`, which vite-plugin-pwa sets for it and Vite warns about.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,png,svg,avif,woff2,webmanifest}', 'guide/*.webp'],
         globIgnores: ['**/*.map'],
       },
@@ -49,8 +53,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // The app (index.html → src/main.tsx) and the prerendered landing page's own small entry.
-    rollupOptions: { input: BUILD_INPUTS },
+    rolldownOptions: {
+      // The app (index.html → src/main.tsx) and the prerendered landing page's own small entry.
+      input: BUILD_INPUTS,
+      // Rolldown's PLUGIN_TIMINGS block profiles plugin hooks for whoever tunes them: it is
+      // printed by every build over 3 s whose JavaScript hooks outweigh the bundling, which here
+      // is every build: encoding the banners and guide pictures with sharp and prerendering the
+      // route shells are this build's work, and Vite's own import analysis alone takes ~1 s on 2
+      // cores. Profile with `node --cpu-prof node_modules/vite/bin/vite.js build` instead.
+      checks: { bundlerTimings: false },
+    },
   },
   worker: { format: 'es' },
   server: {

@@ -13,7 +13,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Plugin, Rollup } from 'vite';
-import { entryChunk, pageChunk, staticClosure } from './chunks';
+import { entryChunk, pageChunk, staticClosure } from './chunks.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 

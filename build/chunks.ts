@@ -5,7 +5,7 @@
  */
 import type { Rollup } from 'vite';
 
-/** Rollup inputs: input name → module (vite.config.ts build.rollupOptions.input). */
+/** Build inputs: input name → module (vite.config.ts build.rolldownOptions.input). */
 export const BUILD_INPUTS = { index: 'index.html', landing: 'src/landing.ts' } as const;
 
 type OutputBundle = Rollup.OutputBundle;

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { convertedAssets } from './converted-assets';
+import { convertedAssets } from './converted-assets.ts';
 
 /** Where the drawings are, from the project root. */
 const SOURCE_DIR = 'src/assets/guide';

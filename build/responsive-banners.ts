@@ -12,8 +12,8 @@ import {
   BANNER_WIDTHS,
   bannerVariant,
   type BannerFormat,
-} from '../src/contract/shell-files';
-import { convertedAssets, type ConvertedAsset } from './converted-assets';
+} from '../src/contract/shell-files.ts';
+import { convertedAssets, type ConvertedAsset } from './converted-assets.ts';
 
 /** Encoder settings: visually lossless on the flat illustrations of the banners (checked by eye). */
 const ENCODE: Record<BannerFormat, (image: Sharp) => Sharp> = {

@@ -12,14 +12,14 @@
  * chunk is missing.
  */
 import { createServer, type Plugin, type Rollup } from 'vite';
-import { BANNERS } from '../src/components/banners';
+import { BANNERS } from '../src/components/banners.ts';
 import {
   BANNER_SIZES,
   bannerSrcSet,
   LANDING_FILE,
   ROUTE_SHELLS,
-} from '../src/contract/shell-files';
-import { entryChunk, pageChunk, staticClosure } from './chunks';
+} from '../src/contract/shell-files.ts';
+import { entryChunk, pageChunk, staticClosure } from './chunks.ts';
 
 const ROOT_DIV = '<div id="root"></div>';
 

@@ -13,7 +13,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot, preloadRoute } from './App';
 import { afterIdle } from './lib/after-idle';
 import { reportPerformance } from './report-performance';
-import { registerServiceWorker, watchConnectivity } from './state/app-shell';
+import { online$, registerServiceWorker, watchConnectivity } from './state/app-shell';
 import { loadLikes } from './state/likes';
 import { listenForLikeDrops, startApiWorker } from './worker-bridge';
 // Swiper's rules come with the first CSS: the home banner's prerendered markup is swiper's, and a
@@ -62,7 +62,7 @@ const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAI
 // any JavaScript ran. Offline the markup is not what the first render gives (the offline banner), so
 // it is rendered anew. Either is a transition, so React works in slices of a few ms that let the
 // browser paint and answer taps in between, instead of one long task on a slow phone.
-const prerendered = root.firstElementChild !== null && navigator.onLine;
+const prerendered = root.firstElementChild !== null && online$.peek();
 void Promise.race([preloadRoute(pathname), waited]).then(() =>
   startTransition(() => {
     if (prerendered) hydrateRoot(root, tree);

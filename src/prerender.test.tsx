@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_SHELL_MESSAGES } from './messages';
 
 /** The build's render of `path`, on freshly evaluated modules as in build/route-shells.ts. */
 async function renderRoute(path: string): Promise<string> {
@@ -49,5 +50,18 @@ describe('prerendered home page', () => {
     expect(html.match(/class="section-loading"/g)).toHaveLength(3);
     // Not the route's loading spinner: the page itself.
     expect(html).not.toContain('화면을 불러오는 중');
+  });
+});
+
+describe('prerendering on Node 21 and later', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  // Since Node 21 a global navigator exists (user agent, language, cores) but without `onLine`:
+  // the build's render must take that as online, as the browser is when the page arrives.
+  it.each(['/', '/main'])('should not carry the offline banner in the HTML of %s', async (path) => {
+    vi.stubGlobal('navigator', { userAgent: 'Node.js/24', language: 'en-US' });
+    const html = await renderRoute(path);
+    expect(html).not.toContain(APP_SHELL_MESSAGES.offline);
+    expect(html).not.toContain('class="offline-banner"');
   });
 });

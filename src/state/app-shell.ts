@@ -7,6 +7,7 @@
  * calls.
  */
 import { signal } from '@preact/signals-react';
+import { navigatorOnline } from '../contract/connectivity';
 import { SERVICE_WORKER_URL } from '../contract/shell-files';
 import {
   SW_MESSAGE_TYPES,
@@ -18,8 +19,11 @@ import { apiWorker } from '../worker-bridge';
 
 /** The installed new service worker waiting to take over, or null. */
 export const waitingWorker$ = signal<ServiceWorker | null>(null);
-/** False while the browser reports no network (navigator.onLine). */
-export const online$ = signal(typeof navigator === 'undefined' ? true : navigator.onLine);
+/**
+ * False while the browser reports no network (navigator.onLine); true where that is unknown, as
+ * when the build prerenders a page (src/contract/connectivity.ts).
+ */
+export const online$ = signal(navigatorOnline(globalThis.navigator));
 
 let acceptedUpdate = false;
 

@@ -19,6 +19,7 @@ import {
   type ErrorCode,
   type RefreshResponse,
 } from '../contract/api';
+import { navigatorOnline } from '../contract/connectivity';
 import { err, ok, type ApiError, type Err, type Result } from '../contract/result';
 import { CLIENT_MESSAGES, OFFLINE_MESSAGE } from '../messages';
 
@@ -74,7 +75,7 @@ export interface ApiClient {
 
 /** The browser's own view of connectivity (WorkerNavigator.onLine); unknown counts as online. */
 export function browserOnline(): boolean {
-  return typeof navigator === 'undefined' || (navigator as { onLine?: boolean }).onLine !== false;
+  return navigatorOnline(globalThis.navigator);
 }
 
 /**
