@@ -7,6 +7,7 @@
  */
 import { Link } from 'wouter';
 import type { ProductItem } from '../contract/api';
+import { categoryLabel } from '../contract/category-labels';
 import type { OutfitKind, SavedAiOutfit, SavedClubOutfit } from '../contract/picked';
 import { SLOT_LABELS, SLOTS, type Slot } from '../contract/taxonomy';
 import { formatWon } from '../lib/format-won';
@@ -18,7 +19,7 @@ type Parts = Partial<Record<Slot, ProductItem | null>>;
 export function aiCardTexts(outfit: SavedAiOutfit): { label: string; name: string } {
   const { top, bottom } = outfit.recommendation ?? {};
   const category = (item: ProductItem | null | undefined, slot: Slot): string | null =>
-    item ? item.sub_category || item.category || SLOT_LABELS[slot] : null;
+    item ? (item.sub_category ? categoryLabel(item.sub_category) : SLOT_LABELS[slot]) : null;
   const label =
     [category(top, 'top'), category(bottom, 'bottom')].filter(Boolean).join(' / ') ||
     'AI 추천 코디';
