@@ -1,6 +1,7 @@
 /**
  * The app shell (SPEC §2): routes, the 600 px column, the top bar and bottom navigation on the
- * chrome routes (80 px top offset), scroll-to-top and the enter / exit animations on each route change.
+ * chrome routes (80 px top offset; the product detail's action bar in the navigation's place),
+ * scroll-to-top and the enter / exit animations on each route change.
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
@@ -57,6 +58,12 @@ interface AppRoute {
   page: LazyPage;
   title?: string;
   chrome?: 'offset' | 'no-offset';
+  /**
+   * The page keeps the bottom of the screen for its own action bar (the product detail's 찜하기 /
+   * 공유하기 / 구매하기), which takes the bottom navigation's place: two bars stacked there took a
+   * sixth of a 390 × 844 phone's screen. The top bar and the back button lead away.
+   */
+  ownBottomBar?: true;
 }
 
 /** The routes after `/` (SPEC §2). */
@@ -91,6 +98,7 @@ const ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('./routes/ProductDetailPage'), 'ProductDetailPage'),
     title: '상세 페이지',
     chrome: 'no-offset',
+    ownBottomBar: true,
   },
   {
     path: '/find-id',
@@ -193,16 +201,17 @@ export function App() {
   }, [location]);
 
   const chrome = route?.chrome;
+  const nav = Boolean(chrome) && !route?.ownBottomBar;
+  const className = [
+    'app',
+    chrome && 'has-chrome',
+    chrome === 'no-offset' && 'no-offset',
+    chrome && !nav && 'has-own-bottom-bar',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div
-      className={
-        chrome === 'offset'
-          ? 'app has-chrome'
-          : chrome === 'no-offset'
-            ? 'app has-chrome no-offset'
-            : 'app'
-      }
-    >
+    <div className={className}>
       {title && <TopBar title={title} />}
       <PageTransition key={shown} leaving={leaving}>
         <Switch location={shown}>
@@ -215,7 +224,7 @@ export function App() {
           </Route>
         </Switch>
       </PageTransition>
-      {chrome && <BottomNav />}
+      {nav && <BottomNav />}
       <DialogHost />
     </div>
   );
