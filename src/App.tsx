@@ -50,20 +50,17 @@ function lazyPage<K extends string>(
 
 /**
  * A route after `/` (SPEC §2): its lazily loaded page; its title (the top bar's on chrome routes,
- * else the document's: "설정 | 핏픽"); `chrome`: the top bar and bottom navigation, below the bar
- * (80 px offset) or, on the product detail, with the page clearing the bar itself.
+ * else the document's: "설정 | 핏픽"); `chrome`: 'offset', the top bar and bottom navigation with
+ * the page below the bar (80 px offset); or 'no-offset', the product detail: the top bar, which
+ * the page clears itself, and the page's own action bar (찜하기 / 공유하기 / 구매하기) in the
+ * bottom navigation's place: two bars stacked there took a sixth of a 390 × 844 phone's screen.
+ * The top bar and the back button lead away.
  */
 interface AppRoute {
   path: string;
   page: LazyPage;
   title?: string;
   chrome?: 'offset' | 'no-offset';
-  /**
-   * The page keeps the bottom of the screen for its own action bar (the product detail's 찜하기 /
-   * 공유하기 / 구매하기), which takes the bottom navigation's place: two bars stacked there took a
-   * sixth of a 390 × 844 phone's screen. The top bar and the back button lead away.
-   */
-  ownBottomBar?: true;
 }
 
 /** The routes after `/` (SPEC §2). */
@@ -98,7 +95,6 @@ const ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('./routes/ProductDetailPage'), 'ProductDetailPage'),
     title: '상세 페이지',
     chrome: 'no-offset',
-    ownBottomBar: true,
   },
   {
     path: '/find-id',
@@ -201,17 +197,16 @@ export function App() {
   }, [location]);
 
   const chrome = route?.chrome;
-  const nav = Boolean(chrome) && !route?.ownBottomBar;
-  const className = [
-    'app',
-    chrome && 'has-chrome',
-    chrome === 'no-offset' && 'no-offset',
-    chrome && !nav && 'has-own-bottom-bar',
-  ]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={className}>
+    <div
+      className={
+        chrome === 'offset'
+          ? 'app has-chrome'
+          : chrome === 'no-offset'
+            ? 'app has-chrome no-offset'
+            : 'app'
+      }
+    >
       {title && <TopBar title={title} />}
       <PageTransition key={shown} leaving={leaving}>
         <Switch location={shown}>
@@ -224,7 +219,7 @@ export function App() {
           </Route>
         </Switch>
       </PageTransition>
-      {nav && <BottomNav />}
+      {chrome === 'offset' && <BottomNav />}
       <DialogHost />
     </div>
   );

@@ -2,7 +2,7 @@
  * `/product-detail/{itemId}` (SPEC §2 "Detail"): back button, the outfit's images (tap to zoom),
  * brands, the total labelled as the outfit's ('코디 합계 · 아이템 4개', under the item's own
  * price when the heading names an item), '함께 코디한 아이템', '상품 설명', and the bottom action
- * bar 찜하기 / 공유하기 / 구매하기 in the bottom navigation's place (App.tsx ownBottomBar). Which outfit loads, and the errors shown in place of the page, are src/state/detail.ts.
+ * bar 찜하기 / 공유하기 / 구매하기 in the bottom navigation's place (App.tsx chrome 'no-offset'). Which outfit loads, and the errors shown in place of the page, are src/state/detail.ts.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
