@@ -25,7 +25,7 @@ export default defineConfig({
     compression(),
     // dist/bundle-sizes.json: gzip sizes of the landing route, other routes and the whole shell.
     bundleReport(),
-    // dist/landing.html (the landing page prerendered) and dist/shells/main.html (the home page's
+    // dist/landing.html (the landing page prerendered) and dist/shells/main-<season>.html (the home page's
     // chunks and first banner preloaded), served for `/` and `/main`.
     routeShells(),
     // dist/banners/banner-N-<width>.<avif|webp>: the home banners for <picture> (BannerImage.tsx).
@@ -41,7 +41,8 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,avif,woff2,webmanifest}', 'guide/*.webp'],
-        globIgnores: ['**/*.map'],
+        // The home shells are the server's first answer for /main; the worker answers with index.html.
+        globIgnores: ['**/*.map', 'shells/**'],
       },
     }),
   ],

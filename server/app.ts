@@ -172,8 +172,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     s3: config.s3,
   });
   const uploads = new UploadService(uploadRows, uploadStore, config.publicUrl);
-  const catalogue = new CatalogueService(products, recommendationRows, Date.now, (error) =>
-    app.log.error({ err: error }, 'catalogue index refresh failed; serving the previous one'),
+  const catalogue = new CatalogueService(
+    products,
+    recommendationRows,
+    () => now().getTime(),
+    (error) =>
+      app.log.error({ err: error }, 'catalogue index refresh failed; serving the previous one'),
   );
   const recommendations = new RecommendationService({
     uploads,
@@ -229,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   socialRoutes(app, { social, publicUrl: config.publicUrl });
   await mediaRoutes(app, { uploads: uploadStore });
-  await webRoutes(app, { distDir: config.distDir });
+  await webRoutes(app, { distDir: config.distDir, now });
   return { app, catalogue };
 }
 

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import type { RenderContext } from './contract/shell-files';
+
 /** The build's render of `path`, on freshly evaluated modules as in build/route-shells.ts. */
-async function renderRoute(path: string): Promise<string> {
+async function renderRoute(path: string, context: RenderContext = {}): Promise<string> {
   vi.resetModules();
   const prerender = await import('./prerender');
-  return prerender.renderRoute(path);
+  return prerender.renderRoute(path, context);
 }
 
 vi.mock('./worker-bridge', () => ({
@@ -34,7 +36,7 @@ describe('prerendered landing page', () => {
 
 describe('prerendered home page', () => {
   it('should carry the first screen in the HTML itself: the chrome, the first banner, the service box and the sections loading', async () => {
-    const html = await renderRoute('/main');
+    const html = await renderRoute('/main', { season: '가을' });
     expect(html).toContain('class="page-transition"');
     expect(html).toContain('class="top-bar"');
     expect(html).toContain('aria-label="하단 메뉴"');
@@ -49,5 +51,17 @@ describe('prerendered home page', () => {
     expect(html.match(/class="section-loading"/g)).toHaveLength(3);
     // Not the route's loading spinner: the page itself.
     expect(html).not.toContain('화면을 불러오는 중');
+  });
+});
+
+describe('prerendered home page of each season', () => {
+  it('should show the season’s new arrivals in the banner, never another season’s', async () => {
+    const autumn = await renderRoute('/main', { season: '가을' });
+    expect(autumn).toContain('/banners/banner-2-autumn-480.avif');
+    expect(autumn).toContain('alt="가을 신상 셔츠와 니트로 완성하는 미니멀 룩"');
+    expect(autumn).not.toMatch(/봄 신상|spring/);
+    const winter = await renderRoute('/main', { season: '겨울' });
+    expect(winter).toContain('alt="겨울 신상 셔츠와 니트로 완성하는 미니멀 룩"');
+    expect(winter).not.toMatch(/가을|autumn/);
   });
 });

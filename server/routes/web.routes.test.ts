@@ -3,15 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeShellFile } from '../../src/contract/home-shells';
+import { SEASONS, type Season } from '../../src/contract/taxonomy';
 import { recognition } from '../../test/factories/recognition';
 import { createHarness, fakeRecognizer, type Harness } from '../../test/harness';
 
 /** The shell with the landing page prerendered (build/route-shells.ts). */
 const LANDING =
   '<!doctype html><title>핏픽</title><div id="root"><main class="landing">남성 맞춤 패션 스타일링 서비스</main></div>';
-/** The shell with the home page's first chunks and banner preloaded (build/route-shells.ts). */
-const HOME_SHELL =
-  '<!doctype html><title>핏픽</title><link rel="modulepreload" href="/assets/MainPage-abc.js"><div id="root"></div>';
+/** The shell with the home page drawn for `season`, its first chunks and banner preloaded (build/route-shells.ts). */
+const homeShell = (season: Season) =>
+  `<!doctype html><title>핏픽</title><link rel="modulepreload" href="/assets/MainPage-abc.js"><div id="root"><section class="banner" data-season="${season}"></section></div>`;
 /** A hashed asset big enough to be worth compressing. */
 const ASSET = `console.log(${JSON.stringify('핏픽 '.repeat(2_000))});`;
 
@@ -27,10 +29,16 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'landing.html'), LANDING);
   await writeFile(path.join(distDir, 'landing.html.br'), brotliCompressSync(LANDING));
   await mkdir(path.join(distDir, 'shells'));
-  await writeFile(path.join(distDir, 'shells', 'main.html'), HOME_SHELL);
+  for (const season of SEASONS)
+    await writeFile(path.join(distDir, homeShellFile(season)), homeShell(season));
   await writeFile(path.join(distDir, 'assets', 'main-abc123.js'), ASSET);
   await writeFile(path.join(distDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(ASSET));
-  h = await createHarness({ recognizer: fakeRecognizer(recognition()), distDir });
+  // A night in late November in Korea: autumn.
+  h = await createHarness({
+    recognizer: fakeRecognizer(recognition()),
+    distDir,
+    now: () => new Date('2026-11-26T00:30:00+09:00'),
+  });
 });
 afterAll(async () => {
   await h.close();
@@ -47,11 +55,12 @@ describe('web shell', () => {
     }
   });
 
-  it('should answer /main with its shell, which fetches the home page with the entry', async () => {
+  it('should answer /main with its shell of today’s season, which fetches the home page with the entry', async () => {
     for (const url of ['/main', '/main?tab=1']) {
       const res = await h.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<link rel="modulepreload" href="/assets/MainPage-abc.js">');
+      expect(res.body, url).toContain('data-season="가을"');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });

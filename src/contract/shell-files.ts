@@ -1,9 +1,12 @@
 /**
  * Files of the built shell that the build, the app, the server and the service worker must agree
  * on: the route shells (build/route-shells.ts), sent by the server for their paths
- * (server/routes/web.routes.ts), the landing one also by the service worker from its precache;
+ * (server/routes/web.routes.ts: `/` the landing page, `/main` today's season's home shell,
+ * home-shells.ts), the landing one also by the service worker from its precache;
  * and the home banners' responsive variants (build/responsive-banners.ts, src/components/BannerImage.tsx).
  */
+
+import type { Season } from './taxonomy';
 
 /** The shell with the landing page prerendered, for `/`. */
 export const LANDING_FILE = 'landing.html';
@@ -11,14 +14,11 @@ export const LANDING_FILE = 'landing.html';
 /** Where the offline-cache worker is served and registered (SPEC §1), by the app and the landing page. */
 export const SERVICE_WORKER_URL = '/service-worker.js';
 
-/**
- * Path → the shell written for it: index.html plus what that page needs first, so that a first
- * visit loads it in parallel with the entry (every other path gets the plain index.html).
- */
-export const ROUTE_SHELLS: Readonly<Record<string, string>> = {
-  '/': LANDING_FILE,
-  '/main': 'shells/main.html',
-};
+/** What a prerendered page depends on besides its path (src/prerender.tsx renderRoute). */
+export interface RenderContext {
+  /** The day's season: the home banner's seasonal slide (pages without seasonal content: none). */
+  season?: Season;
+}
 
 /** Widths (px) at which the build writes each home banner (public/banners/*.png) as AVIF and WebP. */
 export const BANNER_WIDTHS = [480, 900] as const;
