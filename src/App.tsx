@@ -12,7 +12,6 @@ import { Spinner } from './components/Spinner';
 import { TopBar } from './components/TopBar';
 import { UpdatePrompt } from './components/UpdatePrompt';
 import { useRouteExit } from './lib/use-route-exit';
-import { LandingPage } from './routes/LandingPage';
 
 /** A route's page, loaded on first visit; `preload()` loads it ahead of rendering. */
 interface LazyPage {
@@ -49,7 +48,7 @@ function lazyPage<K extends string>(
 }
 
 /**
- * A route after `/` (SPEC §2): its lazily loaded page; its title (the top bar's on chrome routes,
+ * A route (SPEC §2): its lazily loaded page; its title (the top bar's on chrome routes,
  * else the document's: "설정 | 핏픽"); `chrome`: 'offset', the top bar and bottom navigation with
  * the page below the bar (80 px offset); or 'no-offset', the product detail: the top bar, which
  * the page clears itself, and the page's own action bar (찜하기 / 공유하기 / 구매하기) in the
@@ -63,8 +62,13 @@ interface AppRoute {
   chrome?: 'offset' | 'no-offset';
 }
 
-/** The routes after `/` (SPEC §2). */
+/**
+ * The routes (SPEC §2). `/` is a page like the others: a visit that starts there gets it
+ * prerendered with its own small entry (src/landing.ts), so the app draws it only after a logout
+ * or a sign-up, and it need not weigh on every other page's first load.
+ */
 const ROUTES: readonly AppRoute[] = [
+  { path: '/', page: lazyPage(() => import('./routes/LandingPage'), 'LandingPage') },
   { path: '/login', page: lazyPage(() => import('./routes/LoginPage'), 'LoginPage') },
   { path: '/signup', page: lazyPage(() => import('./routes/SignupPage'), 'SignupPage') },
   {
@@ -153,12 +157,12 @@ function matches(path: string, pathname: string): boolean {
   );
 }
 
-/** The route of `pathname`, or undefined for `/` and unknown paths. */
+/** The route of `pathname`, or undefined for unknown paths. */
 function routeOf(pathname: string): AppRoute | undefined {
   return ROUTES.find((candidate) => matches(candidate.path, pathname));
 }
 
-/** Loads the page of `pathname` (nothing for `/` or an unknown path); never rejects. */
+/** Loads the page of `pathname` (nothing for an unknown path); never rejects. */
 export function preloadRoute(pathname: string): Promise<void> {
   const route = routeOf(pathname);
   return route ? route.page.preload().catch(() => undefined) : Promise.resolve();
@@ -210,7 +214,6 @@ export function App() {
       {title && <TopBar title={title} />}
       <PageTransition key={shown} leaving={leaving}>
         <Switch location={shown}>
-          <Route path="/" component={LandingPage} />
           {ROUTES.map(({ path, page }) => (
             <Route key={path} path={path} component={page.Component} />
           ))}
