@@ -41,8 +41,9 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,avif,woff2,webmanifest}', 'guide/*.webp'],
-        // The home shells are the server's first answer for /main; the worker answers with index.html.
-        globIgnores: ['**/*.map', 'shells/**'],
+        // The home shells and the landing pages with social logins are the server's first answers
+        // for /main and /; the worker answers /main with index.html, `/` offline with landing.html.
+        globIgnores: ['**/*.map', 'shells/**', 'landing-*.html'],
       },
     }),
   ],

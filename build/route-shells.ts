@@ -1,10 +1,12 @@
 /**
  * Vite plugin that writes the route shells (src/contract/shell-files.ts): the built index.html
  * made ready for one first page, served by the server for that path.
- * - `/` → landing.html: the landing page's markup inside `<div id="root">`, rendered at build time
- *   from the app's own components (src/prerender.tsx, loaded through a Vite SSR server so that TSX
- *   and CSS imports resolve), with the landing entry (src/landing.ts) instead of the app's: the
- *   page is all links, so it is complete without React. The service worker precaches it for `/`.
+ * - `/` → landing.html and landing-<providers>.html, one per set of configured social logins (the
+ *   server sends its own; landing.html, without any, leads with e-mail login and is the one the
+ *   service worker keeps for `/` offline): the landing page's markup inside `<div id="root">`,
+ *   rendered at build time from the app's own components (src/prerender.tsx, loaded through a
+ *   Vite SSR server so that TSX and CSS imports resolve), with the landing entry (src/landing.ts)
+ *   instead of the app's: the page is all links, so it is complete without React.
  * - `/main` → shells/main-<season>.html, one per season (the banner's seasonal slide; the server
  *   sends today's): the home page's first screen inside `<div id="root">`, rendered the same way
  *   and hydrated by the app's entry, its first banner preloaded at high priority and its scripts
@@ -17,7 +19,9 @@ import { bannersFor } from '../src/components/banners';
 import {
   BANNER_SIZES,
   bannerSrcSet,
-  LANDING_FILE,
+  LANDING_SOCIAL_ORDER,
+  landingFile,
+  type LandingSocialProvider,
   type RenderContext,
 } from '../src/contract/shell-files';
 import { homeShellFile } from '../src/contract/home-shells';
@@ -129,16 +133,24 @@ export function routeShells(): Plugin {
       const html =
         typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
       if (!html.includes(ROOT_DIV)) this.error(`route-shells: index.html has no ${ROOT_DIV}`);
-      // The landing page, and the home page once per season (the server sends today's).
-      const [landing = '', ...homes] = await renderPages([
-        { path: '/', context: {} },
+      // The landing page once per set of social logins, and the home page once per season (the
+      // server sends the ones of its configuration and of today).
+      const providerSets = LANDING_SOCIAL_ORDER.reduce<LandingSocialProvider[][]>(
+        (sets, provider) => [...sets, ...sets.map((set) => [...set, provider])],
+        [[]],
+      );
+      const markup = await renderPages([
+        ...providerSets.map((socialProviders) => ({ path: '/', context: { socialProviders } })),
         ...SEASONS.map((season) => ({ path: '/main', context: { season } })),
       ]);
-      this.emitFile({
-        type: 'asset',
-        fileName: LANDING_FILE,
-        source: landingShell(bundle, html, landing),
-      });
+      const homes = markup.slice(providerSets.length);
+      providerSets.forEach((providers, i) =>
+        this.emitFile({
+          type: 'asset',
+          fileName: landingFile(providers),
+          source: landingShell(bundle, html, markup[i] ?? ''),
+        }),
+      );
       SEASONS.forEach((season, i) =>
         this.emitFile({
           type: 'asset',

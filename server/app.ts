@@ -233,7 +233,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   socialRoutes(app, { social, publicUrl: config.publicUrl });
   await mediaRoutes(app, { uploads: uploadStore });
-  await webRoutes(app, { distDir: config.distDir, now });
+  await webRoutes(app, {
+    distDir: config.distDir,
+    now,
+    socialProviders: social.enabledProviders(),
+  });
   return { app, catalogue };
 }
 

@@ -16,7 +16,7 @@ vi.mock('./worker-bridge', () => ({
 
 describe('prerendered landing page', () => {
   it('should carry the pitch and working links in the HTML itself, without the enter animation', async () => {
-    const html = await renderRoute('/');
+    const html = await renderRoute('/', { socialProviders: ['kakao', 'naver', 'google'] });
     expect(html).toContain('남성 맞춤 패션 스타일링 서비스');
     // Painted as it arrives: the first page of a visit does not fade in from opacity 0.
     expect(html).toContain('class="page-transition"');
@@ -31,6 +31,25 @@ describe('prerendered landing page', () => {
     ]) {
       expect(html).toContain(`href="${href}"`);
     }
+  });
+});
+
+describe('prerendered landing page of a configuration', () => {
+  it('should offer only the configured social logins, in the page’s order', async () => {
+    const html = await renderRoute('/', { socialProviders: ['kakao', 'google'] });
+    expect(html).toContain('카카오로 시작하기');
+    expect(html).toContain('구글로 시작하기');
+    expect(html).not.toContain('네이버');
+    expect(html).not.toContain('/accounts/naver/login/');
+    expect(html.indexOf('카카오로')).toBeLessThan(html.indexOf('구글로'));
+    expect(html).toMatch(/class="btn btn-outline"[^>]*>이메일로 로그인/);
+  });
+
+  it('should lead with e-mail login when no social login is configured', async () => {
+    const html = await renderRoute('/', { socialProviders: [] });
+    expect(html).not.toContain('/accounts/');
+    expect(html).not.toMatch(/카카오|네이버|구글/);
+    expect(html).toMatch(/class="btn btn-primary btn-lg"[^>]*>이메일로 로그인/);
   });
 });
 

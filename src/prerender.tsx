@@ -10,6 +10,7 @@ import { Router } from 'wouter';
 import { AppRoot, preloadRoute } from './App';
 import type { RenderContext } from './contract/shell-files';
 import { season$ } from './state/season';
+import { socialProviders$ } from './state/social-providers';
 
 /**
  * HTML of the app at `path` (e.g. '/', '/main') in `context`, to be put inside `<div id="root">`.
@@ -17,6 +18,7 @@ import { season$ } from './state/season';
  */
 export async function renderRoute(path: string, context: RenderContext): Promise<string> {
   if (context.season) season$.value = context.season;
+  if (context.socialProviders) socialProviders$.value = context.socialProviders;
   await preloadRoute(path);
   return renderToString(
     <StrictMode>

@@ -1,6 +1,7 @@
 /**
  * Serves the built web app (dist/): the route shells written by build/route-shells.ts (`/` with
- * the landing page prerendered; `/main` with its first screen drawn for today's season in Korea,
+ * the landing page prerendered, offering the configured social logins only (e-mail login first
+ * without any); `/main` with its first screen drawn for today's season in Korea,
  * its seasonal banner, and its first chunks and banner preloaded), and every other client-side
  * route (/camera, /fashion, …) with index.html. API, media, social-login and file paths never fall back to the shell: unknown ones
  * get a JSON 404 with a Korean message.
@@ -10,7 +11,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { homeShellFile } from '../../src/contract/home-shells';
-import { LANDING_FILE } from '../../src/contract/shell-files';
+import { landingFile } from '../../src/contract/shell-files';
 import { seasonOf, SEASONS } from '../../src/contract/taxonomy';
 import { HttpError } from '../lib/http-error';
 import { REQUEST_MESSAGES } from '../messages';
@@ -23,14 +24,18 @@ import { REQUEST_MESSAGES } from '../messages';
  */
 const NEVER_SHELL = /^\/(api|media|accounts|assets)(\/|$)|\.[a-z0-9]+$/i;
 
-/** `now`: the clock that says today's season (the app's; tests pin it). */
+/**
+ * `now`: the clock that says today's season (the app's; tests pin it); `socialProviders`: the
+ * configured social logins, the ones the landing page offers.
+ */
 export async function webRoutes(
   app: FastifyInstance,
-  deps: { distDir: string; now: () => Date },
+  deps: { distDir: string; now: () => Date; socialProviders: readonly string[] },
 ): Promise<void> {
   const built = (file: string) => existsSync(path.join(deps.distDir, file));
+  const landing = landingFile(deps.socialProviders);
   const hasShell = built('index.html');
-  const hasLanding = hasShell && built(LANDING_FILE);
+  const hasLanding = hasShell && built(landing);
   const hasHomeShells = hasShell && SEASONS.every((season) => built(homeShellFile(season)));
   if (hasShell) {
     await app.register(fastifyStatic, {
@@ -50,9 +55,7 @@ export async function webRoutes(
   }
 
   if (hasLanding)
-    app.get('/', (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile(LANDING_FILE),
-    );
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(landing));
   if (hasHomeShells)
     app.get('/main', (_request, reply) =>
       reply.header('cache-control', 'no-cache').sendFile(homeShellFile(seasonOf(deps.now()))),

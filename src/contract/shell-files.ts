@@ -8,8 +8,26 @@
 
 import type { Season } from './taxonomy';
 
-/** The shell with the landing page prerendered, for `/`. */
+/**
+ * The shell with the landing page prerendered for a server without social login: e-mail login
+ * first. The service worker precaches it for `/` offline.
+ */
 export const LANDING_FILE = 'landing.html';
+
+/** The landing page's social login buttons, in its order (SPEC §1: kakao, google, naver). */
+export const LANDING_SOCIAL_ORDER = ['kakao', 'naver', 'google'] as const;
+export type LandingSocialProvider = (typeof LANDING_SOCIAL_ORDER)[number];
+
+/**
+ * The landing page's shell that offers exactly the social logins in `providers`: LANDING_FILE
+ * without any, else e.g. 'landing-kakao-google.html'. The build writes one per set of providers;
+ * the server sends the one of its configuration for `/`, so that no button leads to '간편 로그인은
+ * 아직 준비 중이에요'.
+ */
+export function landingFile(providers: readonly string[]): string {
+  const shown = LANDING_SOCIAL_ORDER.filter((provider) => providers.includes(provider));
+  return shown.length ? `landing-${shown.join('-')}.html` : LANDING_FILE;
+}
 
 /** Where the offline-cache worker is served and registered (SPEC §1), by the app and the landing page. */
 export const SERVICE_WORKER_URL = '/service-worker.js';
@@ -18,6 +36,8 @@ export const SERVICE_WORKER_URL = '/service-worker.js';
 export interface RenderContext {
   /** The day's season: the home banner's seasonal slide (pages without seasonal content: none). */
   season?: Season;
+  /** The social logins the landing page offers (other pages: none). */
+  socialProviders?: readonly LandingSocialProvider[];
 }
 
 /** Widths (px) at which the build writes each home banner (public/banners/*.png) as AVIF and WebP. */
