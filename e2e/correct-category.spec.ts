@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CATEGORY_LABELS } from '../src/contract/category-labels';
 import type { ColourName } from '../src/contract/taxonomy';
 import { signUpByApi } from './support/account';
-import { startJourney, type Journey } from './support/browser';
+import { PHONE_VIEWPORT, startJourney, type Journey } from './support/browser';
 import { DATASET_DIR } from './support/paths';
 import {
   analysedSentence,
@@ -25,11 +25,10 @@ const PHOTO = path.join(DATASET_DIR, 'images', '041cea74-d96a-45ff-a8e2-d311ee0f
 
 let journey: Journey;
 beforeAll(async () => {
-  journey = await startJourney('correct-category', inject('baseUrl'));
-  await journey.page.setViewportSize(PHONE);
+  journey = await startJourney('correct-category', inject('baseUrl'), [], PHONE);
 });
 
-const PHONE = { width: 390, height: 844 };
+const PHONE = PHONE_VIEWPORT;
 
 /** The accessible names of the fashion page's items like the photographed garment. */
 const similarNames = (page: Journey['page']): Promise<string[]> =>
