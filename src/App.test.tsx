@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 
 vi.mock('./worker-bridge', () => ({
-  apiWorker: { setTokens: vi.fn(async () => undefined) },
+  apiWorker: {
+    setTokens: vi.fn(async () => undefined),
+    socialProviders: vi.fn(async () => ({ ok: true, value: { providers: [] } })),
+  },
   listenForTokens: vi.fn(),
 }));
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
