@@ -25,7 +25,7 @@ export default defineConfig({
     compression(),
     // dist/bundle-sizes.json: gzip sizes of the landing route, other routes and the whole shell.
     bundleReport(),
-    // dist/landing.html (the landing page prerendered) and dist/shells/main.html (the home page's
+    // dist/landing.html (the landing page prerendered) and dist/shells/main-<season>.html (the home page's
     // chunks and first banner preloaded), served for `/` and `/main`.
     routeShells(),
     // dist/banners/banner-N-<width>.<avif|webp>: the home banners for <picture> (BannerImage.tsx).
@@ -45,7 +45,9 @@ export default defineConfig({
         // `inlineDynamicImports`, which vite-plugin-pwa sets for it and Vite warns about.
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,png,svg,avif,woff2,webmanifest}', 'guide/*.webp'],
-        globIgnores: ['**/*.map'],
+        // The home shells and the landing pages with social logins are the server's first answers
+        // for /main and /; the worker answers /main with index.html, `/` offline with landing.html.
+        globIgnores: ['**/*.map', 'shells/**', 'landing-*.html'],
       },
     }),
   ],

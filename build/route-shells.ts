@@ -1,24 +1,31 @@
 /**
- * Vite plugin that writes the route shells of ROUTE_SHELLS (src/contract/shell-files.ts): the
- * built index.html made ready for one first page, served by the server for that path.
- * - `/` → landing.html: the landing page's markup inside `<div id="root">`, rendered at build time
- *   from the app's own components (src/prerender.tsx, loaded through a Vite SSR server so that TSX
- *   and CSS imports resolve), with the landing entry (src/landing.ts) instead of the app's: the
- *   page is all links, so it is complete without React. The service worker precaches it for `/`.
- * - `/main` → shells/main.html: the home page's first screen inside `<div id="root">`, rendered
- *   the same way and hydrated by the app's entry, its first banner preloaded at high priority and
- *   its scripts at low priority (homeShell).
+ * Vite plugin that writes the route shells (src/contract/shell-files.ts): the built index.html
+ * made ready for one first page, served by the server for that path.
+ * - `/` → landing.html and landing-<providers>.html, one per set of configured social logins (the
+ *   server sends its own; landing.html, without any, leads with e-mail login and is the one the
+ *   service worker keeps for `/` offline): the landing page's markup inside `<div id="root">`,
+ *   rendered at build time from the app's own components (src/prerender.tsx, loaded through a
+ *   Vite SSR server so that TSX and CSS imports resolve), with the landing entry (src/landing.ts)
+ *   instead of the app's: the page is all links, so it is complete without React.
+ * - `/main` → shells/main-<season>.html, one per season (the banner's seasonal slide; the server
+ *   sends today's): the home page's first screen inside `<div id="root">`, rendered the same way
+ *   and hydrated by the app's entry, its first banner preloaded at high priority and its scripts
+ *   at low priority (homeShell).
  * Fails the build when the render fails, index.html has no `<div id="root"></div>` or a page's
  * chunk is missing.
  */
 import { createServer, type Plugin, type Rollup } from 'vite';
-import { BANNERS } from '../src/components/banners.ts';
+import { bannersFor } from '../src/components/banners.ts';
 import {
   BANNER_SIZES,
   bannerSrcSet,
-  LANDING_FILE,
-  ROUTE_SHELLS,
+  LANDING_SOCIAL_ORDER,
+  landingFile,
+  type LandingSocialProvider,
+  type RenderContext,
 } from '../src/contract/shell-files.ts';
+import { homeShellFile } from '../src/contract/home-shells.ts';
+import { SEASONS, type Season } from '../src/contract/taxonomy.ts';
 import { entryChunk, pageChunk, staticClosure } from './chunks.ts';
 
 const ROOT_DIV = '<div id="root"></div>';
@@ -27,11 +34,17 @@ const ROOT_DIV = '<div id="root"></div>';
 const APP_SCRIPT_TAGS =
   /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
 
+/** One page to prerender: its path and what it depends on (src/prerender.tsx RenderContext). */
+interface PageRender {
+  path: string;
+  context: RenderContext;
+}
+
 /**
- * Markup of the app at each of `paths`, rendered by src/prerender.tsx in one throwaway Vite SSR
- * server; each path on freshly evaluated modules, as the browser's first render of that path is.
+ * Markup of each of `pages`, rendered by src/prerender.tsx in one throwaway Vite SSR server; each
+ * on freshly evaluated modules, as the browser's first render of that page is.
  */
-async function renderRoutes(paths: readonly string[]): Promise<Map<string, string>> {
+async function renderPages(pages: readonly PageRender[]): Promise<string[]> {
   const server = await createServer({
     configFile: false,
     logLevel: 'error',
@@ -40,13 +53,13 @@ async function renderRoutes(paths: readonly string[]): Promise<Map<string, strin
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const markup = new Map<string, string>();
-    for (const path of paths) {
+    const markup: string[] = [];
+    for (const { path, context } of pages) {
       server.moduleGraph.invalidateAll();
       const module = (await server.ssrLoadModule('/src/prerender.tsx')) as {
-        renderRoute(path: string): Promise<string>;
+        renderRoute(path: string, context: RenderContext): Promise<string>;
       };
-      markup.set(path, await module.renderRoute(path));
+      markup.push(await module.renderRoute(path, context));
     }
     return markup;
   } finally {
@@ -84,7 +97,12 @@ function lowPriority(tag: string): string {
  * priority: the markup paints without them, so on a slow network the stylesheet and the banner go
  * first.
  */
-function homeShell(bundle: Rollup.OutputBundle, html: string, markup: string): string {
+function homeShell(
+  bundle: Rollup.OutputBundle,
+  html: string,
+  markup: string,
+  season: Season,
+): string {
   const entry = entryChunk(bundle, 'index');
   const page = pageChunk(bundle, 'MainPage.tsx');
   const inEntry = new Set(staticClosure(bundle, entry).map((chunk) => chunk.fileName));
@@ -93,7 +111,7 @@ function homeShell(bundle: Rollup.OutputBundle, html: string, markup: string): s
     .map((chunk) =>
       lowPriority(`<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
     );
-  const banner = BANNERS[0];
+  const banner = bannersFor(season)[0];
   if (!banner) throw new Error('route-shells: no home banner');
   const image = `<link rel="preload" as="image" type="image/avif" imagesrcset="${bannerSrcSet(banner.src, 'avif')}" imagesizes="${BANNER_SIZES}" fetchpriority="high">`;
   return html
@@ -114,19 +132,31 @@ export function routeShells(): Plugin {
       const html =
         typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
       if (!html.includes(ROOT_DIV)) this.error(`route-shells: index.html has no ${ROOT_DIV}`);
-      const markup = await renderRoutes(['/', '/main']);
-      this.emitFile({
-        type: 'asset',
-        fileName: LANDING_FILE,
-        source: landingShell(bundle, html, markup.get('/') ?? ''),
-      });
-      const home = ROUTE_SHELLS['/main'];
-      if (home)
+      // The landing page once per set of social logins, and the home page once per season (the
+      // server sends the ones of its configuration and of today).
+      const providerSets = LANDING_SOCIAL_ORDER.reduce<LandingSocialProvider[][]>(
+        (sets, provider) => [...sets, ...sets.map((set) => [...set, provider])],
+        [[]],
+      );
+      const markup = await renderPages([
+        ...providerSets.map((socialProviders) => ({ path: '/', context: { socialProviders } })),
+        ...SEASONS.map((season) => ({ path: '/main', context: { season } })),
+      ]);
+      const homes = markup.slice(providerSets.length);
+      providerSets.forEach((providers, i) =>
         this.emitFile({
           type: 'asset',
-          fileName: home,
-          source: homeShell(bundle, html, markup.get('/main') ?? ''),
-        });
+          fileName: landingFile(providers),
+          source: landingShell(bundle, html, markup[i] ?? ''),
+        }),
+      );
+      SEASONS.forEach((season, i) =>
+        this.emitFile({
+          type: 'asset',
+          fileName: homeShellFile(season),
+          source: homeShell(bundle, html, homes[i] ?? '', season),
+        }),
+      );
     },
   };
 }

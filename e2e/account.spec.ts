@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => journey.close());
 
 describe('account screens', () => {
-  it('should pitch the service on / with three social logins that go to the backend', async () => {
+  it('should pitch the service on / and, on a server without social login, lead with e-mail login', async () => {
     const { page } = journey;
     const scripts: string[] = [];
     const onRequest = (request: { resourceType(): string; url(): string }) => {
@@ -35,19 +35,20 @@ describe('account screens', () => {
     // The landing page is complete as HTML: it loads its own small entry, not the app and React.
     expect(scripts.some((script) => script.startsWith('/assets/landing-'))).toBe(true);
     expect(scripts.filter((script) => script.startsWith('/assets/index-'))).toEqual([]);
-    for (const name of ['카카오로 시작하기', '네이버로 시작하기', '구글로 시작하기'])
-      await page.getByRole('link', { name }).waitFor();
+    // The e2e server configures no social login: no button may lead to '아직 준비 중이에요'.
+    expect(await page.getByRole('link', { name: /로 시작하기$/ }).count()).toBe(0);
+    expect(await page.locator('a[href^="/accounts/"]').count()).toBe(0);
     const account = page.getByRole('navigation', { name: '계정' });
     for (const name of ['회원가입', '아이디 찾기', '비밀번호 찾기'])
       await account.getByRole('link', { name }).waitFor();
-    await page.getByRole('link', { name: '이메일로 로그인' }).waitFor();
+    const email = page.getByRole('link', { name: '이메일로 로그인' });
+    expect(await email.getAttribute('class')).toContain('btn-primary');
     await checkScreen(journey, 'landing');
+    await email.click();
+    await page.waitForURL('**/login');
 
-    const social = page.waitForRequest(
-      (request) => new URL(request.url()).pathname === '/accounts/kakao/login/',
-    );
-    await page.getByRole('link', { name: '카카오로 시작하기' }).click();
-    await social;
+    // An old link to a provider that is not configured still says so on /login.
+    await page.goto('/accounts/kakao/login/');
     await page.getByText('간편 로그인은 아직 준비 중이에요. 이메일로 로그인해 주세요.').waitFor();
   });
 

@@ -6,22 +6,29 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CategoryName, ColourName } from '../src/contract/taxonomy';
+import { CATEGORY_LABELS } from '../src/contract/category-labels';
+import type { ColourName } from '../src/contract/taxonomy';
 import { signUpByApi } from './support/account';
-import { startJourney, type Journey } from './support/browser';
+import { PHONE_VIEWPORT, startJourney, type Journey } from './support/browser';
 import { DATASET_DIR } from './support/paths';
-import { expectCompleteOutfits, logIn, newShopper, startRecommendation } from './support/shopper';
+import {
+  analysedSentence,
+  categoryOfLabel,
+  expectCompleteOutfits,
+  logIn,
+  newShopper,
+  startRecommendation,
+} from './support/shopper';
 
 /** Dark jeans on a hanger (label Pants), a different photo from the upload journey's. */
 const PHOTO = path.join(DATASET_DIR, 'images', '041cea74-d96a-45ff-a8e2-d311ee0f21d8.jpg');
 
 let journey: Journey;
 beforeAll(async () => {
-  journey = await startJourney('correct-category', inject('baseUrl'));
-  await journey.page.setViewportSize(PHONE);
+  journey = await startJourney('correct-category', inject('baseUrl'), [], PHONE);
 });
 
-const PHONE = { width: 390, height: 844 };
+const PHONE = PHONE_VIEWPORT;
 
 /** The accessible names of the fashion page's items like the photographed garment. */
 const similarNames = (page: Journey['page']): Promise<string[]> =>
@@ -48,17 +55,17 @@ describe('correcting the recognised category', () => {
     const chips = page.getByRole('group', { name: '다른 제품인가요?' }).getByRole('button');
     expect(await chips.count()).toBeGreaterThanOrEqual(1);
     expect(await chips.count()).toBeLessThanOrEqual(4);
-    const chosen = ((await chips.first().textContent()) ?? '').trim() as CategoryName;
+    const chosen = categoryOfLabel(((await chips.first().textContent()) ?? '').trim());
     expect(chosen).not.toBe(recognised);
     await shot('camera-analysed-390');
     await chips.first().click();
-    await page.getByText(`촬영하신 제품은 ${chosen} 입니다.`).waitFor({ timeout: 60_000 });
+    await page.getByText(analysedSentence(chosen)).waitFor({ timeout: 60_000 });
     await shot('corrected');
 
     await expectCompleteOutfits(page, chosen);
     const similar = await similarNames(page);
     expect(similar.length).toBeGreaterThanOrEqual(3);
-    for (const name of similar) expect(name).toContain(chosen);
+    for (const name of similar) expect(name).toContain(`· ${CATEGORY_LABELS[chosen]} ·`);
     // every item of the first outfit is on screen at 390 px: none cut off at the right edge
     const card = page.locator('article').first();
     for (const box of await card

@@ -208,8 +208,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const heicPool = createHeicPool();
   app.addHook('onClose', () => heicPool.close());
   const uploads = new UploadService(uploadRows, uploadStore, config.publicUrl, heicPool);
-  const catalogue = new CatalogueService(products, recommendationRows, Date.now, (error) =>
-    app.log.error({ err: error }, 'catalogue index refresh failed; serving the previous one'),
+  const catalogue = new CatalogueService(
+    products,
+    recommendationRows,
+    () => now().getTime(),
+    (error) =>
+      app.log.error({ err: error }, 'catalogue index refresh failed; serving the previous one'),
   );
   const recommendations = new RecommendationService({
     uploads,
@@ -266,7 +270,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   socialRoutes(app, { social, publicUrl: config.publicUrl });
   mediaRoutes(app, { auth, uploads });
-  await webRoutes(app, { distDir: config.distDir });
+  await webRoutes(app, {
+    distDir: config.distDir,
+    now,
+    socialProviders: social.enabledProviders(),
+  });
   const retention = new RetentionService({
     uploads: uploadRows,
     recommendations: recommendationRows,

@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 
 vi.mock('./worker-bridge', () => ({
-  apiWorker: { setTokens: vi.fn(async () => undefined) },
+  apiWorker: {
+    setTokens: vi.fn(async () => undefined),
+    socialProviders: vi.fn(async () => ({ ok: true, value: { providers: [] } })),
+  },
   listenForTokens: vi.fn(),
 }));
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -46,5 +49,21 @@ describe('App page transitions', () => {
     await screen.findByRole('heading', { name: '아이디 찾기' });
     expect(document.title).toBe('아이디 찾기 | 핏픽');
     expect(container.querySelector('.app')?.classList.contains('has-chrome')).toBe(false);
+  });
+
+  it('should give the product detail one bottom bar, its own 찜 / 공유 / 구매 bar, not the navigation too', async () => {
+    await preloadRoute('/product-detail/5');
+    window.history.replaceState(null, '', '/product-detail/5?source=main&recommendationId=5');
+    render(<App />);
+    await screen.findByText('상세 페이지');
+    // The top bar's logo still leads home; the bottom of the screen is the page's own.
+    expect(screen.getByRole('link', { name: '핏픽 홈' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '하단 메뉴' })).toBeNull();
+  });
+
+  it('should keep the bottom navigation on the other chrome routes', async () => {
+    window.history.replaceState(null, '', '/main');
+    render(<App />);
+    await screen.findByRole('navigation', { name: '하단 메뉴' }, { timeout: 3_000 });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The app shell (SPEC §2): routes, the 600 px column, the top bar and bottom navigation on the
- * chrome routes (80 px top offset), scroll-to-top and the enter / exit animations on each route change.
+ * chrome routes (80 px top offset; the product detail's action bar in the navigation's place),
+ * scroll-to-top and the enter / exit animations on each route change.
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
@@ -11,7 +12,6 @@ import { Spinner } from './components/Spinner';
 import { TopBar } from './components/TopBar';
 import { UpdatePrompt } from './components/UpdatePrompt';
 import { useRouteExit } from './lib/use-route-exit';
-import { LandingPage } from './routes/LandingPage';
 
 /** A route's page, loaded on first visit; `preload()` loads it ahead of rendering. */
 interface LazyPage {
@@ -48,9 +48,12 @@ function lazyPage<K extends string>(
 }
 
 /**
- * A route after `/` (SPEC §2): its lazily loaded page; its title (the top bar's on chrome routes,
- * else the document's: "설정 | 핏픽"); `chrome`: the top bar and bottom navigation, below the bar
- * (80 px offset) or, on the product detail, with the page clearing the bar itself.
+ * A route (SPEC §2): its lazily loaded page; its title (the top bar's on chrome routes,
+ * else the document's: "설정 | 핏픽"); `chrome`: 'offset', the top bar and bottom navigation with
+ * the page below the bar (80 px offset); or 'no-offset', the product detail: the top bar, which
+ * the page clears itself, and the page's own action bar (찜하기 / 공유하기 / 구매하기) in the
+ * bottom navigation's place: two bars stacked there took a sixth of a 390 × 844 phone's screen.
+ * The top bar and the back button lead away.
  */
 interface AppRoute {
   path: string;
@@ -59,8 +62,13 @@ interface AppRoute {
   chrome?: 'offset' | 'no-offset';
 }
 
-/** The routes after `/` (SPEC §2). */
+/**
+ * The routes (SPEC §2). `/` is a page like the others: a visit that starts there gets it
+ * prerendered with its own small entry (src/landing.ts), so the app draws it only after a logout
+ * or a sign-up, and it need not weigh on every other page's first load.
+ */
 const ROUTES: readonly AppRoute[] = [
+  { path: '/', page: lazyPage(() => import('./routes/LandingPage'), 'LandingPage') },
   { path: '/login', page: lazyPage(() => import('./routes/LoginPage'), 'LoginPage') },
   { path: '/signup', page: lazyPage(() => import('./routes/SignupPage'), 'SignupPage') },
   {
@@ -149,12 +157,12 @@ function matches(path: string, pathname: string): boolean {
   );
 }
 
-/** The route of `pathname`, or undefined for `/` and unknown paths. */
+/** The route of `pathname`, or undefined for unknown paths. */
 function routeOf(pathname: string): AppRoute | undefined {
   return ROUTES.find((candidate) => matches(candidate.path, pathname));
 }
 
-/** Loads the page of `pathname` (nothing for `/` or an unknown path); never rejects. */
+/** Loads the page of `pathname` (nothing for an unknown path); never rejects. */
 export function preloadRoute(pathname: string): Promise<void> {
   const route = routeOf(pathname);
   return route ? route.page.preload().catch(() => undefined) : Promise.resolve();
@@ -206,7 +214,6 @@ export function App() {
       {title && <TopBar title={title} />}
       <PageTransition key={shown} leaving={leaving}>
         <Switch location={shown}>
-          <Route path="/" component={LandingPage} />
           {ROUTES.map(({ path, page }) => (
             <Route key={path} path={path} component={page.Component} />
           ))}
@@ -215,7 +222,7 @@ export function App() {
           </Route>
         </Switch>
       </PageTransition>
-      {chrome && <BottomNav />}
+      {chrome === 'offset' && <BottomNav />}
       <DialogHost />
     </div>
   );

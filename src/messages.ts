@@ -114,8 +114,6 @@ export const RECOMMEND_MESSAGES = {
   unexpected: '예상치 못한 오류가 발생했습니다. 다시 시도해 주세요.',
   noImageInfo: '이미지 정보가 없습니다. 처음부터 다시 시작해 주세요.',
   otherFailed: NO_VALID_OUTFIT,
-  /** The loading screen's status line once the analysis failed (under the failure dialog). */
-  failedStatus: '제품 인식에 실패했어요. 다른 이미지로 다시 시도해 주세요.',
   /** The fashion page's confirm dialogs (SPEC §2 Fashion: each button asks first). */
   otherTitle: '다른 코디 추천받기',
   otherMessage: '같은 사진으로 새로운 코디를 추천받을까요? 지금 보고 있는 코디는 바뀌어요.',

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_SHELL_MESSAGES } from './messages';
 
+import type { RenderContext } from './contract/shell-files';
+
 /** The build's render of `path`, on freshly evaluated modules as in build/route-shells.ts. */
-async function renderRoute(path: string): Promise<string> {
+async function renderRoute(path: string, context: RenderContext = {}): Promise<string> {
   vi.resetModules();
   const prerender = await import('./prerender');
-  return prerender.renderRoute(path);
+  return prerender.renderRoute(path, context);
 }
 
 vi.mock('./worker-bridge', () => ({
@@ -15,7 +17,7 @@ vi.mock('./worker-bridge', () => ({
 
 describe('prerendered landing page', () => {
   it('should carry the pitch and working links in the HTML itself, without the enter animation', async () => {
-    const html = await renderRoute('/');
+    const html = await renderRoute('/', { socialProviders: ['kakao', 'naver', 'google'] });
     expect(html).toContain('남성 맞춤 패션 스타일링 서비스');
     // Painted as it arrives: the first page of a visit does not fade in from opacity 0.
     expect(html).toContain('class="page-transition"');
@@ -33,9 +35,28 @@ describe('prerendered landing page', () => {
   });
 });
 
+describe('prerendered landing page of a configuration', () => {
+  it('should offer only the configured social logins, in the page’s order', async () => {
+    const html = await renderRoute('/', { socialProviders: ['kakao', 'google'] });
+    expect(html).toContain('카카오로 시작하기');
+    expect(html).toContain('구글로 시작하기');
+    expect(html).not.toContain('네이버');
+    expect(html).not.toContain('/accounts/naver/login/');
+    expect(html.indexOf('카카오로')).toBeLessThan(html.indexOf('구글로'));
+    expect(html).toMatch(/class="btn btn-outline"[^>]*>이메일로 로그인/);
+  });
+
+  it('should lead with e-mail login when no social login is configured', async () => {
+    const html = await renderRoute('/', { socialProviders: [] });
+    expect(html).not.toContain('/accounts/');
+    expect(html).not.toMatch(/카카오|네이버|구글/);
+    expect(html).toMatch(/class="btn btn-primary btn-lg"[^>]*>이메일로 로그인/);
+  });
+});
+
 describe('prerendered home page', () => {
   it('should carry the first screen in the HTML itself: the chrome, the first banner, the service box and the sections loading', async () => {
-    const html = await renderRoute('/main');
+    const html = await renderRoute('/main', { season: '가을' });
     expect(html).toContain('class="page-transition"');
     expect(html).toContain('class="top-bar"');
     expect(html).toContain('aria-label="하단 메뉴"');
@@ -63,5 +84,17 @@ describe('prerendering on Node 21 and later', () => {
     const html = await renderRoute(path);
     expect(html).not.toContain(APP_SHELL_MESSAGES.offline);
     expect(html).not.toContain('class="offline-banner"');
+  });
+});
+
+describe('prerendered home page of each season', () => {
+  it('should show the season’s new arrivals in the banner, never another season’s', async () => {
+    const autumn = await renderRoute('/main', { season: '가을' });
+    expect(autumn).toContain('/banners/banner-2-autumn-480.avif');
+    expect(autumn).toContain('alt="가을 신상 셔츠와 니트로 완성하는 미니멀 룩"');
+    expect(autumn).not.toMatch(/봄 신상|spring/);
+    const winter = await renderRoute('/main', { season: '겨울' });
+    expect(winter).toContain('alt="겨울 신상 셔츠와 니트로 완성하는 미니멀 룩"');
+    expect(winter).not.toMatch(/가을|autumn/);
   });
 });

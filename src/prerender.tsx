@@ -8,12 +8,17 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { AppRoot, preloadRoute } from './App';
+import type { RenderContext } from './contract/shell-files';
+import { season$ } from './state/season';
+import { socialProviders$ } from './state/social-providers';
 
 /**
- * HTML of the app at `path` (e.g. '/', '/main'), to be put inside `<div id="root">`. The route's
- * page is loaded first, so the markup holds the page and not its loading spinner.
+ * HTML of the app at `path` (e.g. '/', '/main') in `context`, to be put inside `<div id="root">`.
+ * The route's page is loaded first, so the markup holds the page and not its loading spinner.
  */
-export async function renderRoute(path: string): Promise<string> {
+export async function renderRoute(path: string, context: RenderContext): Promise<string> {
+  if (context.season) season$.value = context.season;
+  if (context.socialProviders) socialProviders$.value = context.socialProviders;
   await preloadRoute(path);
   return renderToString(
     <StrictMode>

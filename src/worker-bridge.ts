@@ -98,6 +98,7 @@ export const apiWorker = {
   login: (...args: Parameters<WorkerApi['login']>) => worker().login(...args),
   signup: (...args: Parameters<WorkerApi['signup']>) => worker().signup(...args),
   logout: (refresh: string) => worker().logout(refresh),
+  socialProviders: () => worker().socialProviders(),
   // recommend (recommend-api.ts)
   uploadImage: (image: Blob) => worker().uploadImage(image),
   /** `onRetry(n, 3)` runs on the main thread as retry n begins. */

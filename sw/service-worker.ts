@@ -1,8 +1,9 @@
 /**
  * The offline-cache worker registered at /service-worker.js (SPEC §1), built from workbox
  * modules by vite-plugin-pwa (injectManifest):
- * - precaches the built shell (the manifest is injected at build time) and answers `/` with the
- *   landing page's prerendered shell (LANDING_FILE);
+ * - precaches the built shell (the manifest is injected at build time); answers `/` from the
+ *   network (the server's landing page offers the social logins it has configured) and offline
+ *   with the landing page's prerendered shell without them (LANDING_FILE);
  * - answers navigations with the shell's index.html, never for /api, /accounts or /media;
  * - keeps product images cache-first in a bounded runtime cache, and on a page's CACHE_PICTURES
  *   message fetches into it the pictures it lacks (the home cards not drawn yet, for offline);
@@ -19,6 +20,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
+  matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -34,8 +36,20 @@ declare const self: ServiceWorkerGlobalScope & {
 /** Runtime cache names: persistent, change only with a migration of the caches. */
 const IMAGE_CACHE = 'fitpick-images-v1';
 
-// `/` is answered with the landing page's prerendered shell; every other route with index.html.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: LANDING_FILE });
+// `/` comes from the server, whose landing page offers the social logins it has configured;
+// offline, the precached one without them (e-mail login first). Before the precache's route.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return (await matchPrecache(LANDING_FILE)) ?? Response.error();
+    }
+  },
+);
+// Every other route is answered with index.html (the NavigationRoute below).
+precacheAndRoute(self.__WB_MANIFEST);
 registerLikeQueue();
 cleanupOutdatedCaches();
 clientsClaim();

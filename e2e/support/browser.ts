@@ -26,7 +26,7 @@ export interface Journey {
   shot(name: string): Promise<void>;
   /**
    * Saves the screen at SPEC's 600 px column and at a 390 px phone width
-   * (`<nn>-<name>-600.png`, `<nn>-<name>-390.png`), then restores the 600 px viewport.
+   * (`<nn>-<name>-600.png`, `<nn>-<name>-390.png`), then restores the journey's viewport.
    */
   shotWidths(name: string): Promise<void>;
   close(): Promise<void>;
@@ -34,13 +34,20 @@ export interface Journey {
 
 /** SPEC's column width, and the phone width every route is also checked at. */
 const SHOT_WIDTHS = [600, 390] as const;
+/** SPEC's 600 px column. */
 const VIEWPORT = { width: 600, height: 900 };
+/** A phone's screen (390 × 844 CSS px), where a first-time shopper meets the app. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
-/** `extraArgs`: e.g. the fake camera flags. Viewport 600×900 (SPEC's column), Korean locale. */
+/**
+ * `extraArgs`: e.g. the fake camera flags. Viewport `viewport` (default 600×900, SPEC's column),
+ * Korean locale.
+ */
 export async function startJourney(
   name: string,
   baseUrl: string,
   extraArgs: string[] = [],
+  viewport: { width: number; height: number } = VIEWPORT,
 ): Promise<Journey> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -48,7 +55,7 @@ export async function startJourney(
   });
   const context = await browser.newContext({
     baseURL: baseUrl,
-    viewport: VIEWPORT,
+    viewport,
     locale: 'ko-KR',
   });
   const page = await context.newPage();
@@ -71,12 +78,12 @@ export async function startJourney(
     shot,
     async shotWidths(label) {
       for (const width of SHOT_WIDTHS) {
-        await page.setViewportSize({ width, height: VIEWPORT.height });
+        await page.setViewportSize({ width, height: viewport.height });
         // Layout settles (swiper re-measures on resize) before the picture.
         await page.waitForTimeout(150);
         await shot(`${label}-${width}`);
       }
-      await page.setViewportSize(VIEWPORT);
+      await page.setViewportSize(viewport);
     },
     async close() {
       await browser.close();

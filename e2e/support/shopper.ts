@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { CATEGORY_LABELS } from '../../src/contract/category-labels';
 import {
   CATEGORY_NAMES,
   categoryInfo,
@@ -61,16 +62,28 @@ export async function closeCameraGuide(page: Page): Promise<void> {
   await guide.waitFor({ state: 'detached' });
 }
 
+/** The category a label on screen stands for ('셔츠' → '셔츠&블라우스 - 긴소매'); fails on any other text. */
+export function categoryOfLabel(label: string): CategoryName {
+  const category = CATEGORY_NAMES.find((name) => CATEGORY_LABELS[name] === label);
+  expect(category, `"${label}" is not a category's label`).toBeDefined();
+  return category as CategoryName;
+}
+
+/** The sentence of the analysed camera screen for `category` ('촬영하신 제품은 셔츠입니다.'). */
+export function analysedSentence(category: CategoryName): string {
+  return `촬영하신 제품은 ${CATEGORY_LABELS[category]}입니다.`;
+}
+
 /** From the preview, starts the recommendation and waits for the analysed sentence; returns its category. */
 export async function startRecommendation(page: Page): Promise<CategoryName> {
   await page.getByRole('button', { name: '추천 시작하기' }).click();
-  const sentence = page.getByText(/^촬영하신 제품은 .+ 입니다\.$/);
+  const sentence = page.getByText(/^촬영하신 제품은 .+입니다\.$/);
   await sentence.waitFor({ timeout: 60_000 });
   const text = (await sentence.textContent()) ?? '';
-  const category = /^촬영하신 제품은 (.+) 입니다\.$/.exec(text)?.[1] ?? '';
-  expect(CATEGORY_NAMES, `analysed sentence: ${text}`).toContain(category);
+  const category = categoryOfLabel(/^촬영하신 제품은 (.+)입니다\.$/.exec(text)?.[1] ?? '');
+  expect(text).toBe(analysedSentence(category));
   await page.getByText('결과가 맞다면 추천 코디 보기를 눌러주세요.').waitFor();
-  return category as CategoryName;
+  return category;
 }
 
 /** From any page with the bottom navigation: AI 스타일링, pick `photo`, analyse it, open /fashion. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MainRecommendation } from '../../src/contract/api';
 import type { OutfitDetail } from '../../src/contract/picked';
 import { PRICE_BRACKETS } from '../../src/contract/taxonomy';
+import { OUTFITS } from '../catalog/sample/club-outfits';
 import { recognition } from '../../test/factories/recognition';
 import { createHarness, fakeRecognizer, type Harness } from '../../test/harness';
 
@@ -97,5 +98,30 @@ describe('GET main_picked/{id}/', () => {
     expect(missing.json().message).toBe('클럽 코디를 찾을 수 없어요.');
     expect((await get('/api/picked/v1/main_picked/0/')).statusCode).toBe(400);
     expect((await get('/api/picked/v1/main_picked/1e3x/')).statusCode).toBe(400);
+  });
+});
+
+describe('the home lists in late November', () => {
+  it('should show autumn looks, not spring ones, on 26 November in Korea', async () => {
+    const autumn = await createHarness({
+      recognizer: fakeRecognizer(recognition()),
+      now: () => new Date('2026-11-26T00:30:00+09:00'),
+    });
+    try {
+      const titles = new Map(OUTFITS.map((look) => [look.title, look.season]));
+      for (let i = 0; i < 5; i++) {
+        const random = (
+          await autumn.app.inject({ method: 'GET', url: '/api/picked/v1/main/random/?count=4' })
+        ).json<MainRecommendation[]>();
+        expect(random.map((o) => titles.get(o.goods_name))).toEqual([
+          '가을',
+          '가을',
+          '가을',
+          '가을',
+        ]);
+      }
+    } finally {
+      await autumn.close();
+    }
   });
 });

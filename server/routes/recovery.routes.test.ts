@@ -48,7 +48,7 @@ describe(maskEmail.name, () => {
     expect(maskEmail('minsu@example.com')).toBe('mi***@example.com');
     expect(maskEmail('ab@example.com')).toBe('ab@example.com');
     expect(maskEmail('a@example.com')).toBe('a@example.com');
-    expect(maskEmail('kim.fitpick+shop@mail.co.kr')).toBe('ki**************@mail.co.kr');
+    expect(maskEmail('kim.fitpick+shop@mail.co.kr')).toBe('ki******@mail.co.kr');
   });
 });
 

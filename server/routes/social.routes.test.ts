@@ -137,6 +137,14 @@ const googleProfile = (sub: string, email: string | null, name = '구글 민준'
   name,
 });
 
+describe('GET /api/account/v1/social_providers/', () => {
+  it('should name the configured providers only, so that the landing page offers no dead button', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/account/v1/social_providers/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ providers: ['kakao', 'google'] });
+  });
+});
+
 describe('GET /accounts/{provider}/login/', () => {
   it('should send an unconfigured provider back to /login with the unavailable notice', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/accounts/naver/login/' });

@@ -9,9 +9,12 @@
  *   any failure (provider error, wrong or missing state, code exchange, profile, database) →
  *   /login?social=failed&provider=…, logged as a warning.
  * An unknown provider is a 404.
+ * GET /api/account/v1/social_providers/ answers which providers are configured (the app's landing
+ * page offers only those; the server's first answer for `/` already shows only those).
  */
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API, type SocialProvidersResponse } from '../../src/contract/api';
 import { HttpError } from '../lib/http-error';
 import { isSocialProvider, type SocialProvider } from '../lib/oauth-providers';
 import { SOCIAL_STATE_TTL_S, type SocialLoginService } from '../services/social-login.service';
@@ -31,6 +34,10 @@ export function socialRoutes(
 ): void {
   const { social } = deps;
   const secure = deps.publicUrl.startsWith('https:');
+
+  app.get(API.socialProviders, async (): Promise<SocialProvidersResponse> => ({
+    providers: social.enabledProviders(),
+  }));
 
   app.get<ProviderParams>('/accounts/:provider/login/', async (request, reply) => {
     const provider = providerOf(request);

@@ -3,15 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeShellFile } from '../../src/contract/home-shells';
+import { SEASONS, type Season } from '../../src/contract/taxonomy';
 import { recognition } from '../../test/factories/recognition';
+import { createOAuthProviders } from '../lib/oauth-providers';
 import { createHarness, fakeRecognizer, type Harness } from '../../test/harness';
 
 /** The shell with the landing page prerendered (build/route-shells.ts). */
 const LANDING =
   '<!doctype html><title>핏픽</title><div id="root"><main class="landing">남성 맞춤 패션 스타일링 서비스</main></div>';
-/** The shell with the home page's first chunks and banner preloaded (build/route-shells.ts). */
-const HOME_SHELL =
-  '<!doctype html><title>핏픽</title><link rel="modulepreload" href="/assets/MainPage-abc.js"><div id="root"></div>';
+/** The landing page of a server with Kakao and Google login configured. */
+const LANDING_KAKAO_GOOGLE =
+  '<!doctype html><title>핏픽</title><div id="root"><a href="/accounts/kakao/login/">카카오로 시작하기</a><a href="/accounts/google/login/">구글로 시작하기</a></div>';
+/** The shell with the home page drawn for `season`, its first chunks and banner preloaded (build/route-shells.ts). */
+const homeShell = (season: Season) =>
+  `<!doctype html><title>핏픽</title><link rel="modulepreload" href="/assets/MainPage-abc.js"><div id="root"><section class="banner" data-season="${season}"></section></div>`;
 /** A hashed asset big enough to be worth compressing. */
 const ASSET = `console.log(${JSON.stringify('핏픽 '.repeat(2_000))});`;
 
@@ -26,11 +32,18 @@ beforeAll(async () => {
   );
   await writeFile(path.join(distDir, 'landing.html'), LANDING);
   await writeFile(path.join(distDir, 'landing.html.br'), brotliCompressSync(LANDING));
+  await writeFile(path.join(distDir, 'landing-kakao-google.html'), LANDING_KAKAO_GOOGLE);
   await mkdir(path.join(distDir, 'shells'));
-  await writeFile(path.join(distDir, 'shells', 'main.html'), HOME_SHELL);
+  for (const season of SEASONS)
+    await writeFile(path.join(distDir, homeShellFile(season)), homeShell(season));
   await writeFile(path.join(distDir, 'assets', 'main-abc123.js'), ASSET);
   await writeFile(path.join(distDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(ASSET));
-  h = await createHarness({ recognizer: fakeRecognizer(recognition()), distDir });
+  // A night in late November in Korea: autumn.
+  h = await createHarness({
+    recognizer: fakeRecognizer(recognition()),
+    distDir,
+    now: () => new Date('2026-11-26T00:30:00+09:00'),
+  });
 });
 afterAll(async () => {
   await h.close();
@@ -47,11 +60,12 @@ describe('web shell', () => {
     }
   });
 
-  it('should answer /main with its shell, which fetches the home page with the entry', async () => {
+  it('should answer /main with its shell of today’s season, which fetches the home page with the entry', async () => {
     for (const url of ['/main', '/main?tab=1']) {
       const res = await h.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<link rel="modulepreload" href="/assets/MainPage-abc.js">');
+      expect(res.body, url).toContain('data-season="가을"');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });
@@ -70,6 +84,29 @@ describe('web shell', () => {
     });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(LANDING);
+  });
+
+  it('should answer / with the landing page offering only the social logins the server has', async () => {
+    const social = await createHarness({
+      recognizer: fakeRecognizer(recognition()),
+      distDir,
+      oauthProviders: createOAuthProviders(
+        {
+          kakao: { clientId: 'kakao-client', clientSecret: null },
+          google: { clientId: 'google-client', clientSecret: 'google-secret' },
+        },
+        'http://localhost:8000',
+      ),
+    });
+    try {
+      const res = await social.app.inject({ method: 'GET', url: '/' });
+      expect(res.body).toBe(LANDING_KAKAO_GOOGLE);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await social.close();
+    }
+    // Without any (the harness's default): the landing page that leads with e-mail login.
+    expect((await h.app.inject({ method: 'GET', url: '/' })).body).toBe(LANDING);
   });
 
   it('should send helmet’s security headers with pages and API answers alike', async () => {

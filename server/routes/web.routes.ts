@@ -1,15 +1,18 @@
 /**
- * Serves the built web app (dist/): the paths of ROUTE_SHELLS with their shells (`/` with the
- * landing page prerendered, `/main` with its first chunks and banner preloaded; written by
- * build/route-shells.ts), and every other client-side route (/camera, /fashion, …) with
- * index.html. API, media, social-login and file paths never fall back to the shell: unknown ones
+ * Serves the built web app (dist/): the route shells written by build/route-shells.ts (`/` with
+ * the landing page prerendered, offering the configured social logins only (e-mail login first
+ * without any); `/main` with its first screen drawn for today's season in Korea,
+ * its seasonal banner, and its first chunks and banner preloaded), and every other client-side
+ * route (/camera, /fashion, …) with index.html. API, media, social-login and file paths never fall back to the shell: unknown ones
  * get a JSON 404 with a Korean message.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ROUTE_SHELLS } from '../../src/contract/shell-files';
+import { homeShellFile } from '../../src/contract/home-shells';
+import { landingFile } from '../../src/contract/shell-files';
+import { seasonOf, SEASONS } from '../../src/contract/taxonomy';
 import { HttpError } from '../lib/http-error';
 import { REQUEST_MESSAGES } from '../messages';
 
@@ -21,11 +24,19 @@ import { REQUEST_MESSAGES } from '../messages';
  */
 const NEVER_SHELL = /^\/(api|media|accounts|assets)(\/|$)|\.[a-z0-9]+$/i;
 
-export async function webRoutes(app: FastifyInstance, deps: { distDir: string }): Promise<void> {
-  const hasShell = existsSync(path.join(deps.distDir, 'index.html'));
-  const shells = hasShell
-    ? Object.entries(ROUTE_SHELLS).filter(([, file]) => existsSync(path.join(deps.distDir, file)))
-    : [];
+/**
+ * `now`: the clock that says today's season (the app's; tests pin it); `socialProviders`: the
+ * configured social logins, the ones the landing page offers.
+ */
+export async function webRoutes(
+  app: FastifyInstance,
+  deps: { distDir: string; now: () => Date; socialProviders: readonly string[] },
+): Promise<void> {
+  const built = (file: string) => existsSync(path.join(deps.distDir, file));
+  const landing = landingFile(deps.socialProviders);
+  const hasShell = built('index.html');
+  const hasLanding = hasShell && built(landing);
+  const hasHomeShells = hasShell && SEASONS.every((season) => built(homeShellFile(season)));
   if (hasShell) {
     await app.register(fastifyStatic, {
       root: deps.distDir,
@@ -33,7 +44,7 @@ export async function webRoutes(app: FastifyInstance, deps: { distDir: string })
       // instead of a wildcard route that reads the folders again on every request to check the
       // path's spelling (about an eighth of the server's CPU for a first visit of /main).
       wildcard: false,
-      index: shells.some(([route]) => route === '/') ? false : 'index.html',
+      index: hasLanding ? false : 'index.html',
       // The build writes .br/.gz beside each text asset (vite-plugin-compression2).
       preCompressed: true,
       setHeaders(reply, filePath) {
@@ -43,8 +54,12 @@ export async function webRoutes(app: FastifyInstance, deps: { distDir: string })
     });
   }
 
-  for (const [route, file] of shells)
-    app.get(route, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
+  if (hasLanding)
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(landing));
+  if (hasHomeShells)
+    app.get('/main', (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile(homeShellFile(seasonOf(deps.now()))),
+    );
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

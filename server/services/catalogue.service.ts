@@ -2,11 +2,18 @@
  * The product catalogue and the club (editorial) outfits: first-start seeding, the outfit
  * engine's catalogue index (catalogue-index-cache.ts), and the home page's club outfits (SPEC §7
  * GET /api/picked/v1/main/random/, main/by-price/, main/by-style/, main_picked/{id}/) from memory
- * (club-outfits.ts).
+ * (club-outfits.ts), today's season's first (club-outfit-season.ts).
  */
 import type { MainRecommendation } from '../../src/contract/api';
 import type { OutfitDetail } from '../../src/contract/picked';
-import { PRICE_BRACKETS, SLOTS, type Slot, type Style } from '../../src/contract/taxonomy';
+import {
+  PRICE_BRACKETS,
+  seasonOf,
+  SLOTS,
+  type Season,
+  type Slot,
+  type Style,
+} from '../../src/contract/taxonomy';
 import { buildSampleCatalogue } from '../catalog/sample';
 import { HttpError } from '../lib/http-error';
 import type { ProductRepository } from '../repositories/product.repository';
@@ -16,7 +23,8 @@ import type {
 } from '../repositories/recommendation.repository';
 import type { CatalogueIndex } from '../styling/outfit';
 import { CatalogueIndexCache } from './catalogue-index-cache';
-import { ClubOutfitCache, jsonList, sample } from './club-outfits';
+import { inSeasonFirst } from './club-outfit-season';
+import { ClubOutfitCache, jsonList } from './club-outfits';
 import { toProductItem } from './product-item';
 import { OUTFIT_MESSAGES } from '../messages';
 
@@ -74,9 +82,12 @@ export class CatalogueService {
     return this.index.current();
   }
 
-  /** `count` club outfits in random order with their items, as JSON (UTF-8; from memory, ClubOutfitCache). */
+  /**
+   * `count` club outfits in random order with their items, today's season's first
+   * (club-outfit-season.ts), as JSON (UTF-8; from memory, ClubOutfitCache).
+   */
   async randomClubOutfits(count: number): Promise<Buffer> {
-    return jsonList(sample(await this.clubs.all(), count));
+    return jsonList(inSeasonFirst(await this.clubs.all(), count, this.season()));
   }
 
   /**
@@ -86,26 +97,28 @@ export class CatalogueService {
    */
   async clubOutfitsByPrice(brackets: readonly number[], per: number): Promise<Buffer> {
     const all = await this.clubs.all();
+    const today = this.season();
     const lists = PRICE_BRACKETS.filter((b) => brackets.includes(b.min)).map((bracket, i) => {
       const inBracket = all.filter(
         (e) => e.outfit.total_price >= bracket.min && e.outfit.total_price <= bracket.max,
       );
       return Buffer.concat([
         Buffer.from(`${i === 0 ? '' : ','}${JSON.stringify(bracket.label)}:`),
-        jsonList(sample(inBracket, per)),
+        jsonList(inSeasonFirst(inBracket, per, today)),
       ]);
     });
     return Buffer.concat([Buffer.from('{'), ...lists, Buffer.from('}')]);
   }
 
-  /** Up to `count` random club outfits of one style, as JSON (UTF-8). */
+  /** Up to `count` random club outfits of one style, today's season's first, as JSON (UTF-8). */
   async clubOutfitsByStyle(style: Style, count: number): Promise<Buffer> {
-    return jsonList(
-      sample(
-        (await this.clubs.all()).filter((e) => e.outfit.style === style),
-        count,
-      ),
-    );
+    const ofStyle = (await this.clubs.all()).filter((e) => e.outfit.style === style);
+    return jsonList(inSeasonFirst(ofStyle, count, this.season()));
+  }
+
+  /** The season of today in Korea, which the lists show first. */
+  private season(): Season {
+    return seasonOf(new Date(this.now()));
   }
 
   /** One club outfit as a detail (SPEC §7 main_picked/{id}/). Throws HttpError 404 when unknown. */

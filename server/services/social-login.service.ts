@@ -18,7 +18,12 @@ import * as arctic from 'arctic';
 import { SignJWT, jwtVerify } from 'jose';
 import type { LoginResponse } from '../../src/contract/api';
 import { hashPassword } from '../lib/password';
-import type { OAuthProviders, SocialProfile, SocialProvider } from '../lib/oauth-providers';
+import {
+  SOCIAL_PROVIDERS,
+  type OAuthProviders,
+  type SocialProfile,
+  type SocialProvider,
+} from '../lib/oauth-providers';
 import type { SocialTransaction } from '../repositories/transaction';
 import type { AuthService } from './auth.service';
 
@@ -81,6 +86,11 @@ export class SocialLoginService {
   /** True when the provider has an OAuth client configured. */
   isEnabled(provider: SocialProvider): boolean {
     return this.deps.providers[provider] !== undefined;
+  }
+
+  /** The providers with an OAuth client configured: the social logins the landing page offers. */
+  enabledProviders(): SocialProvider[] {
+    return SOCIAL_PROVIDERS.filter((provider) => this.isEnabled(provider));
   }
 
   /**

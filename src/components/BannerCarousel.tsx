@@ -1,5 +1,5 @@
 /**
- * The home banner (SPEC §2 Home, §9): 6 slides in swiper's markup, laid out by CSS exactly as the
+ * The home banner (SPEC §2 Home, §9): 6 slides in swiper's markup (today's season's, banners.ts), laid out by CSS exactly as the
  * swiper lays them out (1.2 slides, 12 px apart), the first banner fetched at high priority as the
  * page's largest paint and only the first two in the first HTML. Once the browser is idle after the
  * first paint, the other four pictures are put in their slides and the swiper (its own chunk,
@@ -10,10 +10,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { afterIdle } from '../lib/after-idle';
 import { BannerImage } from './BannerImage';
-import { BANNERS } from './banners';
+import { season$ } from '../state/season';
+import { bannersFor } from './banners';
 
 /** The carousel; every slide is an image (no links). */
 export function BannerCarousel() {
+  // Today's season does not change while a page is open: read, not subscribed to.
+  const banners = bannersFor(season$.peek());
   const swiperEl = useRef<HTMLDivElement>(null);
   // The first two banners are the first screen's; the others are fetched once the browser is
   // idle, so that they do not share a slow network with the page's largest paint.
@@ -39,12 +42,12 @@ export function BannerCarousel() {
     <section className="banner" aria-label="이벤트 배너" aria-roledescription="carousel">
       <div ref={swiperEl} className="swiper banner-swiper">
         <div className="swiper-wrapper">
-          {BANNERS.map((banner, i) => (
+          {banners.map((banner, i) => (
             <div
               key={banner.src}
               className="swiper-slide banner-slide"
               role="group"
-              aria-label={`${i + 1} / ${BANNERS.length}`}
+              aria-label={`${i + 1} / ${banners.length}`}
             >
               {(i < 2 || idle) && (
                 <BannerImage

@@ -1,6 +1,7 @@
 /**
- * A club (editorial) outfit card for the home page (SPEC §2 Home): a 2×2 grid of the part
- * images (top, outer, bottom, shoes) cycling every 2000 ms, the style, the name, the total
+ * A club (editorial) outfit card for the home page (SPEC §2 Home): its items' pictures in one
+ * square (OutfitGrid: 2×2 for four, three cells for an outfit without an outer) cycling through
+ * the cells every 2000 ms, the style, the name, the total
  * price ("139,000원" or 정보 없음) and a heart. The card links to
  * /product-detail/{id}?source=main&recommendationId={id}.
  */
@@ -12,7 +13,7 @@ import { presentItems, rotatedCells } from '../lib/outfit-parts';
 import { useRef } from 'react';
 import { useCardRotation } from '../lib/use-card-rotation';
 import { HeartButton } from './HeartButton';
-import { ProductImage } from './ProductImage';
+import { OutfitGrid } from './OutfitGrid';
 
 /** Image rotation period on cards (SPEC §9). */
 export const CARD_IMAGE_CYCLE_MS = 2_000;
@@ -29,7 +30,7 @@ export interface ClubOutfitCardProps {
   onToggleLike?: () => void;
 }
 
-/** One card; the grid shows the placeholder when the outfit has no parts. */
+/** One card; the grid shows the placeholder only when the outfit has no parts. */
 export function ClubOutfitCard({ outfit, liked = false, onToggleLike }: ClubOutfitCardProps) {
   const parts = presentItems(outfit);
   const ref = useRef<HTMLElement>(null);
@@ -49,17 +50,10 @@ export function ClubOutfitCard({ outfit, liked = false, onToggleLike }: ClubOutf
         aria-label={`${style} ${outfit.goods_name} ${price} 상세 보기`}
         draggable={false}
       >
-        <div className="club-card-grid">
-          {(cells.length ? cells : [null, null, null, null]).map((item, i) => (
-            <ProductImage
-              // keyed by cell: a rotation changes the image's src, not the element
-              key={i}
-              className="club-card-image"
-              src={item?.s3_path}
-              alt={item ? `${SLOT_LABELS[item.category]} ${item.goods_name}` : '상품 이미지 없음'}
-            />
-          ))}
-        </div>
+        <OutfitGrid
+          items={cells}
+          altOf={(item) => `${SLOT_LABELS[item.category]} ${item.goods_name}`}
+        />
         <div className="club-card-body">
           {/* The spaces (not rendered in the flex column) keep the words apart in the link's text, so its name contains it. */}
           <span className="chip">{style}</span>{' '}

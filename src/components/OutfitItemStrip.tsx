@@ -6,6 +6,7 @@
  */
 import { Link } from 'wouter';
 import type { ProductItem } from '../contract/api';
+import { categoryLabel } from '../contract/category-labels';
 import { SLOT_LABELS } from '../contract/taxonomy';
 import { formatWon } from '../lib/format-won';
 import { ProductImage } from './ProductImage';
@@ -30,11 +31,12 @@ export function OutfitItemStrip({
     >
       {items.map((item) => {
         const slot = SLOT_LABELS[item.category];
-        const goodsName = item.goods_name || item.sub_category;
+        const category = categoryLabel(item.sub_category);
+        const goodsName = item.goods_name || category;
         // The name starts with the tile's visible words in order (WCAG 2.5.3 label in name), then
         // the category and, for the photographed slot, the full badge.
         const similar = item.similar_to_photo ? ` · ${SIMILAR_BADGE}` : '';
-        const name = `${item.similar_to_photo ? `${SIMILAR_BADGE_SHORT} ` : ''}${slot} ${item.brand} ${goodsName} ${formatWon(item.price)} · ${item.sub_category}${similar}`;
+        const name = `${item.similar_to_photo ? `${SIMILAR_BADGE_SHORT} ` : ''}${slot} ${item.brand} ${goodsName} ${formatWon(item.price)} · ${category}${similar}`;
         const tile = (
           <>
             <span className="item-tile-media">

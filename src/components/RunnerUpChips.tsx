@@ -2,9 +2,11 @@
  * The correction chips of the analysed camera screen: "다른 제품인가요?" with the plausible other
  * categories, and "색상이 다른가요?" with the plausible other colours (the server picks both:
  * `recognition.runner_ups` and `recognition.colour_alternatives`, at most four each). Tapping one
- * asks for outfits of that category or colour instead; the chip being asked for says so.
+ * asks for outfits of that category or colour instead; the chip being asked for says so. A
+ * category chip reads as its on-screen label (category-labels.ts) and asks by the exact name.
  */
 import type { RunnerUp } from '../contract/api';
+import { categoryLabel } from '../contract/category-labels';
 import '../styles/runner-ups.css';
 import { COLOURS, type CategoryName, type ColourName } from '../contract/taxonomy';
 
@@ -19,6 +21,8 @@ interface ChipGroupProps<T extends string> {
   onChoose: (value: T) => void;
   /** A colour swatch before the label (colour chips). */
   swatch?: (value: T) => string;
+  /** The chip's text for a value (default: the value itself). */
+  label?: (value: T) => string;
 }
 
 function ChipGroup<T extends string>({
@@ -27,6 +31,7 @@ function ChipGroup<T extends string>({
   pending,
   onChoose,
   swatch,
+  label = (value) => value,
 }: ChipGroupProps<T>) {
   if (options.length === 0) return null;
   return (
@@ -49,7 +54,7 @@ function ChipGroup<T extends string>({
                 aria-hidden="true"
               />
             )}
-            {pending === value ? `${value} 확인 중…` : value}
+            {pending === value ? `${label(value)} 확인 중…` : label(value)}
           </button>
         ))}
       </div>
@@ -71,6 +76,7 @@ export function RunnerUpChips({ runnerUps, pending, onChoose }: RunnerUpChipsPro
       options={runnerUps.map((r) => r.category)}
       pending={pending}
       onChoose={onChoose}
+      label={categoryLabel}
     />
   );
 }

@@ -1,16 +1,19 @@
 /**
- * A saved outfit on the my page (SPEC §2 "My page"): a 4-cell image grid (top, outer, bottom,
- * shoes; the placeholder where a slot is empty), the texts, and an inline heart that asks before
- * unliking. AI card: '{top category} / {bottom category}' and '{top goods_name} 외' when a bottom
+ * A saved outfit on the my page (SPEC §2 "My page"): its items' pictures (OutfitGrid: 2×2 for
+ * top, outer, bottom and shoes; three cells for an outfit without an outer, no placeholder for
+ * the missing slot), the texts (the category label wraps rather than being cut off), and an
+ * inline heart that asks before unliking. AI card: '{top category} / {bottom category}' and '{top goods_name} 외' when a bottom
  * exists. Club card: the style ('스타일 정보 없음'), the name and the total ('가격 정보 없음').
  * The card opens /product-detail/{id}?source=mypage&recommendationId={id}&tab=ai|club.
  */
 import { Link } from 'wouter';
 import type { ProductItem } from '../contract/api';
+import { categoryLabel } from '../contract/category-labels';
 import type { OutfitKind, SavedAiOutfit, SavedClubOutfit } from '../contract/picked';
-import { SLOT_LABELS, SLOTS, type Slot } from '../contract/taxonomy';
+import { SLOT_LABELS, type Slot } from '../contract/taxonomy';
 import { formatWon } from '../lib/format-won';
-import { ProductImage } from './ProductImage';
+import { presentItems } from '../lib/outfit-parts';
+import { OutfitGrid } from './OutfitGrid';
 
 type Parts = Partial<Record<Slot, ProductItem | null>>;
 
@@ -18,7 +21,7 @@ type Parts = Partial<Record<Slot, ProductItem | null>>;
 export function aiCardTexts(outfit: SavedAiOutfit): { label: string; name: string } {
   const { top, bottom } = outfit.recommendation ?? {};
   const category = (item: ProductItem | null | undefined, slot: Slot): string | null =>
-    item ? item.sub_category || item.category || SLOT_LABELS[slot] : null;
+    item ? (item.sub_category ? categoryLabel(item.sub_category) : SLOT_LABELS[slot]) : null;
   const label =
     [category(top, 'top'), category(bottom, 'bottom')].filter(Boolean).join(' / ') ||
     'AI 추천 코디';
@@ -96,14 +99,7 @@ function SavedCard(props: {
         className="saved-card-link"
         aria-label={`${kicker} ${name} ${price} 상세 보기`}
       >
-        <div className="saved-card-grid" aria-hidden="true">
-          {SLOTS.map((slot) => {
-            const item = parts[slot];
-            return (
-              <ProductImage key={slot} className="saved-card-image" src={item?.s3_path} alt="" />
-            );
-          })}
-        </div>
+        <OutfitGrid items={presentItems(parts)} decorative />
         <div className="saved-card-body">
           {/* The spaces (not rendered in the flex column) keep the words apart in the link's text, so its name contains it. */}
           <span className="saved-card-kicker">{kicker}</span>{' '}

@@ -22,6 +22,11 @@ export const API = {
   resetPassword: '/api/account/v1/reset_password/',
   /** Not in SPEC §7: ends the sign-in session of the tokens sent (the app's logout calls it). */
   logout: '/api/account/v1/logout/',
+  /**
+   * Not in SPEC §7: the social logins the server has configured (SocialProvidersResponse); the
+   * landing page offers only these.
+   */
+  socialProviders: '/api/account/v1/social_providers/',
   // picked: the member's saved outfits (SPEC §7)
   pickedByTime: '/api/picked/v1/by-time/',
   recommendPickedToggle: '/api/picked/v1/recommend_picked/toggle/',
@@ -78,6 +83,11 @@ export interface ErrorBody {
   username?: string[];
   /** Signup also sends the password rule's messages (SPEC §5 hint) as a top-level array. */
   password?: string[];
+}
+
+/** GET social_providers/: the configured providers among SPEC §1's kakao, google and naver. */
+export interface SocialProvidersResponse {
+  providers: ('kakao' | 'google' | 'naver')[];
 }
 
 export interface LoginRequest {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskName } from './mask';
+import { MAX_EMAIL_STARS, maskEmail, maskName } from './mask';
 
 describe(maskName.name, () => {
   it('should keep the first character, star the second and keep the rest', () => {
@@ -20,6 +20,12 @@ describe(maskEmail.name, () => {
   it('should keep the first two characters of the local part and star the rest of it', () => {
     expect(maskEmail('fitpick@example.com')).toBe('fi*****@example.com');
     expect(maskEmail('abc@x.kr')).toBe('ab*@x.kr');
+  });
+
+  it('should show at most MAX_EMAIL_STARS stars for a long local part', () => {
+    expect(MAX_EMAIL_STARS).toBe(6);
+    expect(maskEmail('fitpick1@example.com')).toBe('fi******@example.com');
+    expect(maskEmail('minjun.kim.fitpick.shopper2026@example.com')).toBe('mi******@example.com');
   });
 
   it('should leave a local part of two characters or fewer unstarred', () => {

@@ -21,6 +21,14 @@ export const SLOT_LABELS: Record<Slot, string> = {
 export const SEASONS = ['봄', '여름', '가을', '겨울'] as const;
 export type Season = (typeof SEASONS)[number];
 
+/** The seasons in file names (the seasonal banner's versions, the home shells). */
+export const SEASON_SLUGS: Readonly<Record<Season, string>> = {
+  봄: 'spring',
+  여름: 'summer',
+  가을: 'autumn',
+  겨울: 'winter',
+};
+
 /** The only two styles (TAXONOMY.md). */
 export const STYLES = ['미니멀', '캐주얼'] as const;
 export type Style = (typeof STYLES)[number];

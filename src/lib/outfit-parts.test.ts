@@ -12,10 +12,15 @@ describe(presentItems.name, () => {
 });
 
 describe(rotatedCells.name, () => {
-  it('should rotate the parts through four cells', () => {
+  it('should rotate the parts through one cell each', () => {
     expect(rotatedCells(['a', 'b', 'c', 'd'], 0)).toEqual(['a', 'b', 'c', 'd']);
     expect(rotatedCells(['a', 'b', 'c', 'd'], 1)).toEqual(['b', 'c', 'd', 'a']);
-    expect(rotatedCells(['a', 'b', 'c'], 1)).toEqual(['b', 'c', 'a', 'b']);
     expect(rotatedCells([], 3)).toEqual([]);
+  });
+
+  it('should never show a part of a three-part outfit twice', () => {
+    for (const tick of [0, 1, 2, 3])
+      expect(new Set(rotatedCells(['a', 'b', 'c'], tick)).size).toBe(3);
+    expect(rotatedCells(['a', 'b', 'c'], 1)).toEqual(['b', 'c', 'a']);
   });
 });

@@ -11,10 +11,10 @@ export function presentItems(outfit: Partial<Record<Slot, ProductItem | null>>):
 }
 
 /**
- * The images for a 2×2 grid at rotation `tick`: cell i shows part (i + tick) mod n, so the
- * available part images cycle through the cells (SPEC §2 Home cards). Empty without parts.
+ * The pictures of an outfit grid at rotation `tick`, one cell per part: cell i shows part
+ * (i + tick) mod n, so the part images cycle through the cells (SPEC §2 Home cards) and none
+ * shows twice. Empty without parts.
  */
-export function rotatedCells<T>(parts: readonly T[], tick: number, cells = 4): T[] {
-  if (parts.length === 0) return [];
-  return Array.from({ length: cells }, (_, i) => parts[(i + tick) % parts.length] as T);
+export function rotatedCells<T>(parts: readonly T[], tick: number): T[] {
+  return parts.map((_, i) => parts[(i + tick) % parts.length] as T);
 }

@@ -6,7 +6,8 @@ const worker = vi.hoisted(() => ({ setTokens: vi.fn(async () => undefined) }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
 
 const { DialogHost } = await import('../components/DialogHost');
-const { cameraStep$, imgSrc$ } = await import('../state/capture');
+const { analysisCompleted$, cameraStep$, imgSrc$, recommendResult$ } =
+  await import('../state/capture');
 const { dismissDialog } = await import('../state/dialog');
 const { CameraPage } = await import('./CameraPage');
 
@@ -21,6 +22,8 @@ describe(CameraPage.name, () => {
     cameraStep$.value = 'preview';
   });
   afterEach(() => {
+    analysisCompleted$.value = false;
+    recommendResult$.value = null;
     dismissDialog();
     cleanup();
     sessionStorage.clear();
@@ -53,5 +56,33 @@ describe(CameraPage.name, () => {
     });
     expect(window.location.pathname).toBe('/loading');
     expect(window.history.state).toMatchObject({ fromCamera: true });
+  });
+
+  it('should name the analysed garment as a men’s shop does, with 입니다 right after it', () => {
+    analysisCompleted$.value = true;
+    recommendResult$.value = {
+      product_combinations: [],
+      initial_recommendation: {
+        answer: '촬영하신 상품은 셔츠&블라우스 - 긴소매로 보이며, 가을에 잘 어울리는 아이템입니다.',
+      },
+      recognition: {
+        category: '셔츠&블라우스 - 긴소매',
+        slot: 'top',
+        confidence: 0.8,
+        colour: '화이트',
+        season: '가을',
+        runner_ups: [{ category: '피케&카라 티셔츠 - 긴소매', confidence: 0.1 }],
+        colour_alternatives: [],
+      },
+    };
+    cameraStep$.value = 'analyzed';
+    render(<CameraPage />);
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('촬영하신 제품은', { exact: false }).textContent).toBe(
+      '촬영하신 제품은 셔츠입니다.',
+    );
+    expect(within(status).getByText('화이트 · 셔츠')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '긴소매 피케 티셔츠' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('블라우스');
   });
 });

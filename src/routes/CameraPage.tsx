@@ -10,6 +10,7 @@ import { LazyGuideModal } from '../components/LazyGuideModal';
 import { PhotoPicker } from '../components/PhotoPicker';
 import { ColourChips, RunnerUpChips } from '../components/RunnerUpChips';
 import { Spinner } from '../components/Spinner';
+import { categoryLabel } from '../contract/category-labels';
 import { COLOURS, type CategoryName, type ColourName } from '../contract/taxonomy';
 import { matchCategory } from '../lib/match-category';
 import {
@@ -137,8 +138,10 @@ export function CameraPage() {
               <p className="analysis-result">
                 촬영하신 제품은{' '}
                 <strong>
-                  {matchCategory(recommendResult$.value?.initial_recommendation?.answer)}
-                </strong>{' '}
+                  {categoryLabel(
+                    matchCategory(recommendResult$.value?.initial_recommendation?.answer),
+                  )}
+                </strong>
                 입니다.
               </p>
               {recognition && (
@@ -148,7 +151,7 @@ export function CameraPage() {
                     style={{ background: COLOURS[recognition.colour] }}
                     aria-hidden="true"
                   />
-                  {recognition.colour} · {recognition.category}
+                  {recognition.colour} · {categoryLabel(recognition.category)}
                 </p>
               )}
               <p className="analysis-hint">결과가 맞다면 추천 코디 보기를 눌러주세요.</p>

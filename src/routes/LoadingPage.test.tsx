@@ -55,7 +55,7 @@ describe(LoadingPage.name, () => {
     await flush();
   });
 
-  it('should show the failure status under the 추천 실패 dialog, then return to /camera', async () => {
+  it('should show the 추천 실패 dialog as the one failure message, then return to /camera', async () => {
     worker.generate.mockResolvedValue({
       ok: false,
       error: { code: 'server_error', message: 'x', status: 503 },
@@ -67,9 +67,7 @@ describe(LoadingPage.name, () => {
       </>,
     );
     await flush();
-    expect(screen.getByRole('status').textContent).toBe(
-      '제품 인식에 실패했어요. 다른 이미지로 다시 시도해 주세요.',
-    );
+    expect(screen.getByRole('status').textContent).toBe('');
     const failed = screen.getByRole('alertdialog', { name: '추천 실패' });
     expect(
       within(failed).getByText('제품 인식에 실패했어요. 한 번 더 시도해 주세요.'),
@@ -78,6 +76,25 @@ describe(LoadingPage.name, () => {
     expect(imgSrc$.value).toBeNull();
     fireEvent.click(within(failed).getByRole('button', { name: '확인' }));
     await vi.waitFor(() => expect(window.location.pathname).toBe('/camera'));
+  });
+
+  it('should say only why a photo without menswear (a dress) was refused', async () => {
+    const notMenswear = '남성 의류를 찾지 못했어요. 옷 한 벌이 잘 보이도록 다시 찍어 주세요.';
+    worker.generate.mockResolvedValue({
+      ok: false,
+      error: { code: 'recognition_failed', message: notMenswear, status: 422 },
+    });
+    render(
+      <>
+        <LoadingPage />
+        <DialogHost />
+      </>,
+    );
+    await flush();
+    const failed = screen.getByRole('alertdialog', { name: '추천 실패' });
+    expect(within(failed).getByText(notMenswear)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(document.body.textContent).not.toMatch(/인식에 실패/);
   });
 
   it('should say an unexpected error occurred when the analysis throws', async () => {

@@ -1,10 +1,10 @@
 /**
  * `/loading` (SPEC §2, §4, §9). With router state `fromCamera` it runs the photo analysis and
- * returns to /camera (or shows '추천 실패'); otherwise, after 1.2 s, it goes to `returnPath`
+ * returns to /camera (or shows '추천 실패' with the reason, the screen's one failure message); otherwise, after 1.2 s, it goes to `returnPath`
  * (router state or query) carrying `dataToPass` (or the stored tempDataToPass).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useTicker } from '../lib/use-ticker';
@@ -45,7 +45,6 @@ export function LoadingPage() {
   const [params] = useSearchParams();
   const fromCamera = Boolean(state?.fromCamera);
   const returnPath = state?.returnPath ?? params.get('returnPath') ?? '/camera';
-  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (!fromCamera) {
@@ -60,10 +59,9 @@ export function LoadingPage() {
     void analyseCapturedPhoto().then(async (outcome) => {
       if (!active) return;
       if (outcome.kind === 'missing-image') await showAlert(RECOMMEND_MESSAGES.missingImage);
-      if (outcome.kind === 'failed') {
-        setFailed(true);
+      // The dialog is the one failure message: it says why (e.g. no menswear in the photo).
+      if (outcome.kind === 'failed')
         await showAlert(outcome.message, { title: RECOMMEND_MESSAGES.failedTitle });
-      }
       if (active) navigate('/camera', { replace: true });
     });
     return () => {
@@ -88,7 +86,7 @@ export function LoadingPage() {
         <span />
       </div>
       <p className="loading-status" role="status" aria-live="polite">
-        {retry ? retryText(retry) : failed ? RECOMMEND_MESSAGES.failedStatus : ''}
+        {retry ? retryText(retry) : ''}
       </p>
     </main>
   );

@@ -117,6 +117,21 @@ describe(MyPage.name, () => {
     expect(within(link).getByText('후드 티셔츠 / 데님 팬츠')).toBeTruthy();
   });
 
+  it('should picture a saved outfit without an outer by its three items, without a placeholder', async () => {
+    const summer = aiOutfit(1);
+    const recommendation = {
+      ...summer.recommendation,
+      top: item(10, 'top', '셔츠&블라우스 - 반소매', '린넨 셔츠'),
+      shoes: { ...item(12, 'bottom', '로퍼', '로퍼'), category: 'shoes' },
+    };
+    worker.savedAi.mockResolvedValue({ ok: true, value: [{ ...summer, recommendation }] });
+    renderPage();
+    const link = await screen.findByRole('link', { name: /린넨 셔츠 외/ });
+    const pictures = [...link.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(pictures).toEqual(['/img/10.webp', '/img/11.webp', '/img/12.webp']);
+    expect(within(link).getByText('반소매 셔츠 / 데님 팬츠')).toBeTruthy();
+  });
+
   it('should ask the sort/filter call the select names', async () => {
     renderPage();
     const select = await screen.findByRole('combobox', { name: '정렬 및 스타일' });

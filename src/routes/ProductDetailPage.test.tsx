@@ -76,6 +76,32 @@ describe(ProductDetailPage.name, () => {
     expect(screen.getAllByRole('link', { name: /상품 구매하기/ })).toHaveLength(2);
   });
 
+  it('should label a club outfit’s total as the outfit’s, with its number of items', async () => {
+    renderDetail('/product-detail/5?source=main&recommendationId=5');
+    await flush();
+    const total = screen.getByText('60,000원').parentElement;
+    expect(total?.textContent).toBe('코디 합계 · 아이템 3개60,000원');
+    expect(screen.queryByText('이 상품 가격', { exact: false })).toBeNull();
+  });
+
+  it('should show an item’s own price under its name, and the outfit’s total apart from it', async () => {
+    worker.aiOutfitDetail.mockResolvedValue({
+      ok: true,
+      value: detail({ goods_name: undefined, total_price: 60_000 }),
+    });
+    renderDetail('/product-detail/1?source=fashion&recommendationId=5');
+    await flush();
+    expect(worker.aiOutfitDetail).toHaveBeenCalledWith(5);
+    expect(screen.getByRole('heading', { level: 1, name: '상품 1' })).toBeTruthy();
+    // The heading's item: 10,000원 as its price; the 60,000원 total is labelled as the outfit's.
+    expect(screen.getByText('이 상품 가격', { exact: false }).parentElement?.textContent).toBe(
+      '이 상품 가격 10,000원',
+    );
+    expect(screen.getByText('60,000원').parentElement?.textContent).toBe(
+      '코디 합계 · 아이템 3개60,000원',
+    );
+  });
+
   it('should wrap around in the zoom viewer', async () => {
     renderDetail('/product-detail/5?source=main&recommendationId=5');
     await flush();

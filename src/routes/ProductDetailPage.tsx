@@ -1,7 +1,8 @@
 /**
  * `/product-detail/{itemId}` (SPEC §2 "Detail"): back button, the outfit's images (tap to zoom),
- * brands, total, '함께 코디한 아이템', '상품 설명', and the bottom actions 찜하기 / 공유하기 /
- * 구매하기. Which outfit loads, and the errors shown in place of the page, are src/state/detail.ts.
+ * brands, the total labelled as the outfit's ('코디 합계 · 아이템 4개', under the item's own
+ * price when the heading names an item), '함께 코디한 아이템', '상품 설명', and the bottom action
+ * bar 찜하기 / 공유하기 / 구매하기 in the bottom navigation's place (App.tsx chrome 'no-offset'). Which outfit loads, and the errors shown in place of the page, are src/state/detail.ts.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
@@ -120,8 +121,19 @@ function DetailContent({ view }: { view: DetailView }) {
           {view.title}
         </h1>
         <p className="detail-brands">{view.brands}</p>
-        <p className="detail-total">
-          <span className="detail-total-label">총 금액</span>
+        {view.titleItem && (
+          <p className="detail-item-price">
+            <span className="visually-hidden">이 상품 가격 </span>
+            {formatWon(view.titleItem.price)}
+          </p>
+        )}
+        <p className={view.titleItem ? 'detail-total is-secondary' : 'detail-total'}>
+          <span className="detail-total-label">
+            코디 합계
+            {view.items.length > 0 && (
+              <span className="detail-total-count"> · 아이템 {view.items.length}개</span>
+            )}
+          </span>
           <span className="detail-total-price">{formatWon(view.totalPrice)}</span>
         </p>
       </section>

@@ -55,6 +55,12 @@ describe(SettingPage.name, () => {
     expect(screen.getByRole('button', { name: '뒤로 가기' })).toBeTruthy();
   });
 
+  it('should show a long e-mail with a few stars, not one per hidden character', () => {
+    user$.value = { ...user, email: 'minjun.kim.fitpick.shopper2026@example.com' };
+    renderPage();
+    expect(screen.getByText('mi******@example.com')).toBeTruthy();
+  });
+
   it.each([
     ['회원정보 수정', '/edit-profile'],
     ['비밀번호 설정', '/set-password'],

@@ -53,7 +53,7 @@ function Settings() {
           </div>
           <div className="account-row">
             <dt>이메일</dt>
-            <dd>{user ? maskEmail(user.email) : '-'}</dd>
+            <dd>{user ? <BreakableEmail text={maskEmail(user.email)} /> : '-'}</dd>
           </div>
         </dl>
       </section>
@@ -86,5 +86,18 @@ function Settings() {
         </ul>
       </nav>
     </main>
+  );
+}
+
+/** An e-mail that, when it must wrap, wraps before its '@' (the domain stays whole where it fits). */
+function BreakableEmail({ text }: { text: string }) {
+  const at = text.lastIndexOf('@');
+  if (at <= 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <wbr />
+      {text.slice(at)}
+    </>
   );
 }

@@ -47,6 +47,12 @@ export interface DetailView {
   items: ProductItem[];
   /** Name for the page heading and the share title (the item's or the club outfit's goods name). */
   title: string;
+  /**
+   * The item the heading names, when it names one (an AI outfit opened on one of its items, or
+   * titled by its first); null under a club outfit's own title. The page shows its own price
+   * there, so that the outfit's total never reads as this item's price.
+   */
+  titleItem: ProductItem | null;
   style: Style | null;
   /** Brands joined by ' / ', or '브랜드 정보 없음'. */
   brands: string;
@@ -92,12 +98,18 @@ export function toDetailView(
 ): DetailView {
   const items = itemsOf(outfit);
   const current = itemId === null ? undefined : items.find((item) => item.id === itemId);
+  const titleItem = current?.goods_name
+    ? current
+    : outfit.goods_name
+      ? null
+      : (items.find((item) => item.goods_name) ?? null);
   const total = outfit.total_price;
   return {
     kind,
     outfitId,
     items,
-    title: current?.goods_name || outfit.goods_name || items[0]?.goods_name || '코디 상세',
+    title: titleItem?.goods_name || outfit.goods_name || '코디 상세',
+    titleItem,
     style: outfit.style ?? null,
     brands: joinBrands(items),
     totalPrice: typeof total === 'number' && Number.isFinite(total) ? total : null,

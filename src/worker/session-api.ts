@@ -1,6 +1,6 @@
 /**
  * Worker methods that start and end a session (SPEC §5 login and signup, §7 auth): sign-in,
- * sign-up, logout and the listener told of refreshed tokens. The worker's token copy itself is
+ * sign-up, logout, the social logins on offer and the listener told of refreshed tokens. The worker's token copy itself is
  * set through index.ts (session.ts). Each returns a `Result`; paths and shapes are src/contract/.
  */
 import {
@@ -9,6 +9,7 @@ import {
   type LoginResponse,
   type SignupRequest,
   type SignupResponse,
+  type SocialProvidersResponse,
 } from '../contract/api';
 import type { Result } from '../contract/result';
 import { offlineError, type ApiClient, type TokenListener } from './api-client';
@@ -40,6 +41,10 @@ export function createSessionApi(client: ApiClient, deps: { isOnline?: () => boo
      */
     logout(refresh: string): Promise<Result<null>> {
       return client.request(API.logout, { method: 'POST', json: { refresh }, auth: false });
+    },
+    /** GET social_providers/: the social logins the server offers (the landing page's buttons). */
+    socialProviders(): Promise<Result<SocialProvidersResponse>> {
+      return client.request(API.socialProviders, { auth: false });
     },
   };
 }
