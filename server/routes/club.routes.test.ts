@@ -119,6 +119,17 @@ describe('the home lists in late November', () => {
           '가을',
           '가을',
         ]);
+        // Every price bracket has cold-weather looks enough for its strip of four.
+        const byPrice = (
+          await autumn.app.inject({ method: 'GET', url: '/api/picked/v1/main/by-price/?per=4' })
+        ).json<Record<string, MainRecommendation[]>>();
+        for (const [bracket, looks] of Object.entries(byPrice)) {
+          expect(looks, bracket).toHaveLength(4);
+          for (const look of looks)
+            expect(['가을', '겨울'], `${bracket}: ${look.goods_name}`).toContain(
+              titles.get(look.goods_name),
+            );
+        }
       }
     } finally {
       await autumn.close();

@@ -37,12 +37,13 @@ describe(inSeasonFirst.name, () => {
     }
   });
 
-  it('should fill a bracket short of the season’s looks with looks one can wear that day, never summer shorts in winter', () => {
+  it('should fill a bracket short of the season’s looks with the coming season’s, never summer shorts in winter', () => {
     const cheap = looks.filter((l) => l.outfit.total_price < 200_000);
     for (let i = 0; i < 20; i++) {
       const autumn = seasonsOf(inSeasonFirst(cheap, 4, '가을'));
-      expect(autumn.slice(0, 2)).toEqual(['가을', '가을']);
+      expect(autumn.slice(0, 3)).toEqual(['가을', '가을', '가을']);
       expect(autumn).not.toContain('여름');
+      expect(autumn).not.toContain('봄');
       expect(seasonsOf(inSeasonFirst(cheap, 4, '겨울'))).not.toContain('여름');
     }
   });
@@ -68,11 +69,11 @@ describe(clubOutfitSeason.name, () => {
     expect(clubOutfitSeason({ ...cardigan, goods_name: '새 코디' })).toBeNull();
   });
 
-  it('should rank a look by season, then by whether it can be worn, then the coming season', () => {
+  it('should rank a look by season, then the coming season, then by whether it can be worn', () => {
     const of = (season: Season) => looks.find((l) => l.season === season)!.outfit;
     expect(seasonTier(of('가을'), '가을')).toBe(0);
-    expect(seasonTier(of('봄'), '가을')).toBe(1);
-    expect(seasonTier(of('겨울'), '가을')).toBe(2);
+    expect(seasonTier(of('겨울'), '가을')).toBe(1);
+    expect(seasonTier(of('봄'), '가을')).toBe(2);
     expect(seasonTier(of('여름'), '가을')).toBe(3);
   });
 });

@@ -4,9 +4,11 @@
  * does not read "봄 나들이룩" while autumn looks wait. A list takes its outfits tier by tier, in
  * random order within a tier (SPEC §2 Home: random recommendations):
  * 0. the outfit's own season is today's;
- * 1. every item of it can be worn today (TAXONOMY.md season notes: no summer-only item in
- *    winter, …), the looks a bracket with too few of today's falls back to;
- * 2. the next season's looks (what a shop features ahead of the season);
+ * 1. the next season's looks (what a shop features ahead of the season), the looks a bracket
+ *    with too few of today's falls back to: a look titled with the season just gone ("봄
+ *    나들이룩" in November) reads out of date even when its items could be worn;
+ * 2. every item of it can be worn today (TAXONOMY.md season notes: no summer-only item in
+ *    winter, …);
  * 3. the rest.
  * An outfit's season is the one its editorial look was written for: the club outfits are the
  * sample catalogue's looks (server/catalog/sample/club-outfits.ts, seeded into an empty
@@ -52,8 +54,8 @@ function nextSeason(season: Season): Season {
 export function seasonTier(outfit: MainRecommendation, today: Season): number {
   const season = clubOutfitSeason(outfit);
   if (season === today) return 0;
-  if (categoriesOf(outfit).every((category) => isInSeason(category, today))) return 1;
-  return season === nextSeason(today) ? 2 : 3;
+  if (season === nextSeason(today)) return 1;
+  return categoriesOf(outfit).every((category) => isInSeason(category, today)) ? 2 : 3;
 }
 
 /**
