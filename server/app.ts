@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestTimeout: longestBodyMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     http: {
-      headersTimeout: Math.min(limits.requestTimeoutMs, longestBodyMs),
+      headersTimeout: limits.requestTimeoutMs,
       connectionsCheckingInterval: Math.min(5_000, limits.requestTimeoutMs),
     },
     logger: deps.logger ? loggerOptions(deps.logger, config.logLevel) : false,

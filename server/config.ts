@@ -148,24 +148,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: corsOriginsConfig(env.CORS_ORIGINS),
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
-    recognizerThreads:
-      positiveInteger(env.RECOGNIZER_THREADS, 'RECOGNIZER_THREADS') ?? os.availableParallelism(),
-    pgliteLockWaitMs:
-      positiveInteger(env.PGLITE_LOCK_WAIT_MS, 'PGLITE_LOCK_WAIT_MS') ?? DIR_LOCK_WAIT_MS,
-    retentionDays: positiveInteger(env.RETENTION_DAYS, 'RETENTION_DAYS') ?? DEFAULT_RETENTION_DAYS,
+    recognizerThreads: positiveInteger(env, 'RECOGNIZER_THREADS', os.availableParallelism()),
+    pgliteLockWaitMs: positiveInteger(env, 'PGLITE_LOCK_WAIT_MS', DIR_LOCK_WAIT_MS),
+    retentionDays: positiveInteger(env, 'RETENTION_DAYS', DEFAULT_RETENTION_DAYS),
     http: {
-      requestTimeoutMs:
-        positiveInteger(env.REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS') ??
+      requestTimeoutMs: positiveInteger(
+        env,
+        'REQUEST_TIMEOUT_MS',
         DEFAULT_HTTP_LIMITS.requestTimeoutMs,
-      uploadTimeoutMs:
-        positiveInteger(env.UPLOAD_TIMEOUT_MS, 'UPLOAD_TIMEOUT_MS') ??
+      ),
+      uploadTimeoutMs: positiveInteger(
+        env,
+        'UPLOAD_TIMEOUT_MS',
         DEFAULT_HTTP_LIMITS.uploadTimeoutMs,
-      keepAliveTimeoutMs:
-        positiveInteger(env.KEEP_ALIVE_TIMEOUT_MS, 'KEEP_ALIVE_TIMEOUT_MS') ??
+      ),
+      keepAliveTimeoutMs: positiveInteger(
+        env,
+        'KEEP_ALIVE_TIMEOUT_MS',
         DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs,
-      maxConnections:
-        positiveInteger(env.MAX_CONNECTIONS, 'MAX_CONNECTIONS') ??
-        DEFAULT_HTTP_LIMITS.maxConnections,
+      ),
+      maxConnections: positiveInteger(env, 'MAX_CONNECTIONS', DEFAULT_HTTP_LIMITS.maxConnections),
     },
     s3: env.S3_BUCKET
       ? {
@@ -177,9 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** A positive whole number from the environment, undefined when unset; throws otherwise. */
-function positiveInteger(value: string | undefined, name: string): number | undefined {
-  if (!value) return undefined;
+/** Setting `name` of `env` as a positive whole number, `fallback` when unset; throws otherwise. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (!value) return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1)
     throw new ConfigError(

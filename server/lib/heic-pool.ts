@@ -6,10 +6,9 @@
  * already wait, `decode` rejects with ServiceBusyError (503 with Retry-After).
  */
 import Piscina from 'piscina';
+import { runBounded } from './bounded-pool';
 import { ServiceBusyError } from './http-error';
 import { UPLOAD_MESSAGES } from '../messages';
-
-type RunTransferList = NonNullable<Parameters<Piscina['run']>[1]>['transferList'];
 
 /** HEIC photos that may wait for the decoding thread before uploads answer busy. */
 export const HEIC_QUEUE = 4;
@@ -47,21 +46,11 @@ export function createHeicPool(): HeicPool {
   return {
     threadIds,
     async decode(bytes) {
-      if (pool.queueSize >= HEIC_QUEUE) throw busy();
       // A copy of the file, whose buffer moves to the thread without another copy.
       const copy = new Uint8Array(bytes);
-      try {
-        const image = await pool.run(
-          { bytes: copy },
-          // (piscina's TransferList type does not accept an ArrayBuffer under this @types/node.)
-          { transferList: [copy.buffer] as unknown as RunTransferList },
-        );
-        threadIds.add(image.threadId);
-        return image;
-      } catch (error) {
-        if (/queue is at limit/i.test(String((error as Error).message))) throw busy();
-        throw error;
-      }
+      const image = await runBounded(pool, HEIC_QUEUE, { bytes: copy }, copy, busy);
+      threadIds.add(image.threadId);
+      return image;
     },
     close: () => pool.destroy(),
   };

@@ -1,10 +1,10 @@
 /**
  * Serves the built web app (dist/): the route shells written by build/route-shells.ts (`/` with
  * the landing page prerendered, offering the configured social logins only (e-mail login first
- * without any); `/main` with its first screen drawn for today's season in Korea,
- * its seasonal banner, and its first chunks and banner preloaded), and every other client-side
- * route (/camera, /fashion, …) with index.html. API, media, social-login and file paths never fall back to the shell: unknown ones
- * get a JSON 404 with a Korean message.
+ * without any); `/main` with its first screen drawn for today's season in Korea, its seasonal
+ * banner, and its first chunks and banner preloaded), and every other client-side route
+ * (/camera, /fashion, …) with index.html. API, media, social-login and file paths never fall
+ * back to the shell: unknown ones get a JSON 404 with a Korean message.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -28,7 +28,8 @@ export const MAX_SIDE_PX = 1280;
 /** Path prefix under which stored photos are served. */
 export const UPLOADS_PREFIX = '/media/uploads/';
 
-const ISSUED_PATH = /^\/media\/uploads\/([0-9a-f-]{36})\.jpg$/;
+/** A stored photo's file name, `<uuid>.jpg`, whose uuid is the upload's id. */
+const UPLOAD_FILE = /^([0-9a-f-]{36})\.jpg$/;
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
 const SHARP_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
@@ -84,7 +85,7 @@ export class UploadService {
    * not told) or a photo retention deleted.
    */
   async ownPhoto(fileName: string, userId: number): Promise<Buffer> {
-    const id = /^([0-9a-f-]{36})\.jpg$/.exec(fileName)?.[1];
+    const id = UPLOAD_FILE.exec(fileName)?.[1];
     const upload = id ? await this.uploads.find(id) : undefined;
     const jpeg =
       upload && upload.user_id === userId && !upload.photo_deleted_at
@@ -115,7 +116,8 @@ export class UploadService {
     }
     if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash)
       return undefined;
-    return ISSUED_PATH.exec(url.pathname)?.[1];
+    if (!url.pathname.startsWith(UPLOADS_PREFIX)) return undefined;
+    return UPLOAD_FILE.exec(url.pathname.slice(UPLOADS_PREFIX.length))?.[1];
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * 007: `uploads.photo_deleted_at`, when retention deleted the stored photo of an upload that a
- * liked outfit still refers to (the row stays for the outfit; the photo is gone), and an index on
- * `uploads(created_at)` for retention's sweep. Never edit this file after it landed; add 008.
+ * liked outfit still refers to (the row stays for the outfit; the photo is gone), and indexes on
+ * `uploads(created_at)` and `recommendations(created_at)` for retention's sweep. Never edit this
+ * file after it landed; add 008.
  */
 import type { Kysely } from 'kysely';
 

@@ -7,13 +7,12 @@
  */
 import os from 'node:os';
 import Piscina from 'piscina';
+import { runBounded } from '../../lib/bounded-pool';
 import { ServiceBusyError } from '../../lib/http-error';
 import type { GarmentRecognizer } from '../types';
 import type { PoolAnswer, PoolTask } from './pool-worker';
 import { ImageDecodeError } from './preprocess';
 import { RECOMMEND_MESSAGES } from '../../messages';
-
-type RunTransferList = NonNullable<Parameters<Piscina['run']>[1]>['transferList'];
 
 /** Photos that may wait per thread before the pool answers busy. */
 export const QUEUED_PHOTOS_PER_THREAD = 4;
@@ -59,20 +58,9 @@ export function createRecognizerPool(options: RecognizerPoolOptions = {}): Recog
   return {
     threadIds,
     async recognize(image) {
-      if (pool.queueSize >= maxQueue) throw busy();
       // A copy of the bytes, whose buffer moves to the thread without another copy.
       const bytes = new Uint8Array(image);
-      let answer: PoolAnswer;
-      try {
-        // (piscina's TransferList type does not accept an ArrayBuffer under this @types/node.)
-        answer = await pool.run(
-          { image: bytes },
-          { transferList: [bytes.buffer] as unknown as RunTransferList },
-        );
-      } catch (error) {
-        if (/queue is at limit/i.test(String((error as Error).message))) throw busy();
-        throw error;
-      }
+      const answer = await runBounded(pool, maxQueue, { image: bytes }, bytes, busy);
       threadIds.add(answer.threadId);
       if (answer.kind === 'undecodable') throw new ImageDecodeError(answer.message);
       if (answer.kind !== 'recognised') throw new Error(`unexpected answer ${answer.kind}`);
