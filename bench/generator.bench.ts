@@ -11,6 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/database';
+import { UPLOADS_PER_MINUTE } from '../server/routes/member-quota';
 import { createRecognizer } from '../server/styling/recognizer';
 import { MENS_LABELS } from '../server/styling/recognizer/mapping';
 import { imagePath, usableSamplesOrExit } from '../ml/dataset';
@@ -41,12 +42,13 @@ const { app, catalogue } = await buildApp({
 });
 await catalogue.seedIfEmpty();
 await recognizer.warmUp();
-const { access } = await signUpAndLogIn({ app });
-const auth = { authorization: `Bearer ${access}` };
-
 const uploadMs: number[] = [];
 const generatorMs: number[] = [];
-for (const file of photos) {
+let auth: { authorization: string } = { authorization: '' };
+for (const [i, file] of photos.entries()) {
+  // A new shopper every UPLOADS_PER_MINUTE photos: one member's quota is what one shopper does.
+  if (i % UPLOADS_PER_MINUTE === 0)
+    auth = { authorization: `Bearer ${(await signUpAndLogIn({ app })).access}` };
   const { payload, headers } = multipartImage(readFileSync(file));
   let t = performance.now();
   const uploaded = await app.inject({

@@ -104,44 +104,46 @@ async function measure(label: string, server: RunningServer, hello: string): Pro
   }
 }
 
-/** Uploads `count` dataset photos as the member of `token`; resolves to their image URLs. */
-async function uploadPhotos(
-  server: RunningServer,
-  token: string,
-  count: number,
-): Promise<string[]> {
+/** A photo uploaded by a member: the member's access token and the photo's image URL. */
+interface Upload {
+  token: string;
+  url: string;
+}
+
+/**
+ * Uploads `count` dataset photos, PHOTOS_PER_SHOPPER per new member (each shopper within the
+ * per-member quotas of uploads and generator answers); resolves to the uploads.
+ */
+async function uploadPhotos(server: RunningServer, count: number): Promise<Upload[]> {
   const files = readdirSync(path.join(datasetDir, 'images'))
     .filter((f) => f.endsWith('.jpg'))
     .slice(0, 60);
-  const urls: string[] = [];
-  for (let i = 0; i < count; i += 1)
-    urls.push(
-      await uploadPhoto(
-        server.baseUrl,
-        token,
-        path.join(datasetDir, 'images', files[i % files.length]!),
-      ),
-    );
-  return urls;
+  const uploads: Upload[] = [];
+  let token = '';
+  for (let i = 0; i < count; i += 1) {
+    if (i % PHOTOS_PER_SHOPPER === 0) token = (await newMember(server.baseUrl)).access;
+    const file = path.join(datasetDir, 'images', files[i % files.length]!);
+    uploads.push({ token, url: await uploadPhoto(server.baseUrl, token, file) });
+  }
+  return uploads;
 }
 
-/** `shoppers` loops, each POSTing the generator on its own fresh uploads; resolves to photos/s. */
+/** `shoppers` loops, each POSTing the generator on fresh uploads as their uploader; resolves to photos/s. */
 async function generatorThroughput(
   server: RunningServer,
-  token: string,
-  urls: string[],
+  uploads: Upload[],
   shoppers: number,
 ): Promise<number> {
-  const queue = [...urls];
+  const queue = [...uploads];
   const start = performance.now();
   await Promise.all(
     Array.from({ length: shoppers }, async () => {
-      for (let url = queue.shift(); url; url = queue.shift()) {
-        await generate(server.baseUrl, token, url, '반소매 티셔츠');
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        await generate(server.baseUrl, next.token, next.url, '반소매 티셔츠');
       }
     }),
   );
-  return urls.length / ((performance.now() - start) / 1000);
+  return uploads.length / ((performance.now() - start) / 1000);
 }
 
 /** Latencies (ms) of one-at-a-time GET main/random until `until` resolves (at least 20). */
@@ -163,23 +165,22 @@ const quantile = (xs: number[], q: number): number =>
 async function measureMainJob(server: RunningServer): Promise<void> {
   for (let i = 0; i < 60 && (await fetch(`${server.baseUrl}/readyz`)).status !== 200; i += 1)
     await new Promise((r) => setTimeout(r, 500));
-  const token = (await newMember(server.baseUrl)).access;
-  await generatorThroughput(server, token, await uploadPhotos(server, token, 2), 2); // warm-up
+  await generatorThroughput(server, await uploadPhotos(server, 2), 2); // warm-up
   console.log(
     `\nmain job on PGlite (generator on fresh uploads, ${PHOTOS_PER_SHOPPER} photos per shopper)`,
   );
   let one = 0;
   for (const shoppers of [1, 2, 4]) {
-    const urls = await uploadPhotos(server, token, PHOTOS_PER_SHOPPER * shoppers);
-    const rate = await generatorThroughput(server, token, urls, shoppers);
+    const uploads = await uploadPhotos(server, PHOTOS_PER_SHOPPER * shoppers);
+    const rate = await generatorThroughput(server, uploads, shoppers);
     one ||= rate;
     console.log(
       `  ${shoppers} shopper(s): ${rate.toFixed(2)} photos/s, ×${(rate / one).toFixed(2)} of one shopper`,
     );
   }
   const idle = await lightGets(server, new Promise((r) => setTimeout(r, 3_000)));
-  const urls = await uploadPhotos(server, token, PHOTOS_PER_SHOPPER * 4);
-  const busy = await lightGets(server, generatorThroughput(server, token, urls, 4));
+  const uploads = await uploadPhotos(server, PHOTOS_PER_SHOPPER * 4);
+  const busy = await lightGets(server, generatorThroughput(server, uploads, 4));
   console.log(
     `  light GET main/random idle: p50 ${quantile(idle, 0.5).toFixed(1)} ms, p99 ${quantile(idle, 0.99).toFixed(1)} ms (${idle.length} requests)`,
   );
