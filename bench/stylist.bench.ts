@@ -4,10 +4,9 @@
  * seed. Each photo is recognised with the trained recogniser, then dressed by the outfit engine
  * over the sample catalogue (4 outfits, seasons cycling over the photos so all four are covered,
  * four answers in a row for "다른 코디 추천받기"). Prints:
- * - the share of outfits whose similar item (the photographed slot) has the recognised colour,
- *   and of those within CLOSE_DELTA_E of it;
- * - colour recognition against the project's colour labels (server/styling/recognizer/data/
- *   colour-labels.csv): accuracy and the most frequent confusions;
+ * - the share of outfits whose similar item (the photographed slot) has the recognised garment's
+ *   shop colour (`shopColourOf`), and of those within CLOSE_DELTA_E of it (colour recognition
+ *   itself: `npm run bench:colour`);
  * - the most repeated reasoning sentence and its share of outfits, the text length range;
  * - formality claims written beside casual-only items (should be 0);
  * - distinct products per slot within an answer (minimum and mean), outfits of the 4th answer
@@ -22,13 +21,17 @@ import {
   SEASONS,
   SLOTS,
   type CategoryName,
-  type ColourName,
   type Season,
 } from '../src/contract/taxonomy';
 import { buildSampleCatalogue } from '../server/catalog/sample';
-import { imagePath, readColourLabels, splitSamples, usableSamplesOrExit } from '../ml/dataset';
+import { imagePath, splitSamples, usableSamplesOrExit } from '../ml/dataset';
 import { createRecognizer, MENS_LABELS } from '../server/styling/recognizer/index';
-import { composeOutfits, indexCatalogue, type Outfit } from '../server/styling/outfit';
+import {
+  composeOutfits,
+  indexCatalogue,
+  shopColourOf,
+  type Outfit,
+} from '../server/styling/outfit';
 import { CLOSE_DELTA_E } from '../server/styling/outfit/photographed';
 import { colourDistance } from '../server/styling/colour';
 import { FORMALITY_CLAIM, CASUAL_ONLY } from '../server/styling/outfit/reasoning';
@@ -49,7 +52,6 @@ async function main(): Promise<void> {
     (MENS_LABELS as readonly string[]).includes(s.label),
   );
   const photos = val.filter((_, i) => i % STEP === 0);
-  const labels = readColourLabels();
   const products: Product[] = buildSampleCatalogue().products.map((p, i) => ({ ...p, id: i + 1 }));
   const index = indexCatalogue(products);
   const recognizer = createRecognizer();
@@ -118,8 +120,9 @@ async function main(): Promise<void> {
       for (const o of result) {
         outfits++;
         const similar = o.items[r.slot];
-        if (similar?.product.colour === r.colour) sameColour++;
-        if (similar && colourDistance(similar.product.colour, r.colour) <= CLOSE_DELTA_E)
+        const target = shopColourOf(r);
+        if (similar?.product.colour === target) sameColour++;
+        if (similar && colourDistance(similar.product.colour, target) <= CLOSE_DELTA_E)
           closeColour++;
         lengths.push([...o.reasoningText].length);
         for (const s of new Set(sentencesOf(o.reasoningText)))
@@ -142,23 +145,6 @@ async function main(): Promise<void> {
   console.log(`similar item in the recognised colour     ${fraction(sameColour, outfits)}`);
   console.log(
     `similar item within ΔE ${CLOSE_DELTA_E} of it          ${fraction(closeColour, outfits)}`,
-  );
-
-  const labelled = recognised.filter(({ image }) => labels.has(image));
-  const confusions = new Map<string, number>();
-  let right = 0;
-  for (const { image, r } of labelled) {
-    const truth = labels.get(image) as ColourName;
-    if (truth === r.colour) right++;
-    else
-      confusions.set(`${truth} → ${r.colour}`, (confusions.get(`${truth} → ${r.colour}`) ?? 0) + 1);
-  }
-  const allLabelled = [...labels.keys()].length;
-  console.log(`colour labels: ${allLabelled} photos (${labelled.length} among the photos above)`);
-  console.log(`colour recognition accuracy              ${fraction(right, labelled.length)}`);
-  const top = [...confusions].sort((a, b) => b[1] - a[1]).slice(0, 8);
-  console.log(
-    `most frequent colour confusions (label → answer): ${top.map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}`,
   );
 
   const [sentence, uses] = [...sentenceUse].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];

@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { readCsv } from '../server/catalog/format';
 import { hashText } from '../server/styling/prng';
 import {
-  COLOUR_NAMES,
   isCategoryName,
+  isPhotoColour,
   type CategoryName,
-  type ColourName,
+  type PhotoColourName,
 } from '../src/contract/taxonomy';
 
 /** Repository root (three levels above this file). */
@@ -132,8 +132,10 @@ export function readFineLabels(file = FINE_LABELS_FILE): Map<string, CategoryNam
 }
 
 /**
- * The project's colour labels of dataset photos: `image,colour` rows (TAXONOMY colour names, the
- * garment's dominant colour as a shopper would name it), made from contact sheets (README).
+ * The project's colour labels of dataset photos: `image,colour,alt` rows — the garment's colour as
+ * a shopper would name it (a shop or photo-only colour, taxonomy.ts `PHOTO_COLOURS`) and, where
+ * the garment sits between two, a second acceptable name (empty otherwise). Made by eye on
+ * contact sheets following `data/colour-cues.md`; photo ids only, never the photos.
  */
 export const COLOUR_LABELS_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -141,16 +143,26 @@ export const COLOUR_LABELS_FILE = path.join(
   'colour-labels.csv',
 );
 
+/** One photo's colour label. */
+export interface ColourLabel {
+  colour: PhotoColourName;
+  /** A second acceptable name, or null. */
+  alt: PhotoColourName | null;
+}
+
 /**
- * The project's colour labels (`COLOUR_LABELS_FILE`): image id → TAXONOMY colour.
- * @throws Error naming the file for a colour that is not a TAXONOMY colour name.
+ * The project's colour labels (`COLOUR_LABELS_FILE`): image id → colour and acceptable alternative.
+ * @throws Error naming the file for a name that is not a photo colour.
  */
-export function readColourLabels(file = COLOUR_LABELS_FILE): Map<string, ColourName> {
-  return readImageLabels(
-    file,
-    (c): c is ColourName => (COLOUR_NAMES as readonly string[]).includes(c),
-    'colour',
-  );
+export function readColourLabels(file = COLOUR_LABELS_FILE): Map<string, ColourLabel> {
+  const out = new Map<string, ColourLabel>();
+  for (const { fields } of readCsv(readFileSync(file, 'utf8')).slice(1)) {
+    const [image = '', colour = '', alt = ''] = fields.map((c) => c.trim());
+    if (!isPhotoColour(colour) || (alt !== '' && !isPhotoColour(alt)))
+      throw new Error(`${file}: unknown colour ${colour}/${alt} for ${image}`);
+    out.set(image, { colour, alt: alt === '' || alt === colour ? null : alt });
+  }
+  return out;
 }
 
 /** `image,value` rows after a header, each value checked by `valid`. */

@@ -460,6 +460,9 @@ const NO_PIXELS: GarmentPixels = {
   colour: '그레이',
   aspect: 1,
   share: 1,
+  second: { lab: { L: 50, a: 0, b: 0 }, share: 0 },
+  samples: { labs: [], weights: [], centre: [] },
+  border: { L: 50, a: 0, b: 0 },
 };
 
 /**

@@ -16,7 +16,12 @@ import { HttpError } from '../lib/http-error';
 import type { RecommendationRepository } from '../repositories/recommendation.repository';
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
 import { answerSentence } from '../styling/answer';
-import { composeOutfits, type Outfit } from '../styling/outfit';
+import {
+  composeOutfits,
+  shopColourOf,
+  type Outfit,
+  type PhotographedGarment,
+} from '../styling/outfit';
 import { hashText, mixSeed } from '../styling/prng';
 import { categoryChips, colourChips, MAX_CHIPS } from '../styling/corrections';
 import type { GarmentRecognizer, Recognition } from '../styling/types';
@@ -63,7 +68,16 @@ export class RecommendationService {
           confidence: 1,
         }
       : recognised;
-    const garment: Recognition = { ...chosen, colour: request.colour ?? chosen.colour };
+    const ask = askOf(recognised, request);
+    const garment: Recognition & PhotographedGarment = {
+      ...chosen,
+      colour: request.colour ?? chosen.colour,
+      // The shopper's colour is chosen in its nearest shop colour; the recognised one in the
+      // model's most likely shop colour.
+      shopColour: request.colour ? undefined : chosen.shopColour,
+      colourSure: !ask.colour,
+      categorySure: !ask.category,
+    };
     const season: Season = categoryInfo(garment.category).only ?? seasonOf(this.deps.now());
 
     const generation = await uploadRows.nextGeneration(upload.id);
@@ -103,9 +117,11 @@ export class RecommendationService {
       slot: garment.slot,
       confidence: garment.confidence,
       colour: garment.colour,
+      shop_colour: shopColourOf(garment),
       season,
       runner_ups: runnerUps(recognised, garment),
-      colour_alternatives: colourChips(garment.colour),
+      colour_alternatives: colourChips(garment.colour, recognised),
+      ask,
     };
     return {
       product_combinations: outfits.map((outfit, i) => toCombination(outfit, ids[i] ?? 0)),
@@ -135,6 +151,18 @@ export class RecommendationService {
     await this.deps.uploadRows.saveRecognition(upload.id, JSON.stringify(recognition));
     return recognition;
   }
+}
+
+/**
+ * What the shopper should still confirm: a value the recogniser is unsure of (the recognition's
+ * `ask`, from calibrated confidences; a recognition stored before the colour model counts as
+ * unsure of its colour) that the request did not give.
+ */
+function askOf(recognised: Recognition, request: GeneratorRequest): RecognitionSummary['ask'] {
+  return {
+    category: !request.category && (recognised.ask?.category ?? false),
+    colour: !request.colour && (recognised.ask?.colour ?? true),
+  };
 }
 
 /**

@@ -1,10 +1,18 @@
 /**
  * The one colour science of the styling core, shared by the recogniser (naming a photo's colour)
  * and the outfit engine (matching and contrasting colours): CIE L*a*b* (D65 white, sRGB primaries),
- * the CIE76 distance ΔE*ab, and the shop's 15 colour names (TAXONOMY.md "Colour names"; hex values
- * from COLOURS in src/contract/taxonomy.ts), converted once at import. Everything here is pure.
+ * the CIE76 distance ΔE*ab, and the colour names (the shop's 15 of TAXONOMY.md "Colour names" and
+ * the photo-only ones; hex values from PHOTO_COLOURS in src/contract/taxonomy.ts), converted once
+ * at import. Everything here is pure.
  */
-import { COLOURS, COLOUR_NAMES, DENIM_COLOURS, type ColourName } from '../../src/contract/taxonomy';
+import {
+  COLOUR_NAMES,
+  DENIM_COLOURS,
+  PHOTO_COLOURS,
+  PHOTO_COLOUR_NAMES,
+  type ColourName,
+  type PhotoColourName,
+} from '../../src/contract/taxonomy';
 
 /** A CIE L*a*b* colour: L in 0–100, a and b roughly −128…127. */
 export interface Lab {
@@ -50,21 +58,21 @@ export function deltaE(p: Lab, q: Lab): number {
 }
 
 const PALETTE_LAB = Object.fromEntries(
-  COLOUR_NAMES.map((name) => [name, hexToLab(COLOURS[name])]),
-) as Record<ColourName, Lab>;
+  PHOTO_COLOUR_NAMES.map((name) => [name, hexToLab(PHOTO_COLOURS[name])]),
+) as Record<PhotoColourName, Lab>;
 
-/** The L*a*b* value of a shop colour name. */
-export function labOf(colour: ColourName): Lab {
+/** The L*a*b* value of a colour name (shop or photo-only reference). */
+export function labOf(colour: PhotoColourName): Lab {
   return PALETTE_LAB[colour];
 }
 
-/** ΔE*ab between two shop colours (0 for the same name). */
-export function colourDistance(a: ColourName, b: ColourName): number {
+/** ΔE*ab between two colour names' references (0 for the same name). */
+export function colourDistance(a: PhotoColourName, b: PhotoColourName): number {
   return deltaE(PALETTE_LAB[a], PALETTE_LAB[b]);
 }
 
 /** Lightness difference L*(a) − L*(b), which judges top/bottom contrast. */
-export function lightnessDelta(a: ColourName, b: ColourName): number {
+export function lightnessDelta(a: PhotoColourName, b: PhotoColourName): number {
   return PALETTE_LAB[a].L - PALETTE_LAB[b].L;
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { categoryChips, colourChips } from './corrections';
+import { categoryChips, colourChips, colourChipsOf } from './corrections';
 
 describe(categoryChips.name, () => {
-  it('should drop implausible runner-ups and offer the known confusion that changes the slot', () => {
+  it('should drop implausible runner-ups and offer the known confusions (zip-up, tees)', () => {
     const chips = categoryChips(
       '후드 티셔츠',
       [
@@ -11,7 +11,12 @@ describe(categoryChips.name, () => {
       ],
       '후드 티셔츠',
     );
-    expect(chips.map((c) => c.category)).toEqual(['맨투맨&스웨트', '후드 집업']);
+    expect(chips.map((c) => c.category)).toEqual([
+      '맨투맨&스웨트',
+      '후드 집업',
+      '긴소매 티셔츠',
+      '반소매 티셔츠',
+    ]);
   });
 
   it('should offer flip-flops and sandals beside loafers, at most four, never the chosen category', () => {
@@ -25,11 +30,34 @@ describe(categoryChips.name, () => {
   });
 });
 
+describe(colourChipsOf.name, () => {
+  it('should offer the photo’s likely other colours, then the measured confusions, never the answer', () => {
+    const chips = colourChipsOf(
+      {
+        colour: '블랙',
+        ranked: [
+          { colour: '블랙', p: 0.6 },
+          { colour: '네이비', p: 0.25 },
+          { colour: '레드', p: 0.01 },
+          { colour: '그레이', p: 0.08 },
+        ],
+      },
+      { 블랙: ['그레이', '흑청', '브라운', '블랙'] },
+    );
+    expect(chips).toEqual(['네이비', '그레이', '흑청', '브라운']);
+  });
+});
+
 describe(colourChips.name, () => {
-  it('should offer the recogniser’s usual confusions first, then the nearest colours, four at most', () => {
-    expect(colourChips('블랙').slice(0, 3)).toEqual(['네이비', '브라운', '흑청']);
-    expect(colourChips('스카이블루')).toHaveLength(4);
-    expect(colourChips('스카이블루')[0]).toBe('연청');
-    expect(colourChips('그레이')).not.toContain('그레이');
+  it('should put the recognised colour first when the shopper chose another', () => {
+    expect(colourChips('레드', { colour: '버건디', colourChoices: ['레드', '브라운'] })).toEqual([
+      '버건디',
+      '브라운',
+    ]);
+  });
+
+  it('should offer the usual confusions for a recognition stored before the colour model', () => {
+    expect(colourChips('블랙', { colour: '블랙' }).slice(0, 2)).toEqual(['네이비', '그레이']);
+    expect(colourChips('스카이블루', { colour: '스카이블루' })).toHaveLength(4);
   });
 });

@@ -6,11 +6,17 @@
  *   the answer's category, at most four. The confusion table comes from the recogniser
  *   benchmark's within-kind errors and the stylist's review of real photos (zip-up hoodies read
  *   as pullovers, loafers as flip-flops, shirts as trucker jackets, joggers as denim).
- * - Colours: the known colour confusions of the answer (bench:stylist on the project's colour
- *   labels: 네이비 and 브라운 read as 블랙, 화이트 as 그레이, 카키 as 그레이), then the nearest
- *   shop colours by ΔE, at most four.
+ * - Colours: the photo's own runner-up colours and the colour model's measured confusions of
+ *   its answer (ml/colour.ts, out-of-fold on the training labels), at most four; the UI adds a
+ *   "다른 색" sheet with every name.
  */
-import { COLOUR_NAMES, type CategoryName, type ColourName } from '../../src/contract/taxonomy';
+import {
+  COLOUR_NAMES,
+  isShopColour,
+  type CategoryName,
+  type ColourName,
+  type PhotoColourName,
+} from '../../src/contract/taxonomy';
 import { colourDistance } from './colour';
 
 /** Runner-ups below this probability (0–1) are implausible and not offered. */
@@ -41,14 +47,22 @@ const CATEGORY_CONFUSIONS: readonly (readonly CategoryName[])[] = [
   ['트레이닝 재킷', '후드 집업'],
   ['플리스&뽀글이', '무스탕&퍼'],
   ['슈트&블레이저 재킷', '사파리&헌팅 재킷'],
+  // Measured on outside photos: hoodies and polos answered as tees, a tweed blazer as a knit,
+  // a grey cardigan as a blouson.
+  ['후드 티셔츠', '긴소매 티셔츠', '반소매 티셔츠'],
+  ['피케&카라 티셔츠 - 반소매', '반소매 티셔츠'],
+  ['슈트&블레이저 재킷', '니트&스웨터 - 긴소매', '블루종&MA-1', '카디건'],
 ];
 
-/** Colours the recogniser confuses with each other, most frequent first (bench:stylist). */
-const COLOUR_CONFUSIONS: Partial<Record<ColourName, readonly ColourName[]>> = {
-  블랙: ['네이비', '브라운', '흑청'],
+/**
+ * Colours confused with each other in photos recognised before the colour model kept its own
+ * measured confusions (recognitions stored with an upload earlier), most frequent first.
+ */
+const LEGACY_COLOUR_CONFUSIONS: Partial<Record<ColourName, readonly ColourName[]>> = {
+  블랙: ['네이비', '그레이', '브라운'],
   네이비: ['블랙', '진청'],
   브라운: ['블랙', '카키'],
-  그레이: ['화이트', '카키', '연청'],
+  그레이: ['블랙', '스카이블루', '화이트'],
   화이트: ['그레이', '아이보리'],
   아이보리: ['베이지', '화이트'],
   베이지: ['아이보리', '오트밀'],
@@ -85,10 +99,50 @@ export function categoryChips(
   return chips.slice(0, MAX_CHIPS);
 }
 
-/** Colour chips for `colour`: its known confusions, then the nearest shop colours by ΔE; MAX_CHIPS. */
-export function colourChips(colour: ColourName): ColourName[] {
-  const nearest = COLOUR_NAMES.filter((c) => c !== colour).sort(
-    (a, b) => colourDistance(a, colour) - colourDistance(b, colour),
-  );
-  return [...new Set([...(COLOUR_CONFUSIONS[colour] ?? []), ...nearest])].slice(0, MAX_CHIPS);
+/**
+ * The colour chips of one reading: the photo's own two likeliest other names (probability
+ * ≥ CHIP_FLOOR), then the names most often behind that answer when it was wrong (the colour
+ * model's measured confusions, weights/colour.json), then the photo's further runner-ups;
+ * never the answer itself; at most MAX_CHIPS.
+ */
+export function colourChipsOf(
+  reading: { colour: PhotoColourName; ranked: readonly { colour: PhotoColourName; p: number }[] },
+  confusions: Partial<Record<PhotoColourName, readonly PhotoColourName[]>>,
+): PhotoColourName[] {
+  const runnerUps = reading.ranked
+    .filter((r) => r.colour !== reading.colour && r.p >= CHIP_FLOOR)
+    .map((r) => r.colour);
+  return [
+    ...new Set([...runnerUps.slice(0, 2), ...(confusions[reading.colour] ?? []), ...runnerUps]),
+  ]
+    .filter((c) => c !== reading.colour)
+    .slice(0, MAX_CHIPS);
+}
+
+/** A runner-up colour below this probability (0–1) is not offered before the measured confusions. */
+export const CHIP_FLOOR = 0.05;
+
+/**
+ * The colour chips beside an answer in `chosen`: the recognised colour first when the shopper
+ * picked another, then the recognition's own chips (`colourChoices`; for a recognition stored
+ * before the colour model, the legacy confusions and the nearest shop colours by ΔE), never
+ * `chosen`, at most MAX_CHIPS.
+ */
+export function colourChips(
+  chosen: PhotoColourName,
+  recognised: { colour: PhotoColourName; colourChoices?: readonly PhotoColourName[] },
+): PhotoColourName[] {
+  const own =
+    recognised.colourChoices ??
+    (isShopColour(recognised.colour)
+      ? [
+          ...(LEGACY_COLOUR_CONFUSIONS[recognised.colour] ?? []),
+          ...COLOUR_NAMES.filter((c) => c !== recognised.colour).sort(
+            (a, b) =>
+              colourDistance(a, recognised.colour as ColourName) -
+              colourDistance(b, recognised.colour as ColourName),
+          ),
+        ]
+      : []);
+  return [...new Set([recognised.colour, ...own])].filter((c) => c !== chosen).slice(0, MAX_CHIPS);
 }

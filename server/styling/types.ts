@@ -5,6 +5,7 @@
 import type {
   CategoryName,
   ColourName,
+  PhotoColourName,
   Fit,
   Season,
   Slot,
@@ -41,8 +42,19 @@ export interface Recognition {
   confidence: number;
   /** The next most likely categories (up to 3), most likely first. */
   runnerUps: { category: CategoryName; confidence: number }[];
-  /** Dominant garment colour as a TAXONOMY colour name. */
-  colour: ColourName;
+  /** The garment's colour: a shop colour or a photo-only one (taxonomy.ts `PHOTO_COLOURS`). */
+  colour: PhotoColourName;
+  /** Calibrated probability of `colour`, 0–1 (absent in recognitions stored before the colour model). */
+  colourConfidence?: number;
+  /** The shop colour the similar item is chosen in: `colour` itself when the shop has it. */
+  shopColour?: ColourName;
+  /** Other colours to offer (the photo's runner-ups, then the answer's measured confusions), ≤ 4. */
+  colourChoices?: PhotoColourName[];
+  /**
+   * Whether the shopper should confirm before the answer is stated as fact: the calibrated
+   * confidence is below the level at which answers were right ≥ 90 % of the time.
+   */
+  ask?: { category: boolean; colour: boolean };
   /**
    * True when the photo shows a men's garment. False when the recogniser rejects it (a dress,
    * skirt, blouse, women's top, hat, or no garment at all): the app should then take the

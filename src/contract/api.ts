@@ -3,7 +3,7 @@
  * SPEC §7 writes them (trailing slashes), request and response shapes, error codes.
  * Pure: no side effects, imported by UI, worker, service worker and server alike.
  */
-import type { CategoryName, ColourName, Season, Slot, Style } from './taxonomy';
+import type { CategoryName, ColourName, PhotoColourName, Season, Slot, Style } from './taxonomy';
 
 /** API paths of SPEC §7. */
 export const API = {
@@ -170,8 +170,11 @@ export interface GeneratorRequest {
   image_url: string;
   /** Overrides recognition when given (one of the 45). */
   category?: CategoryName;
-  /** Overrides the recognised colour when given (a TAXONOMY colour name). */
-  colour?: ColourName;
+  /**
+   * The shopper's colour, overriding the recognised one: a shop colour or a photo-only one
+   * (taxonomy.ts `PHOTO_COLOURS`). Given, it is confirmed: the text may state it as fact.
+   */
+  colour?: PhotoColourName;
   /** Outfits to compose, 1–8; default 4. */
   count?: number;
 }
@@ -187,11 +190,19 @@ export interface RecognitionSummary {
   /** 0–1. */
   confidence: number;
   /** The colour the outfits were composed for: the shopper's `colour`, else the recognised one. */
-  colour: ColourName;
+  colour: PhotoColourName;
+  /** The shop colour the similar item was chosen in (`colour` itself when the shop has it). */
+  shop_colour: ColourName;
   season: Season;
   runner_ups: RunnerUp[];
-  /** Colours to offer as correction chips (likely confusions of `colour` first), at most 4. */
-  colour_alternatives: ColourName[];
+  /** Colours to offer as correction chips (the photo's likely other colours first), at most 4. */
+  colour_alternatives: PhotoColourName[];
+  /**
+   * What the shopper should confirm before it is taken as fact ("이 색이 맞나요?"): true when
+   * the recogniser's calibrated confidence is below the level at which it is right ≥ 90 % of the
+   * time and the shopper has not given that value.
+   */
+  ask: { category: boolean; colour: boolean };
 }
 
 export interface GeneratorResponse {

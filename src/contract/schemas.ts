@@ -5,10 +5,10 @@
 import { z } from 'zod';
 import {
   CATEGORY_NAMES,
-  COLOUR_NAMES,
+  isPhotoColour,
   PRICE_BRACKETS,
   type CategoryName,
-  type ColourName,
+  type PhotoColourName,
 } from './taxonomy';
 
 const email = z.string().trim().max(254).email('올바른 이메일 주소를 입력해 주세요.');
@@ -98,10 +98,7 @@ export const generatorSchema = z.object({
     .optional(),
   colour: z
     .string()
-    .refine(
-      (v): v is ColourName => (COLOUR_NAMES as readonly string[]).includes(v),
-      '알 수 없는 색상이에요.',
-    )
+    .refine((v): v is PhotoColourName => isPhotoColour(v), '알 수 없는 색상이에요.')
     .optional(),
   count: z.number().int().min(1).max(8).optional(),
 });

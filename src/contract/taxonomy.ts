@@ -146,6 +146,40 @@ export const COLOURS = {
 export type ColourName = keyof typeof COLOURS;
 export const COLOUR_NAMES = Object.keys(COLOURS) as ColourName[];
 
+/**
+ * Colours a photographed garment can have that the shop palette does not stock (the recogniser
+ * names them; the shopper may pick them; products never have them), with a reference sRGB value
+ * for swatches and colour distance. 블루 is royal/cobalt blue (not navy, sky blue or denim);
+ * 멀티 is a pattern or colour block with no single main colour (its value is only a swatch
+ * fallback: the UI draws it as a colour wheel).
+ */
+export const PHOTO_ONLY_COLOURS = {
+  레드: '#c0262d',
+  핑크: '#f0a3b5',
+  오렌지: '#e8782a',
+  옐로우: '#f0c93a',
+  그린: '#2f7a48',
+  블루: '#2a55c0',
+  퍼플: '#6b4a9b',
+  멀티: '#9a8f86',
+} as const;
+export type PhotoOnlyColourName = keyof typeof PHOTO_ONLY_COLOURS;
+
+/** Every colour a photo may be named with: the shop's 15, then the photo-only ones. */
+export const PHOTO_COLOURS = { ...COLOURS, ...PHOTO_ONLY_COLOURS } as const;
+export type PhotoColourName = keyof typeof PHOTO_COLOURS;
+export const PHOTO_COLOUR_NAMES = Object.keys(PHOTO_COLOURS) as PhotoColourName[];
+
+/** Is `name` one of the shop's 15 colours (a colour products can have)? */
+export function isShopColour(name: string): name is ColourName {
+  return Object.hasOwn(COLOURS, name);
+}
+
+/** Is `name` any colour a photo may be named with (shop or photo-only)? */
+export function isPhotoColour(name: string): name is PhotoColourName {
+  return Object.hasOwn(PHOTO_COLOURS, name);
+}
+
 /** Denim washes: light / mid / dark / black (TAXONOMY.md). */
 export const DENIM_COLOURS: readonly ColourName[] = ['연청', '중청', '진청', '흑청'];
 

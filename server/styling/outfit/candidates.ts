@@ -11,6 +11,7 @@
 import type { ColourName, Season, Slot, Style } from '../../../src/contract/taxonomy';
 import type { Product } from '../types';
 import type { ProductKind } from './catalogue-index';
+import type { ChosenItem } from './types';
 import { CATEGORY_TRAITS, MAX_FORMALITY_GAP, isBannedPair, pairingBonus } from './category-traits';
 import { accentsIn, colourScore, isHarmoniousWith } from './colour-harmony';
 import type { Prng } from '../prng';
@@ -35,8 +36,8 @@ export interface SlotContext {
   readonly season: Season;
   readonly style: Style;
   readonly palette: readonly ColourName[];
-  /** Products already in this outfit (photographed slot first). */
-  readonly chosen: readonly Product[];
+  /** Items already in this outfit (the photographed slot first, in the photo's own colour). */
+  readonly chosen: readonly ChosenItem[];
   /** Product ids earlier outfits of this call already used in this slot. */
   readonly used: ReadonlySet<number>;
   /** How often earlier outfits of this call used each colour in this slot (colour-story variety). */
@@ -55,7 +56,7 @@ const WARMTH_TARGET: Record<Season, Record<Slot, number>> = {
 };
 
 /** Do the pairing rules (harmony, formality, banned pairs) accept `p` next to `chosen`? */
-export function pairsWell(p: Product, chosen: readonly Product[]): boolean {
+export function pairsWell(p: Product, chosen: readonly ChosenItem[]): boolean {
   if (!isHarmoniousWith(p, chosen)) return false;
   const f = CATEGORY_TRAITS[p.category].formality;
   for (const c of chosen) {

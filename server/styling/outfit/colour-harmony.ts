@@ -15,6 +15,7 @@ import {
   DENIM_COLOURS,
   type CategoryName,
   type ColourName,
+  type PhotoColourName,
   type Slot,
 } from '../../../src/contract/taxonomy';
 import { CATEGORY_TRAITS } from './category-traits';
@@ -24,10 +25,10 @@ import { colourDistance, labOf } from '../colour';
 export interface ColourItem {
   readonly slot: Slot;
   readonly category: CategoryName;
-  readonly colour: ColourName;
+  readonly colour: PhotoColourName;
 }
 
-const ALWAYS_NEUTRAL: ReadonlySet<ColourName> = new Set<ColourName>([
+const ALWAYS_NEUTRAL: ReadonlySet<PhotoColourName> = new Set<PhotoColourName>([
   '화이트',
   '아이보리',
   '오트밀',
@@ -38,10 +39,16 @@ const ALWAYS_NEUTRAL: ReadonlySet<ColourName> = new Set<ColourName>([
   '진청',
   '흑청',
 ]);
-const LEATHER_TONES: ReadonlySet<ColourName> = new Set<ColourName>(['브라운', '버건디']);
-const COOL: ReadonlySet<ColourName> = new Set<ColourName>(['스카이블루', '연청', '중청']);
+const LEATHER_TONES: ReadonlySet<PhotoColourName> = new Set<PhotoColourName>(['브라운', '버건디']);
+const COOL: ReadonlySet<PhotoColourName> = new Set<PhotoColourName>([
+  '스카이블루',
+  '연청',
+  '중청',
+  '블루',
+  '퍼플',
+]);
 /** Module-local copies: hot paths avoid re-reading imported bindings. */
-const WASHES: readonly ColourName[] = DENIM_COLOURS;
+const WASHES: readonly PhotoColourName[] = DENIM_COLOURS;
 const TRAITS = CATEGORY_TRAITS;
 
 /** Is the item a denim garment in a denim wash (e.g. 중청 데님 팬츠, 연청 트러커 재킷)? */
@@ -50,7 +57,7 @@ export function isDenimItem(item: ColourItem): boolean {
 }
 
 /** The item's accent colour, or null when it reads as part of the neutral base. */
-export function accentOf(item: ColourItem): ColourName | null {
+export function accentOf(item: ColourItem): PhotoColourName | null {
   if (ALWAYS_NEUTRAL.has(item.colour)) return null;
   if (isDenimItem(item)) return null;
   if (item.slot === 'shoes' && LEATHER_TONES.has(item.colour)) return null;
@@ -58,7 +65,7 @@ export function accentOf(item: ColourItem): ColourName | null {
 }
 
 /** Do two accent colours clash (one cool blue, one warm earth tone)? */
-export function accentsClash(a: ColourName, b: ColourName): boolean {
+export function accentsClash(a: PhotoColourName, b: PhotoColourName): boolean {
   return a !== b && COOL.has(a) !== COOL.has(b);
 }
 
@@ -69,8 +76,8 @@ export function isDenimConflict(a: ColourItem, b: ColourItem): boolean {
 }
 
 /** Distinct accent colours among `items`. */
-export function accentsIn(items: readonly ColourItem[]): ColourName[] {
-  const out: ColourName[] = [];
+export function accentsIn(items: readonly ColourItem[]): PhotoColourName[] {
+  const out: PhotoColourName[] = [];
   for (const it of items) {
     const a = accentOf(it);
     if (a !== null && !out.includes(a)) out.push(a);
@@ -100,9 +107,9 @@ export function colourScore(
   candidate: ColourItem,
   chosen: readonly ColourItem[],
   palette: readonly ColourName[],
-  existing: readonly ColourName[] = accentsIn(chosen),
+  existing: readonly PhotoColourName[] = accentsIn(chosen),
 ): number {
-  let score = palette.includes(candidate.colour) ? 1.5 : 0;
+  let score = (palette as readonly PhotoColourName[]).includes(candidate.colour) ? 1.5 : 0;
   const accent = accentOf(candidate);
   const candL = labOf(candidate.colour).L;
   const candDenim = isDenimItem(candidate);

@@ -4,6 +4,7 @@
  * no Math.random.
  */
 import {
+  isShopColour,
   SEASON_PALETTES,
   SLOTS,
   STYLES,
@@ -19,7 +20,7 @@ import { pickForSlot } from './candidates';
 import { colourMatchOf, photographedPool } from './photographed';
 import { createPrng, mixSeed } from '../prng';
 import { writeReasoning } from './reasoning';
-import type { ComposeInput, Outfit, OutfitItem } from './types';
+import type { ChosenItem, ComposeInput, Outfit, OutfitItem } from './types';
 
 /** Default number of outfits per call (SPEC: the fashion page shows 4 cards). */
 export const DEFAULT_OUTFIT_COUNT = 4;
@@ -36,8 +37,11 @@ const TEXT_STREAM = 0x7e47;
  *
  * - Slots: `slotsForSeason(season)` (여름: top, bottom, shoes; outer is null), plus the
  *   photographed slot even when the season lacks it (an outer photographed in 여름).
- * - Photographed slot: products of the same category, nearest colour first by CIE76 ΔE
- *   between COLOURS hex values, rotating among the few nearest; `similarToPhoto: true`.
+ * - Photographed slot: products of the same category, nearest first by CIE76 ΔE to the
+ *   garment's shop colour (`shopColour`: the nearest the shop has when the photo's colour is a
+ *   photo-only one such as 레드), rotating among the few nearest; `similarToPhoto: true`.
+ * - The other slots go with the garment's own colour when the shop lacks it (the shopper
+ *   wears their garment), else with the similar item's.
  *   See `photographedPool` for the fallbacks when the category is missing.
  * - Other slots: in-season products (`seasons` includes `season` and `isInSeason`), chosen by
  *   style, colour harmony, palette and formality with seeded sampling (candidates.ts);
@@ -94,12 +98,16 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
       bottom: null,
       shoes: null,
     };
-    const chosen: Product[] = [];
+    const chosen: ChosenItem[] = [];
 
     const photo = photoPool.candidates[i % Math.max(1, photoPool.candidates.length)];
     if (photo) {
       items[photoSlot] = { product: photo.product, similarToPhoto: photoPool.sameCategory };
-      chosen.push(photo.product);
+      // The shopper wears their own garment: when the shop lacks its colour (레드, 멀티, …), the
+      // other slots go with the garment's true colour rather than the substitute's.
+      chosen.push(
+        isShopColour(garment.colour) ? photo.product : { ...photo.product, colour: garment.colour },
+      );
     }
 
     for (const slot of FILL_ORDER) {
@@ -124,7 +132,13 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
     }
 
     const reasoningText = writeReasoning(
-      { garment, season, style, items, colourMatch: colourMatchOf(photo?.distance ?? Infinity) },
+      {
+        garment,
+        season,
+        style,
+        items,
+        colourMatch: photo ? colourMatchOf(photo.product.colour, garment.colour) : 'far',
+      },
       createPrng(mixSeed(seed, TEXT_STREAM, i)),
     );
     const totalPrice = chosen.reduce((sum, p) => sum + p.price, 0);

@@ -1,5 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { finalSoundOf, josa, pickJosa } from './josa';
+import { PHOTO_COLOUR_NAMES, type PhotoColourName } from '../../../src/contract/taxonomy';
+import { finalSoundOf, josa, pickJosa, type JosaPair } from './josa';
+
+/** How every colour name ends when read aloud, written by hand (not by the code's arithmetic). */
+const COLOUR_ENDINGS: Record<PhotoColourName, 'vowel' | 'rieul' | 'consonant'> = {
+  화이트: 'vowel',
+  아이보리: 'vowel',
+  오트밀: 'rieul',
+  베이지: 'vowel',
+  그레이: 'vowel',
+  블랙: 'consonant',
+  네이비: 'vowel',
+  스카이블루: 'vowel',
+  카키: 'vowel',
+  브라운: 'consonant',
+  버건디: 'vowel',
+  연청: 'consonant',
+  중청: 'consonant',
+  진청: 'consonant',
+  흑청: 'consonant',
+  레드: 'vowel',
+  핑크: 'vowel',
+  오렌지: 'vowel',
+  옐로우: 'vowel',
+  그린: 'consonant',
+  블루: 'vowel',
+  퍼플: 'rieul',
+  멀티: 'vowel',
+};
+
+/** The particle each ending takes, per pair the texts use. */
+const FORMS: Record<string, Record<'vowel' | 'rieul' | 'consonant', string>> = {
+  '으로/로': { vowel: '로', rieul: '로', consonant: '으로' },
+  '이/가': { vowel: '가', rieul: '이', consonant: '이' },
+  '은/는': { vowel: '는', rieul: '은', consonant: '은' },
+  '와/과': { vowel: '와', rieul: '과', consonant: '과' },
+  '을/를': { vowel: '를', rieul: '을', consonant: '을' },
+};
+
+describe('particles after every colour name', () => {
+  it('should cover every photo colour name', () => {
+    expect(Object.keys(COLOUR_ENDINGS).sort()).toEqual([...PHOTO_COLOUR_NAMES].sort());
+  });
+
+  it.each(Object.entries(COLOUR_ENDINGS))(
+    'should write %s with 으로/로, 이/가, 은/는, 와/과, 을/를',
+    (name, ending) => {
+      for (const [pair, forms] of Object.entries(FORMS)) {
+        expect(josa(name, pair as JosaPair)).toBe(`${name}${forms[ending]}`);
+      }
+    },
+  );
+});
 
 describe(josa.name, () => {
   it.each([

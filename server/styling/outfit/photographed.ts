@@ -5,10 +5,17 @@
  * their colour and the photographed colour, never filtered by the season palette (the palette
  * steers the other slots), and different products fill the outfits of one answer.
  */
-import type { CategoryName, Season, Slot } from '../../../src/contract/taxonomy';
+import {
+  isShopColour,
+  type CategoryName,
+  type ColourName,
+  type PhotoColourName,
+  type Season,
+  type Slot,
+} from '../../../src/contract/taxonomy';
 import type { Product } from '../types';
 import type { CatalogueIndex } from './catalogue-index';
-import { colourDistance } from '../colour';
+import { colourDistance, labOf, nearestColour } from '../colour';
 import type { Prng } from '../prng';
 import type { PhotographedGarment } from './types';
 
@@ -24,15 +31,27 @@ export const CLOSE_DELTA_E = 15;
 /** How the photographed slot's product relates to the photo's colour. */
 export type ColourMatch = 'same' | 'close' | 'far';
 
-/** The ColourMatch of a product colour ΔE away from the photographed colour. */
-export function colourMatchOf(distance: number): ColourMatch {
-  return distance === 0 ? 'same' : distance <= CLOSE_DELTA_E ? 'close' : 'far';
+/**
+ * How a product colour relates to the photographed garment's own colour: the same name, within
+ * CLOSE_DELTA_E of it, or further (every photo-only colour against any shop colour is at least
+ * 'close' or 'far', never 'same').
+ */
+export function colourMatchOf(product: ColourName, garment: PhotoColourName): ColourMatch {
+  if (product === garment) return 'same';
+  if (garment === '멀티') return 'far';
+  return colourDistance(product, garment) <= CLOSE_DELTA_E ? 'close' : 'far';
+}
+
+/** The shop colour the similar item is chosen in (PhotographedGarment.shopColour's default). */
+export function shopColourOf(garment: PhotographedGarment): ColourName {
+  if (garment.shopColour) return garment.shopColour;
+  return isShopColour(garment.colour) ? garment.colour : nearestColour(labOf(garment.colour));
 }
 
 /** One product the photographed slot may use. */
 export interface PhotoCandidate {
   readonly product: Product;
-  /** ΔE between the product's colour and the photographed colour. */
+  /** ΔE between the product's colour and the garment's shop colour. */
   readonly distance: number;
 }
 
@@ -47,7 +66,7 @@ export interface PhotoPool {
  *
  * Source, first non-empty of: the photographed category (any season); any in-season product of
  * the slot; any product of the slot (the last two mark `sameCategory: false`). Always
- * ≤ 200,000원. Ranked by ΔE to the photographed colour; at equal ΔE, products not in `recent`
+ * ≤ 200,000원. Ranked by ΔE to the garment's shop colour (`shopColourOf`); at equal ΔE, products not in `recent`
  * (shown in the last answers for this photo) first, then in-season ones, then a seeded order, so
  * that seeds vary the exact product. Empty only when the catalogue has no product of that slot
  * under the cap.
@@ -68,10 +87,11 @@ export function photographedPool(
   const source = sources.find(([of, inSeason]) => catalogue.affordable(of, inSeason).length > 0);
   if (!source) return { candidates: [], sameCategory: false };
   const [of, inSeason, sameCategory] = source;
+  const target = shopColourOf(garment);
   const groups = catalogue
     .byColour(of, inSeason)
     .map((list) => ({
-      distance: colourDistance((list[0] as Product).colour, garment.colour),
+      distance: colourDistance((list[0] as Product).colour, target),
       list,
     }))
     .sort(

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CATEGORIES,
-  COLOUR_NAMES,
+  PHOTO_COLOUR_NAMES,
   SEASONS,
   SLOTS,
   categoryInfo,
@@ -17,12 +17,16 @@ import type { Outfit } from './types';
 
 const index = indexCatalogue(buildSampleCatalogue().products.map((p, i) => ({ ...p, id: i + 1 })));
 
-/** 45 categories × 3 colours × 4 seasons (or the category's only season), 2 seeds, 4 outfits each. */
+/**
+ * 45 categories × 3 colours (shop and photo-only) × 4 seasons (or the category's only season),
+ * 2 seeds, 4 outfits each; a third of the garments' colours unconfirmed.
+ */
 const OUTFITS: Outfit[] = CATEGORIES.flatMap((c, ci) =>
   [0, 1, 2].flatMap((k) =>
     SEASONS.flatMap((season, si) => {
-      const colour = COLOUR_NAMES[(ci * 3 + k * 5 + si) % COLOUR_NAMES.length] ?? '블랙';
-      const garment = { category: c.name, slot: c.slot, colour };
+      const colour =
+        PHOTO_COLOUR_NAMES[(ci * 3 + k * 5 + si) % PHOTO_COLOUR_NAMES.length] ?? '블랙';
+      const garment = { category: c.name, slot: c.slot, colour, colourSure: (ci + k) % 3 !== 0 };
       return [1, 2].flatMap((seed) =>
         composeOutfits({
           garment,
@@ -40,7 +44,7 @@ const RAW_NAMES = CATEGORIES.map((c) => c.name).filter((name) => /&| - |\//.test
 
 /** Every noun the text puts a particle after: colours, pieces' labels and slot nouns. */
 const NOUNS = [
-  ...COLOUR_NAMES,
+  ...PHOTO_COLOUR_NAMES,
   ...CATEGORIES.map((c) => CATEGORY_TRAITS[c.name].label),
   '상의',
   '하의',
@@ -116,6 +120,34 @@ describe('reasoning text', () => {
       expect(n >= 150 && n <= 300, o.reasoningText).toBe(true);
       expect(o.reasoningText).not.toMatch(/undefined|null/);
       for (const raw of RAW_NAMES) expect(o.reasoningText).not.toContain(raw);
+    }
+  });
+
+  it('names a colour the shop lacks and the nearest it chose instead', () => {
+    const [outfit] = composeOutfits({
+      garment: { category: '후드 티셔츠', slot: 'top', colour: '레드' },
+      season: '가을',
+      catalogue: index,
+      seed: 7,
+    });
+    const top = outfit?.items.top?.product;
+    expect(top?.category).toBe('후드 티셔츠');
+    expect(outfit?.reasoningText).toContain(`레드`);
+    expect(outfit?.reasoningText).toMatch(new RegExp(`가장 가까운 ${top?.colour ?? ''}(으로|로)`));
+  });
+
+  it('never states an unconfirmed colour as the photo’s', () => {
+    const unsure = CATEGORIES.slice(0, 12).flatMap((c, i) =>
+      composeOutfits({
+        garment: { category: c.name, slot: c.slot, colour: '스카이블루', colourSure: false },
+        season: categoryInfo(c.name).only ?? '가을',
+        catalogue: index,
+        seed: i,
+      }),
+    );
+    expect(unsure.length).toBeGreaterThan(0);
+    for (const o of unsure) {
+      expect(o.reasoningText).not.toMatch(/사진 속 스카이블루|촬영하신 스카이블루|색은 다르지만/);
     }
   });
 });

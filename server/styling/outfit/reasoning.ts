@@ -9,12 +9,19 @@
  * never the raw category names. Each fact has several phrasings chosen by the seeded PRNG;
  * particles come from josa.ts.
  */
-import type { CategoryName, ColourName, Season, Slot, Style } from '../../../src/contract/taxonomy';
+import {
+  isShopColour,
+  type CategoryName,
+  type ColourName,
+  type Season,
+  type Slot,
+  type Style,
+} from '../../../src/contract/taxonomy';
 import { CATEGORY_TRAITS } from './category-traits';
 import { accentsIn, isDenimItem } from './colour-harmony';
 import { lightnessDelta } from '../colour';
 import { josa } from './josa';
-import type { ColourMatch } from './photographed';
+import { shopColourOf, type ColourMatch } from './photographed';
 import type { Prng } from '../prng';
 import type { OutfitItem, PhotographedGarment } from './types';
 
@@ -59,28 +66,51 @@ function piece(item: OutfitItem | null | undefined, fallback: string): string {
   return item ? `${item.product.colour} ${label(item.product.category)}` : fallback;
 }
 
+/**
+ * The opening: the photographed piece and how the similar item relates to it. The photo's colour
+ * and category are stated as fact only when `garment.colourSure` / `categorySure` allow it (the
+ * shopper confirmed them or the recogniser is right ≥ 90 % of the time at that confidence);
+ * otherwise the text speaks of "비슷한 색" and names only what it chose.
+ */
 function opening(x: ReasoningInput, prng: Prng): string {
-  const photo = `${x.garment.colour} ${label(x.garment.category)}`;
+  const kind = x.garment.categorySure === false ? '옷' : label(x.garment.category);
   const item = x.items[x.garment.slot];
-  const mine = item ? `${item.product.brand}의 ${piece(item, '')}` : photo;
-  const shopColour = item?.product.colour ?? x.garment.colour;
+  const mine = item ? `${item.product.brand}의 ${piece(item, '')}` : kind;
+  const { season, style } = x;
+  if (x.garment.colourSure === false) {
+    return prng.pick([
+      `사진 속 ${josa(kind, '와/과')} 비슷한 색으로 ${josa(mine, '을/를')} 골라 ${season} ${style} 코디를 짰습니다.`,
+      `촬영하신 ${josa(kind, '을/를')} 떠올리며 ${josa(mine, '으로/로')} ${season}에 맞는 ${style} 룩을 구성했습니다.`,
+    ]);
+  }
+  const photo = `${x.garment.colour} ${kind}`;
+  const shopColour = item?.product.colour ?? shopColourOf(x.garment);
+  if (!isShopColour(x.garment.colour) && item) {
+    if (x.garment.colour === '멀티') {
+      return `여러 색이 섞인 ${josa(kind, '이라/라')} 매장에서는 ${josa(mine, '을/를')} 골라 ${season} ${style} 코디를 짰습니다.`;
+    }
+    return prng.pick([
+      `매장에 ${josa(x.garment.colour, '이/가')} 없어 가장 가까운 ${josa(shopColour, '으로/로')} 고른 ${josa(mine, '을/를')} 중심에 두고 ${season} ${style} 코디를 짰습니다.`,
+      `사진 속 ${photo}의 색은 매장에 없어 가장 가까운 ${josa(shopColour, '으로/로')} 골랐습니다. ${josa(mine, '을/를')} 중심으로 ${season} ${style} 룩을 구성했습니다.`,
+    ]);
+  }
   if (x.colourMatch === 'same') {
     return prng.pick([
-      `사진 속 ${josa(photo, '와/과')} 같은 색인 ${josa(mine, '을/를')} 중심에 두고 ${x.season} ${x.style} 코디를 짰습니다.`,
-      `촬영하신 ${josa(photo, '을/를')} 그대로 살려 ${josa(mine, '으로/로')} ${x.season}에 맞는 ${x.style} 룩을 구성했습니다.`,
-      `${mine}, 사진 속 ${josa(photo, '와/과')} 색까지 같은 아이템을 메인으로 ${x.style} 무드의 ${x.season} 코디를 완성했습니다.`,
-      `${josa(photo, '이/가')} 주인공인 ${x.season} ${x.style} 코디입니다. 같은 색의 ${josa(mine, '을/를')} 골랐습니다.`,
+      `사진 속 ${josa(photo, '와/과')} 같은 색인 ${josa(mine, '을/를')} 중심에 두고 ${season} ${style} 코디를 짰습니다.`,
+      `촬영하신 ${josa(photo, '을/를')} 그대로 살려 ${josa(mine, '으로/로')} ${season}에 맞는 ${style} 룩을 구성했습니다.`,
+      `${mine}, 사진 속 ${josa(photo, '와/과')} 색까지 같은 아이템을 메인으로 ${style} 무드의 ${season} 코디를 완성했습니다.`,
+      `${josa(photo, '이/가')} 주인공인 ${season} ${style} 코디입니다. 같은 색의 ${josa(mine, '을/를')} 골랐습니다.`,
     ]);
   }
   if (x.colourMatch === 'close') {
     return prng.pick([
-      `사진 속 ${josa(photo, '와/과')} 꼭 같은 색은 없어 톤이 가장 가까운 ${josa(mine, '으로/로')} ${x.season} ${x.style} 코디를 짰습니다.`,
-      `${photo} 대신 한 톤 차이인 ${josa(shopColour, '을/를')} 고른 ${josa(mine, '을/를')} 중심으로 ${x.season} ${x.style} 룩을 구성했습니다.`,
+      `사진 속 ${josa(photo, '와/과')} 꼭 같은 색은 없어 톤이 가장 가까운 ${josa(mine, '으로/로')} ${season} ${style} 코디를 짰습니다.`,
+      `${photo} 대신 한 톤 차이인 ${josa(shopColour, '을/를')} 고른 ${josa(mine, '을/를')} 중심으로 ${season} ${style} 룩을 구성했습니다.`,
     ]);
   }
   return prng.pick([
-    `아쉽게도 ${josa(photo, '와/과')} 비슷한 색의 상품이 지금은 없어, 같은 종류의 ${josa(mine, '으로/로')} ${x.season} ${x.style} 코디를 제안합니다.`,
-    `매장에 ${josa(photo, '와/과')} 가까운 색이 없어 ${josa(mine, '으로/로')} 대신했습니다. 색은 다르지만 ${x.season} ${x.style} 코디의 균형은 그대로입니다.`,
+    `아쉽게도 ${josa(photo, '와/과')} 비슷한 색의 상품이 지금은 없어, 같은 종류의 ${josa(mine, '으로/로')} ${season} ${style} 코디를 제안합니다.`,
+    `매장에 ${josa(photo, '와/과')} 가까운 색이 없어 ${josa(mine, '으로/로')} 대신했습니다. 색은 다르지만 ${season} ${style} 코디의 균형은 그대로입니다.`,
   ]);
 }
 

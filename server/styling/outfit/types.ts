@@ -2,7 +2,14 @@
  * Input and output shapes of the outfit engine (ARCHITECTURE.md "Outfit engine";
  * TAXONOMY.md for slots, seasons, styles, colours and the 200,000원 item cap).
  */
-import type { CategoryName, ColourName, Season, Slot, Style } from '../../../src/contract/taxonomy';
+import type {
+  CategoryName,
+  ColourName,
+  PhotoColourName,
+  Season,
+  Slot,
+  Style,
+} from '../../../src/contract/taxonomy';
 import type { Product } from '../types';
 import type { CatalogueIndex } from './catalogue-index';
 
@@ -10,8 +17,24 @@ import type { CatalogueIndex } from './catalogue-index';
 export interface PhotographedGarment {
   category: CategoryName;
   slot: Slot;
-  colour: ColourName;
+  /** The garment's own colour (a shop colour or a photo-only one): the other slots go with it. */
+  colour: PhotoColourName;
+  /**
+   * The shop colour the similar item is chosen in; default: `colour` when the shop has it, else
+   * the shop colour nearest to its reference (ΔE).
+   */
+  shopColour?: ColourName;
+  /**
+   * May the text state the colour as fact (the shopper confirmed it, or the recogniser is at a
+   * confidence where it is right ≥ 90 % of the time)? Default true.
+   */
+  colourSure?: boolean;
+  /** May the text name the category as fact (confirmed, or confident enough)? Default true. */
+  categorySure?: boolean;
 }
+
+/** An item already in an outfit as the colour rules see it: the photographed one in its own colour. */
+export type ChosenItem = Omit<Product, 'colour'> & { colour: PhotoColourName };
 
 /** Arguments of `composeOutfits`. */
 export interface ComposeInput {

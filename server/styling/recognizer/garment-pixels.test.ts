@@ -1,12 +1,17 @@
 /**
- * Colour namer on synthetic images: solid garments on white (and on a coloured floor) must be
- * named by the nearest TAXONOMY colour; denim-blue trousers get a denim wash name.
+ * Garment pixels and the colour model on synthetic images: solid garments on white (and on a
+ * coloured floor) are named by their colour, photo-only colours too; only denim takes a wash.
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DENIM_COLOURS, type ColourName } from '../../../src/contract/taxonomy';
+import {
+  categoryInfo,
+  DENIM_COLOURS,
+  type CategoryName,
+  type ColourName,
+} from '../../../src/contract/taxonomy';
+import { loadColourHead, readColour } from './colour-head';
 import { garmentPixels } from './garment-pixels';
-import { answerColour } from './index';
 import { prepare } from './preprocess';
 
 /** A w×h photo of background `bg` with a centred `fg` rectangle covering `frac` of each side. */
@@ -49,17 +54,34 @@ describe('garmentPixels on synthetic photos', () => {
   });
 });
 
-describe('answerColour', () => {
-  it('gives denim washes for blue jeans and plain colours otherwise', async () => {
-    for (const [hex, wash] of [
-      ['#a9bfd6', '연청'],
-      ['#5f7fa6', '중청'],
-      ['#2f4868', '진청'],
-    ] as const) {
-      const p = await prepare(await photo(hex), 'pad');
-      const px = garmentPixels(p.rgb, 224, 224, p.content);
-      expect(answerColour('데님 팬츠', px)).toBe(wash);
-      expect(DENIM_COLOURS).not.toContain(answerColour('반소매 티셔츠', px));
+describe('the colour model on synthetic photos', () => {
+  const model = loadColourHead();
+  const read = async (hex: string, category: CategoryName, bg = '#ffffff') => {
+    const p = await prepare(await photo(hex, bg), 'pad');
+    return readColour(
+      model,
+      garmentPixels(p.rgb, 224, 224, p.content),
+      category,
+      categoryInfo(category).slot,
+    );
+  };
+
+  it('names a red tee 레드 and picks the nearest shop colour for its similar item', async () => {
+    const red = await read('#c0262d', '반소매 티셔츠');
+    expect(red.colour).toBe('레드');
+    expect(red.shopColour).toBe('버건디');
+  });
+
+  it('names navy, black and beige garments by their shop colours', async () => {
+    expect((await read('#1f2a44', '후드 티셔츠')).colour).toBe('네이비');
+    expect((await read('#111111', '코튼 팬츠')).colour).toBe('블랙');
+    expect((await read('#c9b08a', '코튼 팬츠')).colour).toBe('베이지');
+  });
+
+  it('answers jeans with a wash and a tee never with one', async () => {
+    for (const hex of ['#a9bfd6', '#5f7fa6', '#2f4868']) {
+      expect(DENIM_COLOURS).toContain((await read(hex, '데님 팬츠')).colour);
+      expect(DENIM_COLOURS).not.toContain((await read(hex, '반소매 티셔츠')).colour);
     }
   });
 });

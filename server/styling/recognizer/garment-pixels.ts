@@ -25,6 +25,15 @@ export interface GarmentPixels {
   aspect: number;
   /** Share (0–1) of the foreground weight in the dominant cluster. */
   share: number;
+  /** The second-heaviest cluster's mean Lab and share (0–1) of the foreground weight. */
+  second: { lab: Lab; share: number };
+  /**
+   * The sampled pixels (every 4th px each way) in Lab with their foreground weight (0–1) and a
+   * tight centre weight (Gaussian, σ 0.16 of the photo) that ignores the background estimate.
+   */
+  samples: { labs: Lab[]; weights: number[]; centre: number[] };
+  /** Mean Lab of the photo's border ring (the background estimate). */
+  border: Lab;
 }
 
 const STRIDE = 4;
@@ -84,15 +93,38 @@ export function garmentPixels(
   // Garment the colour of the background (white shirt on a white sheet): fall back to centre.
   if (total < 0.08 * centreTotal) weights = centreW;
 
-  const clusters = kmeans(labs, weights, K);
+  const clusters = kmeans(labs, weights, K).sort((a, b) => b.weight - a.weight);
   const sum = clusters.reduce((s, c) => s + c.weight, 0) || 1;
-  const top = clusters.reduce((a, c) => (c.weight > a.weight ? c : a));
+  const top = clusters[0] as Cluster;
+  const second = clusters[1] ?? top;
   return {
     lab: top.centre,
     colour: nearestColour(top.centre),
     aspect: extentAspect(xs, ys, weights, r),
     share: top.weight / sum,
+    second: { lab: second.centre, share: clusters[1] ? second.weight / sum : 0 },
+    samples: {
+      labs,
+      weights,
+      centre: xs.map((x, i) =>
+        Math.exp(-((x - 0.5) ** 2 + ((ys[i] as number) - 0.5) ** 2) / (2 * 0.16 * 0.16)),
+      ),
+    },
+    border: meanLab(border),
   };
+}
+
+function meanLab(points: readonly Lab[]): Lab {
+  const n = points.length || 1;
+  let L = 0;
+  let a = 0;
+  let b = 0;
+  for (const p of points) {
+    L += p.L;
+    a += p.a;
+    b += p.b;
+  }
+  return { L: L / n, a: a / n, b: b / n };
 }
 
 function smoothstep(e0: number, e1: number, x: number): number {

@@ -154,9 +154,9 @@ export function serialiseHead(h: HeadWeights): string {
  * @throws Error when the file is missing (run `npm run train:recognizer`) or malformed.
  */
 export function loadHead(file = HEAD_FILE): HeadWeights {
-  let stored: StoredHead;
+  let stored: unknown;
   try {
-    stored = JSON.parse(readFileSync(file, 'utf8')) as StoredHead;
+    stored = JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
     throw new Error(
       `recogniser head weights unreadable at ${file} (run npm run train:recognizer): ${String(err)}`,
@@ -165,6 +165,15 @@ export function loadHead(file = HEAD_FILE): HeadWeights {
       },
     );
   }
+  return parseHead(stored, file);
+}
+
+/**
+ * A head from its stored JSON object (`JSON.parse(serialiseHead(h))`); `file` names it in errors.
+ * @throws Error when a field is missing or the shapes disagree.
+ */
+export function parseHead(json: unknown, file: string): HeadWeights {
+  const stored = json as StoredHead;
   const layers = stored.layers.map((l) => ({
     inDim: l.inDim,
     outDim: l.outDim,

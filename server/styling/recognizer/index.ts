@@ -11,19 +11,17 @@
  * (head.ts, weights/head.json) → rejection when the non-men classes (Dress, Skirt, Blouse, Top,
  * Hat, NoGarment) hold at least `head.rejectAt` of the probability → the within-kind category
  * (fine.ts: linear classifiers trained on data/fine-labels.csv, sleeve length for
- * shirts and polos, colour/shape rules otherwise) → colour from the pixels (colour.ts).
+ * shirts and polos, colour/shape rules otherwise) → the colour model over the whole photo's
+ * garment pixels (colour-head.ts), with whether the category and colour should be confirmed.
  *
  * A rejected photo still gets the best men's guess in its category fields (`menswear: false`).
  */
-import {
-  categoryInfo,
-  DENIM_COLOURS,
-  type CategoryName,
-  type ColourName,
-} from '../../../src/contract/taxonomy';
+import { categoryInfo, type CategoryName } from '../../../src/contract/taxonomy';
 import type { GarmentRecognizer, Recognition } from '../types';
 import { backboneFingerprint, embed, loadBackbone } from './backbone';
-import { denimWash, isDenimBlue, nearestColour, PLAIN_COLOURS } from '../colour';
+import { colourChipsOf } from '../corrections';
+import { ASK_CATEGORY_BELOW } from './confidence';
+import { loadColourHead, readColour, type ColourHead } from './colour-head';
 import { garmentPixels, type GarmentPixels } from './garment-pixels';
 import { categoryShares, fineInput } from './fine';
 import { assertHeadFitsBackbone, headLogits, loadHead, softmax, type HeadWeights } from './head';
@@ -48,6 +46,8 @@ export interface RecognizerProvider extends GarmentRecognizer {
 export interface RecognizerOptions {
   /** Head weights file (default weights/head.json). */
   headFile?: string;
+  /** Colour model file (default weights/colour.json). */
+  colourFile?: string;
 }
 
 /** Dataset labels the head knows that are not men's garments (Dress, Skirt, Hat, …, NoGarment). */
@@ -91,19 +91,6 @@ export function analyse(head: HeadWeights, embedding: Float32Array): Analysis {
   };
 }
 
-const DENIM_CATEGORIES: ReadonlySet<CategoryName> = new Set(['데님 팬츠', '트러커 재킷']);
-
-/**
- * The colour name to report: denim washes (연청/중청/진청/흑청) for denim garments (jeans,
- * trucker jackets, blue shorts), otherwise the nearest non-wash TAXONOMY colour.
- */
-export function answerColour(category: CategoryName, px: GarmentPixels): ColourName {
-  const denim = DENIM_CATEGORIES.has(category) || (category === '숏팬츠' && isDenimBlue(px.lab));
-  if (denim) return denimWash(px.lab);
-  const c = nearestColour(px.lab, PLAIN_COLOURS);
-  return DENIM_COLOURS.includes(c) ? nearestColour(px.lab) : c;
-}
-
 /**
  * Turns the head's analysis and pixel cues into a Recognition. The answer is the most likely
  * category of the most likely men's coarse label (so the answer's kind follows the classifier);
@@ -111,7 +98,13 @@ export function answerColour(category: CategoryName, px: GarmentPixels): ColourN
  * (fine.ts `categoryShares`), and runner-ups are the next 3 categories by that probability.
  * `menswear` is false when the non-men classes hold at least `head.rejectAt` of the probability.
  */
-export function decide(head: HeadWeights, a: Analysis, px: GarmentPixels): Recognition {
+export function decide(
+  head: HeadWeights,
+  colourModel: ColourHead,
+  a: Analysis,
+  px: GarmentPixels,
+  colourPx: GarmentPixels = px,
+): Recognition {
   const prob = new Map<CategoryName, number>();
   let category: CategoryName | null = null;
   for (const { label, p } of a.coarse) {
@@ -125,12 +118,22 @@ export function decide(head: HeadWeights, a: Analysis, px: GarmentPixels): Recog
     .sort((x, y) => y[1] - x[1])
     .slice(0, 3)
     .map(([c, p]) => ({ category: c, confidence: round(p) }));
+  const slot = categoryInfo(category).slot;
+  const confidence = round(prob.get(category) ?? 0);
+  const colour = readColour(colourModel, colourPx, category, slot);
   return {
     category,
-    slot: categoryInfo(category).slot,
-    confidence: round(prob.get(category) ?? 0),
+    slot,
+    confidence,
     runnerUps,
-    colour: answerColour(category, px),
+    colour: colour.colour,
+    colourConfidence: round(colour.confidence),
+    shopColour: colour.shopColour,
+    colourChoices: colourChipsOf(colour, colourModel.confusions),
+    ask: {
+      category: confidence < ASK_CATEGORY_BELOW,
+      colour: colour.confidence < colourModel.askBelow,
+    },
     menswear: a.pNotMenswear < head.rejectAt,
   };
 }
@@ -159,14 +162,16 @@ export function meanOf(xs: readonly Float32Array[]): Float32Array {
  */
 export function createRecognizer(options: RecognizerOptions = {}): RecognizerProvider {
   let head: HeadWeights | null = null;
-  const ready = async (): Promise<HeadWeights> => {
+  let colourModel: ColourHead | null = null;
+  const ready = async (): Promise<{ head: HeadWeights; colourModel: ColourHead }> => {
     if (!head) {
       const loaded = loadHead(options.headFile);
       assertHeadFitsBackbone(loaded, backboneFingerprint(), options.headFile);
       head = loaded;
     }
+    colourModel ??= loadColourHead(options.colourFile);
     await loadBackbone();
-    return head;
+    return { head, colourModel };
   };
   const pixels = new Float32Array(2 * VIEW);
   let queue: Promise<unknown> = Promise.resolve();
@@ -178,15 +183,20 @@ export function createRecognizer(options: RecognizerOptions = {}): RecognizerPro
     recognize(image: Buffer): Promise<Recognition> {
       const job = async (): Promise<Recognition> => {
         if (!Buffer.isBuffer(image)) throw new ImageDecodeError('image must be a Buffer');
-        const h = await ready();
-        const prepared = await prepare(image, h.mode);
+        const { head: h, colourModel: cm } = await ready();
+        // The colour model reads the whole photo (its border is the background estimate).
+        const [prepared, whole] = await Promise.all([
+          prepare(image, h.mode),
+          h.mode === 'pad' ? null : prepare(image, 'pad'),
+        ]);
         // The shared input buffer is used by one photo at a time (the queue below).
         const views = h.flipTta ? 2 : 1;
         toFloat(prepared.rgb, pixels, 0);
         if (h.flipTta) toFloat(prepared.rgb, pixels, VIEW, true);
         const embeddings = await embed(views === 2 ? pixels : pixels.subarray(0, VIEW), views);
         const px = garmentPixels(prepared.rgb, 224, 224, prepared.content);
-        return decide(h, analyse(h, meanOf(embeddings)), px);
+        const colourPx = whole ? garmentPixels(whole.rgb, 224, 224, whole.content) : px;
+        return decide(h, cm, analyse(h, meanOf(embeddings)), px, colourPx);
       };
       const result = queue.then(job, job);
       queue = result.catch(() => undefined);

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categoryInfo, COLOUR_NAMES, isCategoryName } from '../../../src/contract/taxonomy';
+import { categoryInfo, PHOTO_COLOUR_NAMES, isCategoryName } from '../../../src/contract/taxonomy';
 import { imagePath, readLabels, splitSamples, usableSamples } from '../../../ml/dataset';
 import { createRecognizer, ImageDecodeError, isRightKind, type MensLabel } from './index';
 
@@ -44,7 +44,7 @@ describe('recognizer', () => {
       const r = await recognizer.recognize(await readFile(imagePath(c)));
       expect(isCategoryName(r.category)).toBe(true);
       expect(r.slot).toBe(categoryInfo(r.category).slot);
-      expect(COLOUR_NAMES).toContain(r.colour);
+      expect(PHOTO_COLOUR_NAMES).toContain(r.colour);
       expect(r.confidence).toBeGreaterThan(0);
       expect(r.confidence).toBeLessThanOrEqual(1);
       expect(r.runnerUps.length).toBeLessThanOrEqual(3);

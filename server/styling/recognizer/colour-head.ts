@@ -1,0 +1,136 @@
+/**
+ * The colour model: a garment's pixels (colour-features.ts) → calibrated probabilities over every
+ * photo colour name (taxonomy.ts `PHOTO_COLOURS`: the shop's 15 and 레드 … 멀티), trained by
+ * `ml/colour.ts` on the project's colour labels and committed in weights/colour.json with the
+ * level below which the answer must be confirmed and the measured confusions that make its chips.
+ *
+ * Denim washes are answers only for garments that can be denim: a jeans or trucker-jacket
+ * category reads among the washes alone; tops, knits and shoes never read as a wash.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  COLOUR_NAMES,
+  DENIM_COLOURS,
+  isPhotoColour,
+  isShopColour,
+  type CategoryName,
+  type ColourName,
+  type PhotoColourName,
+  type Slot,
+} from '../../../src/contract/taxonomy';
+import { nearestColour } from '../colour';
+import { colourFeatures } from './colour-features';
+import type { GarmentPixels } from './garment-pixels';
+import { headLogits, parseHead, softmax, type HeadWeights } from './head';
+
+/** The stored colour model. */
+export interface ColourHead {
+  /** Softmax regression over colour features; `classes` are photo colour names. */
+  head: HeadWeights;
+  /**
+   * Calibrated probability below which the answer is asked, not asserted: the lowest level at
+   * which answers were right (the label or its acceptable alternative) ≥ 90 % of the time on
+   * out-of-fold training predictions.
+   */
+  askBelow: number;
+  /** Per answer, the names most often labelled when the model gave that answer, most first. */
+  confusions: Partial<Record<PhotoColourName, PhotoColourName[]>>;
+}
+
+/** What the colour model says about one garment. */
+export interface ColourReading {
+  colour: PhotoColourName;
+  /** Calibrated probability of `colour`, 0–1. */
+  confidence: number;
+  /** Every allowed name with its probability, most likely first. */
+  ranked: { colour: PhotoColourName; p: number }[];
+  /**
+   * The shop colour the similar item is chosen in: the answer itself when the shop has it, else
+   * the shop colour nearest (ΔE) to the garment's dominant photographed colour.
+   */
+  shopColour: ColourName;
+}
+
+/** Default weights file: weights/colour.json next to this module. */
+export const COLOUR_HEAD_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'weights',
+  'colour.json',
+);
+
+/**
+ * Reads weights/colour.json (or `file`).
+ * @throws Error naming the file when it is missing, malformed or names an unknown colour.
+ */
+export function loadColourHead(file = COLOUR_HEAD_FILE): ColourHead {
+  let stored: { head: unknown; askBelow: number; confusions: Record<string, string[]> };
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;
+  } catch (err) {
+    throw new Error(
+      `colour model unreadable at ${file} (run npm run train:colour): ${String(err)}`,
+      {
+        cause: err,
+      },
+    );
+  }
+  const head = parseHead(stored.head, file);
+  const names = [
+    ...head.classes,
+    ...Object.keys(stored.confusions),
+    ...Object.values(stored.confusions).flat(),
+  ];
+  const unknown = names.find((c) => !isPhotoColour(c));
+  if (unknown !== undefined)
+    throw new Error(`colour model at ${file} names an unknown colour: ${unknown}`);
+  if (!(stored.askBelow >= 0 && stored.askBelow <= 1))
+    throw new Error(`colour model at ${file} has no askBelow level in 0–1`);
+  return {
+    head,
+    askBelow: stored.askBelow,
+    confusions: stored.confusions as ColourHead['confusions'],
+  };
+}
+
+const DENIM_ONLY: ReadonlySet<CategoryName> = new Set(['데님 팬츠', '트러커 재킷']);
+const MAYBE_DENIM_SLOTS: ReadonlySet<Slot> = new Set(['bottom', 'outer']);
+
+/** May a garment of this category (in this slot) be named with this colour? */
+function allowed(colour: PhotoColourName, category: CategoryName, slot: Slot): boolean {
+  const wash = (DENIM_COLOURS as readonly string[]).includes(colour);
+  if (DENIM_ONLY.has(category)) return wash;
+  return !wash || MAYBE_DENIM_SLOTS.has(slot) || category === '셔츠&블라우스 - 긴소매';
+}
+
+/**
+ * Reads one garment's colour.
+ * @param category the recognised (or confirmed) category; it decides whether washes may answer.
+ * @returns the most likely allowed name, its calibrated probability (renormalised over the
+ *   allowed names), all allowed names ranked, and the shop colour for the similar item.
+ */
+export function readColour(
+  model: ColourHead,
+  px: GarmentPixels,
+  category: CategoryName,
+  slot: Slot,
+): ColourReading {
+  const { head } = model;
+  const p = softmax(headLogits(head, colourFeatures(px)).map((v) => v / head.temperature));
+  const ranked = head.classes
+    .map((c, i) => ({ colour: c as PhotoColourName, p: p[i] as number }))
+    .filter((r) => allowed(r.colour, category, slot));
+  const total = ranked.reduce((s, r) => s + r.p, 0) || 1;
+  for (const r of ranked) r.p /= total;
+  ranked.sort((a, b) => b.p - a.p);
+  const best = ranked[0];
+  if (!best) throw new Error('colour model allows no colour');
+  const shopPalette = COLOUR_NAMES.filter((c) => allowed(c, category, slot));
+  return {
+    colour: best.colour,
+    confidence: best.p,
+    ranked,
+    shopColour: isShopColour(best.colour) ? best.colour : nearestColour(px.lab, shopPalette),
+  };
+}
