@@ -151,6 +151,22 @@ describe('generator', () => {
       expect(outfit.combination.bottom).toMatchObject({ colour: '흑청', similar_to_photo: true });
   });
 
+  it('should take a colour the shop lacks: the similar item comes in the nearest shop colour and the text says so', async () => {
+    const imageUrl = await uploadPhoto();
+    const res = await generate({ image_url: imageUrl, category: '후드 티셔츠', colour: '레드' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<GeneratorResponse>();
+    expect(body.recognition).toMatchObject({
+      colour: '레드',
+      shop_colour: '버건디',
+      ask: { category: false, colour: false },
+    });
+    for (const outfit of body.product_combinations) {
+      expect(outfit.combination.top).toMatchObject({ colour: '버건디', similar_to_photo: true });
+      expect(outfit.reasoning_text).toContain('레드');
+    }
+  });
+
   it('should not show the products of the last three answers again while the shop has others', async () => {
     const imageUrl = await uploadPhoto();
     const seen = new Set<number>();
@@ -168,7 +184,7 @@ describe('generator', () => {
   });
 
   it('should refuse an unknown colour', async () => {
-    const res = await generate({ image_url: await uploadPhoto(), colour: '핑크' });
+    const res = await generate({ image_url: await uploadPhoto(), colour: '무지개' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('알 수 없는 색상이에요.');
   });

@@ -70,9 +70,11 @@ describe(CameraPage.name, () => {
         slot: 'top',
         confidence: 0.8,
         colour: '화이트',
+        shop_colour: '화이트',
         season: '가을',
         runner_ups: [{ category: '피케&카라 티셔츠 - 긴소매', confidence: 0.1 }],
         colour_alternatives: [],
+        ask: { category: false, colour: false },
       },
     };
     cameraStep$.value = 'analyzed';
@@ -84,5 +86,38 @@ describe(CameraPage.name, () => {
     expect(within(status).getByText('화이트 · 셔츠')).toBeTruthy();
     expect(screen.getByRole('button', { name: '긴소매 피케 티셔츠' })).toBeTruthy();
     expect(document.body.textContent).not.toContain('블라우스');
+  });
+
+  it('should ask before stating a colour it is unsure of, with one tap to confirm or change', () => {
+    analysisCompleted$.value = true;
+    recommendResult$.value = {
+      product_combinations: [],
+      initial_recommendation: {
+        answer: '촬영하신 상품은 후드 티셔츠로 보이며, 가을에 잘 어울리는 아이템입니다.',
+      },
+      recognition: {
+        category: '후드 티셔츠',
+        slot: 'top',
+        confidence: 0.9,
+        colour: '레드',
+        shop_colour: '버건디',
+        season: '가을',
+        runner_ups: [],
+        colour_alternatives: ['핑크', '버건디'],
+        ask: { category: false, colour: true },
+      },
+    };
+    cameraStep$.value = 'analyzed';
+    render(<CameraPage />);
+    const group = screen.getByRole('group', { name: '이 색이 맞나요?' });
+    const chips = within(group)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(chips).toEqual(['레드 맞아요', '핑크', '버건디']);
+    expect(within(screen.getByRole('status')).queryByText(/레드/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '다른 색' }));
+    const all = screen.getByRole('group', { name: '모든 색' });
+    expect(within(all).getByRole('button', { name: '퍼플' })).toBeTruthy();
+    expect(within(all).queryByRole('button', { name: '레드' })).toBeNull();
   });
 });

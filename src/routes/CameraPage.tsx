@@ -8,10 +8,10 @@ import { Link, useLocation } from 'wouter';
 import { CameraView } from '../components/CameraView';
 import { LazyGuideModal } from '../components/LazyGuideModal';
 import { PhotoPicker } from '../components/PhotoPicker';
-import { ColourChips, RunnerUpChips } from '../components/RunnerUpChips';
+import { ColourChips, colourSwatch, RunnerUpChips } from '../components/RunnerUpChips';
 import { Spinner } from '../components/Spinner';
 import { categoryLabel } from '../contract/category-labels';
-import { COLOURS, type CategoryName, type ColourName } from '../contract/taxonomy';
+import type { CategoryName, PhotoColourName } from '../contract/taxonomy';
 import { matchCategory } from '../lib/match-category';
 import {
   CAMERA_STEPS,
@@ -148,10 +148,11 @@ export function CameraPage() {
                 <p className="analysis-tag">
                   <span
                     className="analysis-swatch"
-                    style={{ background: COLOURS[recognition.colour] }}
+                    style={{ background: colourSwatch(recognition.colour) }}
                     aria-hidden="true"
                   />
-                  {recognition.colour} · {categoryLabel(recognition.category)}
+                  {recognition.ask?.colour ? '비슷한 색' : recognition.colour} ·{' '}
+                  {categoryLabel(recognition.category)}
                 </p>
               )}
               <p className="analysis-hint">결과가 맞다면 추천 코디 보기를 눌러주세요.</p>
@@ -181,11 +182,13 @@ export function CameraPage() {
                 runnerUps={recognition.runner_ups ?? []}
                 pending={correctingTo$.value}
                 onChoose={(category: CategoryName) => void correct(correctCategory(category))}
+                confirm={recognition.ask?.category ? recognition.category : undefined}
               />
               <ColourChips
                 colours={recognition.colour_alternatives ?? []}
                 pending={correctingTo$.value}
-                onChoose={(colour: ColourName) => void correct(correctColour(colour))}
+                onChoose={(colour: PhotoColourName) => void correct(correctColour(colour))}
+                confirm={recognition.ask?.colour ? recognition.colour : undefined}
               />
             </div>
           )}

@@ -43,9 +43,11 @@ const result = (...combinations: ProductCombination[]): GeneratorResponse => ({
     slot: 'bottom',
     confidence: 0.9,
     colour: '블랙',
+    shop_colour: '블랙',
     season: '가을',
     runner_ups: [],
     colour_alternatives: [],
+    ask: { category: false, colour: false },
   },
 });
 

@@ -6,7 +6,7 @@
 import { signal } from '@preact/signals-react';
 import { ERROR_CODES, type GeneratorRequest, type GeneratorResponse } from '../contract/api';
 import type { ApiError } from '../contract/result';
-import type { CategoryName, ColourName } from '../contract/taxonomy';
+import type { CategoryName, PhotoColourName } from '../contract/taxonomy';
 import { dataUrlToBlob } from '../lib/data-url';
 import { apiWorker } from '../worker-bridge';
 import {
@@ -140,7 +140,7 @@ export type CorrectionOutcome =
   { kind: 'done' } | { kind: 'no-image' } | { kind: 'failed'; message: string };
 
 /** The category or colour the shopper is switching to while the generator answers, else null. */
-export const correctingTo$ = signal<CategoryName | ColourName | null>(null);
+export const correctingTo$ = signal<CategoryName | PhotoColourName | null>(null);
 
 /**
  * Correcting a wrong guess: the shopper taps one of the category chips ("다른 제품인가요?") in the
@@ -157,13 +157,13 @@ export function correctCategory(category: CategoryName): Promise<CorrectionOutco
  * the generator is asked again with that `colour` (keeping the category), so that the similar
  * item comes in the colour the shopper says. Same retry policy as SPEC §4.
  */
-export function correctColour(colour: ColourName): Promise<CorrectionOutcome> {
+export function correctColour(colour: PhotoColourName): Promise<CorrectionOutcome> {
   return correctRecognition({ colour }, colour);
 }
 
 async function correctRecognition(
-  change: { category?: CategoryName; colour?: ColourName },
-  pending: CategoryName | ColourName,
+  change: { category?: CategoryName; colour?: PhotoColourName },
+  pending: CategoryName | PhotoColourName,
 ): Promise<CorrectionOutcome> {
   const imageUrl = capturedImageUrl$.peek();
   if (!imageUrl) return { kind: 'no-image' };
@@ -187,7 +187,7 @@ async function correctRecognition(
 /** A generator request for the stored photo: the current category and colour, with `change` applied. */
 function requestFor(
   imageUrl: string,
-  change: { category?: CategoryName; colour?: ColourName } = {},
+  change: { category?: CategoryName; colour?: PhotoColourName } = {},
 ): GeneratorRequest {
   const current = recommendResult$.peek()?.recognition;
   const category = change.category ?? current?.category;

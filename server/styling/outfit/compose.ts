@@ -14,7 +14,6 @@ import {
   type Slot,
   type Style,
 } from '../../../src/contract/taxonomy';
-import type { Product } from '../types';
 import { indexCatalogue, type CatalogueIndex } from './catalogue-index';
 import { pickForSlot } from './candidates';
 import { colourMatchOf, photographedPool } from './photographed';
