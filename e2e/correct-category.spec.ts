@@ -52,7 +52,11 @@ describe('correcting the recognised category', () => {
     // "추천 코디 보기" is on screen without scrolling on a 390×844 phone
     const show = await page.getByRole('button', { name: '추천 코디 보기' }).boundingBox();
     expect(show && show.y + show.height).toBeLessThanOrEqual(PHONE.height);
-    const chips = page.getByRole('group', { name: '다른 제품인가요?' }).getByRole('button');
+    // asked first ("이 옷이 맞나요?", the answer as a '맞아요' chip) when the recogniser is unsure
+    const chips = page
+      .getByRole('group', { name: /^(다른 제품인가요|이 옷이 맞나요)\?$/ })
+      .getByRole('button')
+      .filter({ hasNotText: '맞아요' });
     expect(await chips.count()).toBeGreaterThanOrEqual(1);
     expect(await chips.count()).toBeLessThanOrEqual(4);
     const chosen = categoryOfLabel(((await chips.first().textContent()) ?? '').trim());
@@ -81,10 +85,14 @@ describe('correcting the recognised category', () => {
     const { page, shot } = journey;
     await page.goBack();
     await page.waitForURL('**/camera');
-    await page.getByRole('group', { name: '색상이 다른가요?' }).waitFor();
-    const chips = page.getByRole('group', { name: '색상이 다른가요?' }).getByRole('button');
+    // "색상이 다른가요?", or "이 색이 맞나요?" first when the colour model is unsure
+    const group = page.getByRole('group', { name: /^(색상이 다른가요|이 색이 맞나요)\?$/ });
+    await group.waitFor();
+    const chips = group.getByRole('button');
     expect(await chips.count()).toBeGreaterThanOrEqual(1);
-    const offered = (await chips.allTextContents()).map((t) => t.trim() as ColourName);
+    const offered = (await chips.allTextContents()).map(
+      (t) => t.replace('맞아요', '').trim() as ColourName,
+    );
     // a basic every non-denim category is stocked in (server/catalog/sample stockedColours), if offered
     const colour =
       offered.find((c) => ['블랙', '그레이', '네이비'].includes(c)) ?? (offered[0] as ColourName);
