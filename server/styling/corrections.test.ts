@@ -31,20 +31,20 @@ describe(categoryChips.name, () => {
 });
 
 describe(colourChipsOf.name, () => {
-  it('should offer the photo’s likely other colours, then the measured confusions, never the answer', () => {
+  it('should offer the photo’s three likeliest other colours, then the measured confusion, never the answer', () => {
     const chips = colourChipsOf(
       {
         colour: '블랙',
         ranked: [
           { colour: '블랙', p: 0.6 },
           { colour: '네이비', p: 0.25 },
-          { colour: '레드', p: 0.01 },
           { colour: '그레이', p: 0.08 },
+          { colour: '레드', p: 0.01 },
         ],
       },
       { 블랙: ['그레이', '흑청', '브라운', '블랙'] },
     );
-    expect(chips).toEqual(['네이비', '그레이', '흑청', '브라운']);
+    expect(chips).toEqual(['네이비', '그레이', '레드', '흑청']);
   });
 });
 
