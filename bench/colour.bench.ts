@@ -25,6 +25,7 @@ import { acceptable, askLevel } from '../ml/colour';
 import { composeOutfits, indexCatalogue } from '../server/styling/outfit';
 import { CATEGORY_TRAITS } from '../server/styling/outfit/category-traits';
 import { categoryChips } from '../server/styling/corrections';
+import { EMBEDDING_LAYOUT } from '../server/styling/recognizer/backbone';
 import { loadColourHead, readColour } from '../server/styling/recognizer/colour-head';
 import { garmentPixels } from '../server/styling/recognizer/garment-pixels';
 import {
@@ -34,6 +35,9 @@ import {
   type MensLabel,
 } from '../server/styling/recognizer/index';
 import { prepare } from '../server/styling/recognizer/preprocess';
+
+/** A stand-in embedding for timing the colour model's own part (the values do not change its cost). */
+const NO_EMBEDDING = new Float32Array(EMBEDDING_LAYOUT.withBlocks);
 
 const pct = (k: number, n: number): string => `${(k / Math.max(1, n)).toFixed(3)} (${k}/${n})`;
 const median = (xs: number[]): number => {
@@ -82,9 +86,11 @@ async function main(): Promise<void> {
     whole.push(performance.now() - t0);
     const t1 = performance.now();
     const padded = await prepare(bytes, 'pad');
+    // Its own work only: the embedding it reads is the recogniser's (timed above).
     readColour(
       colourModel,
       garmentPixels(padded.rgb, 224, 224, padded.content),
+      NO_EMBEDDING,
       r.category,
       r.slot,
     );

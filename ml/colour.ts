@@ -1,6 +1,7 @@
 /**
- * Trains the colour model (`npm run train:colour`): softmax regression from a garment's pixels
- * (server/styling/recognizer/colour-features.ts) to the photo colour names, on the project's
+ * Trains the colour model (`npm run train:colour`): softmax regression from a garment's pixels and
+ * the backbone's block-12 mean (server/styling/recognizer/colour-features.ts `colourInput`) to the
+ * photo colour names, on the project's
  * colour labels (data/colour-labels.csv) of training senders; writes
  * server/styling/recognizer/weights/colour.json and prints validation figures.
  *
@@ -25,7 +26,7 @@ import {
   type PhotoColourName,
 } from '../src/contract/taxonomy';
 import { colourChipsOf, MAX_CHIPS } from '../server/styling/corrections';
-import { colourFeatures } from '../server/styling/recognizer/colour-features';
+import { COLOUR_FEATURES, colourInput } from '../server/styling/recognizer/colour-features';
 import { COLOUR_HEAD_FILE, type ColourHead } from '../server/styling/recognizer/colour-head';
 import { garmentPixels } from '../server/styling/recognizer/garment-pixels';
 import {
@@ -43,6 +44,7 @@ import {
   usableSamplesOrExit,
   type ColourLabel,
 } from './dataset';
+import { embeddings } from './features';
 import { fitHead, FINAL, fitTemperature, type TrainOptions } from './train';
 
 /** One labelled photo with its colour features. */
@@ -76,9 +78,11 @@ const OPTIONS: TrainOptions = {
 export async function colourRows(log: (m: string) => void = console.log): Promise<ColourRow[]> {
   const labels = readColourLabels();
   const samples = usableSamplesOrExit().filter((s) => labels.has(s.image));
+  // The recogniser's embeddings of the centre crop (cached by ml/features.ts; ~1 min a thousand).
+  const embedded = await embeddings(samples, { mode: 'crop', flip: false }, log);
   log(`colour features of ${samples.length} labelled photos …`);
   const rows: ColourRow[] = [];
-  for (const s of samples) {
+  for (const [i, s] of samples.entries()) {
     const prepared = await prepare(await readFile(imagePath(s)), 'pad');
     const px = garmentPixels(prepared.rgb, 224, 224, prepared.content);
     rows.push({
@@ -86,7 +90,7 @@ export async function colourRows(log: (m: string) => void = console.log): Promis
       senderId: s.senderId,
       kind: s.label,
       label: labels.get(s.image) as ColourLabel,
-      x: colourFeatures(px),
+      x: colourInput(px, embedded[i] as Float32Array),
     });
   }
   return rows;
@@ -337,6 +341,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--compare')) {
     for (const [name, opts] of [
       ['l2 0.1, no square root', { ...OPTIONS, sqrt: false }],
+      ['l2 0.1, pixels alone (no block-12 mean)', { ...OPTIONS, dims: COLOUR_FEATURES }],
       ['l2 0.03', { ...OPTIONS, l2: 0.03 }],
       ['l2 0.1 (adopted)', OPTIONS],
       ['l2 0.3', { ...OPTIONS, l2: 0.3 }],

@@ -1,5 +1,6 @@
 /**
- * The colour model: a garment's pixels (colour-features.ts) → calibrated probabilities over every
+ * The colour model: a garment's pixels and the backbone's block-12 mean (colour-features.ts) →
+ * calibrated probabilities over every
  * photo colour name (taxonomy.ts `PHOTO_COLOURS`: the shop's 15 and 레드 … 멀티), trained by
  * `ml/colour.ts` on the project's colour labels and committed in weights/colour.json with the
  * level below which the answer must be confirmed and the measured confusions that make its chips.
@@ -21,7 +22,7 @@ import {
   type Slot,
 } from '../../../src/contract/taxonomy';
 import { nearestColour } from '../colour';
-import { colourFeatures } from './colour-features';
+import { colourInput } from './colour-features';
 import type { GarmentPixels } from './garment-pixels';
 import { headLogits, parseHead, softmax, type HeadWeights } from './head';
 
@@ -106,6 +107,8 @@ function allowed(colour: PhotoColourName, category: CategoryName, slot: Slot): b
 
 /**
  * Reads one garment's colour.
+ * @param px the garment pixels of the whole photo (letterboxed, garment-pixels.ts).
+ * @param embedding the backbone embedding of the photo's centre crop (the recogniser's).
  * @param category the recognised (or confirmed) category; it decides whether washes may answer.
  * @returns the most likely allowed name, its calibrated probability (renormalised over the
  *   allowed names), all allowed names ranked, and the shop colour for the similar item.
@@ -113,11 +116,12 @@ function allowed(colour: PhotoColourName, category: CategoryName, slot: Slot): b
 export function readColour(
   model: ColourHead,
   px: GarmentPixels,
+  embedding: Float32Array,
   category: CategoryName,
   slot: Slot,
 ): ColourReading {
   const { head } = model;
-  const p = softmax(headLogits(head, colourFeatures(px)).map((v) => v / head.temperature));
+  const p = softmax(headLogits(head, colourInput(px, embedding)).map((v) => v / head.temperature));
   const ranked = head.classes
     .map((c, i) => ({ colour: c as PhotoColourName, p: p[i] as number }))
     .filter((r) => allowed(r.colour, category, slot));

@@ -12,7 +12,8 @@ import {
 } from '../../../src/contract/taxonomy';
 import { loadColourHead, readColour } from './colour-head';
 import { garmentPixels } from './garment-pixels';
-import { prepare } from './preprocess';
+import { embed } from './backbone';
+import { prepare, toFloat } from './preprocess';
 
 /** A w×h photo of background `bg` with a centred `fg` rectangle covering `frac` of each side. */
 async function photo(fg: string, bg = '#ffffff', w = 300, h = 400, frac = 0.5): Promise<Buffer> {
@@ -57,10 +58,14 @@ describe('garmentPixels on synthetic photos', () => {
 describe('the colour model on synthetic photos', () => {
   const model = loadColourHead();
   const read = async (hex: string, category: CategoryName, bg = '#ffffff') => {
-    const p = await prepare(await photo(hex, bg), 'pad');
+    const bytes = await photo(hex, bg);
+    const p = await prepare(bytes, 'pad');
+    const crop = await prepare(bytes, 'crop');
+    const [embedding] = await embed(toFloat(crop.rgb), 1);
     return readColour(
       model,
       garmentPixels(p.rgb, 224, 224, p.content),
+      embedding as Float32Array,
       category,
       categoryInfo(category).slot,
     );

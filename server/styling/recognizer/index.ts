@@ -65,6 +65,8 @@ export interface Analysis {
   logits: Float32Array;
   /** fine.ts `fineInput` vector, or null without a fine head. */
   z: Float32Array | null;
+  /** The backbone embedding analysed (the colour model reads its block-12 mean). */
+  embedding: Float32Array;
 }
 
 /**
@@ -88,6 +90,7 @@ export function analyse(head: HeadWeights, embedding: Float32Array): Analysis {
     pNotMenswear: pNot,
     logits,
     z: head.fine ? fineInput(head, head.fine, embedding) : null,
+    embedding,
   };
 }
 
@@ -120,7 +123,7 @@ export function decide(
     .map(([c, p]) => ({ category: c, confidence: round(p) }));
   const slot = categoryInfo(category).slot;
   const confidence = round(prob.get(category) ?? 0);
-  const colour = readColour(colourModel, colourPx, category, slot);
+  const colour = readColour(colourModel, colourPx, a.embedding, category, slot);
   return {
     category,
     slot,
@@ -169,7 +172,11 @@ export function createRecognizer(options: RecognizerOptions = {}): RecognizerPro
       assertHeadFitsBackbone(loaded, backboneFingerprint(), options.headFile);
       head = loaded;
     }
-    colourModel ??= loadColourHead(options.colourFile);
+    if (!colourModel) {
+      const loaded = loadColourHead(options.colourFile);
+      assertHeadFitsBackbone(loaded.head, backboneFingerprint(), options.colourFile);
+      colourModel = loaded;
+    }
     await loadBackbone();
     return { head, colourModel };
   };
