@@ -102,13 +102,15 @@ describe(CameraPage.name, () => {
         colour: '레드',
         shop_colour: '버건디',
         season: '가을',
-        runner_ups: [],
+        runner_ups: [{ category: '맨투맨&스웨트', confidence: 0.1 }],
         colour_alternatives: ['핑크', '버건디'],
         ask: { category: false, colour: true },
       },
     };
     cameraStep$.value = 'analyzed';
     render(<CameraPage />);
+    const groups = screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'));
+    expect(groups).toEqual(['이 색이 맞나요?', '다른 제품인가요?']);
     const group = screen.getByRole('group', { name: '이 색이 맞나요?' });
     const chips = within(group)
       .getAllByRole('button')

@@ -73,6 +73,25 @@ export function CameraPage() {
     else if (outcome.kind === 'failed') await showAlert(outcome.message);
   };
 
+  const categoryChips = recognition && (
+    <RunnerUpChips
+      key="category"
+      runnerUps={recognition.runner_ups ?? []}
+      pending={correctingTo$.value}
+      onChoose={(category: CategoryName) => void correct(correctCategory(category))}
+      confirm={recognition.ask?.category ? recognition.category : undefined}
+    />
+  );
+  const colourChips = recognition && (
+    <ColourChips
+      key="colour"
+      colours={recognition.colour_alternatives ?? []}
+      pending={correctingTo$.value}
+      onChoose={(colour: PhotoColourName) => void correct(correctColour(colour))}
+      confirm={recognition.ask?.colour ? recognition.colour : undefined}
+    />
+  );
+
   return (
     <main className="page camera-page">
       <h1 className="page-title">AI 스타일링 코디 추천받기</h1>
@@ -178,18 +197,10 @@ export function CameraPage() {
           </div>
           {mode === CAMERA_STEPS.analyzed && recognition && (
             <div className="corrections">
-              <RunnerUpChips
-                runnerUps={recognition.runner_ups ?? []}
-                pending={correctingTo$.value}
-                onChoose={(category: CategoryName) => void correct(correctCategory(category))}
-                confirm={recognition.ask?.category ? recognition.category : undefined}
-              />
-              <ColourChips
-                colours={recognition.colour_alternatives ?? []}
-                pending={correctingTo$.value}
-                onChoose={(colour: PhotoColourName) => void correct(correctColour(colour))}
-                confirm={recognition.ask?.colour ? recognition.colour : undefined}
-              />
+              {/* A question ("이 색이 맞나요?") comes before the optional corrections. */}
+              {recognition.ask?.colour && !recognition.ask.category
+                ? [colourChips, categoryChips]
+                : [categoryChips, colourChips]}
             </div>
           )}
         </section>
