@@ -2,10 +2,12 @@
  * Filling the photographed slot (TAXONOMY.md: "The photographed garment's own slot is
  * filled with shop products of the same category"). The shopper wants something like the
  * garment in the photo, so colour fidelity comes first: products are ranked by CIE76 ΔE between
- * their colour and the photographed colour, never filtered by the season palette (the palette
+ * their colour and the garment's shop colour (its own colour, or the nearest the shop has when
+ * the photo's is one the shop does not stock), never filtered by the season palette (the palette
  * steers the other slots), and different products fill the outfits of one answer.
  */
 import {
+  COLOUR_NAMES,
   isShopColour,
   type CategoryName,
   type ColourName,
@@ -15,7 +17,8 @@ import {
 } from '../../../src/contract/taxonomy';
 import type { Product } from '../types';
 import type { CatalogueIndex } from './catalogue-index';
-import { colourDistance, labOf, nearestColour } from '../colour';
+import { colourDistance, labOf, nearestColour, PLAIN_COLOURS } from '../colour';
+import { CATEGORY_TRAITS } from './category-traits';
 import type { Prng } from '../prng';
 import type { PhotographedGarment } from './types';
 
@@ -42,10 +45,16 @@ export function colourMatchOf(product: ColourName, garment: PhotoColourName): Co
   return colourDistance(product, garment) <= CLOSE_DELTA_E ? 'close' : 'far';
 }
 
-/** The shop colour the similar item is chosen in (PhotographedGarment.shopColour's default). */
+/**
+ * The shop colour the similar item is chosen in: `garment.shopColour`, else the garment's colour
+ * when the shop has it, else the shop colour nearest to its reference (ΔE; a denim wash only for a
+ * denim category).
+ */
 export function shopColourOf(garment: PhotographedGarment): ColourName {
   if (garment.shopColour) return garment.shopColour;
-  return isShopColour(garment.colour) ? garment.colour : nearestColour(labOf(garment.colour));
+  if (isShopColour(garment.colour)) return garment.colour;
+  const palette = CATEGORY_TRAITS[garment.category].denim ? COLOUR_NAMES : PLAIN_COLOURS;
+  return nearestColour(labOf(garment.colour), palette);
 }
 
 /** One product the photographed slot may use. */
@@ -66,10 +75,10 @@ export interface PhotoPool {
  *
  * Source, first non-empty of: the photographed category (any season); any in-season product of
  * the slot; any product of the slot (the last two mark `sameCategory: false`). Always
- * ≤ 200,000원. Ranked by ΔE to the garment's shop colour (`shopColourOf`); at equal ΔE, products not in `recent`
- * (shown in the last answers for this photo) first, then in-season ones, then a seeded order, so
- * that seeds vary the exact product. Empty only when the catalogue has no product of that slot
- * under the cap.
+ * ≤ 200,000원. Ranked by ΔE to the garment's shop colour (`shopColourOf`); at equal ΔE,
+ * products not in `recent` (shown in the last answers for this photo) first, then in-season
+ * ones, then a seeded order, so that seeds vary the exact product. Empty only when the catalogue
+ * has no product of that slot under the cap.
  */
 export function photographedPool(
   garment: PhotographedGarment,
