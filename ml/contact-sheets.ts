@@ -2,6 +2,7 @@
  * Numbered contact sheets for labelling development photos by eye (README "Colour", ml/README.md).
  *
  *   npx tsx ml/contact-sheets.ts <ids.txt> <out-dir> [--per-sheet 16] [--cell 240] [--shuffle seed]
+ *     [--from <dir>]   # the pictures <dir>/<id>.webp (e.g. ml/cutout.ts's) instead of the dataset's
  *
  * `ids.txt` holds one dataset image id per line. Writes `<out-dir>/sheet-NNN.png` (a 4-column grid
  * of `--cell` px cells, each photo fitted whole on a neutral grey ground with its number 1…N in
@@ -24,8 +25,8 @@ function option(args: string[], name: string, fallback: number): number {
   return v;
 }
 
-async function cellOf(image: string, n: number, cell: number): Promise<Buffer> {
-  const photo = await sharp(imagePath({ image }))
+async function cellOf(image: string, n: number, cell: number, from?: string): Promise<Buffer> {
+  const photo = await sharp(from ? path.join(from, `${image}.webp`) : imagePath({ image }))
     .rotate()
     .resize(cell - 8, cell - 8, { fit: 'contain', background: '#808080' })
     .toBuffer();
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
     throw err;
   }
   const perSheet = option(rest, '--per-sheet', 16);
+  const fromAt = rest.indexOf('--from');
+  const from = fromAt >= 0 ? rest[fromAt + 1] : undefined;
   const cell = option(rest, '--cell', 240);
   let ids = readFileSync(idsFile, 'utf8')
     .split('\n')
@@ -79,7 +82,7 @@ async function main(): Promise<void> {
   for (let s = 0; s * perSheet < ids.length; s++) {
     const page = ids.slice(s * perSheet, (s + 1) * perSheet);
     const rows = Math.ceil(page.length / COLUMNS);
-    const cells = await Promise.all(page.map((id, i) => cellOf(id, i + 1, cell)));
+    const cells = await Promise.all(page.map((id, i) => cellOf(id, i + 1, cell, from)));
     const sheet = `sheet-${String(s + 1).padStart(3, '0')}`;
     await sharp({
       create: { width: COLUMNS * cell, height: rows * cell, channels: 3, background: '#808080' },

@@ -1,0 +1,53 @@
+/**
+ * Garment cut-outs (ml/cutout.ts) on synthetic photos: a garment on a patterned floor comes out
+ * whole on the light ground, and masks that do not look like one garment are dropped.
+ */
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { cutout, judge, openCv, OUT_PX } from './cutout';
+
+/** A 360×480 photo: a red garment-shaped block on a striped brown floor. */
+async function photo(): Promise<Buffer> {
+  const stripes = Array.from(
+    { length: 24 },
+    (_, i) => `<rect x="0" y="${i * 20}" width="360" height="10" fill="#6b4a30"/>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="480">
+    <rect width="360" height="480" fill="#8a6a48"/>${stripes}
+    <path d="M110 120 L250 120 L300 170 L270 200 L250 185 L250 380 L110 380 L110 185 L90 200 L60 170 Z" fill="#c0262d"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer();
+}
+
+describe('garment cut-outs', () => {
+  it('cuts the garment out of a patterned floor onto the light ground', async () => {
+    const cv = await openCv();
+    const { webp, score } = await cutout(cv, await photo());
+    expect(score.kept).toBe(true);
+    expect(score.border).toBeLessThan(0.05);
+    expect(webp).not.toBeNull();
+    const { data, info } = await sharp(webp as Buffer)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([OUT_PX, OUT_PX]);
+    const at = (x: number, y: number): number[] => {
+      const i = (y * info.width + x) * info.channels;
+      return [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+    };
+    const [r, g, b] = at(OUT_PX / 2, OUT_PX / 2);
+    expect(r).toBeGreaterThan(150); // the garment's red in the middle
+    expect(g).toBeLessThan(80);
+    expect(b).toBeLessThan(80);
+    for (const corner of [at(4, 4), at(OUT_PX - 5, 4)]) {
+      for (const v of corner) expect(v).toBeGreaterThan(225); // no floor left in the corners
+    }
+  });
+
+  it('drops masks that are not one whole garment inside the frame', () => {
+    expect(judge(0.4, 0.02, 0.9).kept).toBe(true);
+    expect(judge(0.02, 0.02, 0.9).kept).toBe(false); // a scrap
+    expect(judge(0.95, 0.02, 0.9).kept).toBe(false); // the whole photo
+    expect(judge(0.4, 0.4, 0.9).kept).toBe(false); // leaked into the floor along the frame
+    expect(judge(0.4, 0.02, 0.4).kept).toBe(false); // ragged
+  });
+});

@@ -1,0 +1,315 @@
+/**
+ * Garment cut-outs of development photos for the sample catalogue's product pictures (the
+ * photographed-catalogue requirement; ARCHITECTURE.md: "an npm build of OpenCV.js (e.g. GrabCut)
+ * … in ml/ at build time only"). Offline tooling: nothing here serves.
+ *
+ * Per photo: decode and EXIF-rotate (sharp) to at most WORK_PX on the long side → GrabCut
+ * (OpenCV.js), seeded from the recogniser's foreground estimate (garment-pixels.ts: the border's
+ * colours are background, the garment-coloured centre probably foreground) with the outer ring
+ * fixed as background → the largest connected component, holes closed → a score → if kept, a
+ * square crop with a MARGIN around the garment, set on a light ground with a soft shadow, OUT_PX
+ * WebP.
+ *
+ * The score drops failures automatically: the garment's share of the photo (AREA_MIN–AREA_MAX),
+ * how much of its outline runs along the photo's border (a garment cut by the frame or a mask
+ * that leaked into the floor; ≤ BORDER_MAX) and its solidity (area / convex-hull area ≥
+ * SOLIDITY_MIN: a ragged mask has eaten into the garment or grown into the background).
+ *
+ *   npx tsx ml/cutout.ts <ids.txt> <out-dir>   # writes <id>.webp and cutouts.csv (id,kept,scores)
+ *
+ * Exits 1 with the dataset's message when ../shared/datasets/clothing is missing.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sharp from 'sharp';
+import { garmentPixels } from '../server/styling/recognizer/garment-pixels';
+import { DatasetMissingError, imagePath, readLabels } from './dataset';
+
+/** Working size of the GrabCut, px on the long side (~60 ms a photo on one core). */
+const WORK_PX = 200;
+/** Product picture size, px square (the sample catalogue's pictures are at most 480 px). */
+export const OUT_PX = 480;
+/** Margin around the garment's bounding box, as a share of its longer side. */
+const MARGIN = 0.1;
+const GROUND = { r: 244, g: 244, b: 242 };
+const AREA_MIN = 0.06;
+const AREA_MAX = 0.85;
+const BORDER_MAX = 0.12;
+const SOLIDITY_MIN = 0.7;
+const ITERATIONS = 4;
+
+// OpenCV.js has no type declarations worth the name for what is used here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Cv = any;
+
+/**
+ * OpenCV.js once its wasm runtime is ready (the module is a thenable until then). Loaded with
+ * Node's require, not through the test runner's module transform (a 10 MB single-line file).
+ */
+export async function openCv(): Promise<Cv> {
+  const mod = createRequire(import.meta.url)('@techstark/opencv-js') as Cv;
+  if (mod.Mat) return mod;
+  return new Promise((resolve) => {
+    mod.then((ready: Cv) => {
+      delete ready.then; // a resolved thenable would be awaited forever
+      resolve(ready);
+    });
+  });
+}
+
+/** How one cut-out scored, and whether it was kept. */
+export interface CutoutScore {
+  /** Garment share of the photo, 0–1. */
+  area: number;
+  /** Share of the garment's outline on the photo's outer ring, 0–1. */
+  border: number;
+  /** Area / convex-hull area, 0–1. */
+  solidity: number;
+  kept: boolean;
+}
+
+/** Keeps a cut-out only when its mask looks like one whole garment inside the frame. */
+export function judge(area: number, border: number, solidity: number): CutoutScore {
+  const kept =
+    area >= AREA_MIN && area <= AREA_MAX && border <= BORDER_MAX && solidity >= SOLIDITY_MIN;
+  return { area, border, solidity, kept };
+}
+
+/** The garment mask (0/255, w×h) of an RGB image, by GrabCut seeded from the pixel estimate. */
+function garmentMask(cv: Cv, rgb: Uint8Array, w: number, h: number): Uint8Array {
+  const px = garmentPixels(rgb, w, h);
+  const STRIDE = 4; // garment-pixels.ts samples every 4th px each way
+  const cols = Math.ceil(w / STRIDE);
+  const seed = new cv.Mat(h, w, cv.CV_8UC1, new cv.Scalar(cv.GC_PR_BGD));
+  const ring = Math.max(2, Math.round(Math.min(w, h) * 0.02));
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const weight =
+        px.samples.weights[Math.floor(y / STRIDE) * cols + Math.floor(x / STRIDE)] ?? 0;
+      const edge = x < ring || y < ring || x >= w - ring || y >= h - ring;
+      seed.data[y * w + x] = edge ? cv.GC_BGD : weight > 0.35 ? cv.GC_PR_FGD : cv.GC_PR_BGD;
+    }
+  }
+  const image = cv.matFromArray(h, w, cv.CV_8UC3, rgb);
+  const bgd = new cv.Mat();
+  const fgd = new cv.Mat();
+  cv.grabCut(image, seed, new cv.Rect(0, 0, w, h), bgd, fgd, ITERATIONS, cv.GC_INIT_WITH_MASK);
+  const mask = new cv.Mat(h, w, cv.CV_8UC1);
+  for (let i = 0; i < w * h; i++) {
+    const v = seed.data[i];
+    mask.data[i] = v === cv.GC_FGD || v === cv.GC_PR_FGD ? 255 : 0;
+  }
+  // The largest component, its holes closed.
+  const labels = new cv.Mat();
+  const stats = new cv.Mat();
+  const centroids = new cv.Mat();
+  const n = cv.connectedComponentsWithStats(mask, labels, stats, centroids, 8);
+  let best = 0;
+  let bestArea = 0;
+  for (let k = 1; k < n; k++) {
+    const area = stats.intAt(k, cv.CC_STAT_AREA);
+    if (area > bestArea) {
+      bestArea = area;
+      best = k;
+    }
+  }
+  const out = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++)
+    out[i] = best > 0 && labels.intAt(Math.floor(i / w), i % w) === best ? 255 : 0;
+  const closed = cv.matFromArray(h, w, cv.CV_8UC1, out);
+  const kernel = cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(7, 7));
+  cv.morphologyEx(closed, closed, cv.MORPH_CLOSE, kernel);
+  // One pixel in from the edge: the background's colour fringes the garment's outline.
+  const edge = cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(3, 3));
+  cv.erode(closed, closed, edge);
+  const result = Uint8Array.from(closed.data as Uint8Array);
+  for (const m of [seed, image, bgd, fgd, mask, labels, stats, centroids, closed, kernel, edge])
+    m.delete();
+  return result;
+}
+
+/** Area, border contact and solidity of a 0/255 mask. */
+function scoreMask(cv: Cv, mask: Uint8Array, w: number, h: number): CutoutScore {
+  let area = 0;
+  let edge = 0;
+  let outline = 0;
+  const at = (x: number, y: number): boolean => (mask[y * w + x] ?? 0) > 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (!at(x, y)) continue;
+      area++;
+      const boundary =
+        x === 0 ||
+        y === 0 ||
+        x === w - 1 ||
+        y === h - 1 ||
+        !at(x - 1, y) ||
+        !at(x + 1, y) ||
+        !at(x, y - 1) ||
+        !at(x, y + 1);
+      if (!boundary) continue;
+      outline++;
+      if (x <= 1 || y <= 1 || x >= w - 2 || y >= h - 2) edge++;
+    }
+  }
+  const m = cv.matFromArray(h, w, cv.CV_8UC1, mask);
+  const contours = new cv.MatVector();
+  const hierarchy = new cv.Mat();
+  cv.findContours(m, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
+  let hullArea = 0;
+  for (let i = 0; i < contours.size(); i++) {
+    const hull = new cv.Mat();
+    cv.convexHull(contours.get(i), hull);
+    hullArea += cv.contourArea(hull);
+    hull.delete();
+  }
+  m.delete();
+  contours.delete();
+  hierarchy.delete();
+  return judge(
+    area / (w * h),
+    outline ? edge / outline : 1,
+    hullArea ? Math.min(1, area / hullArea) : 0,
+  );
+}
+
+/**
+ * One product picture: the garment cut out of `photo` (encoded bytes) on a light ground with a
+ * soft shadow, OUT_PX square WebP — or null with the score when the mask is judged a failure.
+ */
+export async function cutout(
+  cv: Cv,
+  photo: Buffer,
+): Promise<{ webp: Buffer | null; score: CutoutScore }> {
+  const { data, info } = await sharp(photo)
+    .rotate()
+    .resize(WORK_PX, WORK_PX, { fit: 'inside' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const w = info.width;
+  const h = info.height;
+  const rgb = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  const mask = garmentMask(cv, rgb, w, h);
+  const score = scoreMask(cv, mask, w, h);
+  if (!score.kept) return { webp: null, score };
+
+  // Bounding box → a square with a margin, in the full-resolution photo.
+  let x0 = w;
+  let y0 = h;
+  let x1 = 0;
+  let y1 = 0;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      if (mask[y * w + x]) {
+        x0 = Math.min(x0, x);
+        y0 = Math.min(y0, y);
+        x1 = Math.max(x1, x);
+        y1 = Math.max(y1, y);
+      }
+  const side = Math.max(x1 - x0, y1 - y0) * (1 + 2 * MARGIN);
+  const cx = (x0 + x1) / 2;
+  const cy = (y0 + y1) / 2;
+  const full = await sharp(photo).rotate().removeAlpha().toBuffer({ resolveWithObject: true });
+  const scale = full.info.width / w;
+  const alpha = await sharp(Buffer.from(mask), { raw: { width: w, height: h, channels: 1 } })
+    .resize(full.info.width, full.info.height)
+    .blur(1.2 * scale)
+    .extractChannel(0) // raw output would otherwise be converted to 3-channel sRGB
+    .toBuffer();
+  const garment = await sharp(full.data)
+    .joinChannel(alpha, { raw: { width: full.info.width, height: full.info.height, channels: 1 } })
+    .png()
+    .toBuffer();
+  const left = Math.round((cx - side / 2) * scale);
+  const top = Math.round((cy - side / 2) * scale);
+  const size = Math.round(side * scale);
+  const shadow = await sharp(alpha, {
+    raw: { width: full.info.width, height: full.info.height, channels: 1 },
+  })
+    .linear(0.22, 0)
+    .blur(6 * scale)
+    .extractChannel(0)
+    .toBuffer();
+  const shadowRgba = await sharp({
+    create: {
+      width: full.info.width,
+      height: full.info.height,
+      channels: 3,
+      background: '#000000',
+    },
+  })
+    .joinChannel(shadow, { raw: { width: full.info.width, height: full.info.height, channels: 1 } })
+    .png()
+    .toBuffer();
+  const offset = Math.round(4 * scale);
+  // A ground large enough for the square wherever it falls, then the square cut from it.
+  const W = full.info.width;
+  const H = full.info.height;
+  const pad = Math.max(0, -left, -top, left + size - W, top + size - H) + offset;
+  const ground = await sharp({
+    create: { width: W + 2 * pad, height: H + 2 * pad, channels: 3, background: GROUND },
+  })
+    .composite([
+      { input: shadowRgba, left: pad + offset, top: pad + offset },
+      { input: garment, left: pad, top: pad },
+    ])
+    .png()
+    .toBuffer();
+  const webp = await sharp(ground)
+    .extract({ left: left + pad, top: top + pad, width: size, height: size })
+    .resize(OUT_PX, OUT_PX)
+    .webp({ quality: 80 })
+    .toBuffer();
+  return { webp, score };
+}
+
+async function main(): Promise<void> {
+  const [idsFile, outDir] = process.argv.slice(2);
+  if (!idsFile || !outDir) {
+    console.error('usage: npx tsx ml/cutout.ts <ids.txt> <out-dir>');
+    process.exit(2);
+  }
+  try {
+    readLabels();
+  } catch (err) {
+    if (err instanceof DatasetMissingError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const cv = await openCv();
+  const ids = readFileSync(idsFile, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  mkdirSync(outDir, { recursive: true });
+  const rows = ['image,kept,area,border,solidity'];
+  let kept = 0;
+  const t0 = performance.now();
+  for (const image of ids) {
+    const { webp, score } = await cutout(cv, await readFile(imagePath({ image })));
+    if (webp) {
+      kept++;
+      writeFileSync(path.join(outDir, `${image}.webp`), webp);
+    }
+    rows.push(
+      [
+        image,
+        score.kept,
+        score.area.toFixed(3),
+        score.border.toFixed(3),
+        score.solidity.toFixed(3),
+      ].join(','),
+    );
+  }
+  writeFileSync(path.join(outDir, 'cutouts.csv'), `${rows.join('\n')}\n`);
+  console.log(
+    `${kept} of ${ids.length} kept (${((performance.now() - t0) / Math.max(1, ids.length)).toFixed(0)} ms a photo) in ${outDir}`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
