@@ -10,12 +10,13 @@
  *   3 chroma rings × 8 hue sectors) = 125 shares summing to 1 — the garment's colour distribution;
  * - the same histogram after a background-referenced white balance (the border ring's a*, b*
  *   cast removed from every pixel, as far as the border is near-neutral) — 125 shares;
+ * - the same histogram over a tight centre window, whatever the foreground estimate says — 125;
  * - summaries: the dominant and second clusters' Lab, chroma and share, the foreground's mean and
  *   spread, the border's Lab (the light the photo was taken in) — 20 values.
  *
  * Everything is scaled to roughly unit range; the head standardises anyway. `colourInput` appends
  * the backbone's block-12 mean (136 channels of mid-level colour and texture, computed for the
- * category anyway): it halves how often the model must ask (README "The colour model").
+ * category anyway): on validation a fifth fewer photos must be asked (README "The colour model").
  */
 import type { Lab } from '../colour';
 import { EMBEDDING_LAYOUT } from './backbone';

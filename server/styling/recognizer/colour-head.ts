@@ -1,9 +1,9 @@
 /**
  * The colour model: a garment's pixels and the backbone's block-12 mean (colour-features.ts) →
- * calibrated probabilities over every
- * photo colour name (taxonomy.ts `PHOTO_COLOURS`: the shop's 15 and 레드 … 멀티), trained by
- * `ml/colour.ts` on the project's colour labels and committed in weights/colour.json with the
- * level below which the answer must be confirmed and the measured confusions that make its chips.
+ * calibrated probabilities over every photo colour name (taxonomy.ts `PHOTO_COLOURS`: the shop's
+ * 15 and 레드 … 멀티), trained by `ml/colour.ts` on the project's colour labels and committed in
+ * weights/colour.json with the level below which the answer must be confirmed (the product rule
+ * "ask before asserting") and the measured confusions that make its chips.
  *
  * Denim washes are answers only for garments that can be denim: a jeans or trucker-jacket
  * category reads among the washes alone; tops, knits and shoes never read as a wash.
