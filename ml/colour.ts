@@ -18,16 +18,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import {
-  DENIM_COLOURS,
-  isShopColour,
-  PHOTO_COLOUR_NAMES,
-  type ColourName,
-  type PhotoColourName,
-} from '../src/contract/taxonomy';
+import { isShopColour, PHOTO_COLOUR_NAMES, type PhotoColourName } from '../src/contract/taxonomy';
 import { colourChipsOf, MAX_CHIPS } from '../server/styling/corrections';
 import { COLOUR_FEATURES, colourInput } from '../server/styling/recognizer/colour-features';
-import { COLOUR_HEAD_FILE, type ColourHead } from '../server/styling/recognizer/colour-head';
+import {
+  COLOUR_HEAD_FILE,
+  rankColours,
+  type ColourHead,
+} from '../server/styling/recognizer/colour-head';
 import { garmentPixels } from '../server/styling/recognizer/garment-pixels';
 import {
   headLogits,
@@ -45,7 +43,7 @@ import {
   type ColourLabel,
 } from './dataset';
 import { embeddings } from './features';
-import { fitHead, FINAL, fitTemperature, type TrainOptions } from './train';
+import { fitHead, FINAL, fitTemperatureOnLogits, type TrainOptions } from './train';
 
 /** One labelled photo with its colour features. */
 export interface ColourRow {
@@ -99,10 +97,6 @@ export async function colourRows(log: (m: string) => void = console.log): Promis
 /** Is `answer` right for `label` (the name or its acceptable alternative)? */
 export const acceptable = (answer: PhotoColourName, label: ColourLabel): boolean =>
   answer === label.colour || answer === label.alt;
-
-function probs(head: HeadWeights, x: Float32Array, t = head.temperature): Float32Array {
-  return softmax(headLogits(head, x).map((v) => v / t));
-}
 
 async function fit(
   rows: readonly ColourRow[],
@@ -192,7 +186,7 @@ export interface ColourFigures {
   confusion: Map<string, number>;
 }
 
-/** Dataset labels whose garments may be denim (the others never answer a wash; colour-head.ts). */
+/** Dataset labels whose garments may be denim (colour-head.ts `washesFor`: the others never answer a wash). */
 const MAYBE_DENIM_KINDS: ReadonlySet<string> = new Set(['Pants', 'Shorts', 'Outwear', 'Shirt']);
 
 /** Figures of `model` on `rows`, washes allowed only for the kinds that can be denim. */
@@ -215,15 +209,7 @@ export function figuresOf(model: ColourHead, rows: readonly ColourRow[]): Colour
   };
   let notAsked = 0;
   for (const r of rows) {
-    const p = probs(model.head, r.x);
-    const ranked = model.head.classes
-      .map((c, i) => ({ colour: c as PhotoColourName, p: p[i] as number }))
-      .filter(
-        (c) => MAYBE_DENIM_KINDS.has(r.kind) || !DENIM_COLOURS.includes(c.colour as ColourName),
-      )
-      .sort((a, b) => b.p - a.p);
-    const kept = ranked.reduce((sum, c) => sum + c.p, 0) || 1;
-    for (const c of ranked) c.p /= kept;
+    const ranked = rankColours(model, r.x, MAYBE_DENIM_KINDS.has(r.kind) ? 'allowed' : 'never');
     const top = ranked[0] as { colour: PhotoColourName; p: number };
     const chips = colourChipsOf({ colour: top.colour, ranked }, model.confusions);
     const ok = acceptable(top.colour, r.label);
@@ -267,29 +253,12 @@ export async function trainColour(
   const classes = PHOTO_COLOUR_NAMES.filter((c) => present.has(c));
   const oof = await outOfFold(train, classes, opts);
   const head = await fit(train, classes, opts);
-  const fake = { ...head, temperature: 1 };
-  const identity = (i: number): Float32Array => oof[i] as Float32Array;
-  // fitTemperature reads logits through headLogits; give it the out-of-fold logits directly.
-  const { t } = fitTemperature(
-    {
-      ...fake,
-      mean: new Float32Array(classes.length),
-      invStd: new Float32Array(classes.length).fill(1),
-      sqrt: false,
-      layers: [
-        {
-          inDim: classes.length,
-          outDim: classes.length,
-          w: eye(classes.length),
-          b: new Float32Array(classes.length),
-        },
-      ],
-    },
-    train.map((_, i) => identity(i)),
+  const { t } = fitTemperatureOnLogits(
+    oof,
     train.map((r) => classes.indexOf(r.label.colour)),
   );
   const answers = train.map((r, i) => {
-    const p = softmax(identity(i).map((v) => v / t));
+    const p = softmax((oof[i] as Float32Array).map((v) => v / t));
     let best = 0;
     for (let k = 1; k < p.length; k++) if ((p[k] as number) > (p[best] as number)) best = k;
     const answer = classes[best] as PhotoColourName;
@@ -309,12 +278,6 @@ export async function trainColour(
     askBelow: askLevel(answers),
     confusions: confusionsOf(answers),
   };
-}
-
-function eye(n: number): Float32Array {
-  const w = new Float32Array(n * n);
-  for (let i = 0; i < n; i++) w[i * n + i] = 1;
-  return w;
 }
 
 const pct = (k: number, n: number): string => `${(k / Math.max(1, n)).toFixed(3)} (${k}/${n})`;

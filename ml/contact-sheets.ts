@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createPrng } from '../server/styling/prng';
-import { DatasetMissingError, imagePath, readLabels } from './dataset';
+import { imagePath, usableSamplesOrExit } from './dataset';
 
 const COLUMNS = 4;
 
@@ -53,15 +53,7 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
-  try {
-    readLabels();
-  } catch (err) {
-    if (err instanceof DatasetMissingError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  usableSamplesOrExit(); // the dataset's own message and exit 1 when it is missing
   const perSheet = option(rest, '--per-sheet', 16);
   const fromAt = rest.indexOf('--from');
   const from = fromAt >= 0 ? rest[fromAt + 1] : undefined;

@@ -25,7 +25,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import { garmentPixels } from '../server/styling/recognizer/garment-pixels';
-import { DatasetMissingError, imagePath, readLabels } from './dataset';
+import { imagePath, usableSamplesOrExit } from './dataset';
 
 /** Working size of the GrabCut, px on the long side (~60 ms a photo on one core). */
 const WORK_PX = 200;
@@ -272,15 +272,7 @@ async function main(): Promise<void> {
     console.error('usage: npx tsx ml/cutout.ts <ids.txt> <out-dir>');
     process.exit(2);
   }
-  try {
-    readLabels();
-  } catch (err) {
-    if (err instanceof DatasetMissingError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  usableSamplesOrExit(); // the dataset's own message and exit 1 when it is missing
   const cv = await openCv();
   const ids = readFileSync(idsFile, 'utf8')
     .split('\n')

@@ -310,13 +310,23 @@ export function fitTemperature(
   xs: readonly Float32Array[],
   ys: readonly number[],
 ): { t: number; nll: number; nll1: number } {
-  const logits = xs.map((x) => headLogits(head, x));
+  return fitTemperatureOnLogits(
+    xs.map((x) => headLogits(head, x)),
+    ys,
+  );
+}
+
+/** `fitTemperature` on logits already computed (e.g. out-of-fold predictions). */
+export function fitTemperatureOnLogits(
+  logits: readonly Float32Array[],
+  ys: readonly number[],
+): { t: number; nll: number; nll1: number } {
   const nllAt = (t: number): number =>
     logits.reduce(
       (acc, z, i) =>
         acc - Math.log(Math.max(1e-12, softmax(z.map((v) => v / t))[ys[i] as number] as number)),
       0,
-    ) / xs.length;
+    ) / logits.length;
   let best = { t: 1, nll: nllAt(1) };
   for (const t of TEMPERATURES) {
     const nll = nllAt(t);

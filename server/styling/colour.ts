@@ -111,8 +111,3 @@ export function isDenimBlue(lab: Lab): boolean {
   const nearest = nearestColour(lab);
   return nearest === '연청' || nearest === '중청' || nearest === '진청' || nearest === '스카이블루';
 }
-
-/** Denim wash name: the nearest of 연청 / 중청 / 진청 / 흑청 (light / mid / dark / black wash). */
-export function denimWash(lab: Lab): ColourName {
-  return nearestColour(lab, DENIM_COLOURS);
-}

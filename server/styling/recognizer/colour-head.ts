@@ -98,11 +98,42 @@ export function loadColourHead(file = COLOUR_HEAD_FILE): ColourHead {
 const DENIM_ONLY: ReadonlySet<CategoryName> = new Set(['데님 팬츠', '트러커 재킷']);
 const MAYBE_DENIM_SLOTS: ReadonlySet<Slot> = new Set(['bottom', 'outer']);
 
-/** May a garment of this category (in this slot) be named with this colour? */
-function allowed(colour: PhotoColourName, category: CategoryName, slot: Slot): boolean {
+/** Whether denim washes may answer: only them, beside the other names, or never. */
+export type Washes = 'only' | 'allowed' | 'never';
+
+/**
+ * Washes for a category: only for jeans and trucker jackets; allowed for the other bottoms and
+ * outers and for long-sleeved shirts (denim shorts, jackets, shirts); never for tops and shoes.
+ */
+export function washesFor(category: CategoryName, slot: Slot): Washes {
+  if (DENIM_ONLY.has(category)) return 'only';
+  return MAYBE_DENIM_SLOTS.has(slot) || category === '셔츠&블라우스 - 긴소매' ? 'allowed' : 'never';
+}
+
+function allowed(colour: PhotoColourName, washes: Washes): boolean {
   const wash = (DENIM_COLOURS as readonly string[]).includes(colour);
-  if (DENIM_ONLY.has(category)) return wash;
-  return !wash || MAYBE_DENIM_SLOTS.has(slot) || category === '셔츠&블라우스 - 긴소매';
+  return washes === 'only' ? wash : washes === 'allowed' || !wash;
+}
+
+/**
+ * The colour model's calibrated probabilities for one input vector (colour-features.ts
+ * `colourInput`), over the names `washes` allows, renormalised, most likely first.
+ * @throws Error when no name is allowed (a model without washes asked for washes only).
+ */
+export function rankColours(
+  model: ColourHead,
+  input: Float32Array,
+  washes: Washes,
+): { colour: PhotoColourName; p: number }[] {
+  const { head } = model;
+  const p = softmax(headLogits(head, input).map((v) => v / head.temperature));
+  const ranked = head.classes
+    .map((c, i) => ({ colour: c as PhotoColourName, p: p[i] as number }))
+    .filter((r) => allowed(r.colour, washes));
+  if (ranked.length === 0) throw new Error('colour model allows no colour');
+  const total = ranked.reduce((sum, r) => sum + r.p, 0) || 1;
+  for (const r of ranked) r.p /= total;
+  return ranked.sort((a, b) => b.p - a.p);
 }
 
 /**
@@ -120,17 +151,10 @@ export function readColour(
   category: CategoryName,
   slot: Slot,
 ): ColourReading {
-  const { head } = model;
-  const p = softmax(headLogits(head, colourInput(px, embedding)).map((v) => v / head.temperature));
-  const ranked = head.classes
-    .map((c, i) => ({ colour: c as PhotoColourName, p: p[i] as number }))
-    .filter((r) => allowed(r.colour, category, slot));
-  const total = ranked.reduce((s, r) => s + r.p, 0) || 1;
-  for (const r of ranked) r.p /= total;
-  ranked.sort((a, b) => b.p - a.p);
-  const best = ranked[0];
-  if (!best) throw new Error('colour model allows no colour');
-  const shopPalette = COLOUR_NAMES.filter((c) => allowed(c, category, slot));
+  const washes = washesFor(category, slot);
+  const ranked = rankColours(model, colourInput(px, embedding), washes);
+  const best = ranked[0] as { colour: PhotoColourName; p: number };
+  const shopPalette = COLOUR_NAMES.filter((c) => allowed(c, washes));
   return {
     colour: best.colour,
     confidence: best.p,
