@@ -2,7 +2,9 @@
  * `npm run bench:catalogue`: the outfit engine on a small and a big catalogue, and what a
  * catalogue rebuild costs the event loop.
  * - compose median (ms) of 4 outfits for a set of garments and seeds over the sample catalogue
- *   (1,215 products) and over the same products 100 times (121,500), with the ratio;
+ *   (1,215 products) and over the same products 100 times (121,500), with the ratio; and over
+ *   the big one with garments that have a look (the similar item ranked by look) against the
+ *   colour-only pick;
  * - the index build time for the 100× catalogue (in memory);
  * - on the embedded database (PGlite) with the 100× catalogue: the time to read and index them
  *   (CatalogueIndexCache, as a new catalogue version is picked up) and the longest event-loop
@@ -14,6 +16,7 @@
 import { performance } from 'node:perf_hooks';
 import { SEASONS } from '../src/contract/taxonomy';
 import { buildSampleCatalogue } from '../server/catalog/sample';
+import { samplePhotos } from '../server/catalog/sample/photos';
 import { openDatabase, type Database } from '../server/db/database';
 import { ProductRepository } from '../server/repositories/product.repository';
 import { CatalogueIndexCache } from '../server/services/catalogue-index-cache';
@@ -43,11 +46,20 @@ const withIds = (products: NewProduct[]): Product[] =>
 const median = (xs: number[]): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
-function composeMedianMs(products: Product[]): number {
+/**
+ * The garments with a look: that of a photographed sample picture of their category (the
+ * photographed slot then ranks every product of the colour by look).
+ */
+const WITH_LOOKS: PhotographedGarment[] = GARMENTS.map((g) => {
+  const photo = samplePhotos().find((p) => p.category === g.category);
+  return photo ? { ...g, look: Array.from(photo.look) } : g;
+});
+
+function composeMedianMs(products: Product[], garments = GARMENTS): number {
   const index = indexCatalogue(products);
   const times: number[] = [];
   for (let seed = 1; seed <= 50; seed += 1) {
-    for (const garment of GARMENTS) {
+    for (const garment of garments) {
       const t = performance.now();
       composeOutfits({ garment, season: SEASONS[seed % 4]!, catalogue: index, seed });
       times.push(performance.now() - t);
@@ -89,6 +101,10 @@ const smallMs = median(Array.from({ length: ROUNDS }, () => composeMedianMs(smal
 const bigMs = median(Array.from({ length: ROUNDS }, () => composeMedianMs(big)));
 console.log(
   `compose median: ${small.length} products ${smallMs.toFixed(3)} ms, ${big.length} products ${bigMs.toFixed(3)} ms (×${(bigMs / smallMs).toFixed(2)})`,
+);
+const bigLookMs = median(Array.from({ length: ROUNDS }, () => composeMedianMs(big, WITH_LOOKS)));
+console.log(
+  `compose median, ${big.length} products, the similar item by look: ${bigLookMs.toFixed(3)} ms (×${(bigLookMs / bigMs).toFixed(2)} the colour-only pick)`,
 );
 const buildMs = median(
   Array.from({ length: ROUNDS }, () => {

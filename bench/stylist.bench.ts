@@ -11,6 +11,8 @@
  * - formality claims written beside casual-only items (should be 0);
  * - distinct products per slot within an answer (minimum and mean), outfits of the 4th answer
  *   already seen in the three before;
+ * - the similar item chosen by look against the colour-only pick over the drawn catalogue
+ *   (`compareLooks`);
  * - distinct pictures per product in the sample catalogue.
  * Prints figures; not a test. Exits 1 with a clear message when the dataset folder is missing.
  */
@@ -32,7 +34,10 @@ import {
   shopColourOf,
   type Outfit,
 } from '../server/styling/outfit';
-import { CLOSE_DELTA_E } from '../server/styling/outfit/photographed';
+import { ALIKE_LOOK, CLOSE_DELTA_E, photographedPool } from '../server/styling/outfit/photographed';
+import { illustrationFile } from '../server/catalog/illustration/raster';
+import { lookSimilarity } from '../server/styling/look';
+import { createPrng } from '../server/styling/prng';
 import { colourDistance } from '../server/styling/colour';
 import { FORMALITY_CLAIM, CASUAL_ONLY } from '../server/styling/outfit/reasoning';
 import type { Product, Recognition } from '../server/styling/types';
@@ -166,6 +171,8 @@ async function main(): Promise<void> {
   );
   console.log(`4th answer outfits seen in the 3 before  ${fraction(fourthSeen, fourth)}`);
 
+  await compareLooks(recognised, index, recognizer);
+
   const pictures = new Set(products.map((p) => p.imageUrl)).size;
   console.log(
     `distinct pictures per product (sample)   ${(pictures / products.length).toFixed(3)} (${pictures}/${products.length})`,
@@ -175,6 +182,84 @@ async function main(): Promise<void> {
   );
   console.log(
     `sample products per category              ${Math.min(...perCategory)}–${Math.max(...perCategory)}`,
+  );
+}
+
+/**
+ * The similar item by look against the colour-only pick over the drawn catalogue (the sample
+ * catalogue without its photographed pictures): per answer, the mean look cosine of its similar
+ * items to the photo, the share of answers where the look pick is higher, colour fidelity of
+ * both, the top candidate's cosine percentiles (ALIKE_LOOK) and the share of outfits whose text
+ * says the similar item looks like the photo.
+ */
+async function compareLooks(
+  recognised: readonly { image: string; r: Recognition }[],
+  index: ReturnType<typeof indexCatalogue>,
+  recognizer: ReturnType<typeof createRecognizer>,
+): Promise<void> {
+  const drawn = indexCatalogue(
+    buildSampleCatalogue([]).products.map((p, i) => ({ ...p, id: i + 1 })),
+  );
+  const drawingLooks = new Map<string, number[]>();
+  const lookOfDrawing = async (p: Product): Promise<number[]> => {
+    const known = drawingLooks.get(p.imageUrl);
+    if (known) return known;
+    const picture = await illustrationFile(p.imageUrl);
+    if (!picture) throw new Error(`no drawing at ${p.imageUrl}`);
+    const look = (await recognizer.recognize(Buffer.from(picture.body))).look ?? [];
+    drawingLooks.set(p.imageUrl, look);
+    return look;
+  };
+  const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+  let answers = 0;
+  let higher = 0;
+  let sameColourLook = 0;
+  let sameColourDrawn = 0;
+  let items = 0;
+  let alikeSaid = 0;
+  const tops: number[] = [];
+  for (const [i, { r }] of recognised.entries()) {
+    if (!r.look) continue;
+    const season: Season = categoryInfo(r.category).only ?? (SEASONS[i % SEASONS.length] as Season);
+    const target = shopColourOf(r);
+    const byLook = photographedPool(r, season, index, 4, createPrng(SEED + i), new Set());
+    const { look: _, ...colourOnly } = r;
+    const byColour = photographedPool(
+      colourOnly,
+      season,
+      drawn,
+      4,
+      createPrng(SEED + i),
+      new Set(),
+    );
+    if (byLook.candidates.length === 0 || byColour.candidates.length === 0) continue;
+    answers++;
+    // A drawn product among the look pick's candidates is measured as in the drawn catalogue.
+    const score = async (c: { product: Product; alike: number | null }): Promise<number> =>
+      c.alike ?? lookSimilarity(await lookOfDrawing(c.product), r.look!);
+    const lookScores: number[] = [];
+    for (const c of byLook.candidates) lookScores.push(await score(c));
+    const drawnScores: number[] = [];
+    for (const c of byColour.candidates) drawnScores.push(await score(c));
+    if (mean(lookScores) > mean(drawnScores)) higher++;
+    tops.push(lookScores[0] as number);
+    for (const c of byLook.candidates) {
+      items++;
+      if (c.product.colour === target) sameColourLook++;
+      if (byLook.sameCategory && (c.alike ?? -1) >= ALIKE_LOOK) alikeSaid++;
+    }
+    sameColourDrawn += byColour.candidates.filter((c) => c.product.colour === target).length;
+  }
+  tops.sort((a, b) => a - b);
+  const pct = (q: number): string => (tops[Math.floor(q * (tops.length - 1))] ?? 0).toFixed(2);
+  console.log(
+    `similar item by look beats the colour-only drawn pick  ${fraction(higher, answers)} of answers (mean look cosine to the photo)`,
+  );
+  console.log(
+    `similar item in the recognised shop colour: by look ${fraction(sameColourLook, items)}, colour-only ${fraction(sameColourDrawn, items)}`,
+  );
+  console.log(
+    `top candidate's look cosine: p10 ${pct(0.1)}, p50 ${pct(0.5)}, p90 ${pct(0.9)}; text says "닮은" (≥ ${ALIKE_LOOK}) for ${fraction(alikeSaid, items)} of similar items`,
   );
 }
 

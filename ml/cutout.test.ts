@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cutout, judge, openCv, OUT_PX } from './cutout';
+import { cutout, judge, keyOutBackground, openCv, OUT_PX } from './cutout';
 
 /** A 360×480 photo: a red garment-shaped block on a striped brown floor. */
 async function photo(): Promise<Buffer> {
@@ -49,5 +49,33 @@ describe('garment cut-outs', () => {
     expect(judge(0.95, 0.02, 0.9).kept).toBe(false); // the whole photo
     expect(judge(0.4, 0.4, 0.9).kept).toBe(false); // leaked into the floor along the frame
     expect(judge(0.4, 0.02, 0.4).kept).toBe(false); // ragged
+  });
+
+  it('keys a coloured background out of the gaps a mask kept, but not a neutral one off a pale garment', () => {
+    // 40×40: a 2 px ring of background, a grey garment whose middle column is background left in
+    // the mask (the gap between a sleeve and the body)
+    const w = 40;
+    const h = 40;
+    const rgb = (ground: number[], garment: number[]): Uint8Array => {
+      const out = new Uint8Array(w * h * 3);
+      for (let y = 0; y < h; y++)
+        for (let x = 0; x < w; x++) {
+          const inGarment = x >= 6 && x < 34 && y >= 6 && y < 34 && !(x >= 18 && x < 22);
+          out.set(inGarment ? garment : ground, (y * w + x) * 3);
+        }
+      return out;
+    };
+    const mask = new Uint8Array(w * h);
+    for (let y = 6; y < 34; y++) for (let x = 6; x < 34; x++) mask[y * w + x] = 255;
+    const gap = (m: Uint8Array): number[] => [m[20 * w + 19] ?? -1, m[20 * w + 10] ?? -1];
+
+    // a pink sheet: the gap is keyed out, the garment stays
+    expect(gap(keyOutBackground(rgb([214, 40, 120], [120, 120, 124]), mask, w, h, 2))).toEqual([
+      0, 255,
+    ]);
+    // a white floor under a white shirt with a white gap: nothing is keyed
+    expect(gap(keyOutBackground(rgb([236, 236, 232], [228, 228, 226]), mask, w, h, 2))).toEqual([
+      255, 255,
+    ]);
   });
 });

@@ -132,6 +132,17 @@ export function readFineLabels(file = FINE_LABELS_FILE): Map<string, CategoryNam
 }
 
 /**
+ * The category labels of the T-shirt, polo, hoodie, shorts and blazer photos made for the
+ * photographed sample catalogue (`image,category`; kept apart from the fine labels so the
+ * recogniser's training and figures stay as measured); read with {@link readFineLabels}.
+ */
+export const KIND_LABELS_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'data',
+  'kind-labels.csv',
+);
+
+/**
  * The project's colour labels of dataset photos: `image,colour,alt` rows — the garment's colour as
  * a shopper would name it (a shop or photo-only colour, taxonomy.ts `PHOTO_COLOURS`) and, where
  * the garment sits between two, a second acceptable name (empty otherwise). Made by eye on

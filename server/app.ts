@@ -269,7 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     jwtSecret: config.jwtSecret,
   });
   socialRoutes(app, { social, publicUrl: config.publicUrl });
-  mediaRoutes(app, { auth, uploads });
+  await mediaRoutes(app, { auth, uploads });
   await webRoutes(app, {
     distDir: config.distDir,
     now,

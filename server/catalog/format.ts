@@ -2,7 +2,8 @@
  * The operator's catalogue import format (documented in ./README.md): a CSV file with a header
  * row, or a JSON array of objects, one product each, with the columns
  *
- *   goods_name, brand, price, category, colour, style, fit, seasons, goods_url, image_url
+ *   goods_name, brand, price, category, colour, style, fit, seasons, goods_url, image_url,
+ *   image_file
  *
  * Rules (TAXONOMY.md and src/contract/taxonomy.ts):
  * - price: whole won, 1–200,000 (MAX_ITEM_PRICE_WON); `39900`, `39,900` and `39,900원` are read
@@ -16,9 +17,13 @@
  *   category's `only` season must be respected, and outers cannot be sold for 여름 (summer
  *   outfits have no outer);
  * - goods_url: http(s) URL; image_url: http(s) URL or a /media/ path; empty = the category
- *   illustration in that colour (./illustration/).
+ *   illustration in that colour (./illustration/);
+ * - image_file: a local copy of the picture at image_url (which it then requires), read to
+ *   recognise the product instead of downloading image_url;
+ * - a row with a picture (image_file or an http(s) image_url) may leave category, colour and fit
+ *   empty: it is returned as `pending`, for the import to estimate them (./tagging.ts).
  *
- * Pure: text in, products and errors out. Validation uses zod.
+ * Pure: text in, products, pending rows and errors out. Validation uses zod.
  */
 import { z } from 'zod';
 import {
@@ -46,9 +51,25 @@ export interface CatalogueError {
   message: string;
 }
 
-/** What {@link parseCatalogue} returns: the valid products and one error per bad field. */
+/**
+ * A row with a picture and no category or no colour: the import's tagging (./tagging.ts) fills
+ * them from the recogniser and validates the row again (`validateTaggedRow`).
+ */
+export interface PendingRow {
+  row: number;
+  /** The row's cells, keys normalised. */
+  raw: Record<string, unknown>;
+  /** The picture to recognise: `image_file` (a local path) or an http(s) `image_url`. */
+  picture: string;
+  missing: ('category' | 'colour')[];
+}
+
+/** What {@link parseCatalogue} returns: the valid products, rows to tag, one error per bad field. */
 export interface ParsedCatalogue {
   products: NewProduct[];
+  /** Per product, the picture its look is computed from (as `PendingRow.picture`), or null. */
+  pictures: (string | null)[];
+  pending: PendingRow[];
   errors: CatalogueError[];
 }
 
@@ -64,11 +85,21 @@ export const CATALOGUE_COLUMNS = [
   'seasons',
   'goods_url',
   'image_url',
+  'image_file',
 ] as const;
 type Column = (typeof CATALOGUE_COLUMNS)[number];
 
-/** Columns that may be absent from the header (or empty): image_url; fit for shoes. */
-const OPTIONAL_COLUMNS: ReadonlySet<Column> = new Set(['image_url', 'fit']);
+/**
+ * Columns that may be absent from the header (or empty): image_url, image_file; fit for shoes;
+ * category, colour and fit of a row with a picture (the recogniser estimates them).
+ */
+const OPTIONAL_COLUMNS: ReadonlySet<Column> = new Set([
+  'image_url',
+  'image_file',
+  'fit',
+  'category',
+  'colour',
+]);
 
 const MAX_NAME_LENGTH = 200;
 const MAX_BRAND_LENGTH = 100;
@@ -217,7 +248,7 @@ const category = cell.transform((v, ctx): CategoryName => {
       code: 'custom',
       message:
         v === ''
-          ? '카테고리가 비어 있습니다.'
+          ? '카테고리가 비어 있습니다 (사진이 있는 행은 비워 두면 인식해 채웁니다).'
           : `알 수 없는 카테고리입니다: "${v}" (45개 카테고리 이름을 정확히 입력하세요)`,
     });
     return z.NEVER;
@@ -231,7 +262,7 @@ const colour = cell.transform((v, ctx): ColourName => {
       code: 'custom',
       message:
         v === ''
-          ? '색상이 비어 있습니다.'
+          ? '색상이 비어 있습니다 (사진이 있는 행은 비워 두면 인식해 채웁니다).'
           : `알 수 없는 색상입니다: "${v}" (사용 가능: ${COLOUR_NAMES.join(', ')})`,
     });
     return z.NEVER;
@@ -362,6 +393,83 @@ const rowSchema = z
     };
   });
 
+const MAX_PATH_LENGTH = 1000;
+
+/**
+ * The picture of a row to recognise: its `image_file` (a local path, read relative to the
+ * imported file) or else an http(s) `image_url`; null without one.
+ */
+function pictureOf(raw: Record<string, unknown>): string | null {
+  const file = typeof raw.image_file === 'string' ? raw.image_file.trim() : '';
+  if (file !== '') return file.length <= MAX_PATH_LENGTH ? file : null;
+  const url = typeof raw.image_url === 'string' ? raw.image_url.trim() : '';
+  return httpUrl(url) ? url : null;
+}
+
+const blank = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** Classifies one row: a product, a row to tag, or its errors. */
+function readRow(raw: Record<string, unknown>, row: number, out: ParsedCatalogue): void {
+  const picture = pictureOf(raw);
+  if (!blank(raw.image_file) && blank(raw.image_url)) {
+    out.errors.push({
+      row,
+      field: 'image_url',
+      message:
+        'image_file은 상품 인식에 쓰는 사진 파일입니다: 매장에서 보여 줄 사진 주소(image_url)도 입력하세요.',
+    });
+    return;
+  }
+  const missing = (['category', 'colour'] as const).filter((k) => blank(raw[k]));
+  if (missing.length > 0 && picture !== null) {
+    out.pending.push({ row, raw, picture, missing: [...missing] });
+    return;
+  }
+  const product = validateRow(raw, row, out.errors);
+  if (product) {
+    out.products.push(product);
+    out.pictures.push(picture);
+  }
+}
+
+/**
+ * Validates a pending row once the recogniser filled its category and colour (and, when it was
+ * empty, the neutral fit of the estimated category's slot: 레귤러, bottoms 스트레이트; for an
+ * estimated category, its seasons fitted to the category's rules: `seasonsAdjusted`); pushes
+ * errors (with `row`) or returns the product.
+ */
+export function validateTaggedRow(
+  pending: PendingRow,
+  estimate: { category: CategoryName; colour: ColourName },
+  errors: CatalogueError[],
+): { product: NewProduct; seasonsAdjusted: boolean } | null {
+  const raw = { ...pending.raw };
+  let seasonsAdjusted = false;
+  if (blank(raw.category)) {
+    raw.category = estimate.category;
+    // The operator could not know the category's season rules: an estimated summer-only
+    // category is sold for 여름, an estimated outer not for 여름 (reported, not an error).
+    const info = categoryInfo(estimate.category);
+    const given = seasons.safeParse(raw.seasons);
+    if (given.success) {
+      const fitting = info.only
+        ? [info.only]
+        : given.data.filter((s) => info.slot !== 'outer' || s !== '여름');
+      if (fitting.length > 0 && fitting.join('|') !== given.data.join('|')) {
+        raw.seasons = fitting;
+        seasonsAdjusted = true;
+      }
+    }
+  }
+  if (blank(raw.colour)) raw.colour = estimate.colour;
+  if (blank(raw.fit))
+    raw.fit =
+      categoryInfo(raw.category as CategoryName).slot === 'bottom' ? '스트레이트' : '레귤러';
+  const product = validateRow(raw, pending.row, errors);
+  return product ? { product, seasonsAdjusted } : null;
+}
+
 /** Validates one row object; pushes errors (with `row`) or returns the product. */
 function validateRow(
   raw: Record<string, unknown>,
@@ -408,6 +516,14 @@ export function parseCatalogue(text: string, format: 'csv' | 'json'): ParsedCata
   return format === 'json' ? parseJson(text) : parseCsv(text);
 }
 
+/** A parse that failed as a whole. */
+const failed = (errors: CatalogueError[]): ParsedCatalogue => ({
+  products: [],
+  pictures: [],
+  pending: [],
+  errors,
+});
+
 function parseCsv(text: string): ParsedCatalogue {
   const errors: CatalogueError[] = [];
   let records: CsvRecord[];
@@ -415,36 +531,30 @@ function parseCsv(text: string): ParsedCatalogue {
     records = readCsv(text);
   } catch (error) {
     const m = /^(\d+)행: (.*)$/.exec((error as Error).message);
-    return {
-      products: [],
-      errors: [{ row: m ? Number(m[1]) : 0, message: m ? m[2]! : (error as Error).message }],
-    };
+    return failed([{ row: m ? Number(m[1]) : 0, message: m ? m[2]! : (error as Error).message }]);
   }
   const header = records[0];
-  if (!header)
-    return { products: [], errors: [{ row: 1, message: '헤더 행이 없습니다 (빈 파일).' }] };
+  if (!header) return failed([{ row: 1, message: '헤더 행이 없습니다 (빈 파일).' }]);
   const keys = header.fields.map(normaliseKey);
   const missing = CATALOGUE_COLUMNS.filter((c) => !OPTIONAL_COLUMNS.has(c) && !keys.includes(c));
   if (missing.length > 0) {
-    return {
-      products: [],
-      errors: missing.map((c) => ({
+    return failed(
+      missing.map((c) => ({
         row: header.line,
         field: c,
-        message: `헤더에 ${c} 열이 없습니다 (필요한 열: ${CATALOGUE_COLUMNS.join(', ')})`,
+        message: `헤더에 ${c} 열이 없습니다 (필요한 열: ${CATALOGUE_COLUMNS.filter((k) => !OPTIONAL_COLUMNS.has(k)).join(', ')})`,
       })),
-    };
+    );
   }
   const dup = keys.find(
     (k, i) => keys.indexOf(k) !== i && (CATALOGUE_COLUMNS as readonly string[]).includes(k),
   );
   if (dup)
-    return {
-      products: [],
-      errors: [{ row: header.line, field: dup, message: `헤더에 ${dup} 열이 두 번 있습니다.` }],
-    };
+    return failed([
+      { row: header.line, field: dup, message: `헤더에 ${dup} 열이 두 번 있습니다.` },
+    ]);
 
-  const products: NewProduct[] = [];
+  const out: ParsedCatalogue = { products: [], pictures: [], pending: [], errors };
   for (const record of records.slice(1)) {
     if (
       record.fields.length > keys.length &&
@@ -458,10 +568,9 @@ function parseCsv(text: string): ParsedCatalogue {
     }
     const raw: Record<string, unknown> = {};
     keys.forEach((k, i) => (raw[k] = record.fields[i] ?? ''));
-    const product = validateRow(raw, record.line, errors);
-    if (product) products.push(product);
+    readRow(raw, record.line, out);
   }
-  return { products, errors };
+  return out;
 }
 
 function parseJson(text: string): ParsedCatalogue {
@@ -469,28 +578,22 @@ function parseJson(text: string): ParsedCatalogue {
   try {
     data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
-    return {
-      products: [],
-      errors: [{ row: 0, message: `JSON 형식이 올바르지 않습니다: ${(error as Error).message}` }],
-    };
+    return failed([
+      { row: 0, message: `JSON 형식이 올바르지 않습니다: ${(error as Error).message}` },
+    ]);
   }
   if (!Array.isArray(data))
-    return {
-      products: [],
-      errors: [{ row: 0, message: 'JSON 최상위는 상품 객체의 배열([...])이어야 합니다.' }],
-    };
-  const errors: CatalogueError[] = [];
-  const products: NewProduct[] = [];
+    return failed([{ row: 0, message: 'JSON 최상위는 상품 객체의 배열([...])이어야 합니다.' }]);
+  const out: ParsedCatalogue = { products: [], pictures: [], pending: [], errors: [] };
   data.forEach((item: unknown, i) => {
     const row = i + 1;
     if (item === null || typeof item !== 'object' || Array.isArray(item)) {
-      errors.push({ row, message: '각 항목은 객체({...})여야 합니다.' });
+      out.errors.push({ row, message: '각 항목은 객체({...})여야 합니다.' });
       return;
     }
     const raw: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(item)) raw[normaliseKey(k)] = v;
-    const product = validateRow(raw, row, errors);
-    if (product) products.push(product);
+    readRow(raw, row, out);
   });
-  return { products, errors };
+  return out;
 }

@@ -16,6 +16,7 @@ import * as m004 from './migrations/004-auth-sessions';
 import * as m005 from './migrations/005-recommendations-by-upload';
 import * as m006 from './migrations/006-raster-product-pictures';
 import * as m007 from './migrations/007-upload-retention';
+import * as m008 from './migrations/008-product-looks';
 import { lockDirectory } from './directory-lock';
 import type { DB } from './schema';
 import { databaseLockedMessage, databaseLockLostMessage } from '../messages';
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-recommendations-by-upload': m005,
   '006-raster-product-pictures': m006,
   '007-upload-retention': m007,
+  '008-product-looks': m008,
 };
 
 export type Database = Kysely<DB>;

@@ -33,6 +33,8 @@ export interface ProductsTable {
   seasons: string;
   goods_url: string;
   image_url: string;
+  /** The picture's look: base64 of LOOK_DIMS little-endian Float32 values (recognizer/look.ts). */
+  look: string | null;
   created_at: CreatedAt;
 }
 

@@ -1,4 +1,7 @@
-/** Products table access; maps rows to the styling `Product` shape (seasons stored as JSON). */
+/**
+ * Products table access; maps rows to the styling `Product` shape (seasons stored as JSON, the
+ * picture's look as base64 of its Float32 values).
+ */
 import type { Database } from '../db/database';
 import type { ProductsTable } from '../db/schema';
 import type { Insertable, Selectable } from 'kysely';
@@ -11,6 +14,7 @@ import type {
   Style,
 } from '../../src/contract/taxonomy';
 import type { NewProduct, Product } from '../styling/types';
+import { decodeLook, encodeLook } from '../styling/look';
 
 type ProductRow = Selectable<ProductsTable>;
 
@@ -99,6 +103,7 @@ function toRow(p: NewProduct): Omit<Insertable<ProductsTable>, 'id' | 'created_a
     seasons: JSON.stringify(p.seasons),
     goods_url: p.goodsUrl,
     image_url: p.imageUrl,
+    look: p.look ? encodeLook(p.look) : null,
   };
 }
 
@@ -116,5 +121,6 @@ function fromRow(r: ProductRow): Product {
     seasons: JSON.parse(r.seasons) as Season[],
     goodsUrl: r.goods_url,
     imageUrl: r.image_url,
+    ...(r.look ? { look: decodeLook(r.look) } : {}),
   };
 }

@@ -1,4 +1,7 @@
-/** The sample catalogue's product pictures under /media/catalog/ (server/catalog/illustration/raster.ts). */
+/**
+ * The sample catalogue's product pictures under /media/catalog/: drawn (server/catalog/illustration/
+ * raster.ts) and photographed (server/catalog/sample/photos.ts).
+ */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MainRecommendation } from '../../src/contract/api';
@@ -6,6 +9,7 @@ import { SLOTS } from '../../src/contract/taxonomy';
 import { recognition } from '../../test/factories/recognition';
 import { createHarness, fakeRecognizer, type Harness } from '../../test/harness';
 import { RASTER_SIZE_PX } from '../catalog/illustration/raster';
+import { PHOTO_PREFIX, samplePhotos } from '../catalog/sample/photos';
 
 let h: Harness;
 beforeAll(async () => {
@@ -58,6 +62,30 @@ describe('GET /media/catalog/', () => {
       const res = await get(`/media/catalog/${file}`);
       expect(res.statusCode, file).toBe(404);
       expect(res.json().code).toBe('not_found');
+      expect(res.json().message).toMatch(/[가-힣]/);
+    }
+  });
+});
+
+describe('GET /media/catalog/photos/', () => {
+  it('should serve each photographed product picture as a cached 480 px WebP', async () => {
+    const [first] = samplePhotos();
+    const res = await get(`${PHOTO_PREFIX}${first!.file}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 480]);
+  });
+
+  it('should answer a picture it does not have, or the manifest, with 404 and a Korean message', async () => {
+    for (const file of [
+      '00000000-0000-0000-0000-000000000000.webp',
+      'manifest.json',
+      '..%2Fphotos.ts',
+    ]) {
+      const res = await get(`${PHOTO_PREFIX}${file}`);
+      expect(res.statusCode, file).toBe(404);
       expect(res.json().message).toMatch(/[가-힣]/);
     }
   });

@@ -1,13 +1,15 @@
 /**
  * /media/: uploaded photos and the sample catalogue's product pictures (drawn per category,
- * colour and variant; WebP, or the SVG drawing).
+ * colour and variant, WebP or the SVG drawing; or photographed, /media/catalog/photos/<id>.webp).
  * A shopper's photo may show their room or body: `/media/uploads/<uuid>.jpg` answers only the
  * member who uploaded it (their bearer token; the app fetches it through its API worker, and the
  * original client shows its own photo from memory), with private caching; anyone else, and a
  * photo retention deleted, gets 404.
  */
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { illustrationFile } from '../catalog/illustration/raster';
+import { PHOTO_DIR, PHOTO_PREFIX } from '../catalog/sample/photos';
 import { HttpError } from '../lib/http-error';
 import type { AuthService } from '../services/auth.service';
 import { UPLOADS_PREFIX, type UploadService } from '../services/upload.service';
@@ -17,10 +19,13 @@ import { requireUser, userIdOf } from './auth-hook';
 /** An uploaded photo never changes: an hour in the member's own browser cache, no shared cache. */
 const UPLOAD_CACHE_CONTROL = 'private, max-age=3600';
 
-export function mediaRoutes(
+/** A product picture never changes at its path: a day in any cache. */
+const CATALOG_CACHE_CONTROL = 'public, max-age=86400';
+
+export async function mediaRoutes(
   app: FastifyInstance,
   deps: { auth: AuthService; uploads: UploadService },
-): void {
+): Promise<void> {
   app.get<{ Params: { file: string } }>(
     `${UPLOADS_PREFIX}:file`,
     { preHandler: requireUser(deps.auth) },
@@ -35,7 +40,20 @@ export function mediaRoutes(
     if (picture === null) throw new HttpError(404, 'not_found', UPLOAD_MESSAGES.imageNotFound);
     return reply
       .type(picture.contentType)
-      .header('cache-control', 'public, max-age=86400')
+      .header('cache-control', CATALOG_CACHE_CONTROL)
       .send(picture.body);
+  });
+
+  // The photographed pictures: one route per committed file, found at start-up.
+  await app.register(fastifyStatic, {
+    root: PHOTO_DIR,
+    prefix: PHOTO_PREFIX,
+    decorateReply: false,
+    wildcard: false,
+    allowedPath: (pathName) => pathName.endsWith('.webp'),
+    cacheControl: false,
+    setHeaders(res) {
+      res.header('cache-control', CATALOG_CACHE_CONTROL);
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratorResponse } from '../../src/contract/api';
 import { MAX_ITEM_PRICE_WON } from '../../src/contract/taxonomy';
+import { PHOTO_PREFIX, samplePhotos } from '../catalog/sample/photos';
 import { recognition } from '../../test/factories/recognition';
 import {
   createHarness,
@@ -164,6 +165,39 @@ describe('generator', () => {
     for (const outfit of body.product_combinations) {
       expect(outfit.combination.top).toMatchObject({ colour: '버건디', similar_to_photo: true });
       expect(outfit.reasoning_text).toContain('레드');
+    }
+  });
+
+  it('should offer first the shop product whose picture looks like the photo (its look stored with the product)', async () => {
+    const photo = samplePhotos().find(
+      (x) => x.category === '반소매 티셔츠' && x.colour === '그레이',
+    )!;
+    const before = recognizer.answer;
+    recognizer.answer = {
+      ...before,
+      category: photo.category,
+      slot: 'top',
+      colour: photo.colour,
+      shopColour: photo.colour,
+      look: Array.from(photo.look),
+    };
+    try {
+      const res = await generate({ image_url: await uploadPhoto() });
+      expect(res.statusCode).toBe(200);
+      const [first, ...others] = res.json<GeneratorResponse>().product_combinations;
+      expect(first!.combination.top).toMatchObject({
+        s3_path: `${PHOTO_PREFIX}${photo.file}`,
+        colour: '그레이',
+        similar_to_photo: true,
+      });
+      expect(first!.reasoning_text).toMatch(/생김새가 가장 닮은|모양새가 가장 비슷한/);
+      for (const outfit of others)
+        expect(outfit.combination.top).toMatchObject({
+          sub_category: '반소매 티셔츠',
+          colour: '그레이',
+        });
+    } finally {
+      recognizer.answer = before;
     }
   });
 

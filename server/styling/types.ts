@@ -29,6 +29,11 @@ export interface Product {
   goodsUrl: string;
   /** Absolute URL or a path on this server (/media/...). */
   imageUrl: string;
+  /**
+   * The picture's look (recognizer/look.ts: LOOK_DIMS unit-length values), computed from the
+   * picture when the product was seeded or imported; absent when it could not be (no picture).
+   */
+  look?: Float32Array;
 }
 
 /** A product before it has a database id (seed, import). */
@@ -55,6 +60,11 @@ export interface Recognition {
    * confidence is below the level at which answers were right ≥ 90 % of the time.
    */
   ask?: { category: boolean; colour: boolean };
+  /**
+   * The photo's look (recognizer/look.ts: LOOK_DIMS unit-length values), compared with the
+   * products' looks for the similar item; absent in recognitions stored before looks.
+   */
+  look?: number[];
   /**
    * True when the photo shows a men's garment. False when the recogniser rejects it (a dress,
    * skirt, blouse, women's top, hat, or no garment at all): the app should then take the

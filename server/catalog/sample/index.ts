@@ -2,7 +2,13 @@
  * The sample product catalogue and club (editorial) outfits that seed an empty database.
  *
  * Deterministic: a seeded PRNG (mulberry32, fixed seed) drives every choice, so every call of
- * {@link buildSampleCatalogue} returns the same products in the same order. Pure: no I/O.
+ * {@link buildSampleCatalogue} returns the same products in the same order. Its only I/O is the
+ * committed manifest of photographed pictures (photos.ts), read when no pictures are passed.
+ *
+ * Pictures: every photographed picture (photos.ts: a garment cut out of a CC0 development photo,
+ * its category, colour and pattern labelled by eye) is one product, and the club outfits use
+ * them where one of their category and colour exists; the products the rules below still need
+ * beyond the pictures keep drawn pictures (illustration/).
  *
  * Rules it follows (TAXONOMY.md; src/contract/taxonomy.ts):
  * - every one of the 45 categories has at least {@link PER_CATEGORY} products, in both styles
@@ -38,6 +44,7 @@ import { OUTFITS } from './club-outfits';
 import { outfitPrices } from './prices';
 import { CATEGORY_PALETTES } from './palette';
 import { makeProduct } from './products';
+import { samplePhotos, type SamplePhoto } from './photos';
 import { Rng } from './rng';
 
 export { SAMPLE_BRANDS } from './brands';
@@ -93,18 +100,27 @@ const SEED = 0x5f1d_2024;
 
 /**
  * Builds the sample catalogue: ≥ 12 products per category (TAXONOMY.md order; within a
- * category the club outfits' products come first; at least half of {@link PER_CATEGORY} per
- * style) and the club outfits whose `items` index
- * into `products`. Same output on every call. Throws only on an internal inconsistency of the
- * sample data (guarded by the tests in server/catalog/sample/).
+ * category the club outfits' products come first, then the photographed ones; at least half of
+ * {@link PER_CATEGORY} per style) and the club outfits whose `items` index into `products`.
+ * `photos` defaults to the committed pictures (photos.ts). Same output on every call. Throws
+ * only on an internal inconsistency of the sample data (guarded by the tests in
+ * server/catalog/sample/) or a broken manifest.
  */
-export function buildSampleCatalogue(): SampleCatalogue {
+export function buildSampleCatalogue(
+  photos: readonly SamplePhoto[] = samplePhotos(),
+): SampleCatalogue {
   const rng = new Rng(SEED);
   const taken = new Set<string>();
   const pictures = new Map<string, number>();
   const byCategory = new Map<CategoryName, NewProduct[]>(CATEGORIES.map((c) => [c.name, []]));
   // featured products: [outfit index, slot] → position within its category list
   const featured: { outfit: number; slot: Slot; category: CategoryName; pos: number }[] = [];
+  // Unused photographed pictures per category × colour, in manifest order.
+  const unused = new Map<string, SamplePhoto[]>();
+  for (const photo of photos) {
+    const key = `${photo.category}|${photo.colour}`;
+    unused.set(key, [...(unused.get(key) ?? []), photo]);
+  }
 
   OUTFITS.forEach((spec, o) => {
     const prices = outfitPrices(rng, spec);
@@ -113,11 +129,12 @@ export function buildSampleCatalogue(): SampleCatalogue {
       if (!item) continue;
       const [category, colour] = item;
       const list = byCategory.get(category)!;
+      const photo = unused.get(`${category}|${colour}`)?.shift();
       list.push(
         makeProduct(
           rng,
           category,
-          { style: spec.style, colour, season: spec.season, price: prices[slot]! },
+          { style: spec.style, colour, season: spec.season, price: prices[slot]!, photo },
           taken,
           pictures,
         ),
@@ -125,6 +142,19 @@ export function buildSampleCatalogue(): SampleCatalogue {
       featured.push({ outfit: o, slot, category, pos: list.length - 1 });
     }
   });
+
+  // Every other photographed picture is a product; patterned garments are 캐주얼.
+  for (const rest of unused.values()) {
+    for (const photo of rest) {
+      const list = byCategory.get(photo.category)!;
+      const minimal = list.filter((p) => p.style === '미니멀').length;
+      const style: Style =
+        photo.pattern === 'print' || photo.pattern === 'block' || minimal > list.length - minimal
+          ? '캐주얼'
+          : '미니멀';
+      list.push(makeProduct(rng, photo.category, { style, photo }, taken, pictures));
+    }
+  }
 
   for (const { name } of CATEGORIES) {
     const list = byCategory.get(name)!;

@@ -11,10 +11,16 @@ import {
   categoryInfo,
   slotsForSeason,
 } from '../../../src/contract/taxonomy';
-import { renderIllustration } from '../illustration';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { patternOfName, renderIllustration } from '../illustration';
 import { buildSampleCatalogue, PER_COLOUR, stockedColours } from './index';
+import { PLAIN_NOUNS } from './photo-names';
+import { PHOTO_DIR, PHOTO_PREFIX, samplePhotos } from './photos';
 
 const { products, clubOutfits } = buildSampleCatalogue();
+const photographed = products.filter((p) => p.imageUrl.startsWith(PHOTO_PREFIX));
+const drawn = products.filter((p) => !p.imageUrl.startsWith(PHOTO_PREFIX));
 
 describe('sample products', () => {
   it('has at least 10 products in each of the 45 categories, in both styles', () => {
@@ -89,9 +95,32 @@ describe('sample products', () => {
 
   it('gives every product its own picture, patterned as its name says', () => {
     expect(new Set(products.map((p) => p.imageUrl)).size).toBe(products.length);
-    for (const p of products.filter((x) => /스트라이프|체크/.test(x.goodsName))) {
+    for (const p of drawn.filter((x) => /스트라이프|체크/.test(x.goodsName))) {
       expect(p.imageUrl, p.goodsName).toMatch(/-(stripe|check)-\d\.webp$/);
     }
+  });
+
+  it('names a photographed product for what its picture shows: category, colour, pattern, no cut or fit it may lack', () => {
+    const photos = new Map(samplePhotos().map((photo) => [PHOTO_PREFIX + photo.file, photo]));
+    expect(photographed.length).toBe(photos.size);
+    for (const p of photographed) {
+      const photo = photos.get(p.imageUrl)!;
+      expect(p.category, p.goodsName).toBe(photo.category);
+      expect(p.colour, p.goodsName).toBe(photo.colour);
+      expect(patternOfName(p.goodsName), p.goodsName).toBe(photo.pattern);
+      expect(p.goodsName).toContain(PLAIN_NOUNS[p.category]);
+      // no fit or cut words beside the category's own noun (스트레이트 팁 is a shoe)
+      expect(p.goodsName.replace(PLAIN_NOUNS[p.category], ''), p.goodsName).not.toMatch(
+        /와이드|슬림|오버|테이퍼드|스트레이트|크롭|롱/,
+      );
+      expect(['레귤러', '스트레이트']).toContain(p.fit);
+      expect(p.look).toEqual(photo.look);
+    }
+  });
+
+  it('shows each photographed product in a committed picture of its own', () => {
+    for (const p of photographed)
+      expect(existsSync(path.join(PHOTO_DIR, p.imageUrl.slice(PHOTO_PREFIX.length)))).toBe(true);
   });
 
   it('both styles are well represented in every slot of every season', () => {
@@ -107,12 +136,14 @@ describe('sample products', () => {
     }
   });
 
-  it('links to a MUSINSA search and to an illustration the server can render', () => {
+  it('links to a MUSINSA search, and drawn products to an illustration the server can render', () => {
     for (const p of products) {
       const url = new URL(p.goodsUrl);
       expect(url.protocol).toBe('https:');
       expect(url.hostname).toBe('www.musinsa.com');
       expect(url.searchParams.get('keyword')).toContain(p.colour);
+    }
+    for (const p of drawn) {
       expect(p.imageUrl).toMatch(
         /^\/media\/catalog\/\d{2}-[a-z-]+-(solid|stripe|check|print|block)-\d\.webp$/,
       );

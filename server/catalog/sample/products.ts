@@ -1,6 +1,7 @@
 /**
  * Generates one sample product of a category (name, brand, price, fit, seasons, colour, links)
- * from the vocabulary, price and palette tables, under the TAXONOMY.md rules.
+ * from the vocabulary, price and palette tables, under the TAXONOMY.md rules: a drawn picture
+ * (illustration/), or a photographed one whose garment the product then is (photos.ts).
  */
 import {
   BOTTOM_FITS,
@@ -17,6 +18,8 @@ import type { NewProduct } from '../../styling/types';
 import { DETAILS, illustrationPath, patternOfName } from '../illustration';
 import { SAMPLE_BRANDS } from './brands';
 import { FIT_WORDS, NAMING, parseMod, parseNoun } from './names';
+import { photoProductName, PLAIN_MODIFIERS } from './photo-names';
+import { PHOTO_PREFIX, type SamplePhoto } from './photos';
 import { CATEGORY_PALETTES, ONLY_OF, paletteOf, seasonSets, SLOT_OF } from './palette';
 import { PRICE_RANGES, shopPrice } from './prices';
 import type { Rng } from './rng';
@@ -77,7 +80,21 @@ export interface Want {
    * which colours the engine pairs, not which colours a shop stocks.
    */
   offPalette?: boolean;
+  /**
+   * The product is the garment of this photographed picture (photos.ts): its category, colour and
+   * pattern are the picture's, its name claims nothing else (photo-names.ts) and its fit is the
+   * neutral one of its slot (a picture does not show the fit).
+   */
+  photo?: SamplePhoto;
 }
+
+/** The fit a photographed product is sold as: its slot's plain fit. */
+const NEUTRAL_FIT: Record<Slot, Fit> = {
+  top: '레귤러',
+  outer: '레귤러',
+  bottom: '스트레이트',
+  shoes: '레귤러',
+};
 
 /**
  * Generates one product of `category`; `pictures` counts the pictures already drawn per
@@ -103,6 +120,7 @@ export function makeProduct(
   const nouns = naming.nouns.map(parseNoun).filter((n) => !n.style || n.style === style);
   if (sets.length === 0 || mods.length === 0)
     throw new Error(`sample: no season set/modifier for ${category} ${want.season ?? ''}`);
+  if (want.photo) return photographedProduct(rng, category, want, want.photo, sets, taken);
 
   for (let attempt = 0; attempt < 40; attempt++) {
     const mod = rng.pick(mods);
@@ -129,9 +147,7 @@ export function makeProduct(
       ? `${mod.text} ${noun.text.replace('{fit}', slot === 'bottom' && fitWord === '' ? '' : fitWord)}`
       : `${mod.text} ${fitWord} ${noun.text}`;
     const goodsName = `${core.replace(/\s+/g, ' ').trim()} (${colour})`;
-    const brands = SAMPLE_BRANDS.filter((b) => b.kind === (slot === 'shoes' ? 'shoes' : 'apparel'));
-    const leaning = brands.filter((b) => b.style === style);
-    const brand = rng.float() < 0.85 ? rng.pick(leaning).name : rng.pick(brands).name;
+    const brand = pickBrand(rng, slot, style);
     const key = `${brand}|${goodsName}`;
     if (taken.has(key)) continue;
     taken.add(key);
@@ -159,4 +175,47 @@ export function makeProduct(
   throw new Error(
     `sample: could not make a ${category} (${want.colour ?? 'any colour'}, ${want.season ?? 'any season'})`,
   );
+}
+
+/** Brand for a product of `slot` and `style`: mostly a brand leaning to that style. */
+function pickBrand(rng: Rng, slot: Slot, style: Style): string {
+  const brands = SAMPLE_BRANDS.filter((b) => b.kind === (slot === 'shoes' ? 'shoes' : 'apparel'));
+  const leaning = brands.filter((b) => b.style === style);
+  return rng.float() < 0.85 ? rng.pick(leaning).name : rng.pick(brands).name;
+}
+
+/** The product of one photographed picture (`makeProduct` with `want.photo`). */
+function photographedProduct(
+  rng: Rng,
+  category: CategoryName,
+  want: Want,
+  photo: SamplePhoto,
+  sets: readonly Season[][],
+  taken: Set<string>,
+): NewProduct {
+  const slot = SLOT_OF.get(category)!;
+  const [lo, hi] = PRICE_RANGES[category];
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const name = photoProductName(rng.pick(PLAIN_MODIFIERS), photo.pattern, category);
+    const goodsName = `${name} (${photo.colour})`;
+    const brand = pickBrand(rng, slot, want.style);
+    const key = `${brand}|${goodsName}`;
+    if (taken.has(key)) continue;
+    taken.add(key);
+    return {
+      goodsName,
+      brand,
+      price: want.price ?? shopPrice(rng, rng.int(lo, hi)),
+      slot,
+      category,
+      colour: photo.colour,
+      style: want.style,
+      fit: NEUTRAL_FIT[slot],
+      seasons: [...rng.pick(sets)],
+      goodsUrl: musinsaSearchUrl(category, photo.colour),
+      imageUrl: PHOTO_PREFIX + photo.file,
+      look: photo.look,
+    };
+  }
+  throw new Error(`sample: could not name the photographed ${category} ${photo.file}`);
 }

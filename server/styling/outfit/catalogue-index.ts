@@ -8,7 +8,8 @@
  *   scored per kind, so its cost grows with the variety of the catalogue (at most 45 categories
  *   × 22 colours × 2 styles), not with its size; the product within a kind is drawn afterwards.
  * - Affordable products (≤ MAX_ITEM_PRICE_WON) per category and per slot, by id, all or in
- *   season, for the photographed slot (photographed.ts).
+ *   season, grouped by colour, with each group's looks in one block, for the photographed slot
+ *   (photographed.ts).
  * Pure: no I/O. Products are never mutated.
  */
 import {
@@ -23,6 +24,7 @@ import {
   type Style,
 } from '../../../src/contract/taxonomy';
 import type { Product } from '../types';
+import { LOOK_DIMS } from '../look';
 
 /** Products one category, colour and style: alike for every rule and score of a slot. */
 export interface ProductKind {
@@ -48,6 +50,19 @@ export interface CatalogueIndex {
     of: { category: CategoryName } | { slot: Slot },
     season?: Season,
   ): readonly (readonly Product[])[];
+  /**
+   * The looks of a group `byColour` returned, side by side (built on first use, then kept with
+   * the index): what the photographed slot compares with the photo's look.
+   */
+  looksOf(group: readonly Product[]): LookMatrix;
+}
+
+/** The looks of a group of products in one block, for fast comparison with a photo's look. */
+export interface LookMatrix {
+  /** Product i's look at [i × LOOK_DIMS, (i + 1) × LOOK_DIMS); zeros without one. */
+  readonly values: Float32Array;
+  /** 1 where product i has a look. */
+  readonly present: Uint8Array;
 }
 
 /** Builds the index of `products` (any order; O(n log n)). */
@@ -92,6 +107,7 @@ export function indexCatalogue(products: readonly Product[]): CatalogueIndex {
   const keyOf = (of: { category: CategoryName } | { slot: Slot }, season?: Season): string =>
     `${'category' in of ? `c|${of.category}` : `s|${of.slot}`}${season ? `|${season}` : ''}`;
   const colourGroups = new Map<string, Product[][]>(); // filled on first use of a key
+  const lookMatrices = new WeakMap<readonly Product[], LookMatrix>(); // filled on first use
   return {
     size: products.length,
     kinds: (season, slot) => kinds.get(`${season}|${slot}`) ?? [],
@@ -104,6 +120,21 @@ export function indexCatalogue(products: readonly Product[]): CatalogueIndex {
         colourGroups.set(key, groups);
       }
       return groups;
+    },
+    looksOf: (group) => {
+      let matrix = lookMatrices.get(group);
+      if (!matrix) {
+        const values = new Float32Array(group.length * LOOK_DIMS);
+        const present = new Uint8Array(group.length);
+        group.forEach((p, i) => {
+          if (p.look?.length !== LOOK_DIMS) return;
+          values.set(p.look, i * LOOK_DIMS);
+          present[i] = 1;
+        });
+        matrix = { values, present };
+        lookMatrices.set(group, matrix);
+      }
+      return matrix;
     },
   };
 }

@@ -434,3 +434,73 @@ describe(composeOutfits.name, () => {
     expect(perCall).toBeLessThan(10); // typically ~0.5–1 ms; the bound leaves room for a busy CI box
   });
 });
+
+describe('the similar item by look', () => {
+  /** A unit look pointing along axis `k` (cosine 1 with itself, 0 with the others). */
+  const axis = (k: number): Float32Array =>
+    Float32Array.from({ length: 64 }, (_, i) => (i === k ? 1 : 0));
+  const grey = (id: number, look?: Float32Array): Product =>
+    makeProduct({
+      id,
+      goodsName: `그레이 후드 ${id}`,
+      slot: 'top',
+      category: '후드 티셔츠',
+      colour: '그레이',
+      fit: '레귤러',
+      seasons: ['가을'],
+      ...(look ? { look } : {}),
+    });
+  const photo = {
+    category: '후드 티셔츠' as const,
+    slot: 'top' as const,
+    colour: '그레이' as const,
+  };
+
+  it('should offer first the products of the photo’s colour whose pictures look most like the photo, never trading colour for look', () => {
+    const lookalike = grey(9001, axis(3));
+    const second = grey(
+      9002,
+      Float32Array.from({ length: 64 }, (_, i) => (i === 3 ? 0.8 : i === 4 ? 0.6 : 0)),
+    );
+    const unlike = [grey(9003, axis(5)), grey(9004, axis(6)), grey(9005)];
+    // a black hoodie that looks exactly like the photo is still not offered before the grey ones
+    const black = { ...grey(9006, axis(3)), colour: '블랙' as const, goodsName: '블랙 후드' };
+    const shop = [...catalogue, black, ...unlike, second, lookalike];
+    for (const seed of SEEDS.slice(0, 20)) {
+      const outfits = composeOutfits({
+        garment: { ...photo, look: Array.from(axis(3)) },
+        season: '가을',
+        catalogue: shop,
+        seed,
+      });
+      const similar = outfits.map((o) => o.items.top?.product.id);
+      expect(similar.slice(0, 2)).toEqual([9001, 9002]);
+      expect(similar).not.toContain(9006);
+      expect(outfits.map((o) => o.items.top?.product.colour)).toEqual(Array(4).fill('그레이'));
+    }
+  });
+
+  it('should say the similar item looks like the photo only when its look is close', () => {
+    const shop = [...catalogue, grey(9001, axis(3)), grey(9002, axis(7))];
+    const alike = /생김새가 가장 닮은|모양새가 가장 비슷한/;
+    const said = (look: Float32Array) =>
+      composeOutfits({
+        garment: { ...photo, look: Array.from(look) },
+        season: '가을',
+        catalogue: shop,
+        seed: 5,
+      })
+        .filter((o) => o.items.top?.product.id === 9001)
+        .map((o) => alike.test(o.reasoningText));
+    expect(said(axis(3))).toEqual([true]);
+    // a photo unlike every grey hoodie: the closest is offered, with nothing claimed
+    expect(said(axis(9)).every((s) => !s)).toBe(true);
+    const withoutLook = composeOutfits({
+      garment: photo,
+      season: '가을',
+      catalogue: shop,
+      seed: 5,
+    });
+    expect(withoutLook.some((o) => alike.test(o.reasoningText))).toBe(false);
+  });
+});

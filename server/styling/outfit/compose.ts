@@ -16,7 +16,7 @@ import {
 } from '../../../src/contract/taxonomy';
 import { indexCatalogue, type CatalogueIndex } from './catalogue-index';
 import { pickForSlot } from './candidates';
-import { colourMatchOf, photographedPool } from './photographed';
+import { ALIKE_LOOK, colourMatchOf, photographedPool } from './photographed';
 import { createPrng, mixSeed } from '../prng';
 import { writeReasoning } from './reasoning';
 import type { ChosenItem, ComposeInput, Outfit, OutfitItem } from './types';
@@ -137,6 +137,7 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
         style,
         items,
         colourMatch: photo ? colourMatchOf(photo.product.colour, garment.colour) : 'far',
+        alike: photoPool.sameCategory && (photo?.alike ?? -1) >= ALIKE_LOOK,
       },
       createPrng(mixSeed(seed, TEXT_STREAM, i)),
     );

@@ -55,6 +55,11 @@ export interface ReasoningInput {
   readonly items: Readonly<Record<Slot, OutfitItem | null>>;
   /** How the photographed slot's product's colour relates to the photo (photographed.ts). */
   readonly colourMatch: ColourMatch;
+  /**
+   * The similar item's picture looks like the photo (look cosine ≥ ALIKE_LOOK, photographed.ts):
+   * only then does the text say so.
+   */
+  readonly alike?: boolean;
 }
 
 type Sentence = string | null;
@@ -111,6 +116,15 @@ function opening(x: ReasoningInput, prng: Prng): string {
   return prng.pick([
     `아쉽게도 ${josa(photo, '와/과')} 비슷한 색의 상품이 지금은 없어, 같은 종류의 ${josa(mine, '으로/로')} ${season} ${style} 코디를 제안합니다.`,
     `매장에 ${josa(photo, '와/과')} 가까운 색이 없어 ${josa(mine, '으로/로')} 대신했습니다. 색은 다르지만 ${season} ${style} 코디의 균형은 그대로입니다.`,
+  ]);
+}
+
+/** Said only when the similar item's picture looks like the photo (`alike`). */
+function alikeNote(x: ReasoningInput, prng: Prng): Sentence {
+  if (!x.alike) return null;
+  return prng.pick([
+    '같은 종류 중에서도 사진 속 옷과 생김새가 가장 닮은 상품으로 골랐습니다.',
+    '매장 상품 가운데 사진 속 옷과 모양새가 가장 비슷한 것을 골랐습니다.',
   ]);
 }
 
@@ -326,6 +340,7 @@ const len = (s: string): number => [...s].length;
 export function writeReasoning(x: ReasoningInput, prng: Prng): string {
   const core = {
     opening: opening(x, prng),
+    alike: alikeNote(x, prng),
     season: seasonFit(x, prng),
     occasion: occasion(x, prng),
   };
@@ -340,6 +355,7 @@ export function writeReasoning(x: ReasoningInput, prng: Prng): string {
   const assemble = (): string[] =>
     [
       core.opening,
+      core.alike,
       core.season,
       taken.has('colour') ? optional.colour : null,
       taken.has('style') ? optional.style : null,

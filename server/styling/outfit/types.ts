@@ -31,6 +31,11 @@ export interface PhotographedGarment {
   colourSure?: boolean;
   /** May the text name the category as fact (confirmed, or confident enough)? Default true. */
   categorySure?: boolean;
+  /**
+   * The photo's look (styling/look.ts), when the recogniser gave one: the similar item is the
+   * product of the nearest colour that looks most like it.
+   */
+  look?: readonly number[];
 }
 
 /** An item already in an outfit as the colour rules see it: the photographed one in its own colour. */

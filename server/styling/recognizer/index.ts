@@ -12,7 +12,9 @@
  * Hat, NoGarment) hold at least `head.rejectAt` of the probability → the within-kind category
  * (fine.ts: linear classifiers trained on data/fine-labels.csv, sleeve length for
  * shirts and polos, colour/shape rules otherwise) → the colour model over the whole photo's
- * garment pixels (colour-head.ts), with whether the category and colour should be confirmed.
+ * garment pixels (colour-head.ts), with whether the category and colour should be confirmed → the
+ * photo's look (look.ts: the feature vector projected on its principal components), which the
+ * photographed slot compares with the products' looks.
  *
  * A rejected photo still gets the best men's guess in its category fields (`menswear: false`).
  */
@@ -27,6 +29,7 @@ import { categoryShares, fineInput } from './fine';
 import { assertHeadFitsBackbone, headLogits, loadHead, softmax, type HeadWeights } from './head';
 import { ANSWERABLE_LABELS } from './mapping';
 import { ImageDecodeError, prepare, toFloat } from './preprocess';
+import { loadLookProjection, lookOf, type LookProjection } from './look';
 
 export { ImageDecodeError } from './preprocess';
 export { KIND, MENS_LABELS, isRightKind, kindOf, type MensLabel } from './mapping';
@@ -48,6 +51,8 @@ export interface RecognizerOptions {
   headFile?: string;
   /** Colour model file (default weights/colour.json). */
   colourFile?: string;
+  /** Look projection file (default weights/look.json). */
+  lookFile?: string;
 }
 
 /** Dataset labels the head knows that are not men's garments (Dress, Skirt, Hat, …, NoGarment). */
@@ -142,6 +147,8 @@ export function decide(
 }
 
 const round = (p: number): number => Math.round(p * 1e4) / 1e4;
+/** Five decimals keep a look's cosines to 1e-4 and its JSON short. */
+const roundLook = (v: number): number => Math.round(v * 1e5) / 1e5;
 
 /** Floats in one 224×224×3 view. */
 const VIEW = 224 * 224 * 3;
@@ -166,7 +173,12 @@ export function meanOf(xs: readonly Float32Array[]): Float32Array {
 export function createRecognizer(options: RecognizerOptions = {}): RecognizerProvider {
   let head: HeadWeights | null = null;
   let colourModel: ColourHead | null = null;
-  const ready = async (): Promise<{ head: HeadWeights; colourModel: ColourHead }> => {
+  let projection: LookProjection | null = null;
+  const ready = async (): Promise<{
+    head: HeadWeights;
+    colourModel: ColourHead;
+    projection: LookProjection;
+  }> => {
     if (!head) {
       const loaded = loadHead(options.headFile);
       assertHeadFitsBackbone(loaded, backboneFingerprint(), options.headFile);
@@ -177,8 +189,16 @@ export function createRecognizer(options: RecognizerOptions = {}): RecognizerPro
       assertHeadFitsBackbone(loaded.head, backboneFingerprint(), options.colourFile);
       colourModel = loaded;
     }
+    if (!projection) {
+      const loaded = loadLookProjection(options.lookFile);
+      if (loaded.fingerprint !== backboneFingerprint())
+        throw new Error(
+          `${options.lookFile ?? 'weights/look.json'} was fitted on another backbone`,
+        );
+      projection = loaded;
+    }
     await loadBackbone();
-    return { head, colourModel };
+    return { head, colourModel, projection };
   };
   const pixels = new Float32Array(2 * VIEW);
   let queue: Promise<unknown> = Promise.resolve();
@@ -190,7 +210,7 @@ export function createRecognizer(options: RecognizerOptions = {}): RecognizerPro
     recognize(image: Buffer): Promise<Recognition> {
       const job = async (): Promise<Recognition> => {
         if (!Buffer.isBuffer(image)) throw new ImageDecodeError('image must be a Buffer');
-        const { head: h, colourModel: cm } = await ready();
+        const { head: h, colourModel: cm, projection: lp } = await ready();
         // The colour model reads the whole photo (its border is the background estimate).
         const [prepared, whole] = await Promise.all([
           prepare(image, h.mode),
@@ -203,7 +223,9 @@ export function createRecognizer(options: RecognizerOptions = {}): RecognizerPro
         const embeddings = await embed(views === 2 ? pixels : pixels.subarray(0, VIEW), views);
         const px = garmentPixels(prepared.rgb, 224, 224, prepared.content);
         const colourPx = whole ? garmentPixels(whole.rgb, 224, 224, whole.content) : px;
-        return decide(h, cm, analyse(h, meanOf(embeddings)), px, colourPx);
+        const embedding = meanOf(embeddings);
+        const recognition = decide(h, cm, analyse(h, embedding), px, colourPx);
+        return { ...recognition, look: Array.from(lookOf(lp, embedding), roundLook) };
       };
       const result = queue.then(job, job);
       queue = result.catch(() => undefined);

@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:pictures`: do the sample catalogue's photographed pictures show what their
+ * products say? Every committed picture (server/catalog/sample/photos/) is recognised by the
+ * served recogniser as a shopper's photo would be, and compared with its product:
+ * - kind: the recognised category is of the product's kind (recognizer/mapping.ts `KIND`: any
+ *   pants category for pants, …); exact category too;
+ * - colour: the recognised colour is the product's colour, or the product's colour is among the
+ *   recognised colour's chips (one tap away).
+ * Also prints how often two pictures of one category share their pattern label per band of look
+ * cosine (what ALIKE_LOOK rests on), pictures per product in the sample catalogue, how many products are photographed
+ * per slot, and the pictures' bytes on disk. Prints figures; not a test.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { categoryInfo, SLOTS } from '../src/contract/taxonomy';
+import { lookSimilarity } from '../server/styling/look';
+import { buildSampleCatalogue } from '../server/catalog/sample';
+import { PHOTO_DIR, PHOTO_PREFIX, samplePhotos } from '../server/catalog/sample/photos';
+import { createRecognizer } from '../server/styling/recognizer/index';
+import { isRightKind, kindOf } from '../server/styling/recognizer/mapping';
+
+function fraction(k: number, n: number): string {
+  return `${(k / Math.max(1, n)).toFixed(3)} (${k}/${n})`;
+}
+
+async function main(): Promise<void> {
+  const photos = samplePhotos();
+  const recognizer = createRecognizer();
+  await recognizer.warmUp();
+  let kind = 0;
+  let category = 0;
+  let colour = 0;
+  let colourChips = 0;
+  let bytes = 0;
+  const misses = new Map<string, number>();
+  for (const photo of photos) {
+    const file = path.join(PHOTO_DIR, photo.file);
+    bytes += statSync(file).size;
+    const r = await recognizer.recognize(readFileSync(file));
+    if (isRightKind(kindOf(photo.category), r.category)) kind++;
+    if (r.category === photo.category) category++;
+    if (r.colour === photo.colour) colour++;
+    else {
+      const key = `${photo.colour} → ${r.colour}`;
+      misses.set(key, (misses.get(key) ?? 0) + 1);
+    }
+    if (r.colour === photo.colour || r.colourChoices?.includes(photo.colour)) colourChips++;
+  }
+  console.log(`photographed pictures: ${photos.length} (${(bytes / 1e6).toFixed(1)} MB)`);
+  console.log(`recognised kind agrees with the product: ${fraction(kind, photos.length)}`);
+  console.log(`recognised category is the product's: ${fraction(category, photos.length)}`);
+  console.log(`recognised colour is the product's: ${fraction(colour, photos.length)}`);
+  console.log(`… or one of its chips: ${fraction(colourChips, photos.length)}`);
+  console.log(
+    `colour disagreements (product → recognised): ${[...misses]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([k, n]) => `${k} ×${n}`)
+      .join(', ')}`,
+  );
+
+  // How much a look cosine says: pairs of pictures of one category, the share that share their
+  // pattern label per cosine band (photographed.ts ALIKE_LOOK).
+  const pairs: { cosine: number; same: boolean }[] = [];
+  photos.forEach((a, i) => {
+    for (const b of photos.slice(i + 1))
+      if (a.category === b.category)
+        pairs.push({ cosine: lookSimilarity(a.look, b.look), same: a.pattern === b.pattern });
+  });
+  const share = (list: typeof pairs): string =>
+    fraction(list.filter((p) => p.same).length, list.length);
+  console.log(`same pattern, any two pictures of one category: ${share(pairs)}`);
+  for (const lo of [0.9, 0.8, 0.7, 0.6, 0.5])
+    console.log(
+      `  look cosine ${lo.toFixed(1)}–${(lo + 0.1).toFixed(1)}: ${share(pairs.filter((p) => p.cosine >= lo && p.cosine < lo + 0.1))}; ≥ ${lo.toFixed(1)}: ${share(pairs.filter((p) => p.cosine >= lo))}`,
+    );
+
+  const { products } = buildSampleCatalogue(photos);
+  const pictures = new Map<string, number>();
+  for (const p of products) pictures.set(p.imageUrl, (pictures.get(p.imageUrl) ?? 0) + 1);
+  const photographed = products.filter((p) => p.imageUrl.startsWith(PHOTO_PREFIX));
+  console.log(
+    `sample catalogue: ${products.length} products, ${photographed.length} photographed; ` +
+      `products per picture ${(products.length / pictures.size).toFixed(2)}`,
+  );
+  console.log(
+    `photographed per slot: ${SLOTS.map(
+      (slot) =>
+        `${slot} ${photographed.filter((p) => p.slot === slot).length}/${products.filter((p) => p.slot === slot).length}`,
+    ).join(', ')}`,
+  );
+  const drawnOnly = [...new Set(products.map((p) => p.category))].filter(
+    (c) => !photographed.some((p) => p.category === c),
+  );
+  console.log(
+    `categories with drawn pictures only: ${drawnOnly.length} (${drawnOnly.map((c) => `${c} [${categoryInfo(c).slot}]`).join(', ')})`,
+  );
+}
+
+await main();
