@@ -54,6 +54,7 @@ import { CatalogueService } from './services/catalogue.service';
 import { LikeService } from './services/like.service';
 import { PasswordResetService } from './services/password-reset.service';
 import { RecommendationService } from './services/recommendation.service';
+import { RequestReplay } from './services/replay';
 import { RetentionService } from './services/retention.service';
 import { SavedService } from './services/saved.service';
 import { SignInGuard } from './services/sign-in-guard';
@@ -255,10 +256,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   healthRoutes(app, { health: new HealthRepository(db), recognizer: deps.recognizer });
-  accountRoutes(app, { auth, uploads, uploadDeadlineMs: limits.uploadTimeoutMs });
+  // Upload and generator calls answered once per Idempotency-Key (the photo outbox).
+  const replay = new RequestReplay({ idempotency: new IdempotencyRepository(db), now });
+  accountRoutes(app, { auth, uploads, uploadDeadlineMs: limits.uploadTimeoutMs, replay });
   profileRoutes(app, { auth, account });
   recoveryRoutes(app, { passwordReset });
-  recommendRoutes(app, { auth, recommendations });
+  recommendRoutes(app, { auth, recommendations, replay });
   clubRoutes(app, { catalogue });
   likesRoutes(app, { auth, likes });
   savedRoutes(app, { auth, saved });

@@ -15,6 +15,7 @@ export const REQUEST_MESSAGES = {
   headerTooLarge: '요청 헤더가 너무 커요. 다시 로그인한 뒤 시도해 주세요.',
   timeout: '요청이 너무 오래 걸려 끊겼어요. 다시 시도해 주세요.',
   rateLimited: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
+  inProgress: '같은 요청을 처리하고 있어요. 잠시 후 다시 확인해 주세요.',
   unsupported: '지원하지 않는 요청 형식이에요.',
   server: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',
   pathNotFound: '요청한 주소를 찾을 수 없어요.',

@@ -1,7 +1,9 @@
 /**
- * Idempotency keys (the like outbox): the first answer to a request with an Idempotency-Key, per member.
- * `claim` inserts the key inside the caller's transaction; on PostgreSQL a concurrent request
- * with the same key waits on the primary key until the first commits, then reads its answer.
+ * Idempotency keys (the like outbox, the photo outbox's upload and generator calls): the first
+ * answer to a request with an Idempotency-Key, per member. `claim` inserts the key; inside the
+ * caller's transaction (likes) a concurrent request with the same key waits on the primary key on
+ * PostgreSQL until the first commits, then reads its answer; outside one (requests too long to
+ * hold a transaction: replay.ts) the claim commits at once and a repeat sees it unfinished.
  */
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/database';
@@ -54,6 +56,39 @@ export class IdempotencyRepository {
       .set({ status, body })
       .where('user_id', '=', userId)
       .where('key', '=', key)
+      .execute();
+  }
+
+  /**
+   * Takes over a claim whose request never finished (status 0, claimed before `staleBefore`: its
+   * process was killed or lost): the stale claim goes and a new one is made at `now`. Returns
+   * whether this caller got the key (of concurrent callers, at most one does).
+   */
+  async takeOver(
+    userId: number,
+    key: string,
+    requestHash: string,
+    staleBefore: Date,
+    now: Date,
+  ): Promise<boolean> {
+    const stale = await this.db
+      .deleteFrom('idempotency_keys')
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .where('status', '=', 0)
+      .where('created_at', '<', staleBefore)
+      .executeTakeFirst();
+    if (Number(stale.numDeletedRows) === 0) return false;
+    return (await this.claim(userId, key, requestHash, now)) === undefined;
+  }
+
+  /** Drops an unfinished claim (its request failed in a way a retry may fix). */
+  async release(userId: number, key: string): Promise<void> {
+    await this.db
+      .deleteFrom('idempotency_keys')
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .where('status', '=', 0)
       .execute();
   }
 

@@ -9,6 +9,8 @@ import { HttpError } from '../lib/http-error';
 import { parseInput } from '../lib/validate';
 import type { AuthService } from '../services/auth.service';
 import { MAX_UPLOAD_BYTES, type UploadService } from '../services/upload.service';
+import { requestHash, type RequestReplay } from '../services/replay';
+import { idempotencyKey, sendAnswer } from './idempotency';
 import { bearer, requireUser, userIdOf } from './auth-hook';
 import { memberQuota, UPLOADS_PER_MINUTE } from './member-quota';
 import { REQUEST_MESSAGES, UPLOAD_MESSAGES } from '../messages';
@@ -24,7 +26,12 @@ export const LOGIN_ADDRESS_CEILING = { max: 300, timeWindow: '1 minute' };
 
 export function accountRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; uploads: UploadService; uploadDeadlineMs: number },
+  deps: {
+    auth: AuthService;
+    uploads: UploadService;
+    uploadDeadlineMs: number;
+    replay: RequestReplay;
+  },
 ): void {
   const { auth, uploads } = deps;
   const authenticated = requireUser(auth);
@@ -69,7 +76,14 @@ export function accountRoutes(
         throw new HttpError(415, 'unsupported_media', UPLOAD_MESSAGES.multipartOnly);
       }
       const data = await readImageField(request);
-      return reply.status(201).send(await uploads.store(data, userIdOf(request)));
+      const userId = userIdOf(request);
+      const answer = await deps.replay.once(
+        userId,
+        idempotencyKey(request),
+        requestHash(API.uploadImage, data),
+        async () => ({ status: 201, body: await uploads.store(data, userId) }),
+      );
+      return sendAnswer(reply, answer);
     },
   );
 }

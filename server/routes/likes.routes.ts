@@ -3,19 +3,14 @@
  * Bearer token required. 201 `{ status: 'added' }` or 200 `{ status: 'removed' }`; a repeat of
  * an Idempotency-Key gets the first answer, marked with `Idempotent-Replayed: true`.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API, IDEMPOTENCY_KEY_HEADER } from '../../src/contract/api';
-import {
-  idempotencyKeySchema,
-  mainToggleSchema,
-  recommendToggleSchema,
-} from '../../src/contract/schemas';
-import { HttpError } from '../lib/http-error';
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../src/contract/api';
+import { mainToggleSchema, recommendToggleSchema } from '../../src/contract/schemas';
 import { parseInput } from '../lib/validate';
 import type { AuthService } from '../services/auth.service';
-import type { LikeService, ToggleAnswer } from '../services/like.service';
+import type { LikeService } from '../services/like.service';
 import { requireUser, userIdOf } from './auth-hook';
-import { OUTFIT_MESSAGES } from '../messages';
+import { idempotencyKey, sendAnswer } from './idempotency';
 
 /** Registers both toggles. */
 export function likesRoutes(
@@ -27,7 +22,7 @@ export function likesRoutes(
 
   app.post(API.recommendPickedToggle, { preHandler: authenticated }, async (request, reply) => {
     const body = parseInput(recommendToggleSchema, request.body);
-    return send(
+    return sendAnswer(
       reply,
       await likes.toggleRecommendation(
         userIdOf(request),
@@ -40,7 +35,7 @@ export function likesRoutes(
 
   app.post(API.mainPickedToggle, { preHandler: authenticated }, async (request, reply) => {
     const body = parseInput(mainToggleSchema, request.body);
-    return send(
+    return sendAnswer(
       reply,
       await likes.toggleClubOutfit(
         userIdOf(request),
@@ -50,25 +45,4 @@ export function likesRoutes(
       ),
     );
   });
-}
-
-/** The request's Idempotency-Key, if sent. Throws HttpError 400 for a malformed or repeated header. */
-function idempotencyKey(request: FastifyRequest): string | undefined {
-  const raw = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-  if (raw === undefined) return undefined;
-  if (Array.isArray(raw))
-    throw new HttpError(400, 'validation', OUTFIT_MESSAGES.idempotencyKeyRepeated);
-  const parsed = idempotencyKeySchema.safeParse(raw);
-  if (!parsed.success)
-    throw new HttpError(
-      400,
-      'validation',
-      parsed.error.issues[0]?.message ?? OUTFIT_MESSAGES.idempotencyKeyInvalid,
-    );
-  return parsed.data;
-}
-
-function send(reply: FastifyReply, answer: ToggleAnswer) {
-  if (answer.replayed) reply.header('idempotent-replayed', 'true');
-  return reply.status(answer.status).send(answer.body);
 }

@@ -47,7 +47,11 @@ export const API = {
   mainByStyle: '/api/picked/v1/main/by-style/',
 } as const;
 
-/** Header carrying a like intent's idempotency key (the offline core); the server applies each key once. */
+/**
+ * Header carrying an idempotency key (the offline core: like intents, and the photo outbox's
+ * upload and generator calls); the server applies each key once and answers a repeat with the
+ * first answer.
+ */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** Machine-readable error codes; every error body carries one with a Korean `message`. */
@@ -64,6 +68,8 @@ export const ERROR_CODES = {
   recognitionFailed: 'recognition_failed',
   noOutfit: 'no_outfit',
   rateLimited: 'rate_limited',
+  /** 409: a request with the same Idempotency-Key is still being answered; retry shortly. */
+  inProgress: 'in_progress',
   /** 503 with Retry-After: a queue of the server is full (password hashing, recognition). */
   busy: 'server_busy',
   server: 'server_error',
