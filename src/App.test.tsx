@@ -7,6 +7,8 @@ vi.mock('./worker-bridge', () => ({
   apiWorker: {
     setTokens: vi.fn(async () => undefined),
     socialProviders: vi.fn(async () => ({ ok: true, value: { providers: [] } })),
+    waitingPhotos: vi.fn(async () => []),
+    recentAnswers: vi.fn(async () => []),
   },
   listenForTokens: vi.fn(),
 }));

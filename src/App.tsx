@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode
 import { Route, Switch, useLocation } from 'wouter';
 import { BottomNav } from './components/BottomNav';
 import { DialogHost } from './components/DialogHost';
+import { PhotoOutboxToast } from './components/PhotoOutboxToast';
 import { OfflineBanner } from './components/OfflineBanner';
 import { Spinner } from './components/Spinner';
 import { TopBar } from './components/TopBar';
@@ -224,6 +225,7 @@ export function App() {
       </PageTransition>
       {chrome === 'offset' && <BottomNav />}
       <DialogHost />
+      <PhotoOutboxToast />
     </div>
   );
 }

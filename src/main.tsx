@@ -15,6 +15,7 @@ import { afterIdle } from './lib/after-idle';
 import { reportPerformance } from './report-performance';
 import { online$, registerServiceWorker, watchConnectivity } from './state/app-shell';
 import { loadLikes } from './state/likes';
+import { listenForPhotoOutbox } from './state/photo-outbox';
 import { listenForLikeDrops, startApiWorker } from './worker-bridge';
 // Swiper's rules come with the first CSS: the home banner's prerendered markup is swiper's, and a
 // stylesheet that arrived later would restyle the whole page when the swiper starts.
@@ -72,6 +73,7 @@ void Promise.race([preloadRoute(pathname), waited]).then(() =>
 
 watchConnectivity();
 listenForLikeDrops((intent) => void loadLikes(intent.kind));
+listenForPhotoOutbox();
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () =>

@@ -107,6 +107,22 @@ export const CAMERA_MESSAGES = {
 } as const;
 
 /** The analysis on /loading and the requests on /fashion (SPEC §2 Fashion, §4, §8). */
+/** The photo outbox (the main job on a dropped connection; src/worker/photo-outbox.ts). */
+export const PHOTO_OUTBOX_MESSAGES = {
+  /** The loading screen when the photo was kept to send later. */
+  queuedTitle: '사진을 보관했어요',
+  queued: '연결되면 바로 코디를 찾아드릴게요',
+  full: '보낼 사진이 이미 10장 기다리고 있어요. 연결된 뒤 다시 찍어 주세요.',
+  notKept: '사진을 기기에 보관하지 못했어요. 연결된 뒤 다시 시도해 주세요.',
+  /** The toast when a waiting photo's outfits arrive. */
+  ready: '코디가 준비됐어요',
+  open: '보기',
+  refused: (message: string) => `보관한 사진을 보내지 못했어요: ${message}`,
+  expired: (count: number) => `7일이 지난 사진 ${count}장은 보내지 않고 지웠어요.`,
+  waiting: (count: number) => `사진 ${count}장 대기 중`,
+  home: '홈으로',
+} as const;
+
 export const RECOMMEND_MESSAGES = {
   missingImage: '이미지를 찾을 수 없습니다. 카메라 페이지로 이동합니다.',
   failedTitle: '추천 실패',

@@ -14,9 +14,9 @@ import type {
   SavedListQuery,
 } from './contract/picked';
 import type { Result } from './contract/result';
-import type { AuthTokens, PendingLike, TokenListener, WorkerApi } from './worker';
+import type { AuthTokens, PendingLike, PhotoOutboxEvent, TokenListener, WorkerApi } from './worker';
 
-export type { AuthTokens, PendingLike } from './worker';
+export type { AnsweredPhoto, AuthTokens, PendingLike, PhotoOutboxEvent } from './worker';
 
 /**
  * A cached read (stale-while-revalidate): resolves at once with the worker's
@@ -29,6 +29,7 @@ export type Revalidating<T> = Promise<Result<T>> & { fresh?: Promise<Result<T>> 
 export type LikeDropListener = (intent: PendingLike) => void;
 
 let likeDropListener: LikeDropListener | null = null;
+let photoListener: ((event: PhotoOutboxEvent) => void) | null = null;
 
 /** Calls a cached worker method with a proxied onFresh callback (comlink cannot clone functions). */
 function revalidating<T>(
@@ -54,6 +55,7 @@ function worker(): Remote<WorkerApi> {
     if (tokenSource) void remote.setTokens(tokenSource());
     if (tokenListener) void remote.onTokens(proxy(tokenListener));
     if (likeDropListener) void remote.onLikeDropped(proxy(likeDropListener));
+    if (photoListener) void remote.onPhotoEvent(proxy(photoListener));
   }
   return remote;
 }
@@ -81,6 +83,12 @@ export function listenForTokens(listener: TokenListener, current: () => AuthToke
   }
 }
 
+/** Registers the callback told of waiting photos answered, refused or expired (the photo outbox). */
+export function listenForPhotoEvents(listener: (event: PhotoOutboxEvent) => void): void {
+  photoListener = listener;
+  if (remote) void remote.onPhotoEvent(proxy(listener));
+}
+
 /** Registers the callback told of like intents the server refused (they left the outbox). */
 export function listenForLikeDrops(listener: LikeDropListener): void {
   likeDropListener = listener;
@@ -99,8 +107,11 @@ export const apiWorker = {
   signup: (...args: Parameters<WorkerApi['signup']>) => worker().signup(...args),
   logout: (refresh: string) => worker().logout(refresh),
   socialProviders: () => worker().socialProviders(),
-  // recommend (recommend-api.ts)
+  // recommend (recommend-api.ts) and the photo outbox (photo-outbox.ts)
   uploadImage: (image: Blob) => worker().uploadImage(image),
+  keepPhoto: (...args: Parameters<WorkerApi['keepPhoto']>) => worker().keepPhoto(...args),
+  waitingPhotos: () => worker().waitingPhotos(),
+  recentAnswers: () => worker().recentAnswers(),
   /** `onRetry(n, 3)` runs on the main thread as retry n begins. */
   generate: (request: GeneratorRequest, onRetry?: (retry: number, maxRetries: number) => void) =>
     worker().generate(request, onRetry ? proxy(onRetry) : undefined),

@@ -1,6 +1,13 @@
-/** The bottom navigation with three tabs (SPEC §2): AI 스타일링 → /camera, 홈 → /main, 마이페이지 → /my. */
-import type { ReactNode } from 'react';
+/**
+ * The bottom navigation with three tabs (SPEC §2): AI 스타일링 → /camera, 홈 → /main, 마이페이지 →
+ * /my. The camera tab carries a badge with the number of photos waiting to be sent (the photo
+ * outbox).
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { refreshWaitingPhotos, waitingPhotos$ } from '../state/photo-outbox';
+import { PHOTO_OUTBOX_MESSAGES } from '../messages';
 import { CAMERA_ICON_PATH } from './icons';
 
 const TABS: readonly { href: string; label: string; icon: ReactNode }[] = [
@@ -25,7 +32,10 @@ const TABS: readonly { href: string; label: string; icon: ReactNode }[] = [
 
 /** Fixed at the bottom of the 600 px column; the current tab carries aria-current="page". */
 export function BottomNav() {
+  useSignals();
   const [location] = useLocation();
+  useEffect(() => void refreshWaitingPhotos(), []);
+  const waiting = waitingPhotos$.value;
   return (
     <nav className="bottom-nav" aria-label="하단 메뉴">
       {TABS.map((tab) => {
@@ -41,6 +51,14 @@ export function BottomNav() {
               {tab.icon}
             </svg>
             <span>{tab.label}</span>
+            {tab.href === '/camera' && waiting > 0 && (
+              <span
+                className="bottom-nav-badge"
+                aria-label={PHOTO_OUTBOX_MESSAGES.waiting(waiting)}
+              >
+                {waiting}
+              </span>
+            )}
           </Link>
         );
       })}

@@ -7,6 +7,7 @@ const worker = vi.hoisted(() => ({
   userInfo: vi.fn(),
   uploadImage: vi.fn(),
   generate: vi.fn(),
+  keepPhoto: vi.fn(),
 }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
 
@@ -76,6 +77,50 @@ describe(LoadingPage.name, () => {
     expect(imgSrc$.value).toBeNull();
     fireEvent.click(within(failed).getByRole('button', { name: '확인' }));
     await vi.waitFor(() => expect(window.location.pathname).toBe('/camera'));
+  });
+
+  it('should keep the photo when the connection is gone, say its outfits come when it returns, and lead home', async () => {
+    capturedImageUrl$.value = null;
+    worker.uploadImage.mockResolvedValue({
+      ok: false,
+      error: { code: 'network', message: '인터넷 연결이 없어요.', status: 0 },
+    });
+    worker.keepPhoto.mockResolvedValue({ ok: true, value: { id: 'p1', waiting: 2 } });
+    render(
+      <>
+        <LoadingPage />
+        <DialogHost />
+      </>,
+    );
+    await flush();
+    expect(worker.keepPhoto).toHaveBeenCalledWith({ image: expect.any(Blob) });
+    const kept = screen.getByRole('alertdialog', { name: '사진을 보관했어요' });
+    expect(
+      within(kept).getByText('연결되면 바로 코디를 찾아드릴게요 (사진 2장 대기 중)'),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/추천 실패/);
+    fireEvent.click(within(kept).getByRole('button', { name: '홈으로' }));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/main'));
+  });
+
+  it('should keep an uploaded photo whose answer never came, with its address, so it is not sent twice', async () => {
+    worker.generate.mockResolvedValue({
+      ok: false,
+      error: { code: 'timeout', message: '응답이 없어요.', status: 0 },
+    });
+    worker.keepPhoto.mockResolvedValue({ ok: true, value: { id: 'p2', waiting: 1 } });
+    render(
+      <>
+        <LoadingPage />
+        <DialogHost />
+      </>,
+    );
+    await flush();
+    expect(worker.keepPhoto).toHaveBeenCalledWith({
+      image: expect.any(Blob),
+      imageUrl: '/media/uploads/photo.jpg',
+    });
+    expect(screen.getByRole('alertdialog', { name: '사진을 보관했어요' })).toBeTruthy();
   });
 
   it('should say only why a photo without menswear (a dress) was refused', async () => {

@@ -1,6 +1,8 @@
 /**
  * `/loading` (SPEC §2, §4, §9). With router state `fromCamera` it runs the photo analysis and
- * returns to /camera (or shows '추천 실패' with the reason, the screen's one failure message); otherwise, after 1.2 s, it goes to `returnPath`
+ * returns to /camera (or shows '추천 실패' with the reason, the screen's one failure message; with
+ * no connection, that the photo was kept and its outfits come when it returns, then home);
+ * otherwise, after 1.2 s, it goes to `returnPath`
  * (router state or query) carrying `dataToPass` (or the stored tempDataToPass).
  */
 import { useSignals } from '@preact/signals-react/runtime';
@@ -17,7 +19,7 @@ import {
   retry$,
   retryText,
 } from '../state/recommend';
-import { RECOMMEND_MESSAGES } from '../messages';
+import { PHOTO_OUTBOX_MESSAGES, RECOMMEND_MESSAGES } from '../messages';
 
 /** Router state this page reads (SPEC §2 /loading). */
 export interface LoadingState {
@@ -62,6 +64,15 @@ export function LoadingPage() {
       // The dialog is the one failure message: it says why (e.g. no menswear in the photo).
       if (outcome.kind === 'failed')
         await showAlert(outcome.message, { title: RECOMMEND_MESSAGES.failedTitle });
+      if (outcome.kind === 'queued') {
+        // No connection: the photo waits in the photo outbox; the way back is home.
+        await showAlert(
+          `${PHOTO_OUTBOX_MESSAGES.queued} (${PHOTO_OUTBOX_MESSAGES.waiting(outcome.waiting)})`,
+          { title: PHOTO_OUTBOX_MESSAGES.queuedTitle, confirmLabel: PHOTO_OUTBOX_MESSAGES.home },
+        );
+        if (active) navigate('/main', { replace: true });
+        return;
+      }
       if (active) navigate('/camera', { replace: true });
     });
     return () => {

@@ -11,6 +11,7 @@ import { BannerCarousel } from '../components/BannerCarousel';
 import { ClubOutfitStrip } from '../components/ClubOutfitStrip';
 import { FilterChips } from '../components/FilterChips';
 import { LazyGuideModal } from '../components/LazyGuideModal';
+import { WaitingPhotosNote } from '../components/WaitingPhotosNote';
 import { afterIdle } from '../lib/after-idle';
 import {
   type FilterableSection,
@@ -44,6 +45,7 @@ export function MainPage() {
 
   return (
     <main className="page main-page">
+      <WaitingPhotosNote />
       <BannerCarousel />
       <section className="service-box" aria-labelledby="service-title">
         <p className="eyebrow">남성 맞춤 패션 스타일링 서비스</p>

@@ -5,6 +5,9 @@ import type { SavedAiOutfit, SavedClubOutfit } from '../contract/picked';
 
 const worker = vi.hoisted(() => ({
   setTokens: vi.fn(async () => undefined),
+  // the photo outbox: nothing waits, no recent answers
+  waitingPhotos: vi.fn(async () => []),
+  recentAnswers: vi.fn(async () => []),
   userInfo: vi.fn(),
   savedAi: vi.fn(),
   savedClub: vi.fn(),

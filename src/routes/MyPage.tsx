@@ -4,14 +4,16 @@
  * Greeting with name and '{height}cm · {weight}kg', a gear to /setting, and '찜한 코디': the sort
  * / style select, the AI / club tabs, 4 cards then +4 per SHOW MORE, inline unlike, empty states.
  * The tab and sort live in the address (/my?tab=club&sort=high), so that the detail's back button
- * returns to them.
+ * returns to them. Above them, photos waiting to be sent and 최근 코디 (the photo outbox).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { RecentAnswers } from '../components/RecentAnswers';
 import { RequireLogin } from '../components/RequireLogin';
 import { SavedAiCard, SavedClubCard } from '../components/SavedOutfitCard';
 import { Spinner } from '../components/Spinner';
+import { WaitingPhotosNote } from '../components/WaitingPhotosNote';
 import {
   OUTFIT_KINDS,
   type OutfitKind,
@@ -139,6 +141,9 @@ function MyPageContent() {
           </svg>
         </Link>
       </section>
+
+      <WaitingPhotosNote />
+      <RecentAnswers />
 
       <section className="saved-section" aria-labelledby="saved-title">
         <div className="saved-head">

@@ -18,6 +18,7 @@ import {
   rememberUpload,
   storedImage,
 } from './capture';
+import { keepPhotoForLater } from './photo-outbox';
 import { readJson, SESSION_KEYS } from './session-store';
 import { RECOMMEND_MESSAGES } from '../messages';
 
@@ -36,13 +37,16 @@ export type AnalysisOutcome =
   | { kind: 'missing-image' }
   | { kind: 'already-done' }
   | { kind: 'done' }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  /** No connection: the photo waits in the photo outbox (`waiting` photos in all). */
+  | { kind: 'queued'; waiting: number };
 
 let analysis: Promise<AnalysisOutcome> | null = null;
 
 /**
  * SPEC §4 steps 1–5. A second call while one runs returns the same promise (the double-execution
- * guard; React StrictMode mounts effects twice). On failure the capture session is cleared.
+ * guard; React StrictMode mounts effects twice). On failure the capture session is cleared; with
+ * no connection the photo is kept in the photo outbox first (`queued`), never lost.
  */
 export function analyseCapturedPhoto(): Promise<AnalysisOutcome> {
   analysis ??= runAnalysis()
@@ -67,11 +71,9 @@ async function runAnalysis(): Promise<AnalysisOutcome> {
   if (!imageUrl) {
     const uploaded = await apiWorker.uploadImage(dataUrlToBlob(image));
     if (!uploaded.ok)
-      return fail(
-        uploaded.error.status === 0 || isQuota(uploaded.error)
-          ? uploaded.error.message
-          : RECOMMEND_MESSAGES.failed,
-      );
+      return uploaded.error.status === 0
+        ? keepForLater(image)
+        : fail(isQuota(uploaded.error) ? uploaded.error.message : RECOMMEND_MESSAGES.failed);
     imageUrl = uploaded.value.image_url;
     rememberUpload(imageUrl);
   }
@@ -80,6 +82,8 @@ async function runAnalysis(): Promise<AnalysisOutcome> {
     retry$.value = [n, of];
   });
   if (!generated.ok) {
+    // SPEC §4's retries are spent and no answer came: the photo waits for the connection.
+    if (generated.error.status === 0) return keepForLater(image, imageUrl);
     return fail(
       generated.error.code === ERROR_CODES.recognitionFailed || isQuota(generated.error)
         ? generated.error.message
@@ -98,6 +102,19 @@ function isQuota(error: ApiError): boolean {
 function fail(message: string): AnalysisOutcome {
   clearCapture();
   return { kind: 'failed', message };
+}
+
+/**
+ * No connection (the browser is offline, or the upload or the generator got no answer after
+ * SPEC §4's retries): the photo goes to the photo outbox, to be answered when the connection
+ * returns, and the capture session is cleared for the next photo. Fails with the outbox's reason
+ * when it cannot keep it (10 photos wait).
+ */
+async function keepForLater(image: string, imageUrl?: string): Promise<AnalysisOutcome> {
+  const kept = await keepPhotoForLater(dataUrlToBlob(image), imageUrl ? { imageUrl } : {});
+  if (!kept.ok) return fail(kept.error.message);
+  clearCapture();
+  return { kind: 'queued', waiting: kept.value.waiting };
 }
 
 /** A valid result has at least one combination with a non-null item (SPEC §4 "Fashion page"). */

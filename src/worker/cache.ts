@@ -1,12 +1,14 @@
 /**
  * The ONLY module that touches IndexedDB (STYLE.md §5, §6.5).
  *
- * One database with three stores:
+ * One database with four stores:
  * - responses: GET answers of the catalogue (club outfits random / by-price / by-style, outfit
  *   details) and of the member's saved lists, keyed by request (path + sorted query, see
  *   requestKey), each entry with its fetch time in ms. Bounded by count and age; a full quota
  *   evicts the oldest entries and retries, and never fails the request.
  * - outbox: the like intents of src/worker/outbox.ts, one per outfit (`target` = 'ai:3').
+ * - photos: the photo outbox of src/worker/photo-outbox.ts: photos taken without a connection,
+ *   waiting to be sent, and the last answers with their photos (최근 코디).
  * - meta: the owner's user id, so that a logout or another user clears the stores.
  *
  * Everything here resolves; IndexedDB failures (private mode, quota) degrade to "no cache".
@@ -20,6 +22,8 @@ import {
 } from 'idb';
 import { ok, type Result } from '../contract/result';
 import type { OutfitKind } from '../contract/picked';
+import type { GeneratorResponse } from '../contract/api';
+import type { CategoryName, PhotoColourName } from '../contract/taxonomy';
 import type { ApiClient, RequestOptions } from './api-client';
 import type { Outbox } from './outbox';
 
@@ -28,9 +32,14 @@ import type { Outbox } from './outbox';
 /** The database name (persistent). */
 export const DB_NAME = 'fitpick-worker-v1';
 /** Store names, each with a version suffix (persistent). */
-export const STORES = { responses: 'responses-v1', outbox: 'outbox-v1', meta: 'meta-v1' } as const;
-/** Schema version: 1 = responses + meta, 2 = + outbox. */
-export const DB_VERSION = 2;
+export const STORES = {
+  responses: 'responses-v1',
+  outbox: 'outbox-v1',
+  meta: 'meta-v1',
+  photos: 'photos-v1',
+} as const;
+/** Schema version: 1 = responses + meta, 2 = + outbox, 3 = + photos. */
+export const DB_VERSION = 3;
 const META_OWNER = 'owner';
 
 /** Bounds of the response store (the offline core). */
@@ -59,10 +68,33 @@ export interface StoredIntent {
   attempts: number;
 }
 
+/** A photo of the photo outbox (see photo-outbox.ts): waiting to be sent, or answered. */
+export interface StoredPhoto {
+  id: string;
+  /** The downscaled JPEG's bytes (the camera page's capture) and MIME type. */
+  image: ArrayBuffer;
+  type: string;
+  /** When the shopper asked for outfits, ms since the epoch. */
+  takenAt: number;
+  /** What the shopper confirmed before asking, sent with the generator call. */
+  category?: CategoryName;
+  colour?: PhotoColourName;
+  /** Idempotency-Keys of its upload and of its generator call, kept across restarts. */
+  uploadKey: string;
+  answerKey: string;
+  /** The server's address of the photo once uploaded. */
+  imageUrl?: string;
+  state: 'waiting' | 'answered';
+  answer?: GeneratorResponse;
+  /** When the answer arrived, ms since the epoch. */
+  answeredAt?: number;
+}
+
 interface FitpickDb extends DBSchema {
   'responses-v1': { key: string; value: CacheEntry; indexes: { fetchedAt: number } };
   'outbox-v1': { key: string; value: StoredIntent; indexes: { seq: number } };
   'meta-v1': { key: string; value: number | null };
+  'photos-v1': { key: string; value: StoredPhoto; indexes: { takenAt: number } };
 }
 
 /** The cache key of a request: the path plus its query, sorted by name ('' values dropped). */
@@ -103,11 +135,11 @@ export interface WorkerDb {
   size(): Promise<number>;
   /**
    * Records the signed-in user (null = signed out). A logout (a user → null) or another user
-   * (a user → a different user) clears responses and outbox; null → a user adopts the cache.
+   * (a user → a different user) clears responses and both outboxes; null → a user adopts the cache.
    * Resolves to true when it cleared.
    */
   setOwner(userId: number | null): Promise<boolean>;
-  /** Clears responses and outbox (meta keeps no owner). */
+  /** Clears responses, the like outbox and the photo outbox (meta keeps no owner). */
   clear(): Promise<void>;
   /** The outbox store (outbox.ts's persistence). */
   outbox: {
@@ -116,6 +148,13 @@ export interface WorkerDb {
     put(intent: StoredIntent): Promise<void>;
     /** Deletes `target` only while its stored key is still `key` (a newer intent stays). */
     deleteIfKey(target: string, key: string): Promise<void>;
+  };
+  /** The photo outbox's store (photo-outbox.ts's persistence); rejects when IndexedDB fails. */
+  photos: {
+    /** Every stored photo, oldest first. */
+    all(): Promise<StoredPhoto[]>;
+    put(photo: StoredPhoto): Promise<void>;
+    delete(id: string): Promise<void>;
   };
   /** Closes the connection (tests; the next call reopens). */
   close(): Promise<void>;
@@ -140,6 +179,10 @@ export function createWorkerDb(options: WorkerDbOptions = {}): WorkerDb {
         if (oldVersion < 2) {
           const outbox = database.createObjectStore(STORES.outbox, { keyPath: 'target' });
           outbox.createIndex('seq', 'seq');
+        }
+        if (oldVersion < 3) {
+          const photos = database.createObjectStore(STORES.photos, { keyPath: 'id' });
+          photos.createIndex('takenAt', 'takenAt');
         }
       },
       blocking() {
@@ -192,10 +235,11 @@ export function createWorkerDb(options: WorkerDbOptions = {}): WorkerDb {
   }
 
   async function clearAll(): Promise<void> {
-    await tx([STORES.responses, STORES.outbox], 'readwrite', async (t) => {
+    await tx([STORES.responses, STORES.outbox, STORES.photos], 'readwrite', async (t) => {
       await Promise.all([
         t.objectStore(STORES.responses).clear(),
         t.objectStore(STORES.outbox).clear(),
+        t.objectStore(STORES.photos).clear(),
       ]);
     });
   }
@@ -269,6 +313,17 @@ export function createWorkerDb(options: WorkerDbOptions = {}): WorkerDb {
           const current = await store.get(target);
           if (current?.key === key) await store.delete(target);
         });
+      },
+    },
+    photos: {
+      async all() {
+        return (await db()).getAllFromIndex(STORES.photos, 'takenAt');
+      },
+      async put(photo) {
+        await (await db()).put(STORES.photos, photo);
+      },
+      async delete(id) {
+        await (await db()).delete(STORES.photos, id);
       },
     },
     close,

@@ -2,9 +2,10 @@
  * Entry of the API worker (a dedicated module worker started by src/worker-bridge.ts).
  * DON'T import React or UI code here: this bundle runs without a DOM (STYLE.md §5).
  *
- * Offline core (the offline core): the IndexedDB cache (cache.ts) and the like outbox (outbox.ts). The
- * outbox replays on worker start, on the `online` event, when the page relays the service
- * worker's background-sync message (replayOutbox) and when tokens arrive.
+ * Offline core: the IndexedDB cache (cache.ts), the like outbox (outbox.ts) and the photo outbox
+ * (photo-outbox.ts). The like outbox replays on worker start, on the `online` event, when the
+ * page relays the service worker's background-sync message (replayOutbox) and when tokens
+ * arrive; the photo outbox sends its waiting photos on the same triggers but the relay.
  */
 import { expose } from 'comlink';
 import { createAccountApi } from './account-api';
@@ -13,6 +14,7 @@ import { createWorkerDb } from './cache';
 import { createClubApi } from './club-api';
 import { createLikesApi } from './likes-api';
 import { createOutbox, type DropListener } from './outbox';
+import { createPhotoOutbox, type PhotoOutboxListener, type PhotoRequest } from './photo-outbox';
 import { createRecommendApi } from './recommend-api';
 import { createSavedApi } from './saved-api';
 import { createSession } from './session';
@@ -22,6 +24,7 @@ const client = createApiClient();
 const db = createWorkerDb();
 const outbox = createOutbox({ db, client, canSend: () => Boolean(client.tokens().access) });
 const session = createSession({ db, client, outbox });
+const photos = createPhotoOutbox({ db, client, canSend: () => Boolean(client.tokens().access) });
 
 const api = {
   ...createSessionApi(client),
@@ -35,8 +38,28 @@ const api = {
    * (tokens → null after a signed-in session) or another user's tokens clear the cache and the
    * outbox; tokens arriving start a replay of the outbox. See session.ts.
    */
-  setTokens(tokens: AuthTokens | null): Promise<void> {
-    return session.setTokens(tokens);
+  async setTokens(tokens: AuthTokens | null): Promise<void> {
+    await session.setTokens(tokens);
+    void photos.send();
+  },
+  /**
+   * Keeps a photo whose outfits could not be asked for (no connection) to send when the
+   * connection returns (photo-outbox.ts). Err with a Korean message when 10 photos already wait.
+   */
+  keepPhoto(request: PhotoRequest) {
+    return photos.add(request);
+  },
+  /** The photos waiting to be sent, oldest first. */
+  waitingPhotos() {
+    return photos.waiting();
+  },
+  /** The last answers of waiting photos with their photos, newest first (최근 코디). */
+  recentAnswers() {
+    return photos.recent();
+  },
+  /** Registers the (comlink-proxied) listener of waiting photos answered, refused or expired. */
+  onPhotoEvent(listener: PhotoOutboxListener | null): void {
+    photos.onEvent(listener);
   },
   /** Registers the (comlink-proxied) callback told of like intents the server refused (4xx). */
   onLikeDropped(listener: DropListener | null): void {
@@ -45,9 +68,13 @@ const api = {
 };
 expose(api);
 
-addEventListener('online', () => void outbox.replay());
+addEventListener('online', () => {
+  void outbox.replay();
+  void photos.send();
+});
 
 /** The worker's API as the UI sees it through `wrap<WorkerApi>()`. */
 export type WorkerApi = typeof api;
 export type { AuthTokens, TokenListener } from './api-client';
 export type { PendingLike } from './outbox';
+export type { AnsweredPhoto, PhotoOutboxEvent, WaitingPhoto } from './photo-outbox';

@@ -1,0 +1,65 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { loadRecentAnswers, recentAnswers$ } from '../state/photo-outbox';
+import type { AnsweredPhoto } from '../worker-bridge';
+
+/** Month and day of an answer, e.g. '11월 26일 14:05'. */
+function whenOf(ms: number): string {
+  const d = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getMonth() + 1}월 ${d.getDate()}일 ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+/**
+ * 최근 코디 (my page): the last answers of photos sent from the photo outbox, with their photos,
+ * read from the worker's IndexedDB (offline too); each reopens /fashion with its outfits. Nothing
+ * while there is none.
+ */
+export function RecentAnswers() {
+  useSignals();
+  const [, navigate] = useLocation();
+  useEffect(() => void loadRecentAnswers(), []);
+  const answers = recentAnswers$.value;
+  if (answers.length === 0) return null;
+  return (
+    <section className="recent-answers" aria-labelledby="recent-title">
+      <h2 id="recent-title" className="section-title">
+        최근 코디
+      </h2>
+      <ul className="recent-answers-list">
+        {answers.map((photo) => (
+          <li key={photo.id}>
+            <RecentAnswer
+              photo={photo}
+              onOpen={() =>
+                void import('../state/open-answer').then(({ openAnsweredPhoto }) => {
+                  openAnsweredPhoto(photo);
+                  navigate('/fashion');
+                })
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RecentAnswer({ photo, onOpen }: { photo: AnsweredPhoto; onOpen: () => void }) {
+  const src = useMemo(
+    () => URL.createObjectURL(new Blob([photo.image], { type: photo.type })),
+    [photo],
+  );
+  useEffect(() => () => URL.revokeObjectURL(src), [src]);
+  const category = photo.answer.recognition?.category;
+  return (
+    <button type="button" className="recent-answer" onClick={onOpen}>
+      <img src={src} alt="" width={72} height={72} />
+      <span className="recent-answer-text">
+        <span className="recent-answer-title">{category ? `${category} 코디` : '코디'}</span>
+        <span className="recent-answer-when">{whenOf(photo.answeredAt)}</span>
+      </span>
+    </button>
+  );
+}

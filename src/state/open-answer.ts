@@ -1,0 +1,20 @@
+/**
+ * Opening an answered photo of the photo outbox (the toast's 보기, 최근 코디): the photo and its
+ * answer become the capture session, so that /fashion shows its outfits and "다른 코디 추천받기"
+ * asks again for the same upload.
+ */
+import type { AnsweredPhoto } from '../worker-bridge';
+import { captureSuccess$, completeAnalysis, imgSrc$, rememberUpload } from './capture';
+import { photoToast$ } from './photo-outbox';
+
+/** Makes `photo` the capture session (its JPEG as the captured image, its upload, its answer). */
+export function openAnsweredPhoto(photo: AnsweredPhoto): void {
+  const bytes = new Uint8Array(photo.image);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  imgSrc$.value = `data:${photo.type};base64,${btoa(binary)}`;
+  captureSuccess$.value = true;
+  rememberUpload(photo.imageUrl);
+  completeAnalysis(photo.answer);
+  photoToast$.value = null;
+}

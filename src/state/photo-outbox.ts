@@ -1,0 +1,71 @@
+/**
+ * The photo outbox as the pages see it (the main job on a dropped connection): keeping the
+ * captured photo when its outfits cannot be asked for, how many photos wait ("사진 N장 대기 중"),
+ * the toast that tells of an answer ("코디가 준비됐어요", opening /fashion with it), a refusal or
+ * an expiry, and 최근 코디 (the last answers with their photos). The photos themselves live in
+ * the API worker (src/worker/photo-outbox.ts); opening an answer is open-answer.ts (loaded on
+ * the tap: it brings the capture session, which the home page does not need).
+ */
+import { signal } from '@preact/signals-react';
+import type { Result } from '../contract/result';
+import type { CategoryName, PhotoColourName } from '../contract/taxonomy';
+import {
+  apiWorker,
+  listenForPhotoEvents,
+  type AnsweredPhoto,
+  type PhotoOutboxEvent,
+} from '../worker-bridge';
+import { PHOTO_OUTBOX_MESSAGES } from '../messages';
+
+/** How many photos wait to be sent. */
+export const waitingPhotos$ = signal(0);
+
+/** 최근 코디: the last answers of waiting photos with their photos, newest first (my page). */
+export const recentAnswers$ = signal<readonly AnsweredPhoto[]>([]);
+
+/** Reads 최근 코디 from the worker's IndexedDB (works offline). */
+export async function loadRecentAnswers(): Promise<void> {
+  recentAnswers$.value = await apiWorker.recentAnswers();
+}
+
+/** The photo outbox's toast: a message, and the answered photo it opens. */
+export const photoToast$ = signal<{ message: string; photo?: AnsweredPhoto } | null>(null);
+
+/** Re-reads how many photos wait (after keeping one, on start, on every outbox event). */
+export async function refreshWaitingPhotos(): Promise<void> {
+  waitingPhotos$.value = (await apiWorker.waitingPhotos()).length;
+}
+
+/** The toast an outbox event shows. */
+export function toastOf(event: PhotoOutboxEvent): { message: string; photo?: AnsweredPhoto } {
+  if (event.type === 'answered')
+    return { message: PHOTO_OUTBOX_MESSAGES.ready, photo: event.photo };
+  if (event.type === 'refused') return { message: PHOTO_OUTBOX_MESSAGES.refused(event.message) };
+  return { message: PHOTO_OUTBOX_MESSAGES.expired(event.count) };
+}
+
+/**
+ * Listens to the worker's photo outbox for the whole visit (src/main.tsx); registered with the
+ * worker when it starts, so the landing page still starts none.
+ */
+export function listenForPhotoOutbox(): void {
+  listenForPhotoEvents((event) => {
+    photoToast$.value = toastOf(event);
+    void refreshWaitingPhotos();
+    if (event.type === 'answered') void loadRecentAnswers();
+  });
+}
+
+/**
+ * Keeps the captured photo (downscaled JPEG) to send when the connection returns, with what the
+ * shopper confirmed and, when it was uploaded before the connection dropped, its address.
+ * Resolves with how many photos now wait, or the Korean reason it could not be kept.
+ */
+export async function keepPhotoForLater(
+  image: Blob,
+  request: { category?: CategoryName; colour?: PhotoColourName; imageUrl?: string } = {},
+): Promise<Result<{ id: string; waiting: number }>> {
+  const kept = await apiWorker.keepPhoto({ image, ...request });
+  if (kept.ok) waitingPhotos$.value = kept.value.waiting;
+  return kept;
+}
