@@ -111,6 +111,7 @@ export const apiWorker = {
   uploadImage: (image: Blob) => worker().uploadImage(image),
   keepPhoto: (...args: Parameters<WorkerApi['keepPhoto']>) => worker().keepPhoto(...args),
   waitingPhotos: () => worker().waitingPhotos(),
+  sendWaitingPhotos: () => worker().sendWaitingPhotos(),
   recentAnswers: () => worker().recentAnswers(),
   /** `onRetry(n, 3)` runs on the main thread as retry n begins. */
   generate: (request: GeneratorRequest, onRetry?: (retry: number, maxRetries: number) => void) =>

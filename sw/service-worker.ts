@@ -8,6 +8,8 @@
  * - keeps product images cache-first in a bounded runtime cache, and on a page's CACHE_PICTURES
  *   message fetches into it the pictures it lacks (the home cards not drawn yet, for offline);
  * - never caches API responses (the API worker's IndexedDB cache owns those);
+ * - sends the photos kept while offline on a background sync when no page is open
+ *   (sw/photo-sync.ts), announcing their outfits if the shopper allowed notifications;
  * - queues like toggles that failed on the network for background sync (sw/like-queue.ts), so
  *   that likes made offline land when connectivity returns, also with no tab open; where the
  *   Background Sync API is missing, Workbox replays the queue when this worker starts, and the
@@ -28,6 +30,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { LANDING_FILE } from '../src/contract/shell-files';
 import { SW_MESSAGE_TYPES, type PageToSwMessage } from '../src/contract/sw-messages';
 import { registerLikeQueue } from './like-queue';
+import { registerPhotoSync } from './photo-sync';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -51,6 +54,7 @@ registerRoute(
 // Every other route is answered with index.html (the NavigationRoute below).
 precacheAndRoute(self.__WB_MANIFEST);
 registerLikeQueue();
+registerPhotoSync();
 cleanupOutdatedCaches();
 clientsClaim();
 

@@ -100,11 +100,20 @@ export async function queuedLikeRequests(page: Page): Promise<number> {
   }, LIKE_QUEUE_NAME);
 }
 
+/** Fires the like queue's background sync (`fireSync`). */
+export function fireLikeSync(context: BrowserContext, origin: string): Promise<void> {
+  return fireSync(context, origin, `workbox-background-sync:${LIKE_QUEUE_NAME}`);
+}
+
 /**
- * Fires the like queue's background sync at the service worker of `origin`, from a blank page
- * (no tab of the app open), as Chromium does when connectivity returns. Closes the blank page.
+ * Fires the background sync `tag` at the service worker of `origin`, from a blank page (no tab of
+ * the app open), as Chromium does when connectivity returns. Closes the blank page.
  */
-export async function fireLikeSync(context: BrowserContext, origin: string): Promise<void> {
+export async function fireSync(
+  context: BrowserContext,
+  origin: string,
+  tag: string,
+): Promise<void> {
   const blank = await context.newPage();
   try {
     const cdp = await context.newCDPSession(blank);
@@ -120,7 +129,7 @@ export async function fireLikeSync(context: BrowserContext, origin: string): Pro
     await cdp.send('ServiceWorker.dispatchSyncEvent', {
       origin,
       registrationId: await registrationId,
-      tag: `workbox-background-sync:${LIKE_QUEUE_NAME}`,
+      tag,
       lastChance: false,
     });
   } finally {

@@ -8,6 +8,10 @@
 /** The service worker's background-sync queue of like toggles (persistent, versioned; sw/like-queue.ts). */
 export const LIKE_QUEUE_NAME = 'fitpick-like-outbox-v1';
 
+// DO NOT CHANGE the name: a renamed tag leaves registered syncs of waiting photos unanswered.
+/** The background-sync tag of the photo outbox (sw/photo-sync.ts; src/worker/photo-outbox.ts). */
+export const PHOTO_SYNC_TAG = 'fitpick-photo-outbox-v1';
+
 /** Version of the message protocol below. */
 export const SW_PROTOCOL_VERSION = 1;
 
@@ -22,7 +26,10 @@ export const SW_MESSAGE_TYPES = {
    * lacks (the home cards not yet drawn; src/state/home.ts keepHomePicturesOffline).
    */
   cachePictures: 'CACHE_PICTURES',
-  /** Service worker → page: connectivity is back (background sync); replay the outbox. */
+  /**
+   * Service worker → page: connectivity is back (background sync); replay the like outbox and
+   * send the waiting photos.
+   */
   replayOutbox: 'REPLAY_OUTBOX',
 } as const;
 

@@ -16,6 +16,7 @@ import {
   type SwToPageMessage,
 } from '../contract/sw-messages';
 import { apiWorker } from '../worker-bridge';
+import { waitingPhotos$ } from './photo-outbox';
 
 /** The installed new service worker waiting to take over, or null. */
 export const waitingWorker$ = signal<ServiceWorker | null>(null);
@@ -27,9 +28,15 @@ export const online$ = signal(navigatorOnline(globalThis.navigator));
 
 let acceptedUpdate = false;
 
-/** Tracks navigator.onLine into online$ (call once at start). */
+/**
+ * Tracks navigator.onLine into online$ (call once at start); back online with photos waiting,
+ * the API worker sends them at once (a dedicated worker is not always told of `online`).
+ */
 export function watchConnectivity(): void {
-  window.addEventListener('online', () => (online$.value = true));
+  window.addEventListener('online', () => {
+    online$.value = true;
+    if (waitingPhotos$.peek() > 0) void apiWorker.sendWaitingPhotos();
+  });
   window.addEventListener('offline', () => (online$.value = false));
 }
 
@@ -44,7 +51,10 @@ export function registerServiceWorker(): void {
   const container = navigator.serviceWorker;
   container.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as Partial<SwToPageMessage> | null;
-    if (data?.type === SW_MESSAGE_TYPES.replayOutbox) void apiWorker.replayOutbox();
+    if (data?.type === SW_MESSAGE_TYPES.replayOutbox) {
+      void apiWorker.replayOutbox();
+      void apiWorker.sendWaitingPhotos();
+    }
   });
   container.addEventListener('controllerchange', () => {
     if (!acceptedUpdate) return;

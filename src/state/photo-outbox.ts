@@ -8,6 +8,7 @@
  */
 import { signal } from '@preact/signals-react';
 import type { Result } from '../contract/result';
+import { PHOTO_SYNC_TAG } from '../contract/sw-messages';
 import type { CategoryName, PhotoColourName } from '../contract/taxonomy';
 import {
   apiWorker,
@@ -66,6 +67,42 @@ export async function keepPhotoForLater(
   request: { category?: CategoryName; colour?: PhotoColourName; imageUrl?: string } = {},
 ): Promise<Result<{ id: string; waiting: number }>> {
   const kept = await apiWorker.keepPhoto({ image, ...request });
-  if (kept.ok) waitingPhotos$.value = kept.value.waiting;
+  if (kept.ok) {
+    waitingPhotos$.value = kept.value.waiting;
+    requestPhotoSync();
+    askToNotifyOnce();
+  }
   return kept;
+}
+
+/** The service worker's registration with its background sync (not in TypeScript's DOM lib). */
+type WithSync = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+/**
+ * Asks the browser for a background sync, so that the service worker sends the kept photos when
+ * the connection returns, also with no tab open (sw/photo-sync.ts). Without service worker or
+ * Background Sync (Safari, Firefox), the photos go when the app is next open and online.
+ */
+function requestPhotoSync(): void {
+  void navigator.serviceWorker?.ready
+    .then((registration) => (registration as WithSync).sync?.register(PHOTO_SYNC_TAG))
+    .catch(() => undefined);
+}
+
+/** localStorage key: the notification permission was asked once. */
+const ASKED_KEY = 'fitpick-photo-notify-asked';
+
+/**
+ * Asks once, after the shopper's first kept photo (never on a first visit), whether the app may
+ * announce the outfits with a notification when no tab is open.
+ */
+function askToNotifyOnce(): void {
+  try {
+    if (!('Notification' in window) || Notification.permission !== 'default') return;
+    if (localStorage.getItem(ASKED_KEY)) return;
+    localStorage.setItem(ASKED_KEY, '1');
+    void Notification.requestPermission().catch(() => undefined);
+  } catch {
+    // Storage or notifications unavailable (private mode): the toast and 최근 코디 remain.
+  }
 }

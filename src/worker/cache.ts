@@ -84,6 +84,11 @@ export interface StoredPhoto {
   answerKey: string;
   /** The server's address of the photo once uploaded. */
   imageUrl?: string;
+  /**
+   * The member's access token when the photo was kept: the service worker sends with it when no
+   * page is open (sw/photo-sync.ts; the like queue's token rule), nothing else does.
+   */
+  token?: string;
   state: 'waiting' | 'answered';
   answer?: GeneratorResponse;
   /** When the answer arrived, ms since the epoch. */

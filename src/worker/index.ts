@@ -24,7 +24,12 @@ const client = createApiClient();
 const db = createWorkerDb();
 const outbox = createOutbox({ db, client, canSend: () => Boolean(client.tokens().access) });
 const session = createSession({ db, client, outbox });
-const photos = createPhotoOutbox({ db, client, canSend: () => Boolean(client.tokens().access) });
+const photos = createPhotoOutbox({
+  db,
+  client,
+  canSend: () => Boolean(client.tokens().access),
+  accessToken: () => client.tokens().access,
+});
 
 const api = {
   ...createSessionApi(client),
@@ -48,6 +53,10 @@ const api = {
    */
   keepPhoto(request: PhotoRequest) {
     return photos.add(request);
+  },
+  /** Sends the waiting photos now (the service worker's background sync, relayed by the page). */
+  sendWaitingPhotos() {
+    return photos.send();
   },
   /** The photos waiting to be sent, oldest first. */
   waitingPhotos() {

@@ -14,7 +14,8 @@
  *   the server's message (`refused`), never retried;
  * - an answer is stored with its photo (`answered`), and the last PHOTO_OUTBOX_LIMITS.recent
  *   answers are kept for 최근 코디.
- * `send` runs on the worker's start, on `online` and when tokens arrive (index.ts).
+ * `send` runs on the worker's start, on `online` and when tokens arrive (index.ts), and in the
+ * service worker on a background sync when no page is open (sw/photo-sync.ts).
  */
 import {
   API,
@@ -81,6 +82,8 @@ export interface PhotoOutboxOptions {
   now?: () => number;
   /** False while nothing can be sent (no tokens): `send` waits for the next trigger. */
   canSend?: () => boolean;
+  /** The member's access token, kept with a photo for the service worker's send (sw/photo-sync.ts). */
+  accessToken?: () => string | null;
 }
 
 export interface PhotoOutbox {
@@ -209,6 +212,7 @@ export function createPhotoOutbox(options: PhotoOutboxOptions): PhotoOutbox {
         if (waiting.length >= PHOTO_OUTBOX_LIMITS.maxWaiting)
           return err({ code: ERROR_CODES.network, message: PHOTO_OUTBOX_MESSAGES.full, status: 0 });
         const id = newId();
+        const token = options.accessToken?.();
         await db.photos.put({
           id,
           image: await request.image.arrayBuffer(),
@@ -217,6 +221,7 @@ export function createPhotoOutbox(options: PhotoOutboxOptions): PhotoOutbox {
           ...(request.category ? { category: request.category } : {}),
           ...(request.colour ? { colour: request.colour } : {}),
           ...(request.imageUrl ? { imageUrl: request.imageUrl } : {}),
+          ...(token ? { token } : {}),
           uploadKey: `${id}-upload`,
           answerKey: `${id}-answer`,
           state: 'waiting',
