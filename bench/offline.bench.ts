@@ -3,21 +3,26 @@
  * returning member's /main is reloaded with the network off (chromium, context.setOffline),
  * RUNS times. Prints the time to the first outfit card (ms from navigation start, median and
  * p95), the requests that reached the network (not answered by the service worker; the target
- * is 0), and the bundle sizes the build wrote to dist/bundle-sizes.json (gzip).
+ * is 0); then PHOTO_RUNS times a photo kept offline by the photo outbox and the time from
+ * reconnecting to "코디가 준비됐어요" (the answer shown, tab open; median, p95); and the bundle
+ * sizes the build wrote to dist/bundle-sizes.json (gzip).
  * Needs dist/ (the script builds first) and Debian's chromium.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { BundleSizes } from '../build/bundle-report';
 import { signUpByApi } from '../e2e/support/account';
 import { BASE_ARGS } from '../e2e/support/browser';
 import { homeCards } from '../e2e/support/home';
 import { recordRequests, waitForServiceWorkerControl } from '../e2e/support/offline';
-import { CHROMIUM_PATH } from '../e2e/support/paths';
+import { CHROMIUM_PATH, DATASET_DIR } from '../e2e/support/paths';
 import { startServer } from '../e2e/support/server';
 import { logIn, newShopper } from '../e2e/support/shopper';
 
 const RUNS = 15;
+const PHOTO_RUNS = 10;
+const PHOTO = path.join(DATASET_DIR, 'images', '030a5708-f6d7-441f-86ee-0b51b33f3f51.jpg');
 if (!existsSync(CHROMIUM_PATH)) {
   console.error(`${CHROMIUM_PATH} is missing: apt-get install chromium`);
   process.exit(1);
@@ -71,7 +76,10 @@ try {
       '미니멀 추천 코디 목록',
     ])
       await homeCards(page, list);
+    // Cards below the fold load their pictures lazily: scroll to them, as a shopper would.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    await page.evaluate(() => window.scrollTo(0, 0));
     requests.stop();
     reached.push(...(await requests.reachedNetwork()));
   }
@@ -82,6 +90,27 @@ try {
   );
   console.log(
     `  requests that reached the network: ${reached.length} in all${reached.length ? `\n    ${[...new Set(reached)].join('\n    ')}` : ''}`,
+  );
+
+  // The photo outbox: a photo kept offline, then the time from reconnecting to the toast
+  // "코디가 준비됐어요" (the answer shown, tab open).
+  const answered: number[] = [];
+  for (let run = 0; run < PHOTO_RUNS; run++) {
+    await context.setOffline(true);
+    await page.goto('/camera');
+    await page.getByLabel('사진 파일').setInputFiles(PHOTO);
+    await page.getByRole('button', { name: '추천 시작하기' }).click();
+    const kept = page.getByRole('alertdialog', { name: '사진을 보관했어요' });
+    await kept.getByRole('button', { name: '홈으로' }).click();
+    await page.waitForURL('**/main');
+    const started = performance.now();
+    await context.setOffline(false);
+    await page.getByRole('status').filter({ hasText: '코디가 준비됐어요' }).waitFor();
+    answered.push(performance.now() - started);
+  }
+  answered.sort((a, b) => a - b);
+  console.log(
+    `photo kept offline, reconnect → "코디가 준비됐어요" (tab open), ${PHOTO_RUNS} runs: median ${quantile(answered, 0.5).toFixed(0)} ms, p95 ${quantile(answered, 0.95).toFixed(0)} ms`,
   );
 
   const sizes = JSON.parse(readFileSync('dist/bundle-sizes.json', 'utf8')) as BundleSizes;
