@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { keepPicturesOffline } from '../state/app-shell';
 import { loadRecentAnswers, recentAnswers$ } from '../state/photo-outbox';
 import type { AnsweredPhoto } from '../worker-bridge';
 
@@ -13,14 +14,27 @@ function whenOf(ms: number): string {
 
 /**
  * 최근 코디 (my page): the last answers of photos sent from the photo outbox, with their photos,
- * read from the worker's IndexedDB (offline too); each reopens /fashion with its outfits. Nothing
- * while there is none.
+ * read from the worker's IndexedDB (offline too), their products' pictures kept by the service
+ * worker as the home lists' are; each reopens /fashion with its outfits. Nothing while there is
+ * none.
  */
 export function RecentAnswers() {
   useSignals();
   const [, navigate] = useLocation();
   useEffect(() => void loadRecentAnswers(), []);
   const answers = recentAnswers$.value;
+  // Their outfits open offline too: the service worker keeps the products' pictures.
+  useEffect(
+    () =>
+      keepPicturesOffline(
+        answers.flatMap((photo) =>
+          photo.answer.product_combinations.flatMap((entry) =>
+            Object.values(entry.combination ?? {}).flatMap((item) => (item ? [item.s3_path] : [])),
+          ),
+        ),
+      ),
+    [answers],
+  );
   if (answers.length === 0) return null;
   return (
     <section className="recent-answers" aria-labelledby="recent-title">
