@@ -35,7 +35,8 @@ export const ROUTE_JS_BUDGETS: Record<string, number> = {
   '/main': 92 * 1024,
   '/camera': 93 * 1024,
   '/fashion': 97 * 1024,
-  '/my': 93 * 1024,
+  // 94: my page shows 최근 코디 and the photos waiting to be sent (the photo outbox).
+  '/my': 94 * 1024,
 };
 
 /** The figures written to dist/bundle-sizes.json; all sizes are gzip bytes. */

@@ -45,8 +45,8 @@ export function MainPage() {
 
   return (
     <main className="page main-page">
-      <WaitingPhotosNote />
       <BannerCarousel />
+      <WaitingPhotosNote />
       <section className="service-box" aria-labelledby="service-title">
         <p className="eyebrow">남성 맞춤 패션 스타일링 서비스</p>
         <h1 id="service-title" className="service-title">
