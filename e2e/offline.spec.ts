@@ -12,7 +12,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { LoginResponse } from '../src/contract/api';
-import { signUpByApi, tokensByApi } from './support/account';
 import { startJourney, type Journey } from './support/browser';
 import { cardOutfitId, homeCards } from './support/home';
 import {
@@ -21,11 +20,12 @@ import {
   installability,
   queuedLikeRequests,
   recordRequests,
+  returningShopper as returning,
   serverLikedClubIds,
   waitForServiceWorkerControl,
 } from './support/offline';
 import { startServer } from './support/server';
-import { logIn, newShopper, type Shopper } from './support/shopper';
+import { logIn, type Shopper } from './support/shopper';
 
 const baseUrl = inject('baseUrl');
 const PRICE_LIST = '10만원대 추천 코디 목록';
@@ -37,23 +37,13 @@ afterEach(async () => {
   journey = undefined;
 });
 
-/**
- * A signed-in shopper on /main, controlled by the service worker, after a second visit (so the
- * API worker and the images go through it): the state of a returning home-screen user.
- */
+/** `returningShopper` whose journey this file closes after the test. */
 async function returningShopper(
   name: string,
 ): Promise<{ journey: Journey; shopper: Shopper; tokens: LoginResponse }> {
-  const started = await startJourney(name, baseUrl);
-  journey = started;
-  const shopper = newShopper();
-  await signUpByApi(started.page, shopper);
-  await logIn(started.page, shopper);
-  await waitForServiceWorkerControl(started.page);
-  await started.page.reload();
-  await homeCards(started.page, PRICE_LIST);
-  await started.page.waitForLoadState('networkidle');
-  return { journey: started, shopper, tokens: await tokensByApi(started.page, shopper) };
+  const started = await returning(name, baseUrl);
+  journey = started.journey;
+  return started;
 }
 
 /** Likes the first two cards of the price list, then unlikes the first through '찜 해제'; returns their ids. */

@@ -9,16 +9,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { API } from '../src/contract/api';
 import { PHOTO_SYNC_TAG } from '../src/contract/sw-messages';
-import { signUpByApi } from './support/account';
-import { startJourney, type Journey } from './support/browser';
-import { homeCards } from './support/home';
-import { fireSync, waitForServiceWorkerControl } from './support/offline';
+import type { Journey } from './support/browser';
+import { fireSync, returningShopper as returning } from './support/offline';
 import { DATASET_DIR } from './support/paths';
-import { logIn, newShopper } from './support/shopper';
+import { logIn, pickPhoto } from './support/shopper';
 
 const baseUrl = inject('baseUrl');
 const PHOTO = path.join(DATASET_DIR, 'images', '030a5708-f6d7-441f-86ee-0b51b33f3f51.jpg');
-const PRICE_LIST = '10만원대 추천 코디 목록';
 
 let journey: Journey | undefined;
 afterEach(async () => {
@@ -26,18 +23,11 @@ afterEach(async () => {
   journey = undefined;
 });
 
-/** A signed-in shopper on /main, controlled by the service worker after a second visit. */
+/** `returningShopper` whose journey this file closes after the test. */
 async function returningShopper(name: string) {
-  const started = await startJourney(name, baseUrl);
-  journey = started;
-  const shopper = newShopper();
-  await signUpByApi(started.page, shopper);
-  await logIn(started.page, shopper);
-  await waitForServiceWorkerControl(started.page);
-  await started.page.reload();
-  await homeCards(started.page, PRICE_LIST);
-  await started.page.waitForLoadState('networkidle');
-  return { journey: started, shopper };
+  const started = await returning(name, baseUrl);
+  journey = started.journey;
+  return started;
 }
 
 /** Counts the upload and generator calls that reached the server from now on (pages and service worker). */
@@ -56,12 +46,7 @@ function countCalls(j: Journey) {
 async function keepPhotoOffline(j: Journey): Promise<void> {
   const { page } = j;
   await j.context.setOffline(true);
-  await page
-    .getByRole('navigation', { name: '하단 메뉴' })
-    .getByRole('link', { name: 'AI 스타일링' })
-    .click();
-  await page.getByLabel('사진 파일').setInputFiles(PHOTO);
-  await page.getByRole('img', { name: '촬영한 사진' }).waitFor();
+  await pickPhoto(page, PHOTO);
   await page.getByRole('button', { name: '추천 시작하기' }).click();
   const kept = page.getByRole('alertdialog', { name: '사진을 보관했어요' });
   await kept.getByText('연결되면 바로 코디를 찾아드릴게요 (사진 1장 대기 중)').waitFor();

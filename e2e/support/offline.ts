@@ -12,8 +12,11 @@ import { chromium, type BrowserContext, type Page, type Request } from 'playwrig
 import { API, type LoginResponse } from '../../src/contract/api';
 import type { SavedClubOutfit } from '../../src/contract/picked';
 import { LIKE_QUEUE_NAME } from '../../src/contract/sw-messages';
-import { BASE_ARGS } from './browser';
+import { signUpByApi, tokensByApi } from './account';
+import { BASE_ARGS, startJourney, type Journey } from './browser';
+import { homeCards } from './home';
 import { CHROMIUM_PATH } from './paths';
+import { logIn, newShopper, type Shopper } from './shopper';
 
 /**
  * Chromium's installability errors for `url` (CDP Page.getInstallabilityErrors; [] = installable)
@@ -166,4 +169,24 @@ export async function serverLikedClubIds(
   if (!res.ok) throw new Error(`liked list answered ${res.status}`);
   const saved = (await res.json()) as SavedClubOutfit[];
   return saved.map((entry) => entry.main_recommendation?.id ?? -1).sort((a, b) => a - b);
+}
+
+/**
+ * A new signed-in shopper on /main, controlled by the service worker, after a second visit (so
+ * the API worker and the images go through it): the state of a returning home-screen user. The
+ * caller closes the journey.
+ */
+export async function returningShopper(
+  name: string,
+  baseUrl: string,
+): Promise<{ journey: Journey; shopper: Shopper; tokens: LoginResponse }> {
+  const journey = await startJourney(name, baseUrl);
+  const shopper = newShopper();
+  await signUpByApi(journey.page, shopper);
+  await logIn(journey.page, shopper);
+  await waitForServiceWorkerControl(journey.page);
+  await journey.page.reload();
+  await homeCards(journey.page, '10만원대 추천 코디 목록');
+  await journey.page.waitForLoadState('networkidle');
+  return { journey, shopper, tokens: await tokensByApi(journey.page, shopper) };
 }

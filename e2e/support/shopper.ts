@@ -86,14 +86,19 @@ export async function startRecommendation(page: Page): Promise<CategoryName> {
   return category;
 }
 
-/** From any page with the bottom navigation: AI 스타일링, pick `photo`, analyse it, open /fashion. */
-export async function photoToFashion(page: Page, photo: string): Promise<CategoryName> {
+/** From any page with the bottom navigation: AI 스타일링, pick `photo`, wait for its preview. */
+export async function pickPhoto(page: Page, photo: string): Promise<void> {
   await page
     .getByRole('navigation', { name: '하단 메뉴' })
     .getByRole('link', { name: 'AI 스타일링' })
     .click();
   await page.getByLabel('사진 파일').setInputFiles(photo);
   await page.getByRole('img', { name: '촬영한 사진' }).waitFor();
+}
+
+/** From any page with the bottom navigation: AI 스타일링, pick `photo`, analyse it, open /fashion. */
+export async function photoToFashion(page: Page, photo: string): Promise<CategoryName> {
+  await pickPhoto(page, photo);
   const category = await startRecommendation(page);
   await page.getByRole('button', { name: '추천 코디 보기' }).click();
   await page.waitForURL('**/fashion');

@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { patternOfName, renderIllustration } from '../illustration';
 import { buildSampleCatalogue, PER_COLOUR, stockedColours } from './index';
-import { PLAIN_NOUNS } from './photo-names';
+import { CATEGORY_LABELS } from '../../../src/contract/category-labels';
 import { PHOTO_DIR, PHOTO_PREFIX, samplePhotos } from './photos';
 
 const { products, clubOutfits } = buildSampleCatalogue();
@@ -108,9 +108,9 @@ describe('sample products', () => {
       expect(p.category, p.goodsName).toBe(photo.category);
       expect(p.colour, p.goodsName).toBe(photo.colour);
       expect(patternOfName(p.goodsName), p.goodsName).toBe(photo.pattern);
-      expect(p.goodsName).toContain(PLAIN_NOUNS[p.category]);
+      expect(p.goodsName).toContain(CATEGORY_LABELS[p.category]);
       // no fit or cut words beside the category's own noun (스트레이트 팁 is a shoe)
-      expect(p.goodsName.replace(PLAIN_NOUNS[p.category], ''), p.goodsName).not.toMatch(
+      expect(p.goodsName.replace(CATEGORY_LABELS[p.category], ''), p.goodsName).not.toMatch(
         /와이드|슬림|오버|테이퍼드|스트레이트|크롭|롱/,
       );
       expect(['레귤러', '스트레이트']).toContain(p.fit);
