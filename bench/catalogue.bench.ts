@@ -2,7 +2,7 @@
  * `npm run bench:catalogue`: the outfit engine on a small and a big catalogue, and what a
  * catalogue rebuild costs the event loop.
  * - compose median (ms) of 4 outfits for a set of garments and seeds over the sample catalogue
- *   (1,215 products) and over the same products 100 times (121,500), with the ratio; and over
+ *   and over the same products 100 times, with the ratio; and over
  *   the big one with garments that have a look (the similar item ranked by look) against the
  *   colour-only pick;
  * - the index build time for the 100× catalogue (in memory);
