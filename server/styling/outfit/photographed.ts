@@ -91,9 +91,10 @@ export interface PhotoPool {
  * the slot; any product of the slot (the last two mark `sameCategory: false`). Always
  * ≤ 200,000원. Ranked by ΔE to the garment's shop colour (`shopColourOf`); at equal ΔE,
  * products not in `recent` (shown in the last answers for this photo) first, then, when the
- * garment has a look, every product of that colour by how much its picture looks like the photo
- * (products without a look last), else in-season ones in a seeded order, so that seeds vary the
- * exact product. Empty only when the catalogue has no product of that slot under the cap.
+ * garment has a look, the products of that colour by how much their pictures look like the photo
+ * (products without a look last; a big shop's group read with a seeded stride, MAX_LOOKS_RANKED),
+ * else in-season ones in a seeded order, so that seeds vary the exact product. Empty only when
+ * the catalogue has no product of that slot under the cap.
  */
 export function photographedPool(
   garment: PhotographedGarment,
