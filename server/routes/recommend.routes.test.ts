@@ -201,6 +201,33 @@ describe('generator', () => {
     }
   });
 
+  it('should keep every outfit within the shopper’s budget, or name the cheapest possible outfit', async () => {
+    const imageUrl = await uploadPhoto();
+    const within = await generate({ image_url: imageUrl, budget: 250_000 });
+    expect(within.statusCode).toBe(200);
+    const outfits = within.json<GeneratorResponse>().product_combinations;
+    expect(outfits).toHaveLength(4);
+    for (const outfit of outfits) expect(outfit.total_price).toBeLessThanOrEqual(250_000);
+
+    const tooLow = await generate({ image_url: imageUrl, budget: 10_000 });
+    expect(tooLow.statusCode).toBe(422);
+    const body = tooLow.json<{ code: string; message: string }>();
+    expect(body.code).toBe('over_budget');
+    const cheapest = Number(
+      /가장 저렴한 코디는 ([\d,]+)원/.exec(body.message)?.[1]?.replace(/,/g, ''),
+    );
+    expect(cheapest).toBeGreaterThan(10_000);
+    // that outfit exists: a budget of exactly its price is answered
+    const exact = await generate({ image_url: imageUrl, budget: cheapest });
+    expect(exact.statusCode).toBe(200);
+    for (const outfit of exact.json<GeneratorResponse>().product_combinations)
+      expect(outfit.total_price).toBeLessThanOrEqual(cheapest);
+
+    const invalid = await generate({ image_url: imageUrl, budget: 5_000 });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toMatch(/[가-힣]/);
+  });
+
   it('should not show the products of the last three answers again while the shop has others', async () => {
     const imageUrl = await uploadPhoto();
     const seen = new Set<number>();

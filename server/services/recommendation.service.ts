@@ -17,6 +17,7 @@ import type { RecommendationRepository } from '../repositories/recommendation.re
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
 import { answerSentence } from '../styling/answer';
 import {
+  cheapestOutfitPrice,
   composeOutfits,
   shopColourOf,
   type Outfit,
@@ -51,7 +52,9 @@ export class RecommendationService {
   /**
    * Throws HttpError 400/403 for an image URL this server did not issue to the member,
    * 422 'recognition_failed' when the photo cannot be read or shows no men's garment (unless the
-   * shopper named a `category`), 422 'no_outfit' when the catalogue cannot dress the garment.
+   * shopper named a `category`), 422 'no_outfit' when the catalogue cannot dress the garment,
+   * 422 'over_budget' (naming the cheapest possible outfit's price) when `budget` is below it.
+   * With a `budget` (won, the whole outfit) every outfit answered costs at most that.
    */
   async generate(userId: number, request: GeneratorRequest): Promise<GeneratorResponse> {
     const { uploads, uploadRows, recommendations, catalogue } = this.deps;
@@ -80,15 +83,28 @@ export class RecommendationService {
     };
     const season: Season = categoryInfo(garment.category).only ?? seasonOf(this.deps.now());
 
+    const index = await catalogue.catalogueIndex();
+    if (request.budget !== undefined) {
+      const cheapest = cheapestOutfitPrice(garment, season, index);
+      if (cheapest > request.budget)
+        throw new HttpError(
+          422,
+          'over_budget',
+          Number.isFinite(cheapest)
+            ? RECOMMEND_MESSAGES.overBudget(request.budget, cheapest)
+            : RECOMMEND_MESSAGES.noOutfit,
+        );
+    }
     const generation = await uploadRows.nextGeneration(upload.id);
     const count = request.count ?? DEFAULT_OUTFIT_COUNT;
     const outfits = composeOutfits({
       garment,
       season,
-      catalogue: await catalogue.catalogueIndex(),
+      catalogue: index,
       seed: seedOf(upload.id, generation),
       count,
       recent: await recommendations.recentProductIds(upload.id, RECENT_ANSWERS * count),
+      ...(request.budget !== undefined ? { budget: request.budget } : {}),
     });
     if (outfits.length === 0) {
       throw new HttpError(422, 'no_outfit', RECOMMEND_MESSAGES.noOutfit);

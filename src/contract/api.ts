@@ -68,6 +68,8 @@ export const ERROR_CODES = {
   recognitionFailed: 'recognition_failed',
   noOutfit: 'no_outfit',
   rateLimited: 'rate_limited',
+  /** 422: no outfit fits the budget; the message names the cheapest possible one's price. */
+  overBudget: 'over_budget',
   /** 409: a request with the same Idempotency-Key is still being answered; retry shortly. */
   inProgress: 'in_progress',
   /** 503 with Retry-After: a queue of the server is full (password hashing, recognition). */
@@ -183,7 +185,16 @@ export interface GeneratorRequest {
   colour?: PhotoColourName;
   /** Outfits to compose, 1–8; default 4. */
   count?: number;
+  /**
+   * The whole outfit's budget in won (the similar item included, BUDGET_LIMITS_WON): every
+   * outfit answered costs at most this, or 422 `over_budget` names the cheapest possible one.
+   * The original client sends none and is answered as before.
+   */
+  budget?: number;
 }
+
+/** The budgets the generator takes, in won. */
+export const BUDGET_LIMITS_WON = { min: 10_000, max: 1_000_000 } as const;
 
 export interface RunnerUp {
   category: CategoryName;

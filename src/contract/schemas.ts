@@ -3,6 +3,7 @@
  * body with them; the app may reuse them for form checks. Pure: no side effects.
  */
 import { z } from 'zod';
+import { BUDGET_LIMITS_WON } from './api';
 import {
   CATEGORY_NAMES,
   isPhotoColour,
@@ -101,6 +102,12 @@ export const generatorSchema = z.object({
     .refine((v): v is PhotoColourName => isPhotoColour(v), '알 수 없는 색상이에요.')
     .optional(),
   count: z.number().int().min(1).max(8).optional(),
+  budget: z
+    .number({ message: '예산은 원 단위 숫자로 보내 주세요.' })
+    .int('예산은 원 단위 정수로 보내 주세요.')
+    .min(BUDGET_LIMITS_WON.min, '예산은 10,000원 이상이어야 해요.')
+    .max(BUDGET_LIMITS_WON.max, '예산은 1,000,000원 이하여야 해요.')
+    .optional(),
 });
 
 export const countQuerySchema = z.object({

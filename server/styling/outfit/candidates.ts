@@ -42,6 +42,8 @@ export interface SlotContext {
   readonly used: ReadonlySet<number>;
   /** How often earlier outfits of this call used each colour in this slot (colour-story variety). */
   readonly usedColours?: ReadonlyMap<ColourName, number>;
+  /** The most this slot's product may cost (won): the outfit's budget left for it. */
+  readonly maxPrice?: number;
 }
 
 /** Score lost per earlier outfit of the call that already used the colour in the slot. */
@@ -119,11 +121,12 @@ export function pickForSlot(
   prng: Prng,
 ): { product: Product; level: RelaxationLevel } | null {
   const accents = accentsIn(ctx.chosen);
+  const cap = ctx.maxPrice ?? Infinity;
   for (let level = 0; level < RELAXATION_LEVELS.length; level++) {
     const reuse = level >= 4;
     const scored: { kind: ProductKind; p: Product; s: number }[] = [];
     for (const kind of kinds) {
-      const p = reuse ? kind.products[0] : firstUnused(kind.products, ctx.used);
+      const p = firstAllowed(kind.products, reuse ? NONE : ctx.used, cap);
       if (p && admits(p, ctx, level)) scored.push({ kind, p, s: scoreCandidate(p, ctx, accents) });
     }
     if (scored.length === 0) continue;
@@ -133,32 +136,45 @@ export function pickForSlot(
     const pick = top[prng.weighted(top.map((c) => Math.exp((c.s - best) / TEMPERATURE)))] ?? top[0];
     if (pick)
       return {
-        product: drawFromKind(pick.kind, ctx.used, reuse, prng),
+        product: drawFromKind(pick.kind, ctx.used, reuse, prng, cap),
         level: RELAXATION_LEVELS[level] ?? 'reuse',
       };
   }
   return null;
 }
 
-/** The first of `products` whose id is not in `used` (few: one per earlier outfit), or undefined. */
-function firstUnused(products: readonly Product[], used: ReadonlySet<number>): Product | undefined {
-  for (const p of products) if (!used.has(p.id)) return p;
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * The first of `products` whose id is not in `used` (few: one per earlier outfit) and that costs
+ * at most `cap` won, or undefined.
+ */
+function firstAllowed(
+  products: readonly Product[],
+  used: ReadonlySet<number>,
+  cap: number,
+): Product | undefined {
+  for (const p of products) if (!used.has(p.id) && p.price <= cap) return p;
   return undefined;
 }
 
-/** A seeded draw among the kind's products (skipping used ones unless `reuse`). */
+/** A seeded draw among the kind's products of at most `cap` won (skipping used ones unless `reuse`). */
 function drawFromKind(
   kind: ProductKind,
   used: ReadonlySet<number>,
   reuse: boolean,
   prng: Prng,
+  cap: number,
 ): Product {
   const { products } = kind;
   if (products.length === 1) return products[0] as Product;
   const start = prng.int(products.length);
+  let affordable: Product | undefined;
   for (let k = 0; k < products.length; k++) {
     const p = products[(start + k) % products.length] as Product;
+    if (p.price > cap) continue;
+    affordable ??= p;
     if (reuse || !used.has(p.id)) return p;
   }
-  return products[start] as Product;
+  return affordable ?? (products[start] as Product);
 }

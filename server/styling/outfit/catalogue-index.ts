@@ -51,6 +51,11 @@ export interface CatalogueIndex {
     season?: Season,
   ): readonly (readonly Product[])[];
   /**
+   * The lowest price (won) of `affordable(of, season)`: what the cheapest outfit a budget must
+   * allow pays for that part (Infinity when there is no product).
+   */
+  cheapest(of: { category: CategoryName } | { slot: Slot }, season?: Season): number;
+  /**
    * The looks of a group `byColour` returned, side by side (built on first use, then kept with
    * the index): what the photographed slot compares with the photo's look.
    */
@@ -108,7 +113,18 @@ export function indexCatalogue(products: readonly Product[]): CatalogueIndex {
     `${'category' in of ? `c|${of.category}` : `s|${of.slot}`}${season ? `|${season}` : ''}`;
   const colourGroups = new Map<string, Product[][]>(); // filled on first use of a key
   const lookMatrices = new WeakMap<readonly Product[], LookMatrix>(); // filled on first use
+  const lowest = new Map<string, number>(); // filled on first use of a key
   return {
+    cheapest: (of, season) => {
+      const key = keyOf(of, season);
+      let price = lowest.get(key);
+      if (price === undefined) {
+        price = Infinity;
+        for (const p of lists.get(key) ?? []) price = Math.min(price, p.price);
+        lowest.set(key, price);
+      }
+      return price;
+    },
     size: products.length,
     kinds: (season, slot) => kinds.get(`${season}|${slot}`) ?? [],
     affordable: (of, season) => lists.get(keyOf(of, season)) ?? [],

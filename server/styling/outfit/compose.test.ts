@@ -16,7 +16,8 @@ import type { Product } from '../types';
 import { CATEGORY_TRAITS, isBannedPair, MAX_FORMALITY_GAP } from './category-traits';
 import { colourDistance } from '../colour';
 import { accentsIn, isDenimConflict } from './colour-harmony';
-import { composeOutfits } from './compose';
+import { cheapestOutfitPrice, composeOutfits } from './compose';
+import { indexCatalogue } from './catalogue-index';
 import type { ComposeInput, Outfit } from './types';
 
 const catalogue = makeCatalogue();
@@ -502,5 +503,58 @@ describe('the similar item by look', () => {
       seed: 5,
     });
     expect(withoutLook.some((o) => alike.test(o.reasoningText))).toBe(false);
+  });
+});
+
+describe('outfits within a budget', () => {
+  const index = indexCatalogue(catalogue);
+  const garment = {
+    category: '데님 팬츠' as const,
+    slot: 'bottom' as const,
+    colour: '중청' as const,
+  };
+
+  it('should keep every outfit, the similar item included, within the budget, four of them, different when the budget allows', () => {
+    const cheapest = cheapestOutfitPrice(garment, '가을', index);
+    for (const budget of [cheapest, cheapest + 20_000, 200_000, 300_000]) {
+      for (const seed of SEEDS.slice(0, 30)) {
+        const outfits = composeOutfits({ garment, season: '가을', catalogue: index, seed, budget });
+        expect(outfits).toHaveLength(4);
+        for (const o of outfits) {
+          expect(o.totalPrice, `budget ${budget}`).toBeLessThanOrEqual(budget);
+          expect(o.items.bottom?.similarToPhoto).toBe(true);
+          for (const slot of slotsForSeason('가을')) expect(o.items[slot], slot).not.toBeNull();
+        }
+        // At the bare minimum the cheapest parts are the only ones; from 200,000원 there is room.
+        if (budget >= 200_000)
+          expect(new Set(outfits.map((o) => o.items.bottom?.product.id)).size).toBe(4);
+      }
+    }
+  });
+
+  it('should compose nothing below the cheapest possible outfit, whose price is the sum of the cheapest parts', () => {
+    const cheapest = cheapestOutfitPrice(garment, '가을', index);
+    const lowest = (of: (p: Product) => boolean) =>
+      Math.min(
+        ...catalogue.filter((p) => of(p) && p.price <= MAX_ITEM_PRICE_WON).map((p) => p.price),
+      );
+    const inAutumn = (p: Product) => p.seasons.includes('가을') && isInSeason(p.category, '가을');
+    expect(cheapest).toBe(
+      lowest((p) => p.category === '데님 팬츠') +
+        lowest((p) => p.slot === 'top' && inAutumn(p)) +
+        lowest((p) => p.slot === 'outer' && inAutumn(p)) +
+        lowest((p) => p.slot === 'shoes' && inAutumn(p)),
+    );
+    expect(
+      composeOutfits({ garment, season: '가을', catalogue: index, seed: 1, budget: cheapest - 1 }),
+    ).toEqual([]);
+  });
+
+  it('should answer as before without a budget', () => {
+    expect(signature(composeOutfits({ garment, season: '가을', catalogue: index, seed: 9 }))).toBe(
+      signature(
+        composeOutfits({ garment, season: '가을', catalogue: index, seed: 9, budget: Infinity }),
+      ),
+    );
   });
 });

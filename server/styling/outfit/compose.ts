@@ -11,15 +11,16 @@ import {
   categoryInfo,
   slotsForSeason,
   type ColourName,
+  type Season,
   type Slot,
   type Style,
 } from '../../../src/contract/taxonomy';
 import { indexCatalogue, type CatalogueIndex } from './catalogue-index';
 import { pickForSlot } from './candidates';
-import { ALIKE_LOOK, colourMatchOf, photographedPool } from './photographed';
+import { ALIKE_LOOK, colourMatchOf, photographedPool, photoSource } from './photographed';
 import { createPrng, mixSeed } from '../prng';
 import { writeReasoning } from './reasoning';
-import type { ChosenItem, ComposeInput, Outfit, OutfitItem } from './types';
+import type { ChosenItem, ComposeInput, Outfit, OutfitItem, PhotographedGarment } from './types';
 
 /** Default number of outfits per call (SPEC: the fashion page shows 4 cards). */
 export const DEFAULT_OUTFIT_COUNT = 4;
@@ -48,7 +49,10 @@ const TEXT_STREAM = 0x7e47;
  *   Products in `recent` (shown in the last answers for this photo) count as used, so that
  *   "다른 코디 추천받기" brings outfits not seen before while the catalogue has alternatives.
  * - Styles: `style` for every outfit, else alternating 미니멀/캐주얼 from a seeded start.
- * - Every item costs ≤ MAX_ITEM_PRICE_WON (200,000원); `totalPrice` is their sum in won.
+ * - Every item costs ≤ MAX_ITEM_PRICE_WON (200,000원); `totalPrice` is their sum in won. With
+ *   a `budget` (won), every outfit costs at most that: each slot, filled in turn, may spend what
+ *   is left minus the cheapest product of every slot still to fill; below `cheapestOutfitPrice`
+ *   nothing is composed.
  * - A slot is null only when the season lacks it or the catalogue has no in-season product
  *   of that slot at or under 200,000원 (for the photographed slot: no product of that slot
  *   under the cap at all).
@@ -78,7 +82,26 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
     ? indexCatalogue(catalogue)
     : (catalogue as CatalogueIndex);
   const recent = input.recent ?? new Set<number>();
-  const photoPool = photographedPool(garment, season, index, count, prng, recent);
+  const budget = input.budget ?? Infinity;
+  // A budget keeps back, for every slot still to fill, what its cheapest product costs.
+  const otherSlots = FILL_ORDER.filter((s) => s !== photoSlot && seasonSlots.includes(s));
+  const cheapest = (slot: Slot): number => {
+    const price = index.cheapest({ slot }, season);
+    return Number.isFinite(price) ? price : 0;
+  };
+  const reserveFrom = (k: number): number =>
+    Number.isFinite(budget)
+      ? otherSlots.slice(k).reduce((sum, slot) => sum + cheapest(slot), 0)
+      : 0;
+  const photoPool = photographedPool(
+    garment,
+    season,
+    index,
+    count,
+    prng,
+    recent,
+    budget - reserveFrom(0),
+  );
   const used = new Map<Slot, Set<number>>(SLOTS.map((s) => [s, new Set<number>(recent)]));
   const usedColours = new Map<Slot, Map<ColourName, number>>(
     SLOTS.map((s) => [s, new Map<ColourName, number>()]),
@@ -86,6 +109,8 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
   const usable =
     photoPool.candidates.length > 0 || seasonSlots.some((s) => index.kinds(season, s).length > 0);
   if (!usable) return [];
+  // Within a budget an outfit without the photographed slot is not one: none fits at all.
+  if (Number.isFinite(budget) && photoPool.candidates.length === 0) return [];
   const start = prng.int(STYLES.length);
   const outfits: Outfit[] = [];
 
@@ -109,8 +134,8 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
       );
     }
 
-    for (const slot of FILL_ORDER) {
-      if (slot === photoSlot || !seasonSlots.includes(slot)) continue;
+    let left = budget - (photo?.product.price ?? 0);
+    for (const [k, slot] of otherSlots.entries()) {
       const slotUsed = used.get(slot) ?? new Set<number>();
       const slotColours = usedColours.get(slot) ?? new Map<ColourName, number>();
       const ctx = {
@@ -121,9 +146,11 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
         chosen,
         used: slotUsed,
         usedColours: slotColours,
+        maxPrice: left - reserveFrom(k + 1),
       };
       const pick = pickForSlot(index.kinds(season, slot), ctx, prng);
       if (!pick) continue;
+      left -= pick.product.price;
       items[slot] = { product: pick.product, similarToPhoto: false };
       slotUsed.add(pick.product.id);
       slotColours.set(pick.product.colour, (slotColours.get(pick.product.colour) ?? 0) + 1);
@@ -145,4 +172,29 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
     outfits.push({ style, season, items, totalPrice, reasoningText });
   }
   return outfits;
+}
+
+/**
+ * The price (won) of the cheapest outfit the catalogue can dress the garment with in `season`:
+ * the cheapest product of the photographed slot's source (photographed.ts `photoSource`) plus
+ * the cheapest in-season product of every other slot of the season (≤ MAX_ITEM_PRICE_WON each).
+ * What a budget below it is told (the generator's 422). Infinity when the slot has no product.
+ */
+export function cheapestOutfitPrice(
+  garment: PhotographedGarment,
+  season: Season,
+  index: CatalogueIndex,
+): number {
+  const source = photoSource(garment, season, index);
+  if (!source) return Infinity;
+  const [of, inSeason] = source;
+  return slotsForSeason(season)
+    .filter((slot) => slot !== garment.slot)
+    .reduce(
+      (sum, slot) => {
+        const price = index.cheapest({ slot }, season);
+        return sum + (Number.isFinite(price) ? price : 0);
+      },
+      index.cheapest(of, inSeason),
+    );
 }

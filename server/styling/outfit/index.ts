@@ -3,7 +3,7 @@
  * photographed garment, plus the Korean particle helper the answer sentence reuses.
  * Pure library: no Kysely, no HTTP, no I/O.
  */
-export { composeOutfits, DEFAULT_OUTFIT_COUNT } from './compose';
+export { cheapestOutfitPrice, composeOutfits, DEFAULT_OUTFIT_COUNT } from './compose';
 export { shopColourOf } from './photographed';
 export { indexCatalogue, type CatalogueIndex, type ProductKind } from './catalogue-index';
 export type { ComposeInput, Outfit, OutfitItem, PhotographedGarment } from './types';

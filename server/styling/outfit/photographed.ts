@@ -69,6 +69,26 @@ export function shopColourOf(garment: PhotographedGarment): ColourName {
  */
 export const ALIKE_LOOK = 0.8;
 
+/** Where the photographed slot's products come from (see `photographedPool`), or null. */
+type PhotoSource = [{ category: CategoryName } | { slot: Slot }, Season | undefined, boolean];
+
+/**
+ * The first non-empty source of the photographed slot: its category in any season, then the
+ * slot in season, then the slot in any season (the last two not of the photo's category).
+ */
+export function photoSource(
+  garment: PhotographedGarment,
+  season: Season,
+  catalogue: CatalogueIndex,
+): PhotoSource | null {
+  const sources: PhotoSource[] = [
+    [{ category: garment.category }, undefined, true],
+    [{ slot: garment.slot }, season, false],
+    [{ slot: garment.slot }, undefined, false],
+  ];
+  return sources.find(([of, inSeason]) => catalogue.affordable(of, inSeason).length > 0) ?? null;
+}
+
 /** One product the photographed slot may use. */
 export interface PhotoCandidate {
   readonly product: Product;
@@ -93,8 +113,9 @@ export interface PhotoPool {
  * products not in `recent` (shown in the last answers for this photo) first, then, when the
  * garment has a look, the products of that colour by how much their pictures look like the photo
  * (products without a look last; a big shop's group read with a seeded stride, MAX_LOOKS_RANKED),
- * else in-season ones in a seeded order, so that seeds vary the exact product. Empty only when
- * the catalogue has no product of that slot under the cap.
+ * else in-season ones in a seeded order, so that seeds vary the exact product. Only products of
+ * at most `maxPrice` won (a budget's share, compose.ts). Empty only when the catalogue has no
+ * product of that slot under the cap.
  */
 export function photographedPool(
   garment: PhotographedGarment,
@@ -103,13 +124,9 @@ export function photographedPool(
   want: number,
   prng: Prng,
   recent: ReadonlySet<number> = new Set(),
+  maxPrice = Infinity,
 ): PhotoPool {
-  const sources: [{ category: CategoryName } | { slot: Slot }, Season | undefined, boolean][] = [
-    [{ category: garment.category }, undefined, true],
-    [{ slot: garment.slot }, season, false],
-    [{ slot: garment.slot }, undefined, false],
-  ];
-  const source = sources.find(([of, inSeason]) => catalogue.affordable(of, inSeason).length > 0);
+  const source = photoSource(garment, season, catalogue);
   if (!source) return { candidates: [], sameCategory: false };
   const [of, inSeason, sameCategory] = source;
   const target = shopColourOf(garment);
@@ -129,8 +146,15 @@ export function photographedPool(
     if (candidates.length >= want) break;
     const take = want - candidates.length;
     const ranked = query
-      ? bestByLook(list, catalogue.looksOf(list), query, recent, take, prng)
-      : rankBySeason(prng.sample(list, Math.max(want * 3, 12)), season, recent);
+      ? bestByLook(list, catalogue.looksOf(list), query, recent, take, prng, maxPrice)
+      : rankBySeason(
+          prng.sample(
+            Number.isFinite(maxPrice) ? list.filter((p) => p.price <= maxPrice) : list,
+            Math.max(want * 3, 12),
+          ),
+          season,
+          recent,
+        );
     for (const { product, alike } of ranked.slice(0, take))
       candidates.push({ product, distance, alike });
   }
@@ -158,6 +182,7 @@ function bestByLook(
   recent: ReadonlySet<number>,
   take: number,
   prng: Prng,
+  maxPrice: number,
 ): { product: Product; alike: number | null }[] {
   type Scored = { product: Product; alike: number; recent: boolean };
   const best: Scored[] = [];
@@ -171,6 +196,7 @@ function bestByLook(
   const { values, present } = looks;
   const step = Math.ceil(list.length / MAX_LOOKS_RANKED);
   for (let i = step > 1 ? prng.int(step) : 0; i < list.length; i += step) {
+    if ((list[i] as Product).price > maxPrice) continue;
     let alike = -2;
     if (present[i]) {
       alike = 0;

@@ -56,6 +56,11 @@ export interface ComposeInput {
   style?: Style;
   /** Product ids shown in the last answers for this photo: avoided while alternatives exist. */
   recent?: ReadonlySet<number>;
+  /**
+   * The whole outfit's budget in won, the similar item included: every outfit costs at most
+   * this, or none is composed (the caller says why: `cheapestOutfitPrice`).
+   */
+  budget?: number;
 }
 
 /** One item of an outfit. */
