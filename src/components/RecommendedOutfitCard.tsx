@@ -27,6 +27,8 @@ export interface RecommendedOutfitCardProps {
   onToggleLike?: () => void;
   /** Called when the card is clicked but has no item to open (the page alerts, SPEC §8). */
   onMissingDetail?: () => void;
+  /** The budget the outfit was chosen within (won): shown as "총 … · 예산 …". */
+  budget?: number | null;
 }
 
 /** One card. */
@@ -36,6 +38,7 @@ export function RecommendedOutfitCard({
   liked = false,
   onToggleLike,
   onMissingDetail,
+  budget,
 }: RecommendedOutfitCardProps) {
   const [, navigate] = useLocation();
   const items = presentItems(outfit.combination);
@@ -75,9 +78,15 @@ export function RecommendedOutfitCard({
             <span className="visually-hidden">총 가격 </span>
             {formatWon(outfit.total_price)}
           </p>
+
           {onToggleLike && <HeartButton variant="plain" liked={liked} onToggle={onToggleLike} />}
         </div>
       </header>
+      {budget != null && (
+        <p className="outfit-card-budget">
+          총 {formatWon(outfit.total_price)} · 예산 {formatWon(budget)}
+        </p>
+      )}
       <OutfitItemStrip
         items={items}
         hrefFor={(item) => fashionDetailHref(item, outfit.recommendation_id)}

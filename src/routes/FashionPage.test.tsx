@@ -258,4 +258,60 @@ describe(FashionPage.name, () => {
     await vi.waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(screen.queryByRole('heading', { name: /추천 코디 #/ })).toBeNull();
   });
+
+  it('should ask for outfits within the chosen budget and show each one’s total against it', async () => {
+    const { budget$, setBudget } = await import('../state/budget');
+    setBudget(null);
+    worker.generate.mockResolvedValue({
+      ok: true,
+      value: result(outfit(5, [item(51, 'top'), item(52, 'bottom')])),
+    });
+    render(
+      <>
+        <FashionPage />
+        <DialogHost />
+      </>,
+    );
+    await flush();
+    const budget = screen.getByRole('group', { name: '코디 예산' });
+    fireEvent.click(within(budget).getByRole('button', { name: '20만원대' }));
+    await flush();
+    expect(worker.generate).toHaveBeenCalledWith(
+      expect.objectContaining({ image_url: '/media/uploads/photo.jpg', budget: 299_999 }),
+      expect.any(Function),
+    );
+    expect(cardTitles()).toEqual(['추천 코디 #1']);
+    expect(screen.getByText('총 20,000원 · 예산 299,999원')).toBeTruthy();
+    expect(budget$.value).toBe(299_999);
+    setBudget(null);
+  });
+
+  it('should say why no outfit fits a typed budget and keep the outfits and the budget as they were', async () => {
+    const { budget$, setBudget } = await import('../state/budget');
+    setBudget(null);
+    const reason =
+      '예산 30,000원으로는 코디를 만들 수 없어요. 이 옷으로 만들 수 있는 가장 저렴한 코디는 182,000원이에요.';
+    worker.generate.mockResolvedValue({
+      ok: false,
+      error: { code: 'over_budget', message: reason, status: 422 },
+    });
+    render(
+      <>
+        <FashionPage />
+        <DialogHost />
+      </>,
+    );
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: '직접 입력' }));
+    fireEvent.change(screen.getByLabelText('예산 (원)'), { target: { value: '3만' } });
+    fireEvent.click(screen.getByRole('button', { name: '적용' }));
+    await flush();
+    expect(worker.generate).toHaveBeenCalledWith(
+      expect.objectContaining({ budget: 30_000 }),
+      expect.any(Function),
+    );
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(cardTitles()).toEqual(['추천 코디 #1', '추천 코디 #2']);
+    expect(budget$.value).toBeNull();
+  });
 });

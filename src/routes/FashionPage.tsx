@@ -1,11 +1,14 @@
 /**
  * `/fashion` (SPEC §2, §4): the recommended outfits for the photographed garment. Needs a token
  * (else '로그인이 필요합니다.' → /login). '다른 코디 추천받기' re-requests with the stored image;
- * '처음부터 다시' clears the capture and returns to /camera.
+ * '처음부터 다시' clears the capture and returns to /camera. A budget for the whole outfit
+ * (전체, 10만원대, 20만원대, 30만원대, 직접 입력) asks again for outfits within it; each card then shows
+ * "총 … · 예산 …".
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { BudgetPicker } from '../components/BudgetPicker';
 import { RequireLogin } from '../components/RequireLogin';
 import { RecommendedOutfitCard } from '../components/RecommendedOutfitCard';
 import { PendingLabel, Spinner } from '../components/Spinner';
@@ -15,7 +18,9 @@ import { loadUser, user$ } from '../state/auth';
 import { clearCapture, imgSrc$, recommendResult$ } from '../state/capture';
 import { askConfirm, showAlert } from '../state/dialog';
 import { aiLiked$, clearLikes, loadLikes, toggleLike } from '../state/likes';
+import { budget$ } from '../state/budget';
 import {
+  applyBudget,
   isRerequesting$,
   isValidResult,
   requestOtherOutfits,
@@ -92,6 +97,17 @@ function Outfits() {
         </div>
       </header>
 
+      {valid && (
+        <BudgetPicker
+          onApply={(budget) =>
+            void applyBudget(budget).then(async (outcome) => {
+              if (outcome.kind === 'failed') await showAlert(outcome.message);
+              else if (outcome.kind === 'done') clearLikes(OUTFIT_KINDS.ai);
+            })
+          }
+        />
+      )}
+
       {valid ? (
         <div className="outfit-list">
           {result.product_combinations.map((outfit, i) => (
@@ -99,6 +115,7 @@ function Outfits() {
               key={`${outfit.recommendation_id}-${i}`}
               outfit={outfit}
               index={i + 1}
+              budget={budget$.value}
               liked={aiLiked$.value[outfit.recommendation_id] === true}
               onToggleLike={() =>
                 void toggleLike(OUTFIT_KINDS.ai, outfit.recommendation_id, {

@@ -154,4 +154,29 @@ describe(analyseCapturedPhoto.name, () => {
     });
     await expect(analyseCapturedPhoto()).resolves.toEqual({ kind: 'failed', message });
   });
+
+  it('should answer without the remembered budget when no outfit of this garment fits it, and clear it', async () => {
+    const { budget$, setBudget } = await import('./budget');
+    setBudget(30_000);
+    imgSrc$.value = 'data:image/jpeg;base64,/9j/';
+    capturedImageUrl$.value = IMAGE_URL;
+    recommendResult$.value = null;
+    const answer = result(
+      '데님 팬츠',
+      '촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.',
+    );
+    worker.generate
+      .mockResolvedValueOnce({
+        ok: false,
+        error: { code: 'over_budget', message: '가장 저렴한 코디는 182,000원이에요.', status: 422 },
+      })
+      .mockResolvedValueOnce({ ok: true, value: answer });
+    await expect(analyseCapturedPhoto()).resolves.toEqual({ kind: 'done' });
+    expect(worker.generate.mock.calls.map(([request]) => request)).toEqual([
+      { image_url: IMAGE_URL, budget: 30_000 },
+      { image_url: IMAGE_URL },
+    ]);
+    expect(recommendResult$.value).toEqual(answer);
+    expect(budget$.value).toBeNull();
+  });
 });

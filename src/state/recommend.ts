@@ -18,6 +18,7 @@ import {
   rememberUpload,
   storedImage,
 } from './capture';
+import { budget$, setBudget } from './budget';
 import { keepPhotoForLater } from './photo-outbox';
 import { readJson, SESSION_KEYS } from './session-store';
 import { RECOMMEND_MESSAGES } from '../messages';
@@ -78,9 +79,20 @@ async function runAnalysis(): Promise<AnalysisOutcome> {
     rememberUpload(imageUrl);
   }
 
-  const generated = await apiWorker.generate({ image_url: imageUrl }, (n, of) => {
+  const budget = budget$.peek();
+  const onRetry = (n: number, of: number) => {
     retry$.value = [n, of];
-  });
+  };
+  let generated = await apiWorker.generate(
+    { image_url: imageUrl, ...(budget !== null ? { budget } : {}) },
+    onRetry,
+  );
+  if (!generated.ok && generated.error.code === ERROR_CODES.overBudget) {
+    // The remembered budget is below any outfit of this garment: outfits without it, and the
+    // fashion page's budget choice back at 전체 (the shopper may choose again and see why).
+    setBudget(null);
+    generated = await apiWorker.generate({ image_url: imageUrl }, onRetry);
+  }
   if (!generated.ok) {
     // SPEC §4's retries are spent and no answer came: the photo waits for the connection.
     if (generated.error.status === 0) return keepForLater(image, imageUrl);
@@ -201,7 +213,10 @@ async function correctRecognition(
   }
 }
 
-/** A generator request for the stored photo: the current category and colour, with `change` applied. */
+/**
+ * A generator request for the stored photo: the current category and colour, with `change`
+ * applied, and the chosen budget (budget.ts).
+ */
 function requestFor(
   imageUrl: string,
   change: { category?: CategoryName; colour?: PhotoColourName } = {},
@@ -209,7 +224,44 @@ function requestFor(
   const current = recommendResult$.peek()?.recognition;
   const category = change.category ?? current?.category;
   const colour = change.colour ?? current?.colour;
-  return { image_url: imageUrl, ...(category ? { category } : {}), ...(colour ? { colour } : {}) };
+  const budget = budget$.peek();
+  return {
+    image_url: imageUrl,
+    ...(category ? { category } : {}),
+    ...(colour ? { colour } : {}),
+    ...(budget !== null ? { budget } : {}),
+  };
+}
+
+/**
+ * The fashion page's budget choice: asks the generator again for the stored photo within
+ * `budget` won (null: none) and shows the new outfits. When no outfit fits, the server's reason
+ * (naming the cheapest possible outfit) comes back and the budget and outfits stay as they were.
+ */
+export async function applyBudget(budget: number | null): Promise<CorrectionOutcome> {
+  const imageUrl = capturedImageUrl$.peek();
+  if (!imageUrl) return { kind: 'no-image' };
+  if (isRerequesting$.peek()) return { kind: 'failed', message: RECOMMEND_MESSAGES.failed };
+  const before = budget$.peek();
+  setBudget(budget);
+  isRerequesting$.value = true;
+  try {
+    const generated = await apiWorker.generate(requestFor(imageUrl), (n, of) => {
+      retry$.value = [n, of];
+    });
+    if (!generated.ok || !isValidResult(generated.value)) {
+      setBudget(before);
+      return {
+        kind: 'failed',
+        message: generated.ok ? RECOMMEND_MESSAGES.otherFailed : generated.error.message,
+      };
+    }
+    recommendResult$.value = generated.value;
+    return { kind: 'done' };
+  } finally {
+    isRerequesting$.value = false;
+    retry$.value = null;
+  }
 }
 
 /** Where a non-camera /loading visit goes and what it carries (SPEC §2 /loading, §4). */
