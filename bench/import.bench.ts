@@ -22,12 +22,9 @@ import {
   splitOf,
   usableSamplesOrExit,
 } from '../ml/dataset';
+import { fraction } from './support/figures';
 
 const ROWS = Number(process.env.IMPORT_ROWS ?? 1000);
-
-function fraction(k: number, n: number): string {
-  return `${(k / Math.max(1, n)).toFixed(3)} (${k}/${n})`;
-}
 
 async function main(): Promise<void> {
   const mens = usableSamplesOrExit().filter(

@@ -18,10 +18,7 @@ import { buildSampleCatalogue } from '../server/catalog/sample';
 import { PHOTO_DIR, PHOTO_PREFIX, samplePhotos } from '../server/catalog/sample/photos';
 import { createRecognizer } from '../server/styling/recognizer/index';
 import { isRightKind, kindOf } from '../server/styling/recognizer/mapping';
-
-function fraction(k: number, n: number): string {
-  return `${(k / Math.max(1, n)).toFixed(3)} (${k}/${n})`;
-}
+import { fraction } from './support/figures';
 
 async function main(): Promise<void> {
   const photos = samplePhotos();

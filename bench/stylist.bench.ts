@@ -41,14 +41,11 @@ import { createPrng } from '../server/styling/prng';
 import { colourDistance } from '../server/styling/colour';
 import { FORMALITY_CLAIM, CASUAL_ONLY } from '../server/styling/outfit/reasoning';
 import type { Product, Recognition } from '../server/styling/types';
+import { fraction } from './support/figures';
 
 const STEP = Number(process.env.STYLIST_STEP ?? 3);
 const SEED = 20261124;
 const ANSWERS = 4;
-
-function fraction(k: number, n: number): string {
-  return `${(k / Math.max(1, n)).toFixed(3)} (${k}/${n})`;
-}
 
 const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+/).filter((s) => s !== '');
 

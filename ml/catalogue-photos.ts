@@ -13,7 +13,7 @@
  *
  * Exits 1 with the dataset's message when ../shared/datasets/clothing is missing.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -24,7 +24,6 @@ import {
   type PhotoColourName,
 } from '../src/contract/taxonomy';
 import { CATEGORY_PALETTES } from '../server/catalog/sample/palette';
-import type { Pattern } from '../server/catalog/illustration';
 import {
   MANIFEST_FILE,
   PHOTO_DIR,
@@ -39,22 +38,17 @@ import { cutout, openCv } from './cutout';
 import {
   imagePath,
   KIND_LABELS_FILE,
+  readCatalogueRejects,
   readColourLabels,
   readFineLabels,
+  readPatternLabels,
   REPO_ROOT,
   splitOf,
   usableSamplesOrExit,
   type ColourLabel,
 } from './dataset';
 
-const DATA = path.join(REPO_ROOT, 'ml', 'data');
 const CACHE = path.join(REPO_ROOT, 'data', 'cache', 'cutouts');
-
-/** `image,<column>` rows of a label file as a map (header skipped). */
-function readColumn(file: string): Map<string, string> {
-  const rows = readFileSync(file, 'utf8').trim().split('\n').slice(1);
-  return new Map(rows.map((r) => r.split(',') as [string, string]));
-}
 
 /**
  * The product colour of a photo's colour label: a shop colour the shopper would call it — the
@@ -87,8 +81,8 @@ async function main(): Promise<void> {
   const samples = usableSamplesOrExit();
   const categories = new Map([...readFineLabels(), ...readFineLabels(KIND_LABELS_FILE)]);
   const colours = readColourLabels();
-  const patterns = readColumn(path.join(DATA, 'pattern-labels.csv'));
-  const rejects = readColumn(path.join(DATA, 'catalogue-rejects.csv'));
+  const patterns = readPatternLabels();
+  const rejects = readCatalogueRejects();
   const eligible = samples.filter(
     (s) =>
       !s.kids &&
@@ -122,7 +116,7 @@ async function main(): Promise<void> {
       source: s.image,
       category: categories.get(s.image)!,
       colour: productColour(categories.get(s.image)!, colours.get(s.image))!,
-      pattern: patterns.get(s.image) as Pattern,
+      pattern: patterns.get(s.image)!,
       look: encodeLook(lookOf(projection, embedding as Float32Array)),
     });
   }

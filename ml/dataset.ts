@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCsv } from '../server/catalog/format';
+import { PATTERNS, type Pattern } from '../server/catalog/illustration';
 import { hashText } from '../server/styling/prng';
 import {
   isCategoryName,
@@ -117,11 +118,10 @@ export function splitSamples<T extends Pick<Sample, 'senderId'>>(
  * The project's own within-kind labels of dataset photos: `image,category` rows (TAXONOMY
  * category names; photo ids only, never the photos), made from contact sheets (README).
  */
-export const FINE_LABELS_FILE = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'data',
-  'fine-labels.csv',
-);
+/** ml/data/: the project's labels. */
+const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
+
+export const FINE_LABELS_FILE = path.join(DATA_DIR, 'fine-labels.csv');
 
 /**
  * The project's fine labels (`FINE_LABELS_FILE`): image id → TAXONOMY category.
@@ -177,6 +177,38 @@ export function readColourLabels(file = COLOUR_LABELS_FILE): Map<string, ColourL
 }
 
 /** `image,value` rows after a header, each value checked by `valid`. */
+/** The reasons a cut-out was left out of the photographed catalogue (catalogue-rejects.csv). */
+export const REJECT_REASONS = [
+  'remnant',
+  'cut',
+  'not-mens',
+  'colour',
+  'category',
+  'pattern',
+] as const;
+
+/** `image,pattern` rows of pattern-labels.csv (solid, stripe, check, print, block). */
+export function readPatternLabels(
+  file = path.join(DATA_DIR, 'pattern-labels.csv'),
+): Map<string, Pattern> {
+  return readImageLabels(
+    file,
+    (v): v is Pattern => (PATTERNS as readonly string[]).includes(v),
+    'pattern',
+  );
+}
+
+/** `image,reason` rows of catalogue-rejects.csv: the cut-outs looked at and left out. */
+export function readCatalogueRejects(
+  file = path.join(DATA_DIR, 'catalogue-rejects.csv'),
+): Map<string, (typeof REJECT_REASONS)[number]> {
+  return readImageLabels(
+    file,
+    (v): v is (typeof REJECT_REASONS)[number] => (REJECT_REASONS as readonly string[]).includes(v),
+    'reason',
+  );
+}
+
 function readImageLabels<T extends string>(
   file: string,
   valid: (value: string) => value is T,

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { presentItems } from '../lib/outfit-parts';
 import { keepPicturesOffline } from '../state/app-shell';
 import { loadRecentAnswers, recentAnswers$ } from '../state/photo-outbox';
 import type { AnsweredPhoto } from '../worker-bridge';
@@ -29,7 +30,7 @@ export function RecentAnswers() {
       keepPicturesOffline(
         answers.flatMap((photo) =>
           photo.answer.product_combinations.flatMap((entry) =>
-            Object.values(entry.combination ?? {}).flatMap((item) => (item ? [item.s3_path] : [])),
+            presentItems(entry.combination ?? {}).map((item) => item.s3_path),
           ),
         ),
       ),

@@ -5,7 +5,7 @@
  */
 import { signal } from '@preact/signals-react';
 import { ERROR_CODES, type GeneratorRequest, type GeneratorResponse } from '../contract/api';
-import type { ApiError } from '../contract/result';
+import type { ApiError, Result } from '../contract/result';
 import type { CategoryName, PhotoColourName } from '../contract/taxonomy';
 import { dataUrlToBlob } from '../lib/data-url';
 import { apiWorker } from '../worker-bridge';
@@ -150,14 +150,22 @@ export async function requestOtherOutfits(): Promise<RerequestOutcome> {
   const imageUrl = capturedImageUrl$.peek();
   if (!imageUrl) return { kind: 'no-image' };
   if (isRerequesting$.peek()) return { kind: 'failed' };
+  const generated = await askAgain(imageUrl);
+  if (!generated.ok || !isValidResult(generated.value)) return { kind: 'failed' };
+  recommendResult$.value = generated.value;
+  return { kind: 'done' };
+}
+
+/**
+ * Asks the generator again for the stored photo (`requestFor`: its category, colour and budget)
+ * with SPEC §4's retry policy, isRerequesting$ set meanwhile: "다른 코디 추천받기" and the budget.
+ */
+async function askAgain(imageUrl: string): Promise<Result<GeneratorResponse>> {
   isRerequesting$.value = true;
   try {
-    const generated = await apiWorker.generate(requestFor(imageUrl), (n, of) => {
+    return await apiWorker.generate(requestFor(imageUrl), (n, of) => {
       retry$.value = [n, of];
     });
-    if (!generated.ok || !isValidResult(generated.value)) return { kind: 'failed' };
-    recommendResult$.value = generated.value;
-    return { kind: 'done' };
   } finally {
     isRerequesting$.value = false;
     retry$.value = null;
@@ -244,24 +252,16 @@ export async function applyBudget(budget: number | null): Promise<CorrectionOutc
   if (isRerequesting$.peek()) return { kind: 'failed', message: RECOMMEND_MESSAGES.failed };
   const before = budget$.peek();
   setBudget(budget);
-  isRerequesting$.value = true;
-  try {
-    const generated = await apiWorker.generate(requestFor(imageUrl), (n, of) => {
-      retry$.value = [n, of];
-    });
-    if (!generated.ok || !isValidResult(generated.value)) {
-      setBudget(before);
-      return {
-        kind: 'failed',
-        message: generated.ok ? RECOMMEND_MESSAGES.otherFailed : generated.error.message,
-      };
-    }
-    recommendResult$.value = generated.value;
-    return { kind: 'done' };
-  } finally {
-    isRerequesting$.value = false;
-    retry$.value = null;
+  const generated = await askAgain(imageUrl);
+  if (!generated.ok || !isValidResult(generated.value)) {
+    setBudget(before);
+    return {
+      kind: 'failed',
+      message: generated.ok ? RECOMMEND_MESSAGES.otherFailed : generated.error.message,
+    };
   }
+  recommendResult$.value = generated.value;
+  return { kind: 'done' };
 }
 
 /** Where a non-camera /loading visit goes and what it carries (SPEC §2 /loading, §4). */

@@ -15,7 +15,7 @@
  *   and when tokens arrive (index.ts wires these).
  * A 401 goes through the api-client's single-flight refresh and one retry (ApiClient.request).
  */
-import { API, IDEMPOTENCY_KEY_HEADER } from '../contract/api';
+import { API, ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '../contract/api';
 import type { ToggleResponse } from '../contract/picked';
 import { err, ok, type ApiError, type Result } from '../contract/result';
 import type { ApiClient, RequestOptions } from './api-client';
@@ -48,10 +48,20 @@ export interface OutboxOptions {
   canSend?: () => boolean;
 }
 
-/** Is a failed send worth another try later (kept queued) rather than a refusal (dropped)? */
+/**
+ * Is a failed send worth another try later (kept queued) rather than a refusal (dropped)? No
+ * answer, 401, 408, 429, 5xx, and 409 `in_progress` (the same key's first request still runs).
+ */
 export function isTransient(error: ApiError): boolean {
   const { status } = error;
-  return status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
+  return (
+    status === 0 ||
+    status === 401 ||
+    status === 408 ||
+    status === 429 ||
+    status >= 500 ||
+    error.code === ERROR_CODES.inProgress
+  );
 }
 
 /** The outbox; see the module comment. */

@@ -133,12 +133,14 @@ export function createPhotoOutbox(options: PhotoOutboxOptions): PhotoOutbox {
     return (await db.photos.all()).filter((p) => p.state === 'waiting');
   }
 
-  /** Drops photos waiting longer than maxAgeMs; reports how many. */
-  async function expire(): Promise<void> {
+  /** Drops photos waiting longer than maxAgeMs, reporting how many; the ones still waiting. */
+  async function expire(): Promise<StoredPhoto[]> {
     const cutoff = now() - PHOTO_OUTBOX_LIMITS.maxAgeMs;
-    const old = (await waitingPhotos()).filter((p) => p.takenAt < cutoff);
+    const waiting = await waitingPhotos();
+    const old = waiting.filter((p) => p.takenAt < cutoff);
     for (const p of old) await db.photos.delete(p.id);
     if (old.length > 0) tell({ type: 'expired', count: old.length });
+    return waiting.filter((p) => p.takenAt >= cutoff);
   }
 
   /** Keeps the newest `recent` answers. */
@@ -189,16 +191,16 @@ export function createPhotoOutbox(options: PhotoOutboxOptions): PhotoOutbox {
   }
 
   async function settleFailure(photo: StoredPhoto, error: ApiError): Promise<boolean> {
-    if (isTransient(error) || error.code === ERROR_CODES.inProgress) return false;
+    if (isTransient(error)) return false;
     await db.photos.delete(photo.id);
     tell({ type: 'refused', id: photo.id, message: error.message });
     return true;
   }
 
   async function run(): Promise<void> {
-    await expire();
+    const waiting = await expire();
     if (!canSend()) return;
-    for (const photo of await waitingPhotos()) {
+    for (const photo of waiting) {
       if (!(await deliver(photo))) break;
     }
     await pruneAnswers();
@@ -207,8 +209,7 @@ export function createPhotoOutbox(options: PhotoOutboxOptions): PhotoOutbox {
   return {
     async add(request) {
       try {
-        await expire();
-        const waiting = await waitingPhotos();
+        const waiting = await expire();
         if (waiting.length >= PHOTO_OUTBOX_LIMITS.maxWaiting)
           return err({ code: ERROR_CODES.network, message: PHOTO_OUTBOX_MESSAGES.full, status: 0 });
         const id = newId();

@@ -85,14 +85,12 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
   const budget = input.budget ?? Infinity;
   // A budget keeps back, for every slot still to fill, what its cheapest product costs.
   const otherSlots = FILL_ORDER.filter((s) => s !== photoSlot && seasonSlots.includes(s));
-  const cheapest = (slot: Slot): number => {
-    const price = index.cheapest({ slot }, season);
-    return Number.isFinite(price) ? price : 0;
-  };
-  const reserveFrom = (k: number): number =>
-    Number.isFinite(budget)
-      ? otherSlots.slice(k).reduce((sum, slot) => sum + cheapest(slot), 0)
-      : 0;
+  // reserve[k]: what the cheapest products of otherSlots[k…] cost (0 without a budget)
+  const reserve = otherSlots.map(() => 0).concat(0);
+  if (Number.isFinite(budget))
+    for (let k = otherSlots.length - 1; k >= 0; k--)
+      reserve[k] =
+        (reserve[k + 1] as number) + cheapestInSeason(index, otherSlots[k] as Slot, season);
   const photoPool = photographedPool(
     garment,
     season,
@@ -100,7 +98,7 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
     count,
     prng,
     recent,
-    budget - reserveFrom(0),
+    budget - (reserve[0] as number),
   );
   const used = new Map<Slot, Set<number>>(SLOTS.map((s) => [s, new Set<number>(recent)]));
   const usedColours = new Map<Slot, Map<ColourName, number>>(
@@ -146,7 +144,7 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
         chosen,
         used: slotUsed,
         usedColours: slotColours,
-        maxPrice: left - reserveFrom(k + 1),
+        maxPrice: left - (reserve[k + 1] as number),
       };
       const pick = pickForSlot(index.kinds(season, slot), ctx, prng);
       if (!pick) continue;
@@ -191,10 +189,13 @@ export function cheapestOutfitPrice(
   return slotsForSeason(season)
     .filter((slot) => slot !== garment.slot)
     .reduce(
-      (sum, slot) => {
-        const price = index.cheapest({ slot }, season);
-        return sum + (Number.isFinite(price) ? price : 0);
-      },
+      (sum, slot) => sum + cheapestInSeason(index, slot, season),
       index.cheapest(of, inSeason),
     );
+}
+
+/** The cheapest in-season product of `slot` (won); 0 when there is none (the slot stays empty). */
+function cheapestInSeason(index: CatalogueIndex, slot: Slot, season: Season): number {
+  const price = index.cheapest({ slot }, season);
+  return Number.isFinite(price) ? price : 0;
 }
