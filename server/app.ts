@@ -29,6 +29,7 @@ import { createOAuthProviders, type OAuthProviders } from './lib/oauth-providers
 import { createUploadStore } from './lib/upload-store';
 import { HealthRepository } from './repositories/health.repository';
 import { IdempotencyRepository } from './repositories/idempotency.repository';
+import { FitFeedbackRepository } from './repositories/fit-feedback.repository';
 import { LikeRepository } from './repositories/like.repository';
 import { PasswordResetRepository } from './repositories/password-reset.repository';
 import { ProductRepository } from './repositories/product.repository';
@@ -46,6 +47,7 @@ import { profileRoutes } from './routes/profile.routes';
 import { recommendRoutes } from './routes/recommend.routes';
 import { recoveryRoutes } from './routes/recovery.routes';
 import { savedRoutes } from './routes/saved.routes';
+import { fitFeedbackRoutes } from './routes/size-advice';
 import { socialRoutes } from './routes/social.routes';
 import { webRoutes } from './routes/web.routes';
 import { AccountService } from './services/account.service';
@@ -57,6 +59,7 @@ import { RecommendationService } from './services/recommendation.service';
 import { RequestReplay } from './services/replay';
 import { RetentionService } from './services/retention.service';
 import { SavedService } from './services/saved.service';
+import { SizeAdviceService } from './services/size-advice.service';
 import { SignInGuard } from './services/sign-in-guard';
 import { SocialLoginService } from './services/social-login.service';
 import { MAX_UPLOAD_BYTES, UploadService } from './services/upload.service';
@@ -255,16 +258,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     catalogue,
   });
 
+  const sizeAdvice = new SizeAdviceService({
+    users,
+    products,
+    feedback: new FitFeedbackRepository(db),
+  });
+
   healthRoutes(app, { health: new HealthRepository(db), recognizer: deps.recognizer });
   // Upload and generator calls answered once per Idempotency-Key (the photo outbox).
   const replay = new RequestReplay({ idempotency: new IdempotencyRepository(db), now });
   accountRoutes(app, { auth, uploads, uploadDeadlineMs: limits.uploadTimeoutMs, replay });
   profileRoutes(app, { auth, account });
   recoveryRoutes(app, { passwordReset });
-  recommendRoutes(app, { auth, recommendations, replay });
-  clubRoutes(app, { catalogue });
+  recommendRoutes(app, { auth, recommendations, replay, sizeAdvice });
+  clubRoutes(app, { catalogue, auth, sizeAdvice });
   likesRoutes(app, { auth, likes });
-  savedRoutes(app, { auth, saved });
+  savedRoutes(app, { auth, saved, sizeAdvice });
+  fitFeedbackRoutes(app, { auth, sizeAdvice });
   const social = new SocialLoginService({
     providers: deps.oauthProviders ?? createOAuthProviders(config.social ?? {}, config.publicUrl),
     transaction: socialTransaction(db),

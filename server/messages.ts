@@ -92,6 +92,12 @@ export const OUTFIT_MESSAGES = {
   idempotencyKeyInvalid: 'Idempotency-Key 헤더가 올바르지 않아요.',
 } as const;
 
+/** Fit feedback on the size a member bought (POST /api/account/v1/fit-feedback/). */
+export const SIZE_MESSAGES = {
+  productNotFound: '상품을 찾을 수 없어요.',
+  unknownSize: (size: string) => `이 상품에는 ${size} 사이즈가 없어요.`,
+} as const;
+
 /** Readiness (GET /readyz) while the server cannot serve yet. */
 export const READINESS_MESSAGES = {
   loadingModel: '인식 모델을 불러오는 중이에요.',

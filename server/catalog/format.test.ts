@@ -128,6 +128,22 @@ describe('parseCatalogue (CSV)', () => {
     ]);
   });
 
+  it('reads a size chart from a quoted CSV cell and reports a chart with a measure of another slot', () => {
+    const csv = `${HEADER},sizes\n${GOOD},"30: 허리단면 39.5, 총장 101 | 32: 허리단면 42, 총장 102"\n${GOOD},"M: 가슴단면 54"\n`;
+    const { products, errors } = parseCatalogue(csv, 'csv');
+    expect(errors).toEqual([
+      {
+        row: 3,
+        field: 'sizes',
+        message: expect.stringContaining('하의 사이즈표에 없는 치수입니다: "가슴단면"'),
+      },
+    ]);
+    expect(products[0]!.sizes).toEqual([
+      { size: '30', measures: { waist_cm: 39.5, length_cm: 101 } },
+      { size: '32', measures: { waist_cm: 42, length_cm: 102 } },
+    ]);
+  });
+
   it('accepts a header in any column order and the color alias', () => {
     const { products, errors } = parseCatalogue(
       'color,goods_name,brand,price,category,style,fit,seasons,goods_url\n네이비,a,b,29000,카디건,미니멀,레귤러,봄 가을,http://x.com',
@@ -191,6 +207,30 @@ describe('parseCatalogue (JSON)', () => {
     );
     expect(errors).toEqual([]);
     expect(products[0]!.price).toBe(200_000);
+  });
+
+  it('takes a size chart and makes a row with a bad chart a reported row, nothing imported', () => {
+    const chart = [
+      { size: 'M', measures: { chest_cm: 56, length_cm: 104 } },
+      { size: 'L', measures: { chest_cm: 58.5, length_cm: 105.5 } },
+    ];
+    const good_ = parseCatalogue(JSON.stringify([{ ...good, sizes: chart }]), 'json');
+    expect(good_.errors).toEqual([]);
+    expect(good_.products[0]!.sizes).toEqual(chart);
+    const bad = parseCatalogue(
+      JSON.stringify([
+        { ...good, sizes: chart },
+        { ...good, sizes: [...chart].reverse() },
+      ]),
+      'json',
+    );
+    expect(bad.errors).toEqual([
+      expect.objectContaining({
+        row: 2,
+        field: 'sizes',
+        message: expect.stringContaining('작은 것부터'),
+      }),
+    ]);
   });
 
   it('reports unreadable JSON and a non-array at row 0', () => {

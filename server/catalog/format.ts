@@ -3,7 +3,7 @@
  * row, or a JSON array of objects, one product each, with the columns
  *
  *   goods_name, brand, price, category, colour, style, fit, seasons, goods_url, image_url,
- *   image_file
+ *   image_file, sizes
  *
  * Rules (TAXONOMY.md and src/contract/taxonomy.ts):
  * - price: whole won, 1–200,000 (MAX_ITEM_PRICE_WON); `39900`, `39,900` and `39,900원` are read
@@ -20,6 +20,8 @@
  *   illustration in that colour (./illustration/);
  * - image_file: a local copy of the picture at image_url (which it then requires), read to
  *   recognise the product instead of downloading image_url;
+ * - sizes: the size chart, optional (server/styling/size/chart.ts: `S: 가슴단면 52, 총장 68 | M: …`
+ *   or JSON); a chart that breaks its rules makes the row bad;
  * - a row with a picture (image_file or an http(s) image_url) may leave category, colour and fit
  *   empty: it is returned as `pending`, for the import to estimate them (./tagging.ts).
  *
@@ -43,6 +45,7 @@ import {
 } from '../../src/contract/taxonomy';
 import type { NewProduct } from '../styling/types';
 import { illustrationPath } from './illustration';
+import { parseSizeChart } from '../styling/size/chart';
 
 /** One problem in the input. `row` is what the operator sees (see {@link parseCatalogue}). */
 export interface CatalogueError {
@@ -86,14 +89,16 @@ export const CATALOGUE_COLUMNS = [
   'goods_url',
   'image_url',
   'image_file',
+  'sizes',
 ] as const;
 type Column = (typeof CATALOGUE_COLUMNS)[number];
 
 /**
- * Columns that may be absent from the header (or empty): image_url, image_file; fit for shoes;
+ * Columns that may be absent from the header (or empty): sizes, image_url, image_file; fit for shoes;
  * category, colour and fit of a row with a picture (the recogniser estimates them).
  */
 const OPTIONAL_COLUMNS: ReadonlySet<Column> = new Set([
+  'sizes',
   'image_url',
   'image_file',
   'fit',
@@ -347,6 +352,7 @@ const rowSchema = z
     seasons,
     goods_url: goodsUrl,
     image_url: imageUrl,
+    sizes: z.unknown().optional(),
   })
   .superRefine((row, ctx) => {
     const info = categoryInfo(row.category);
@@ -376,8 +382,13 @@ const rowSchema = z
       });
     }
   })
-  .transform((row): NewProduct => {
+  .transform((row, ctx): NewProduct => {
     const info = categoryInfo(row.category);
+    const chart = blank(row.sizes) ? undefined : parseSizeChart(row.sizes, info.slot);
+    if (chart && 'error' in chart) {
+      ctx.addIssue({ code: 'custom', path: ['sizes'], message: chart.error });
+      return z.NEVER;
+    }
     return {
       goodsName: row.goods_name,
       brand: row.brand,
@@ -390,6 +401,7 @@ const rowSchema = z
       seasons: row.seasons,
       goodsUrl: row.goods_url,
       imageUrl: row.image_url === '' ? illustrationPath(row.category, row.colour) : row.image_url,
+      ...(chart ? { sizes: chart.chart } : {}),
     };
   });
 

@@ -17,6 +17,7 @@ import * as m005 from './migrations/005-recommendations-by-upload';
 import * as m006 from './migrations/006-raster-product-pictures';
 import * as m007 from './migrations/007-upload-retention';
 import * as m008 from './migrations/008-product-looks';
+import * as m009 from './migrations/009-size-advice';
 import { lockDirectory } from './directory-lock';
 import type { DB } from './schema';
 import { databaseLockedMessage, databaseLockLostMessage } from '../messages';
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-raster-product-pictures': m006,
   '007-upload-retention': m007,
   '008-product-looks': m008,
+  '009-size-advice': m009,
 };
 
 export type Database = Kysely<DB>;

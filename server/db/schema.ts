@@ -15,6 +15,12 @@ export interface UsersTable {
   weight: number | null;
   age: number | null;
   sex: string;
+  /** Chest girth, cm, entered on /set-body (null: estimated from height and weight). */
+  chest_cm: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Waist girth, cm, entered on /set-body. */
+  waist_cm: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Usual shoe size, mm (220–300). */
+  shoe_mm: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 
@@ -35,7 +41,22 @@ export interface ProductsTable {
   image_url: string;
   /** The picture's look: base64 of LOOK_DIMS little-endian Float32 values (recognizer/look.ts). */
   look: string | null;
+  /** The size chart as JSON (src/contract/sizes.ts SizeChart), or null when the shop gave none. */
+  sizes: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
+}
+
+/** A member's verdict on the size they bought: one per member and product. */
+export interface FitFeedbackTable {
+  user_id: number;
+  product_id: number;
+  /** The slot of the product (the advice shifts per slot). */
+  slot: string;
+  size: string;
+  /** small | right | large */
+  fit: string;
+  /** When the member said it (a new verdict replaces the old one and its time). */
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface UploadsTable {
@@ -168,4 +189,5 @@ export interface DB {
   password_reset_codes: PasswordResetCodesTable;
   social_accounts: SocialAccountsTable;
   auth_sessions: AuthSessionsTable;
+  fit_feedback: FitFeedbackTable;
 }

@@ -1,6 +1,6 @@
 /**
  * Products table access; maps rows to the styling `Product` shape (seasons stored as JSON, the
- * picture's look as base64 of its Float32 values).
+ * picture's look as base64 of its Float32 values, the size chart as JSON).
  */
 import type { Database } from '../db/database';
 import type { ProductsTable } from '../db/schema';
@@ -14,6 +14,7 @@ import type {
   Style,
 } from '../../src/contract/taxonomy';
 import type { NewProduct, Product } from '../styling/types';
+import type { SizeChart, SizeRow } from '../../src/contract/sizes';
 import { decodeLook, encodeLook } from '../styling/look';
 
 type ProductRow = Selectable<ProductsTable>;
@@ -104,6 +105,7 @@ function toRow(p: NewProduct): Omit<Insertable<ProductsTable>, 'id' | 'created_a
     goods_url: p.goodsUrl,
     image_url: p.imageUrl,
     look: p.look ? encodeLook(p.look) : null,
+    sizes: p.sizes ? JSON.stringify(p.sizes) : null,
   };
 }
 
@@ -122,5 +124,25 @@ function fromRow(r: ProductRow): Product {
     goodsUrl: r.goods_url,
     imageUrl: r.image_url,
     ...(r.look ? { look: decodeLook(r.look) } : {}),
+    ...(r.sizes ? { sizes: sharedChart(r.sizes) } : {}),
   };
+}
+
+/**
+ * Charts as stored (validated at seed and import), one frozen object per distinct JSON: a shop's
+ * products mostly share a handful of charts, so a large catalogue holds each chart once.
+ */
+const charts = new Map<string, SizeChart>();
+
+function sharedChart(json: string): SizeChart {
+  let chart = charts.get(json);
+  if (!chart) {
+    chart = Object.freeze(
+      (JSON.parse(json) as SizeRow[]).map((row) =>
+        Object.freeze({ size: row.size, measures: Object.freeze(row.measures) }),
+      ),
+    );
+    charts.set(json, chart);
+  }
+  return chart;
 }

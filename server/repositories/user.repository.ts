@@ -52,10 +52,19 @@ export class UserRepository {
       .executeTakeFirst();
   }
 
-  /** Sets height (cm) and weight (kg); returns the updated row or undefined when the user is gone. */
+  /**
+   * Sets height (cm) and weight (kg), and each optional measure given (chest and waist cm, shoe
+   * mm; null clears); returns the updated row or undefined when the user is gone.
+   */
   async updateBody(
     id: number,
-    body: { height: number; weight: number },
+    body: {
+      height: number;
+      weight: number;
+      chest_cm?: number | null;
+      waist_cm?: number | null;
+      shoe_mm?: number | null;
+    },
   ): Promise<UserRow | undefined> {
     return this.db
       .updateTable('users')

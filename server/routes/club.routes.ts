@@ -11,12 +11,18 @@ import {
   outfitIdParamSchema,
 } from '../../src/contract/schemas';
 import { parseInput } from '../lib/validate';
+import type { AuthService } from '../services/auth.service';
 import type { CatalogueService } from '../services/catalogue.service';
+import type { SizeAdviceService } from '../services/size-advice.service';
+import { optionalUser, withSizeAdvice } from './size-advice';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Registers the club outfit lists and detail. */
-export function clubRoutes(app: FastifyInstance, deps: { catalogue: CatalogueService }): void {
+export function clubRoutes(
+  app: FastifyInstance,
+  deps: { catalogue: CatalogueService; auth: AuthService; sizeAdvice: SizeAdviceService },
+): void {
   const { catalogue } = deps;
 
   // The lists come as JSON bytes (kept serialised in memory, services/club-outfits.ts).
@@ -35,7 +41,12 @@ export function clubRoutes(app: FastifyInstance, deps: { catalogue: CatalogueSer
     return reply.type(JSON_TYPE).send(await catalogue.clubOutfitsByStyle(style, count));
   });
 
-  app.get(`${API.mainPickedDetail}:id/`, async (request) => {
+  // A signed-in member's detail carries their size advice; without a token it answers as before.
+  const detailOptions = {
+    preHandler: optionalUser(deps.auth),
+    preSerialization: withSizeAdvice(deps.sizeAdvice),
+  };
+  app.get(`${API.mainPickedDetail}:id/`, detailOptions, async (request) => {
     const { id } = parseInput(outfitIdParamSchema, request.params);
     return catalogue.clubOutfitDetail(id);
   });

@@ -31,6 +31,9 @@ describe('GET/PATCH /api/account/v1/update/', () => {
       sex: 'M',
       height: 175,
       weight: null,
+      chest_cm: null,
+      waist_cm: null,
+      shoe_mm: null,
     });
 
     const patch = await h.app.inject({
@@ -46,6 +49,9 @@ describe('GET/PATCH /api/account/v1/update/', () => {
       sex: 'F',
       height: 175,
       weight: null,
+      chest_cm: null,
+      waist_cm: null,
+      shoe_mm: null,
     });
     const info = await h.app.inject({
       method: 'GET',

@@ -27,7 +27,7 @@ export function profileRoutes(
 
   app.patch(API.accountUpdate, { preHandler: authenticated }, async (request) => {
     const body = parseInput(accountUpdateSchema, request.body, {
-      topLevel: ['age', 'sex', 'height', 'weight'],
+      topLevel: ['age', 'sex', 'height', 'weight', 'chest_cm', 'waist_cm', 'shoe_mm'],
       detail: true,
     });
     return account.update(userIdOf(request), body);

@@ -13,13 +13,21 @@ import { requestHash, type RequestReplay } from '../services/replay';
 import { requireUser, userIdOf } from './auth-hook';
 import { idempotencyKey, sendAnswer } from './idempotency';
 import { GENERATOR_PER_MINUTE, memberQuota } from './member-quota';
+import { withSizeAdvice } from './size-advice';
+import type { SizeAdviceService } from '../services/size-advice.service';
 
 export function recommendRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; recommendations: RecommendationService; replay: RequestReplay },
+  deps: {
+    auth: AuthService;
+    recommendations: RecommendationService;
+    replay: RequestReplay;
+    sizeAdvice: SizeAdviceService;
+  },
 ): void {
   const options = {
     preHandler: requireUser(deps.auth),
+    preSerialization: withSizeAdvice(deps.sizeAdvice),
     config: { rateLimit: memberQuota('generator', GENERATOR_PER_MINUTE) },
   };
   app.post(API.generator, options, async (request, reply) => {

@@ -2,7 +2,8 @@
  * SPEC §7 the member's saved outfits (bearer token required, 401 otherwise): GET
  * /api/picked/v1/by-time/, recommend_picked/ and main_picked/ by-time|by-price|by-style/, and
  * recommend_picked/{id}/. A `user_id` query parameter is accepted and ignored: the lists are
- * always the token's member's (ARCHITECTURE.md "Invariants").
+ * always the token's member's (ARCHITECTURE.md "Invariants"). Product items carry the member's
+ * size advice (size-advice.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/contract/api';
@@ -16,16 +17,19 @@ import { parseInput } from '../lib/validate';
 import type { AuthService } from '../services/auth.service';
 import type { SavedService, SavedSort } from '../services/saved.service';
 import { requireUser, userIdOf } from './auth-hook';
+import { withSizeAdvice } from './size-advice';
+import type { SizeAdviceService } from '../services/size-advice.service';
 
 const NEWEST_FIRST: SavedSort = { by: 'time', direction: 'desc' };
 
 /** Registers the saved lists and the AI recommendation detail. */
 export function savedRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; saved: SavedService },
+  deps: { auth: AuthService; saved: SavedService; sizeAdvice: SizeAdviceService },
 ): void {
   const { saved } = deps;
   const preHandler = requireUser(deps.auth);
+  const preSerialization = withSizeAdvice(deps.sizeAdvice);
 
   app.get(API.pickedByTime, { preHandler }, async (request) =>
     saved.pickedEntries(userIdOf(request)),
@@ -54,24 +58,24 @@ export function savedRoutes(
         ? saved.savedRecommendations(userId, sort, style)
         : saved.savedClubOutfits(userId, sort, style);
 
-    app.get(paths.byTime, { preHandler }, async (request) => {
+    app.get(paths.byTime, { preHandler, preSerialization }, async (request) => {
       const { order } = parseInput(savedOrderQuerySchema, request.query);
       return list(userIdOf(request), {
         by: 'time',
         direction: order === 'newest' ? 'desc' : 'asc',
       });
     });
-    app.get(paths.byPrice, { preHandler }, async (request) => {
+    app.get(paths.byPrice, { preHandler, preSerialization }, async (request) => {
       const { sort } = parseInput(savedPriceQuerySchema, request.query);
       return list(userIdOf(request), { by: 'price', direction: sort === 'high' ? 'desc' : 'asc' });
     });
-    app.get(paths.byStyle, { preHandler }, async (request) => {
+    app.get(paths.byStyle, { preHandler, preSerialization }, async (request) => {
       const { style } = parseInput(savedStyleQuerySchema, request.query);
       return list(userIdOf(request), NEWEST_FIRST, style);
     });
   }
 
-  app.get(`${API.recommendPickedDetail}:id/`, { preHandler }, async (request) => {
+  app.get(`${API.recommendPickedDetail}:id/`, { preHandler, preSerialization }, async (request) => {
     const { id } = parseInput(outfitIdParamSchema, request.params);
     return saved.recommendationDetail(userIdOf(request), id);
   });

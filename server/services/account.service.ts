@@ -18,12 +18,19 @@ export interface AccountUpdate {
   height?: number | undefined;
   /** kg, 30–200. */
   weight?: number | undefined;
+  /** Optional body measures (cm, cm, mm): undefined leaves the stored value, null clears it. */
+  chest_cm?: number | null | undefined;
+  waist_cm?: number | null | undefined;
+  shoe_mm?: number | null | undefined;
 }
 
 export class AccountService {
   constructor(private readonly users: UserRepository) {}
 
-  /** GET update/: name, age, sex, height (cm), weight (kg). Throws 401 when the member is gone. */
+  /**
+   * GET update/: name, age, sex, height (cm), weight (kg) and the optional body measures. Throws
+   * 401 when the member is gone.
+   */
   async profile(userId: number): Promise<AccountProfile> {
     return toProfile(await this.member(userId));
   }
@@ -42,7 +49,13 @@ export class AccountService {
       });
     }
     if (input.height !== undefined && input.weight !== undefined) {
-      row = await this.users.updateBody(userId, { height: input.height, weight: input.weight });
+      row = await this.users.updateBody(userId, {
+        height: input.height,
+        weight: input.weight,
+        ...(input.chest_cm !== undefined ? { chest_cm: input.chest_cm } : {}),
+        ...(input.waist_cm !== undefined ? { waist_cm: input.waist_cm } : {}),
+        ...(input.shoe_mm !== undefined ? { shoe_mm: input.shoe_mm } : {}),
+      });
     }
     if (!row) throw memberGone();
     return toProfile(row);
@@ -96,5 +109,8 @@ function toProfile(user: UserRow): AccountProfile {
     sex: user.sex === 'F' ? 'F' : 'M',
     height: user.height,
     weight: user.weight,
+    chest_cm: user.chest_cm,
+    waist_cm: user.waist_cm,
+    shoe_mm: user.shoe_mm,
   };
 }

@@ -1,4 +1,7 @@
-/** Maps a catalogue `Product` to the wire shape of SPEC §3 "Product item". */
+/**
+ * Maps a catalogue `Product` to the wire shape of SPEC §3 "Product item", with its fit and size
+ * chart (the member's size advice is added per request: routes/size-advice.ts).
+ */
 import type { ProductItem } from '../../src/contract/api';
 import type { Product } from '../styling/types';
 
@@ -15,5 +18,7 @@ export function toProductItem(p: Product, similar = false): ProductItem {
     sub_category: p.category,
     colour: p.colour,
     ...(similar ? { similar_to_photo: true } : {}),
+    fit: p.fit,
+    ...(p.sizes ? { sizes: p.sizes as ProductItem['sizes'] } : {}),
   };
 }

@@ -11,6 +11,7 @@ import type {
   Slot,
   Style,
 } from '../../src/contract/taxonomy';
+import type { SizeChart } from '../../src/contract/sizes';
 
 /** A catalogue product as the outfit engine sees it. */
 export interface Product {
@@ -34,6 +35,11 @@ export interface Product {
    * picture when the product was seeded or imported; absent when it could not be (no picture).
    */
   look?: Float32Array;
+  /**
+   * The size chart, smallest size first (src/contract/sizes.ts); absent when the shop gave none.
+   * Products with the same chart share one frozen object.
+   */
+  sizes?: SizeChart;
 }
 
 /** A product before it has a database id (seed, import). */

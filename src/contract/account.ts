@@ -4,13 +4,19 @@
  */
 import type { LoginResponse, Sex } from './api';
 
-/** GET /api/account/v1/update/ and the answer of PATCH. Height in cm, weight in kg. */
+/**
+ * GET /api/account/v1/update/ and the answer of PATCH. Height in cm, weight in kg; the optional
+ * measures size advice prefers to its estimate: chest and waist girth (cm), usual shoe size (mm).
+ */
 export interface AccountProfile {
   username: string;
   age: number | null;
   sex: Sex;
   height: number | null;
   weight: number | null;
+  chest_cm: number | null;
+  waist_cm: number | null;
+  shoe_mm: number | null;
 }
 
 /**
@@ -19,7 +25,14 @@ export interface AccountProfile {
  * strings, SPEC §5 "Body info").
  */
 export type AccountUpdateRequest =
-  { username: string; age: number | string; sex: Sex } | { height: string; weight: string };
+  | { username: string; age: number | string; sex: Sex }
+  | {
+      height: string;
+      weight: string;
+      chest_cm?: string | null;
+      waist_cm?: string | null;
+      shoe_mm?: string | null;
+    };
 
 /** PUT /api/account/v1/change_password/. Errors come as `current_password` / `new_password` arrays and `detail`. */
 export interface ChangePasswordRequest {

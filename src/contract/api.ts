@@ -3,7 +3,16 @@
  * SPEC §7 writes them (trailing slashes), request and response shapes, error codes.
  * Pure: no side effects, imported by UI, worker, service worker and server alike.
  */
-import type { CategoryName, ColourName, PhotoColourName, Season, Slot, Style } from './taxonomy';
+import type { SizeAdvice, SizeRow } from './sizes';
+import type {
+  CategoryName,
+  ColourName,
+  Fit,
+  PhotoColourName,
+  Season,
+  Slot,
+  Style,
+} from './taxonomy';
 
 /** API paths of SPEC §7. */
 export const API = {
@@ -27,6 +36,11 @@ export const API = {
    * landing page offers only these.
    */
   socialProviders: '/api/account/v1/social_providers/',
+  /**
+   * Not in SPEC §7: the member's verdicts on the sizes they bought (POST one, FitFeedbackRequest;
+   * GET the list), which shift their size advice.
+   */
+  fitFeedback: '/api/account/v1/fit-feedback/',
   // picked: the member's saved outfits (SPEC §7)
   pickedByTime: '/api/picked/v1/by-time/',
   recommendPickedToggle: '/api/picked/v1/recommend_picked/toggle/',
@@ -161,6 +175,15 @@ export interface ProductItem {
   colour: ColourName;
   /** True for the photographed slot: a shop product like the shopper's garment. */
   similar_to_photo?: boolean;
+  /** The fit the product is cut in (TAXONOMY.md fits); the size advice reads its ease band. */
+  fit?: Fit;
+  /** The product's size chart, smallest size first; absent when the shop gave none. */
+  sizes?: SizeRow[];
+  /**
+   * For a signed-in member with height and weight, on a product with a chart: the size to buy
+   * (one of `sizes`), how sure, and why.
+   */
+  size_advice?: SizeAdvice;
 }
 
 export type Combination = Record<Slot, ProductItem | null>;
@@ -194,7 +217,7 @@ export interface GeneratorRequest {
 }
 
 /** The budgets the generator takes, in won. */
-export const BUDGET_LIMITS_WON = { min: 10_000, max: 1_000_000 } as const;
+export const BUDGET_LIMITS_WON = { min: 10_000, max: 5_000_000 } as const;
 
 export interface RunnerUp {
   category: CategoryName;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { BUDGET_LIMITS_WON } from './api';
+import { FIT_VERDICTS } from './sizes';
 import {
   CATEGORY_NAMES,
   isPhotoColour,
@@ -106,7 +107,7 @@ export const generatorSchema = z.object({
     .number({ message: '예산은 원 단위 숫자로 보내 주세요.' })
     .int('예산은 원 단위 정수로 보내 주세요.')
     .min(BUDGET_LIMITS_WON.min, '예산은 10,000원 이상이어야 해요.')
-    .max(BUDGET_LIMITS_WON.max, '예산은 1,000,000원 이하여야 해요.')
+    .max(BUDGET_LIMITS_WON.max, '예산은 5,000,000원 이하여야 해요.')
     .optional(),
 });
 
@@ -137,9 +138,32 @@ const requiredNumber = (min: number, max: number, label: string, unit: string) =
   );
 
 /**
+ * The optional body measures of /set-body, which size advice prefers to its estimate from height
+ * and weight: chest and waist girth (cm) and the usual shoe size (mm, by 5). Absent leaves the
+ * stored value; '' or null clears it.
+ */
+export const BODY_MEASURE_LIMITS = {
+  chest_cm: { min: 60, max: 160 },
+  waist_cm: { min: 50, max: 160 },
+  shoe_mm: { min: 220, max: 300 },
+} as const;
+
+const bodyMeasure = (limits: { min: number; max: number }, label: string, unit: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? null : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ message: `${label}은(는) 숫자로 입력해 주세요.` })
+      .min(limits.min, `${label}은(는) ${limits.min}${unit} 이상이어야 해요.`)
+      .max(limits.max, `${label}은(는) ${limits.max}${unit} 이하여야 해요.`)
+      .nullable()
+      .optional(),
+  );
+
+/**
  * PATCH /api/account/v1/update/: member info (username, age, sex — all three required together,
  * SPEC §5 "Edit profile") and/or body info (height 100–250 cm and weight 30–200 kg, both
- * required together, sent as strings, SPEC §5 "Body info"). At least one group must be sent.
+ * required together, sent as strings, SPEC §5 "Body info"; with it, optionally, the measures of
+ * BODY_MEASURE_LIMITS). At least one group must be sent.
  */
 export const accountUpdateSchema = z
   .object({
@@ -151,10 +175,21 @@ export const accountUpdateSchema = z
     sex: z.enum(['M', 'F'], { message: '성별은 M 또는 F여야 해요.' }).optional(),
     height: requiredNumber(100, 250, '키', 'cm'),
     weight: requiredNumber(30, 200, '몸무게', 'kg'),
+    chest_cm: bodyMeasure(BODY_MEASURE_LIMITS.chest_cm, '가슴둘레', 'cm'),
+    waist_cm: bodyMeasure(BODY_MEASURE_LIMITS.waist_cm, '허리둘레', 'cm'),
+    shoe_mm: bodyMeasure(BODY_MEASURE_LIMITS.shoe_mm, '신발 사이즈', 'mm').refine(
+      (v) => v == null || v % 5 === 0,
+      '신발 사이즈는 5mm 단위로 입력해 주세요.',
+    ),
   })
   .superRefine((v, ctx) => {
     const profile = v.username !== undefined || v.age !== undefined || v.sex !== undefined;
-    const body = v.height !== undefined || v.weight !== undefined;
+    const body =
+      v.height !== undefined ||
+      v.weight !== undefined ||
+      v.chest_cm !== undefined ||
+      v.waist_cm !== undefined ||
+      v.shoe_mm !== undefined;
     if (!profile && !body) {
       ctx.addIssue({ code: 'custom', path: ['username'], message: '수정할 정보를 입력해 주세요.' });
       return;
@@ -311,4 +346,16 @@ export const mainByStyleQuerySchema = z.object({
     .min(1, '개수(count)는 1~20 사이의 정수여야 해요.')
     .max(20, '개수(count)는 1~20 사이의 정수여야 해요.')
     .default(4),
+});
+
+/** POST /api/account/v1/fit-feedback/: a product, the size bought (1–10 characters) and the verdict. */
+export const fitFeedbackSchema = z.object({
+  product_id: idOf('상품 번호가 올바르지 않아요.'),
+  size: z
+    .string({ message: '사이즈를 입력해 주세요.' })
+    .trim()
+    .min(1, '사이즈를 입력해 주세요.')
+    .max(10, '사이즈는 10자 이하로 입력해 주세요.')
+    .transform((s) => s.toUpperCase()),
+  fit: z.enum(FIT_VERDICTS, { message: '핏은 small, right, large 중 하나여야 해요.' }),
 });

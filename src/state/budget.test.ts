@@ -8,7 +8,8 @@ describe('the outfit budget', () => {
     expect(parseBudget('12.5만원')).toBe(125_000);
     expect(parseBudget('200000원')).toBe(200_000);
     expect(parseBudget('5,000')).toBeNull(); // under 10,000원
-    expect(parseBudget('2,000,000')).toBeNull(); // over 1,000,000원
+    expect(parseBudget('2,000,000')).toBe(2_000_000);
+    expect(parseBudget('6,000,000')).toBeNull(); // over 5,000,000원
     expect(parseBudget('많이')).toBeNull();
   });
 

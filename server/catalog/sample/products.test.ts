@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { patternOfName, renderIllustration } from '../illustration';
 import { buildSampleCatalogue, PER_COLOUR, stockedColours } from './index';
+import { sampleChart } from './charts';
 import { CATEGORY_LABELS } from '../../../src/contract/category-labels';
 import { PHOTO_DIR, PHOTO_PREFIX, samplePhotos } from './photos';
 
@@ -33,6 +34,13 @@ describe('sample products', () => {
           mine.filter((p) => p.style === style).length,
           `${c.name} ${style}`,
         ).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('gives every product a size chart of its category and fit', () => {
+    for (const p of products) {
+      expect(p.sizes, p.goodsName).toEqual(sampleChart(p.category, p.fit));
+      expect(p.sizes!.length).toBeGreaterThanOrEqual(5);
     }
   });
 

@@ -1,5 +1,6 @@
 /**
- * Generates one sample product of a category (name, brand, price, fit, seasons, colour, links)
+ * Generates one sample product of a category (name, brand, price, fit, seasons, colour, links,
+ * size chart: charts.ts)
  * from the vocabulary, price and palette tables, under the TAXONOMY.md rules: a drawn picture
  * (illustration/), or a photographed one whose garment the product then is (photos.ts).
  */
@@ -17,6 +18,7 @@ import {
 import type { NewProduct } from '../../styling/types';
 import { DETAILS, illustrationPath, patternOfName } from '../illustration';
 import { SAMPLE_BRANDS } from './brands';
+import { sampleChart } from './charts';
 import { FIT_WORDS, NAMING, parseMod, parseNoun } from './names';
 import { photoProductName, PLAIN_MODIFIERS } from './photo-names';
 import { PHOTO_PREFIX, type SamplePhoto } from './photos';
@@ -170,6 +172,7 @@ export function makeProduct(
       seasons: [...seasons],
       goodsUrl: musinsaSearchUrl(category, colour),
       imageUrl: illustrationPath(category, colour, { pattern, detail }),
+      sizes: sampleChart(category, fit),
     };
   }
   throw new Error(
@@ -215,6 +218,7 @@ function photographedProduct(
       goodsUrl: musinsaSearchUrl(category, photo.colour),
       imageUrl: PHOTO_PREFIX + photo.file,
       look: photo.look,
+      sizes: sampleChart(category, NEUTRAL_FIT[slot]),
     };
   }
   throw new Error(`sample: could not name the photographed ${category} ${photo.file}`);
