@@ -2,14 +2,14 @@
  * The sample catalogue's size charts: realistic Korean men's charts per category and fit, graded
  * the way shops grade them.
  *
- * - Tops and outers: S, M, L, XL, 2XL, 3XL (KS chest labels 90–115), chest 단면 +2.5 cm a size (5 cm of
+ * - Tops and outers: XS, S, M, L, XL, 2XL, 3XL (KS chest labels 85–115), chest 단면 +2.5 cm a size (5 cm of
  *   girth), length +1.5, shoulder +1.5, sleeve +1. The M chest is cut for a 95 cm chest at the
  *   middle of the fit's ease band (server/styling/size/advice.ts EASE_BANDS): tops 슬림 51,
  *   레귤러 53.5, 오버사이즈 58.5; outers 슬림 53, 레귤러 56, 오버사이즈 61. Length, shoulder and
  *   sleeve come from the category (a coat is long, a vest has no sleeve, an oversized cut drops
  *   the shoulder 4 cm and adds 2 cm of length).
- * - Tailored, denim and cotton trousers: waist inches 28–38 by 2, waist 단면 (inches × 2.54 + 2) / 2
- *   (a "32" is 83 cm round); others (joggers, shorts): S–3XL with waist 단면 37–49.5. Thigh and hem
+ * - Tailored, denim and cotton trousers: waist inches 26–40 by 2, waist 단면 (inches × 2.54 + 2) / 2
+ *   (a "32" is 83 cm round); others (joggers, shorts): XS–3XL with waist 단면 34.5–49.5. Thigh and hem
  *   by fit (테이퍼드 narrow at the hem, 와이드 wide), +1 and +0.5 cm a size.
  * - Shoes: 250–290 mm by 5; sandals and flip-flops 250–290 by 10.
  *
@@ -62,7 +62,7 @@ const CHEST_M = {
   outer: { 슬림: 53, 레귤러: 56, 오버사이즈: 61 },
 } as const;
 
-const UPPER_SIZES = ['S', 'M', 'L', 'XL', '2XL', '3XL'];
+const UPPER_SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'];
 
 /** Inch-sized trousers; other bottoms are S–2XL. */
 const INCH_BOTTOMS: readonly CategoryName[] = ['슈트 팬츠&슬랙스', '데님 팬츠', '코튼 팬츠'];
@@ -88,7 +88,7 @@ export function sampleChart(category: CategoryName, fit: Fit): SizeChart {
   const chestM = (CHEST_M[slot] as Record<string, number>)[fit] ?? CHEST_M[slot].레귤러;
   const over = fit === '오버사이즈';
   return UPPER_SIZES.map((size, i) => {
-    const step = i - 1;
+    const step = i - UPPER_SIZES.indexOf('M');
     return {
       size,
       measures: {
@@ -106,9 +106,12 @@ function bottomChart(category: CategoryName, fit: Fit): SizeChart {
   const shorts = category === '숏팬츠';
   const length = shorts ? 45 : category === '트레이닝&조거 팬츠' ? 98 : 102;
   const inch = INCH_BOTTOMS.includes(category);
-  const labels = inch ? ['28', '30', '32', '34', '36', '38'] : ['S', 'M', 'L', 'XL', '2XL', '3XL'];
+  const labels = inch
+    ? ['26', '28', '30', '32', '34', '36', '38', '40']
+    : ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'];
+  const middle = labels.indexOf(inch ? '32' : 'L');
   return labels.map((size, i) => {
-    const step = i - 2;
+    const step = i - middle;
     const waist = inch ? (Number(size) * 2.54 + 2) / 2 : 42 + 2.5 * step;
     return {
       size,
