@@ -91,6 +91,9 @@ export const ACCOUNT_MESSAGES = {
   heightRange: '키는 100~250cm 사이로 입력해 주세요.',
   weightRange: '몸무게는 30~200kg 사이로 입력해 주세요.',
   bodySaved: '신체 정보가 저장되었습니다.',
+  chestRange: '가슴둘레는 60~160cm 사이로 입력해 주세요.',
+  waistRange: '허리둘레는 50~160cm 사이로 입력해 주세요.',
+  shoeRange: '신발 사이즈는 220~300mm 사이, 5mm 단위로 입력해 주세요.',
   loadFailed: '정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
 } as const;
 

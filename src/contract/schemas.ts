@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { BUDGET_LIMITS_WON } from './api';
-import { FIT_VERDICTS } from './sizes';
+import { BODY_MEASURE_LIMITS, FIT_VERDICTS } from './sizes';
 import {
   CATEGORY_NAMES,
   isPhotoColour,
@@ -137,17 +137,7 @@ const requiredNumber = (min: number, max: number, label: string, unit: string) =
       .optional(),
   );
 
-/**
- * The optional body measures of /set-body, which size advice prefers to its estimate from height
- * and weight: chest and waist girth (cm) and the usual shoe size (mm, by 5). Absent leaves the
- * stored value; '' or null clears it.
- */
-export const BODY_MEASURE_LIMITS = {
-  chest_cm: { min: 60, max: 160 },
-  waist_cm: { min: 50, max: 160 },
-  shoe_mm: { min: 220, max: 300 },
-} as const;
-
+/** An optional body measure of /set-body (BODY_MEASURE_LIMITS): absent keeps, '' or null clears. */
 const bodyMeasure = (limits: { min: number; max: number }, label: string, unit: string) =>
   z.preprocess(
     (v) => (v === '' || v === null ? null : typeof v === 'string' ? Number(v) : v),

@@ -41,6 +41,17 @@ export const SLOT_MEASURES: Readonly<Record<Slot, readonly MeasureName[]>> = {
   shoes: ['foot_mm'],
 };
 
+/**
+ * The optional body measures of /set-body, which size advice prefers to its estimate from height
+ * and weight: chest and waist girth (cm) and the usual shoe size (mm, by 5).
+ */
+export const BODY_MEASURE_LIMITS = {
+  chest_cm: { min: 60, max: 160 },
+  waist_cm: { min: 50, max: 160 },
+  shoe_mm: { min: 220, max: 300 },
+} as const;
+export type BodyMeasureName = keyof typeof BODY_MEASURE_LIMITS;
+
 /** One size of a chart: its label (S, M, 100, 32, 265 …) and measures. */
 export interface SizeRow {
   size: string;

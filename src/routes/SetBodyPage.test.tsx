@@ -75,8 +75,15 @@ describe(SetBodyPage.name, () => {
     await renderPage();
     fireEvent.change(height(), { target: { value: '250' } });
     fireEvent.change(weight(), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText(/신발 사이즈/), { target: { value: '265' } });
     await act(async () => fireEvent.click(save()));
-    expect(worker.updateAccount).toHaveBeenCalledWith({ height: '250', weight: '30' });
+    expect(worker.updateAccount).toHaveBeenCalledWith({
+      height: '250',
+      weight: '30',
+      chest_cm: '',
+      waist_cm: '',
+      shoe_mm: '265',
+    });
     expect(
       within(screen.getByRole('alertdialog')).getByText('신체 정보가 저장되었습니다.'),
     ).toBeTruthy();

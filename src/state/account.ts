@@ -6,6 +6,7 @@
 import type { AccountProfile } from '../contract/account';
 import type { Sex, UserInfo } from '../contract/api';
 import type { ApiError, Result } from '../contract/result';
+import { BODY_MEASURE_LIMITS, type BodyMeasureName } from '../contract/sizes';
 import { apiWorker } from '../worker-bridge';
 import { accessToken$, logout, renewTokens, user$ } from './auth';
 import { askConfirm } from './dialog';
@@ -221,18 +222,35 @@ export const BODY_LIMITS = {
   weight: { min: 30, max: 200 },
 } as const;
 
-/** The body form as typed (text, sent as strings). */
+/**
+ * The body form as typed (text, sent as strings): height and weight (SPEC §5), and the optional
+ * measures size advice prefers to its estimate (chest and waist girth cm, usual shoe size mm;
+ * empty clears them).
+ */
 export interface BodyForm {
   height: string;
   weight: string;
+  chest_cm?: string;
+  waist_cm?: string;
+  shoe_mm?: string;
 }
+
+/** Each optional measure's limits and the message when it breaks them. */
+const MEASURE_RULES: readonly { key: BodyMeasureName; message: string; step: number }[] = [
+  { key: 'chest_cm', message: ACCOUNT_MESSAGES.chestRange, step: 0 },
+  { key: 'waist_cm', message: ACCOUNT_MESSAGES.waistRange, step: 0 },
+  { key: 'shoe_mm', message: ACCOUNT_MESSAGES.shoeRange, step: 5 },
+];
 
 /** The save button is enabled only when both values are present. */
 export function isBodyFormFilled(form: BodyForm): boolean {
   return form.height.trim().length > 0 && form.weight.trim().length > 0;
 }
 
-/** The first broken rule's message, or null: both required, height 100–250 cm, weight 30–200 kg. */
+/**
+ * The first broken rule's message, or null: both required, height 100–250 cm, weight 30–200 kg;
+ * the optional measures within BODY_MEASURE_LIMITS when given.
+ */
 export function bodyFormError(form: BodyForm): string | null {
   if (!isBodyFormFilled(form)) return ACCOUNT_MESSAGES.bodyRequired;
   const height = Number(form.height);
@@ -249,12 +267,21 @@ export function bodyFormError(form: BodyForm): string | null {
     weight > BODY_LIMITS.weight.max
   )
     return ACCOUNT_MESSAGES.weightRange;
+  for (const { key, message, step } of MEASURE_RULES) {
+    const text = (form[key] ?? '').trim();
+    if (text === '') continue;
+    const v = Number(text);
+    const { min, max } = BODY_MEASURE_LIMITS[key];
+    if (!Number.isFinite(v) || v < min || v > max || (step > 0 && v % step !== 0)) return message;
+  }
   return null;
 }
 
 /** '저장 실패: {detail, or the first height/weight error, or 알 수 없는 오류}' (SPEC §8). */
 export function bodyFailureMessage(error: ApiError): string {
-  const first = ['height', 'weight'].map((key) => error.fields?.[key]?.[0]).find(Boolean);
+  const first = ['height', 'weight', 'chest_cm', 'waist_cm', 'shoe_mm']
+    .map((key) => error.fields?.[key]?.[0])
+    .find(Boolean);
   return `저장 실패: ${first || error.message || ACCOUNT_MESSAGES.unknownError}`;
 }
 
@@ -276,6 +303,12 @@ export async function saveBody(form: BodyForm): Promise<Result<string, string>> 
   const outcome = await apiWorker.updateAccount({
     height: form.height.trim(),
     weight: form.weight.trim(),
+    ...Object.fromEntries(
+      MEASURE_RULES.flatMap(({ key }) => {
+        const text = form[key];
+        return text === undefined ? [] : [[key, text.trim()]];
+      }),
+    ),
   });
   if (!outcome.ok) return { ok: false, error: bodyFailureMessage(outcome.error) };
   user$.value = null;
