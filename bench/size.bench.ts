@@ -12,7 +12,7 @@ import { buildSampleCatalogue } from '../server/catalog/sample/index';
 import { Rng } from '../server/catalog/sample/rng';
 import { adviseSize, EASE_BANDS } from '../server/styling/size/advice';
 import { bodyMeasures, type BodyMeasures } from '../server/styling/size/body';
-import type { Product } from '../server/styling/types';
+import type { NewProduct } from '../server/styling/types';
 import { SLOTS, type Slot } from '../src/contract/taxonomy';
 import { fraction } from './support/figures';
 
@@ -62,14 +62,14 @@ const empty = (): Tally => ({
   total: 0,
 });
 
-function ease(p: Product, size: string, body: BodyMeasures): number {
+function ease(p: NewProduct, size: string, body: BodyMeasures): number {
   const row = p.sizes!.find((r) => r.size === size)!;
   if (p.slot === 'shoes') return row.measures.foot_mm! - body.foot.value;
   if (p.slot === 'bottom') return 2 * row.measures.waist_cm! - body.waist.value;
   return 2 * row.measures.chest_cm! - body.chest.value;
 }
 
-function run(label: string, members: Member[], products: Product[]): void {
+function run(label: string, members: Member[], products: NewProduct[]): void {
   const bySlot = new Map<Slot, Tally>(SLOTS.map((s) => [s, empty()]));
   const misfits = new Map<Slot, Member[]>(SLOTS.map((s) => [s, []]));
   for (const m of members) {
@@ -78,7 +78,7 @@ function run(label: string, members: Member[], products: Product[]): void {
     for (const p of products) {
       const t = bySlot.get(p.slot)!;
       t.total++;
-      const advice = adviseSize(p, body);
+      const advice = adviseSize({ slot: p.slot, fit: p.fit, sizes: p.sizes! }, body);
       if (!advice) continue;
       t.advised++;
       const [lo, hi] = EASE_BANDS[p.slot][p.fit]!;
@@ -113,6 +113,6 @@ function run(label: string, members: Member[], products: Product[]): void {
   }
 }
 
-const products = buildSampleCatalogue().products.filter((p) => p.sizes) as Product[];
+const products = buildSampleCatalogue().products.filter((p) => p.sizes);
 run('Grid over height 158–190 cm × BMI 18.5–32', gridMembers(), products);
 run('Survey-like sample (height N(172.5, 6), BMI N(24.9, 3.3))', surveyMembers(400), products);

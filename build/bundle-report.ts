@@ -32,8 +32,10 @@ const MEASURED_ROUTES: Record<string, string | null> = {
  */
 export const ROUTE_JS_BUDGETS: Record<string, number> = {
   '/': 4 * 1024,
-  '/main': 92 * 1024,
-  '/camera': 93 * 1024,
+  // 93: outfit tiles show the size advised to the member and remember purchase clicks (fit feedback).
+  '/main': 93 * 1024,
+  // 94: the camera's analysed outfits show the size advised to the member too.
+  '/camera': 94 * 1024,
   '/fashion': 97 * 1024,
   // 94: my page shows 최근 코디 and the photos waiting to be sent (the photo outbox).
   '/my': 94 * 1024,

@@ -179,3 +179,10 @@ export const DETAIL_MESSAGES = {
   copyFailed: '링크를 복사하지 못했습니다. 주소창의 링크를 직접 복사해 주세요.',
   noPurchaseLink: '이 상품은 구매 링크가 없습니다.',
 } as const;
+
+/** Size advice and fit feedback (product detail, outfit cards, my page). */
+export const FIT_FEEDBACK_MESSAGES = {
+  failed: '사이즈 후기를 보내지 못했어요. 잠시 후 다시 시도해 주세요.',
+  sent: '후기를 남겼어요. 다음 사이즈 추천에 반영할게요.',
+  needBody: '키와 몸무게를 알려 주시면 사이즈를 추천해 드려요',
+} as const;

@@ -153,4 +153,7 @@ export const apiWorker = {
   findPassword: (...args: Parameters<WorkerApi['findPassword']>) => worker().findPassword(...args),
   resetPassword: (...args: Parameters<WorkerApi['resetPassword']>) =>
     worker().resetPassword(...args),
+  fitFeedback: () => worker().fitFeedback(),
+  sendFitFeedback: (...args: Parameters<WorkerApi['sendFitFeedback']>) =>
+    worker().sendFitFeedback(...args),
 };

@@ -1,12 +1,14 @@
 /**
  * '함께 코디한 아이템' on the detail page (SPEC §2 "Detail"): a swiper of the outfit's items,
- * each with image, name, price and a '상품 구매하기' link to goods_url in a new tab.
+ * each with image, name, price, the size advised to the member and a '상품 구매하기' link to
+ * goods_url in a new tab (remembered for my page's fit feedback).
  */
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import type { ProductItem } from '../contract/api';
 import { SLOT_LABELS } from '../contract/taxonomy';
 import { formatWon } from '../lib/format-won';
+import { recordPurchase } from '../state/purchases';
 import { ProductImage } from './ProductImage';
 
 /** The slider; a missing link shows '구매 링크 없음' instead. */
@@ -27,6 +29,9 @@ export function CoordinatedItems({ items }: { items: readonly ProductItem[] }) {
               </span>
               <h3 className="coord-name">{item.goods_name}</h3>
               <p className="coord-price">{formatWon(item.price)}</p>
+              {item.size_advice && (
+                <p className="coord-size">추천 사이즈 {item.size_advice.size}</p>
+              )}
               {item.goods_url ? (
                 <a
                   className="btn btn-outline btn-sm coord-buy"
@@ -34,6 +39,7 @@ export function CoordinatedItems({ items }: { items: readonly ProductItem[] }) {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${item.goods_name} 상품 구매하기 (새 창)`}
+                  onClick={() => recordPurchase(item)}
                 >
                   상품 구매하기
                 </a>

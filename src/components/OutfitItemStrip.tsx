@@ -1,6 +1,6 @@
 /**
  * An outfit's items side by side, every one on screen at 390 px (SPEC §2 Fashion): thumbnail,
- * slot, brand, product name and price. Items like the photographed garment carry a badge. A tap
+ * slot, brand, product name, price and the size advised to the member ("추천 L"). Items like the photographed garment carry a badge. A tap
  * opens `hrefFor(item)` in the app (the product detail) or, without it, the shop page in a new
  * tab.
  */
@@ -9,6 +9,7 @@ import type { ProductItem } from '../contract/api';
 import { categoryLabel } from '../contract/category-labels';
 import { SLOT_LABELS } from '../contract/taxonomy';
 import { formatWon } from '../lib/format-won';
+import { recordPurchase } from '../state/purchases';
 import { ProductImage } from './ProductImage';
 
 /** Badge text for items of the photographed slot. */
@@ -36,7 +37,8 @@ export function OutfitItemStrip({
         // The name starts with the tile's visible words in order (WCAG 2.5.3 label in name), then
         // the category and, for the photographed slot, the full badge.
         const similar = item.similar_to_photo ? ` · ${SIMILAR_BADGE}` : '';
-        const name = `${item.similar_to_photo ? `${SIMILAR_BADGE_SHORT} ` : ''}${slot} ${item.brand} ${goodsName} ${formatWon(item.price)} · ${category}${similar}`;
+        const size = item.size_advice ? `추천 ${item.size_advice.size}` : '';
+        const name = `${item.similar_to_photo ? `${SIMILAR_BADGE_SHORT} ` : ''}${slot} ${item.brand} ${goodsName} ${formatWon(item.price)}${size ? ` ${size}` : ''} · ${category}${similar}`;
         const tile = (
           <>
             <span className="item-tile-media">
@@ -49,6 +51,12 @@ export function OutfitItemStrip({
             <span className="item-tile-brand">{item.brand}</span>{' '}
             <span className="item-tile-category">{goodsName}</span>{' '}
             <span className="item-tile-price">{formatWon(item.price)}</span>
+            {size && (
+              <>
+                {' '}
+                <span className="item-tile-size">{size}</span>
+              </>
+            )}
           </>
         );
         return (
@@ -65,6 +73,7 @@ export function OutfitItemStrip({
                 rel="noopener noreferrer"
                 aria-label={name}
                 draggable={false}
+                onClick={() => recordPurchase(item)}
               >
                 {tile}
               </a>

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedAiOutfit, SavedClubOutfit } from '../contract/picked';
+import { makeProductItem } from '../../test/factories/product-items';
 
 const worker = vi.hoisted(() => ({
   setTokens: vi.fn(async () => undefined),
@@ -13,12 +14,16 @@ const worker = vi.hoisted(() => ({
   savedClub: vi.fn(),
   toggleAiLike: vi.fn(),
   toggleClubLike: vi.fn(),
+  fitFeedback: vi.fn(async () => ({ ok: true, value: [] })),
+  sendFitFeedback: vi.fn(),
 }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
 
 const { DialogHost } = await import('../components/DialogHost');
 const { accessToken$, user$ } = await import('../state/auth');
 const { MyPage } = await import('./MyPage');
+const { recordPurchase, purchases$ } = await import('../state/purchases');
+const { budget$ } = await import('../state/budget');
 
 const item = (id: number, category: 'top' | 'bottom', sub: string, name: string) => ({
   id,
@@ -230,5 +235,51 @@ describe(MyPage.name, () => {
     fireEvent.click(within(alert).getByRole('button', { name: '확인' }));
     await vi.waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(worker.userInfo).not.toHaveBeenCalled();
+  });
+
+  it('should ask how the size of a bought product fitted and send the verdict for the size chosen', async () => {
+    const sizes = ['M', 'L', 'XL'].map((size) => ({ size, measures: { chest_cm: 55 } }));
+    recordPurchase(
+      makeProductItem(31, 'top', {
+        goods_name: '오버핏 후드',
+        sizes,
+        size_advice: { size: 'L', confidence: 'likely', reason: '' },
+      }),
+    );
+    worker.sendFitFeedback.mockResolvedValue({
+      ok: true,
+      value: { product_id: 31, size: 'XL', fit: 'small' },
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: '사이즈 후기' });
+    const size = within(section).getByRole('combobox', {
+      name: '구매한 사이즈',
+    }) as HTMLSelectElement;
+    expect(size.value).toBe('L');
+    fireEvent.change(size, { target: { value: 'XL' } });
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: '작아요' })));
+    expect(worker.sendFitFeedback).toHaveBeenCalledWith({
+      product_id: 31,
+      size: 'XL',
+      fit: 'small',
+    });
+    expect(within(section).getByRole('status').textContent).toBe(
+      '후기를 남겼어요. 다음 사이즈 추천에 반영할게요.',
+    );
+    expect(
+      within(section).getByRole('button', { name: '작아요' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    purchases$.value = [];
+  });
+
+  it('should show the remembered outfit budget and change it', async () => {
+    budget$.value = 399_999; // 30만원대: up to its end
+    renderPage();
+    const section = await screen.findByRole('region', { name: '코디 예산' });
+    expect(
+      within(section).getByRole('button', { name: '30만원대' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    fireEvent.click(within(section).getByRole('button', { name: '전체' }));
+    expect(budget$.value).toBeNull();
   });
 });

@@ -4,10 +4,11 @@
  * Greeting with name and '{height}cm · {weight}kg', a gear to /setting, and '찜한 코디': the sort
  * / style select, the AI / club tabs, 4 cards then +4 per SHOW MORE, inline unlike, empty states.
  * The tab and sort live in the address (/my?tab=club&sort=high), so that the detail's back button
- * returns to them. Above them, photos waiting to be sent and 최근 코디 (the photo outbox).
+ * returns to them. Above them, photos waiting to be sent and 최근 코디 (the photo outbox), 사이즈
+ * 후기 (how the sizes bought fitted) and 코디 예산 (the outfit budget the fashion page remembers).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { RecentAnswers } from '../components/RecentAnswers';
 import { RequireLogin } from '../components/RequireLogin';
@@ -46,6 +47,10 @@ import {
   type SavedSort,
 } from '../state/saved';
 import { ACCOUNT_MESSAGES } from '../messages';
+
+const MyPageExtras = lazy(() =>
+  import('../components/MyPageExtras').then((module) => ({ default: module.MyPageExtras })),
+);
 
 const TAB_LABELS: Record<OutfitKind, string> = { ai: 'AI 추천 코디', club: '클럽 코디' };
 
@@ -144,6 +149,9 @@ function MyPageContent() {
 
       <WaitingPhotosNote />
       <RecentAnswers />
+      <Suspense fallback={null}>
+        <MyPageExtras />
+      </Suspense>
 
       <section className="saved-section" aria-labelledby="saved-title">
         <div className="saved-head">

@@ -20,6 +20,7 @@ vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn()
 const { ProductDetailPage } = await import('./ProductDetailPage');
 const { DialogHost } = await import('../components/DialogHost');
 const { dismissDialog } = await import('../state/dialog');
+const { accessToken$ } = await import('../state/auth');
 
 const item = makeProductItem;
 
@@ -235,5 +236,66 @@ describe(ProductDetailPage.name, () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       DETAIL_MESSAGES.codeNotFound,
     );
+  });
+
+  describe('사이즈 추천', () => {
+    const sizes = ['M', 'L', 'XL'].map((size, i) => ({
+      size,
+      measures: { chest_cm: 54 + 2.5 * i },
+    }));
+    afterEach(() => {
+      accessToken$.value = null;
+    });
+
+    it('should show the size advised to the member, how sure, why, the second size and the chart', async () => {
+      accessToken$.value = 'a1';
+      worker.clubOutfitDetail.mockResolvedValue({
+        ok: true,
+        value: detail({
+          top: item(1, 'top', {
+            sizes,
+            size_advice: {
+              size: 'L',
+              confidence: 'sure',
+              reason: '추정 가슴둘레 98cm · L 가슴단면 56.5cm, 레귤러 핏 기준 여유 15cm',
+              also: 'M',
+            },
+          }),
+        }),
+      });
+      renderDetail('/product-detail/5?source=main&recommendationId=5');
+      await flush();
+      const section = screen.getByRole('region', { name: '사이즈 추천' });
+      expect(within(section).getByText(/추천 사이즈/).textContent).toBe(
+        '추천 사이즈 L 확실 · M도 가능 (딱 맞게)',
+      );
+      expect(within(section).getByText(/레귤러 핏 기준 여유 15cm/)).toBeTruthy();
+      const chart = within(section).getByRole('table');
+      expect(within(chart).getByRole('row', { name: /가슴단면/ }).textContent).toBe(
+        '가슴단면5456.559',
+      );
+      expect(screen.getByText('추천 사이즈 L', { selector: '.coord-size' })).toBeTruthy();
+    });
+
+    it('should lead a member without height and weight to /set-body, and show a guest the chart only', async () => {
+      worker.clubOutfitDetail.mockResolvedValue({
+        ok: true,
+        value: detail({ top: item(1, 'top', { sizes }) }),
+      });
+      accessToken$.value = 'a1';
+      renderDetail('/product-detail/5?source=main&recommendationId=5');
+      await flush();
+      expect(
+        screen
+          .getByRole('link', { name: /키와 몸무게를 알려 주시면 사이즈를 추천해 드려요/ })
+          .getAttribute('href'),
+      ).toBe('/set-body');
+      cleanup();
+      accessToken$.value = null;
+      renderDetail('/product-detail/5?source=main&recommendationId=5');
+      await flush();
+      expect(screen.queryByRole('link', { name: /사이즈를 추천해 드려요/ })).toBeNull();
+      expect(screen.getByRole('table')).toBeTruthy();
+    });
   });
 });

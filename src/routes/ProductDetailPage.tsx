@@ -1,7 +1,7 @@
 /**
  * `/product-detail/{itemId}` (SPEC §2 "Detail"): back button, the outfit's images (tap to zoom),
  * brands, the total labelled as the outfit's ('코디 합계 · 아이템 4개', under the item's own
- * price when the heading names an item), '함께 코디한 아이템', '상품 설명', and the bottom action
+ * price when the heading names an item), '함께 코디한 아이템', '사이즈 추천', '상품 설명', and the bottom action
  * bar 찜하기 / 공유하기 / 구매하기 in the bottom navigation's place (App.tsx chrome 'no-offset'). Which outfit loads, and the errors shown in place of the page, are src/state/detail.ts.
  */
 import { useSignals } from '@preact/signals-react/runtime';
@@ -12,6 +12,7 @@ import { BuyPicker } from '../components/BuyPicker';
 import { CoordinatedItems } from '../components/CoordinatedItems';
 import { HeartButton } from '../components/HeartButton';
 import { ProductImage } from '../components/ProductImage';
+import { SizeAdviceSection } from '../components/SizeAdviceSection';
 import { Spinner } from '../components/Spinner';
 import { ZoomViewer } from '../components/ZoomViewer';
 import { OUTFIT_KINDS } from '../contract/picked';
@@ -27,6 +28,7 @@ import {
   type DetailQuery,
   type DetailView,
 } from '../state/detail';
+import { accessToken$ } from '../state/auth';
 import { aiLiked$, clubLiked$ } from '../state/likes';
 
 /** Product detail. */
@@ -146,6 +148,8 @@ function DetailContent({ view }: { view: DetailView }) {
           <CoordinatedItems items={view.items} />
         </section>
       )}
+
+      <SizeAdviceSection items={view.items} signedIn={accessToken$.value !== null} />
 
       <section className="detail-section" aria-labelledby="desc-title">
         <h2 id="desc-title" className="detail-section-title">

@@ -37,7 +37,9 @@ describe('bodyFormError', () => {
   it('should take the optional measures empty or within their limits, shoes by 5 mm', () => {
     const body = { height: '175', weight: '70' };
     expect(sut.bodyFormError({ ...body, chest_cm: '', waist_cm: '', shoe_mm: '' })).toBeNull();
-    expect(sut.bodyFormError({ ...body, chest_cm: '96', waist_cm: '82', shoe_mm: '270' })).toBeNull();
+    expect(
+      sut.bodyFormError({ ...body, chest_cm: '96', waist_cm: '82', shoe_mm: '270' }),
+    ).toBeNull();
     expect(sut.bodyFormError({ ...body, chest_cm: '59' })).toBe(ACCOUNT_MESSAGES.chestRange);
     expect(sut.bodyFormError({ ...body, waist_cm: '161' })).toBe(ACCOUNT_MESSAGES.waistRange);
     expect(sut.bodyFormError({ ...body, shoe_mm: '272' })).toBe(ACCOUNT_MESSAGES.shoeRange);
@@ -54,7 +56,13 @@ describe('saveBody', () => {
       value: '신체 정보가 저장되었습니다.',
     });
     expect(worker.updateAccount).toHaveBeenCalledWith({ height: '175.5', weight: '70' });
-    await sut.saveBody({ height: '175', weight: '70', chest_cm: ' 98 ', waist_cm: '', shoe_mm: '270' });
+    await sut.saveBody({
+      height: '175',
+      weight: '70',
+      chest_cm: ' 98 ',
+      waist_cm: '',
+      shoe_mm: '270',
+    });
     expect(worker.updateAccount).toHaveBeenLastCalledWith({
       height: '175',
       weight: '70',

@@ -22,6 +22,7 @@ import { recommendResult$ } from './capture';
 import { showAlert } from './dialog';
 import { parseApiPath, parseId, savedEntryOutfit } from './detail-query';
 import { loadLikes, toggleLike } from './likes';
+import { recordPurchase } from './purchases';
 import { myPageHref } from './saved';
 import { DETAIL_MESSAGES, LIKE_MESSAGES } from '../messages';
 
@@ -294,8 +295,8 @@ export async function shareDetail(view: DetailView): Promise<void> {
 }
 
 /**
- * Opens an item's purchase link in a new tab, or alerts '이 상품은 구매 링크가 없습니다.'.
- * Call synchronously from the click so that popup blockers allow the new tab.
+ * Opens an item's purchase link in a new tab, or alerts '이 상품은 구매 링크가 없습니다.'; the
+ * click is remembered so that my page can ask how the size fitted (purchases.ts). Call synchronously from the click so that popup blockers allow the new tab.
  */
 export function openPurchaseLink(item: ProductItem): void {
   const url = item.goods_url?.trim();
@@ -303,6 +304,7 @@ export function openPurchaseLink(item: ProductItem): void {
     void showAlert(DETAIL_MESSAGES.noPurchaseLink);
     return;
   }
+  recordPurchase(item);
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 

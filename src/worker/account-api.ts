@@ -1,6 +1,6 @@
 /**
  * Worker methods for the account screens of SPEC §2/§5/§7 (user info, profile, password,
- * find-ID, find-password, reset). Each returns a `Result`; paths and shapes are src/contract/.
+ * find-ID, find-password, reset) and the member's fit feedback. Each returns a `Result`; paths and shapes are src/contract/.
  * Field errors (e.g. `current_password`, `username`) arrive in `error.fields`, the server's
  * `detail` in `error.message`.
  */
@@ -18,6 +18,7 @@ import type {
 } from '../contract/account';
 import { API, type UserInfo } from '../contract/api';
 import type { Result } from '../contract/result';
+import type { FitFeedbackRequest, FitFeedbackResponse } from '../contract/sizes';
 import { TIMEOUTS_MS, type ApiClient } from './api-client';
 import { networkFirst, type OfflineDeps } from './cache';
 
@@ -44,6 +45,14 @@ export function createAccountApi(client: ApiClient, deps: OfflineDeps = {}) {
     /** PUT /change_password/; field errors in `error.fields.current_password` / `new_password`. */
     changePassword(request: ChangePasswordRequest): Promise<Result<ChangePasswordResponse>> {
       return client.request(API.changePassword, { method: 'PUT', json: request });
+    },
+    /** POST /fit-feedback/: the member's verdict on the size they bought (replaces an earlier one). */
+    sendFitFeedback(request: FitFeedbackRequest): Promise<Result<FitFeedbackResponse>> {
+      return client.request(API.fitFeedback, { method: 'POST', json: request });
+    },
+    /** GET /fit-feedback/: the member's verdicts, newest first. */
+    fitFeedback(): Promise<Result<FitFeedbackResponse[]>> {
+      return client.request(API.fitFeedback);
     },
     /** POST /find_email/ without a token: the member's e-mail, masked by the server (SPEC §5). */
     findEmail(request: FindEmailRequest): Promise<Result<FindEmailResponse>> {

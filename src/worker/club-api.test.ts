@@ -43,13 +43,16 @@ describe(createClubApi.name, () => {
     expect(url.searchParams.get('count')).toBe('4');
   });
 
-  it('should load club details without a token and AI details with one', async () => {
+  it('should load club details with the member’s token when there is one (their size advice), bare for a guest', async () => {
     const { sut, fetchMock } = setup(() => jsonResponse(200, { id: 1 }));
     await sut.clubOutfitDetail(9);
     await sut.aiOutfitDetail(4);
     const [club, ai] = fetchMock.mock.calls;
     expect(String(club?.[0])).toBe(`${API.mainPickedDetail}9/`);
-    expect(headersOf(club?.[1]).Authorization).toBeUndefined();
+    expect(headersOf(club?.[1]).Authorization).toBe('Bearer a1');
+    const guest = createApiClient({ fetch: fetchMock });
+    await createClubApi(guest).clubOutfitDetail(9);
+    expect(headersOf(fetchMock.mock.calls[2]?.[1]).Authorization).toBeUndefined();
     expect(String(ai?.[0])).toBe(`${API.recommendPickedDetail}4/`);
     expect(headersOf(ai?.[1]).Authorization).toBe('Bearer a1');
   });

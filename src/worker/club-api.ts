@@ -1,7 +1,7 @@
 /**
  * Worker methods for the club outfits (SPEC §2 Home, §7 main/* and main_picked/{id}/): the home
- * page's random, by-price and by-style lists and a club outfit's details, all sent without a token
- * where SPEC says so and cached stale-while-revalidate (the offline core). Each returns a `Result`.
+ * page's random, by-price and by-style lists and a club outfit's details, cached
+ * stale-while-revalidate (the offline core). Each returns a `Result`.
  */
 import { API, type MainRecommendation } from '../contract/api';
 import type { MainByPriceResponse, OutfitDetail } from '../contract/picked';
@@ -47,7 +47,11 @@ export function createClubApi(client: ApiClient, deps: OfflineDeps = {}) {
     ): Promise<Result<MainRecommendation[]>> {
       return cachedGet(client, deps.db, API.mainByStyle, { query: { style, count } }, onFresh);
     },
-    /** GET main_picked/{id}/: a club outfit's details, sent without a token (SPEC §6, §7); cached. */
+    /**
+     * GET main_picked/{id}/: a club outfit's details (SPEC §7); cached. The token goes with it when
+     * there is one, so that a member's items carry their size advice; without one it is sent
+     * bare and answered as SPEC §6 says (no token needed).
+     */
     clubOutfitDetail(
       id: number,
       onFresh?: FreshListener<OutfitDetail>,
@@ -56,7 +60,7 @@ export function createClubApi(client: ApiClient, deps: OfflineDeps = {}) {
         client,
         deps.db,
         `${API.mainPickedDetail}${encodeURIComponent(String(id))}/`,
-        { auth: false },
+        {},
         onFresh,
       );
     },
