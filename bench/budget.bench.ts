@@ -12,7 +12,6 @@
  *   ROUNDS rounds; the requirement: ≤ ×1.5).
  * Prints figures; not a test. Exits 1 with a clear message when the dataset folder is missing.
  */
-import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import {
   categoryInfo,
@@ -21,18 +20,11 @@ import {
   SLOTS,
   type Season,
 } from '../src/contract/taxonomy';
-import { buildSampleCatalogue } from '../server/catalog/sample';
-import { imagePath, splitSamples, usableSamplesOrExit } from '../ml/dataset';
-import { createRecognizer, MENS_LABELS } from '../server/styling/recognizer/index';
-import {
-  cheapestOutfitPrice,
-  composeOutfits,
-  indexCatalogue,
-  type Outfit,
-} from '../server/styling/outfit';
+import { cheapestOutfitPrice, composeOutfits, type Outfit } from '../server/styling/outfit';
 import { scoreCandidate } from '../server/styling/outfit/candidates';
-import type { Product, Recognition } from '../server/styling/types';
+import type { Recognition } from '../server/styling/types';
 import { fraction } from './support/figures';
+import { validationAnswers } from './support/validation-answers';
 
 const STEP = Number(process.env.STYLIST_STEP ?? 3);
 const SEED = 20261124;
@@ -63,19 +55,9 @@ function median(xs: number[]): number {
 }
 
 async function main(): Promise<void> {
-  const val = splitSamples(usableSamplesOrExit()).val.filter((s) =>
-    (MENS_LABELS as readonly string[]).includes(s.label),
-  );
-  const photos = val.filter((_, i) => i % STEP === 0);
-  const products: Product[] = buildSampleCatalogue().products.map((p, i) => ({ ...p, id: i + 1 }));
-  const index = indexCatalogue(products);
-  const recognizer = createRecognizer();
-  await recognizer.warmUp();
-  const recognised: Recognition[] = [];
-  for (const s of photos) {
-    const r = await recognizer.recognize(await readFile(imagePath(s)));
-    if (r.menswear) recognised.push(r);
-  }
+  const answers = await validationAnswers(STEP);
+  const { photos, index } = answers;
+  const recognised = answers.recognised.map(({ r }) => r);
   const seasonOf = (r: Recognition, i: number): Season =>
     categoryInfo(r.category).only ?? (SEASONS[i % SEASONS.length] as Season);
 
@@ -92,7 +74,7 @@ async function main(): Promise<void> {
   const baseScore =
     unbounded.flat().reduce((s, o) => s + outfitScore(o), 0) / Math.max(1, unbounded.flat().length);
   console.log(
-    `budget benchmark: ${photos.length} validation photos (every ${STEP}th), ${recognised.length} read as menswear, seed ${SEED}`,
+    `budget benchmark: ${photos} validation photos (every ${STEP}th), ${recognised.length} read as menswear, seed ${SEED}`,
   );
   console.log(
     '| budget | outfits within it | outfits per answer (min / mean) | answers over budget (422) | style score (lost) | engine time × unbounded |',

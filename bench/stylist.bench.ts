@@ -16,7 +16,6 @@
  * - distinct pictures per product in the sample catalogue.
  * Prints figures; not a test. Exits 1 with a clear message when the dataset folder is missing.
  */
-import { readFile } from 'node:fs/promises';
 import {
   CATEGORIES,
   categoryInfo,
@@ -26,8 +25,7 @@ import {
   type Season,
 } from '../src/contract/taxonomy';
 import { buildSampleCatalogue } from '../server/catalog/sample';
-import { imagePath, splitSamples, usableSamplesOrExit } from '../ml/dataset';
-import { createRecognizer, MENS_LABELS } from '../server/styling/recognizer/index';
+import type { createRecognizer } from '../server/styling/recognizer/index';
 import {
   composeOutfits,
   indexCatalogue,
@@ -42,6 +40,7 @@ import { colourDistance } from '../server/styling/colour';
 import { FORMALITY_CLAIM, CASUAL_ONLY } from '../server/styling/outfit/reasoning';
 import type { Product, Recognition } from '../server/styling/types';
 import { fraction } from './support/figures';
+import { validationAnswers } from './support/validation-answers';
 
 const STEP = Number(process.env.STYLIST_STEP ?? 3);
 const SEED = 20261124;
@@ -50,20 +49,7 @@ const ANSWERS = 4;
 const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+/).filter((s) => s !== '');
 
 async function main(): Promise<void> {
-  const val = splitSamples(usableSamplesOrExit()).val.filter((s) =>
-    (MENS_LABELS as readonly string[]).includes(s.label),
-  );
-  const photos = val.filter((_, i) => i % STEP === 0);
-  const products: Product[] = buildSampleCatalogue().products.map((p, i) => ({ ...p, id: i + 1 }));
-  const index = indexCatalogue(products);
-  const recognizer = createRecognizer();
-  await recognizer.warmUp();
-
-  const recognised: { image: string; r: Recognition }[] = [];
-  for (const s of photos) {
-    const r = await recognizer.recognize(await readFile(imagePath(s)));
-    if (r.menswear) recognised.push({ image: s.image, r });
-  }
+  const { photos, recognised, products, index, recognizer } = await validationAnswers(STEP);
 
   let outfits = 0;
   let sameColour = 0;
@@ -142,7 +128,7 @@ async function main(): Promise<void> {
   });
 
   console.log(
-    `stylist benchmark: ${photos.length} validation photos (every ${STEP}th), ${recognised.length} read as menswear, seed ${SEED}`,
+    `stylist benchmark: ${photos} validation photos (every ${STEP}th), ${recognised.length} read as menswear, seed ${SEED}`,
   );
   console.log(`similar item in the recognised colour     ${fraction(sameColour, outfits)}`);
   console.log(
