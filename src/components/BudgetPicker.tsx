@@ -15,7 +15,14 @@ import { FilterChips } from './FilterChips';
  * The fashion page's budget for the whole outfit: 전체, 10만원대, 20만원대, 30만원대 (up to the
  * bracket's end) or 직접 입력 (a sum in won). `onApply` asks for outfits within it.
  */
-export function BudgetPicker({ onApply }: { onApply: (budget: number | null) => void }) {
+export function BudgetPicker({
+  onApply,
+  showNote = true,
+}: {
+  onApply: (budget: number | null) => void;
+  /** Whether to say under the chips that the outfits shown keep to the budget (the fashion page). */
+  showNote?: boolean;
+}) {
   useSignals();
   const budget = budget$.value;
   const [typing, setTyping] = useState(false);
@@ -57,7 +64,7 @@ export function BudgetPicker({ onApply }: { onApply: (budget: number | null) => 
           </button>
         </form>
       )}
-      {budget !== null && !typing && (
+      {showNote && budget !== null && !typing && (
         <p className="budget-note">모든 코디를 예산 {formatWon(budget)} 안에서 골랐어요</p>
       )}
     </section>

@@ -279,6 +279,7 @@ describe(MyPage.name, () => {
     expect(
       within(section).getByRole('button', { name: '30만원대' }).getAttribute('aria-pressed'),
     ).toBe('true');
+    expect(screen.queryByText(/안에서 골랐어요/)).toBeNull(); // no outfits on this page to keep to it
     fireEvent.click(within(section).getByRole('button', { name: '전체' }));
     expect(budget$.value).toBeNull();
   });
