@@ -43,6 +43,8 @@ function surveyMembers(n: number): Member[] {
 }
 
 interface Tally {
+  /** Trousers whose advice says the thigh runs snug. */
+  snugThigh: number;
   advised: number;
   inBand: number;
   twoSizes: number;
@@ -53,6 +55,7 @@ interface Tally {
 }
 
 const empty = (): Tally => ({
+  snugThigh: 0,
   advised: 0,
   inBand: 0,
   twoSizes: 0,
@@ -86,6 +89,7 @@ function run(label: string, members: Member[], products: NewProduct[]): void {
       if (e >= lo - 1e-9 && e <= hi + 1e-9) t.inBand++;
       else misfit.add(p.slot);
       if (advice.also) t.twoSizes++;
+      if (advice.reason.includes('허벅지는 끼는 편')) t.snugThigh++;
       t[advice.confidence]++;
     }
     for (const s of misfit) misfits.get(s)!.push(m);
@@ -100,7 +104,7 @@ function run(label: string, members: Member[], products: NewProduct[]): void {
   console.log('|---|---|---|---|---|');
   for (const [slot, t] of [...bySlot, ['all', all] as const]) {
     console.log(
-      `| ${slot} | ${fraction(t.advised, t.total)} | ${fraction(t.inBand, t.advised)} | ${fraction(t.twoSizes, t.advised)} | ${(t.sure / t.advised).toFixed(2)} / ${(t.likely / t.advised).toFixed(2)} / ${(t.unsure / t.advised).toFixed(2)} |`,
+      `| ${slot} | ${fraction(t.advised, t.total)} | ${fraction(t.inBand, t.advised)} | ${fraction(t.twoSizes, t.advised)} | ${(t.sure / t.advised).toFixed(2)} / ${(t.likely / t.advised).toFixed(2)} / ${(t.unsure / t.advised).toFixed(2)} | ${fraction(t.snugThigh, t.advised)} |`,
     );
   }
   for (const [slot, list] of misfits) {

@@ -9,6 +9,7 @@ function bodyOf(value: number, measured = true): BodyMeasures {
   return {
     chest: { value, measured },
     waist: { value, measured },
+    hip: { value: 95, measured: false },
     foot: { value, measured },
     offModel: false,
   };
@@ -105,6 +106,31 @@ describe('adviseSize', () => {
     // capped at two sizes
     expect(adviseSize(product, bodyOf(96), 9)!.size).toBe('2XL');
     expect(adviseSize(product, bodyOf(96), -9)!.size).toBe('S');
+  });
+
+  it('says when trousers run snug at the thigh for the estimated hip, and is then no more than likely', () => {
+    const hip = 100; // thigh ≈ 58 cm
+    const body = { ...bodyOf(80), hip: { value: hip, measured: false } };
+    const roomy = adviseSize(
+      {
+        slot: 'bottom',
+        fit: '스트레이트',
+        sizes: [{ size: '32', measures: { waist_cm: 41.5, thigh_cm: 32 } }],
+      },
+      body,
+    )!;
+    expect(roomy).toMatchObject({ confidence: 'sure' });
+    expect(roomy.reason).not.toContain('허벅지');
+    const snug = adviseSize(
+      {
+        slot: 'bottom',
+        fit: '스트레이트',
+        sizes: [{ size: '32', measures: { waist_cm: 41.5, thigh_cm: 29.5 } }],
+      },
+      body,
+    )!;
+    expect(snug.confidence).toBe('likely');
+    expect(snug.reason).toMatch(/ · 허벅지는 끼는 편이에요$/);
   });
 
   it('gives a reason a shopper can check against the chart', () => {

@@ -10,6 +10,11 @@
  * inside the band, 'unsure' when no size is (the body lies beyond the chart: the nearest size is
  * advised and the reason says which way it errs).
  *
+ * Trousers are sized by the waist; their thigh is checked too: when the advised size's thigh
+ * (twice 허벅지단면) leaves less than MIN_THIGH_EASE_CM over the estimated thigh (body.ts
+ * THIGH_PER_HIP of the hip), the reason says the thigh runs snug and the advice is at most
+ * 'likely'.
+ *
  * Fit feedback shifts the body: each 작아요 for a slot adds half a size step (FEEDBACK_STEP), each
  * 커요 takes half a step away, so two verdicts the same way move the advice by one size. The
  * shift is capped at two sizes either way (FEEDBACK_LIMIT).
@@ -22,7 +27,13 @@ import {
   type SizeChart,
   type SizeConfidence,
 } from '../../../src/contract/sizes';
-import { ERROR_CM, USUAL_SHOE_EASE_MM, type BodyMeasures, type Measure } from './body';
+import {
+  ERROR_CM,
+  THIGH_PER_HIP,
+  USUAL_SHOE_EASE_MM,
+  type BodyMeasures,
+  type Measure,
+} from './body';
 import { josa } from '../outfit/josa';
 
 /** Ease bands (cm; shoes mm) per slot and fit: [lowest, highest] the fit is cut for. */
@@ -40,6 +51,9 @@ export const FEEDBACK_STEP: Readonly<Record<Slot, number>> = {
   bottom: 2.54,
   shoes: 2.5,
 };
+
+/** The least thigh ease (cm) trousers leave before the advice says the thigh runs snug. */
+export const MIN_THIGH_EASE_CM = 2;
 
 /** The most a member's verdicts can shift the body, in verdicts (each half a size). */
 export const FEEDBACK_LIMIT = 4;
@@ -93,12 +107,18 @@ export function adviseSize(
   const error = errorOf(slot, measure);
   let confidence: SizeConfidence = !inBand(ease) ? 'unsure' : margin >= error ? 'sure' : 'likely';
   if (confidence === 'sure' && body.offModel && !measure.measured) confidence = 'likely';
-  const also = [best - 1, best + 1].find((i) => i >= 0 && i < rows.length && inBand(eases[i]!));
   const row = rows[best]!;
+  const snugThigh =
+    slot === 'bottom' &&
+    row.measures.thigh_cm !== undefined &&
+    2 * row.measures.thigh_cm - THIGH_PER_HIP * body.hip.value < MIN_THIGH_EASE_CM;
+  if (snugThigh && confidence === 'sure') confidence = 'likely';
+  const also = [best - 1, best + 1].find((i) => i >= 0 && i < rows.length && inBand(eases[i]!));
+  const reason = reasonLine(product, row.size, row.measures[key]!, measure, ease, [lo, hi], shift);
   return {
     size: row.size,
     confidence,
-    reason: reasonLine(product, row.size, row.measures[key]!, measure, ease, [lo, hi], shift),
+    reason: snugThigh ? `${reason} · 허벅지는 끼는 편이에요` : reason,
     ...(also !== undefined ? { also: rows[also]!.size } : {}),
   };
 }

@@ -8,6 +8,7 @@ describe('bodyMeasures', () => {
     const body = bodyMeasures(mean);
     expect(body.chest).toEqual({ value: SIZE_KOREA_MEN.chestCm, measured: false });
     expect(body.waist).toEqual({ value: SIZE_KOREA_MEN.waistCm, measured: false });
+    expect(body.hip).toEqual({ value: SIZE_KOREA_MEN.hipCm, measured: false });
     expect(body.foot).toEqual({ value: SIZE_KOREA_MEN.footMm, measured: false });
   });
 

@@ -4,11 +4,11 @@
  *
  * The estimate is anchored on Size Korea's 8th survey (국가기술표준원 사이즈코리아 제8차 인체치수조사,
  * 2020–21): Korean men average 172.5 cm with a BMI of 24.9, so 74.1 kg, with a chest girth of about
- * 98 cm, a waist girth of about 85 cm and a foot length of about 255 mm (the survey's means,
- * rounded to the cm and to 5 mm). Around that mean a girth is modelled as a power of weight per
+ * 98 cm, a waist girth of about 85 cm, a hip girth of about 95 cm and a foot length of about
+ * 255 mm (the survey's means, rounded to the cm and to 5 mm). Around that mean a girth is modelled as a power of weight per
  * height: a body of constant density and height is a cylinder whose girth grows with the square
- * root of its mass, so chest girth scales with (kg/cm)^0.5; the waist carries most of the gain in
- * mass, so it scales faster, (kg/cm)^0.8. Foot length scales with height. These exponents are the
+ * root of its mass, so chest and hip girth scale with (kg/cm)^0.5; the waist carries most of the
+ * gain in mass, so it scales faster, (kg/cm)^0.8. The thigh is taken as THIGH_PER_HIP of the hip. Foot length scales with height. These exponents are the
  * model's assumptions, not survey figures; ERROR_CM gives the spread the advice allows for them.
  * Age and sex are not modelled: the charts are men's, and a member whose sex is F gets advice of
  * at most 'likely' confidence when it rests on the estimate.
@@ -20,11 +20,15 @@ export const SIZE_KOREA_MEN = {
   bmi: 24.9,
   chestCm: 98,
   waistCm: 85,
+  hipCm: 95,
   footMm: 255,
 } as const;
 
 /** Exponents of weight per height (kg/cm) for each girth: the model's assumptions. */
-const GIRTH_EXPONENT = { chest: 0.5, waist: 0.8 } as const;
+const GIRTH_EXPONENT = { chest: 0.5, waist: 0.8, hip: 0.5 } as const;
+
+/** Thigh girth as a share of hip girth (an anthropometric rule of thumb, the model's assumption). */
+export const THIGH_PER_HIP = 0.58;
 
 /**
  * Typical error of a measure (cm; foot mm): entered by the member (a tape measure, a shoe size)
@@ -54,10 +58,12 @@ export interface Measure {
   measured: boolean;
 }
 
-/** Chest and waist girth (cm) and foot length (mm). */
+/** Chest, waist and hip girth (cm) and foot length (mm). */
 export interface BodyMeasures {
   chest: Measure;
   waist: Measure;
+  /** Always estimated (from height and weight): /set-body does not ask for it. */
+  hip: Measure;
   foot: Measure;
   /** True when a member whose sex is F is advised on men's charts. */
   offModel: boolean;
@@ -81,6 +87,7 @@ export function bodyMeasures(body: BodyInfo): BodyMeasures {
       value: estimate(ref.waistCm, GIRTH_EXPONENT.waist),
       measured: false,
     },
+    hip: { value: estimate(ref.hipCm, GIRTH_EXPONENT.hip), measured: false },
     foot:
       body.shoeMm != null
         ? { value: body.shoeMm - USUAL_SHOE_EASE_MM, measured: true }
