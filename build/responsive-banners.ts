@@ -15,7 +15,7 @@ import {
 } from '../src/contract/shell-files.ts';
 import { convertedAssets, type ConvertedAsset } from './converted-assets.ts';
 
-/** Encoder settings: visually lossless on the flat illustrations of the banners (checked by eye). */
+/** Encoder settings: visually lossless on the banners' gradients and product photos (checked by eye). */
 const ENCODE: Record<BannerFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 55, effort: 4 }),
   webp: (image) => image.webp({ quality: 78, effort: 5 }),
