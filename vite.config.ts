@@ -47,7 +47,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,png,svg,avif,woff2,webmanifest}', 'guide/*.webp'],
         // The home shells and the landing pages with social logins are the server's first answers
         // for /main and /; the worker answers /main with index.html, `/` offline with landing.html.
-        globIgnores: ['**/*.map', 'shells/**', 'landing-*.html'],
+        // The banners' PNGs (photographs, ~150 KB each) are only the <picture> fallback of a
+        // browser without AVIF; every browser with a service worker takes the precached AVIF.
+        globIgnores: ['**/*.map', 'shells/**', 'landing-*.html', 'banners/*.png'],
       },
     }),
   ],
