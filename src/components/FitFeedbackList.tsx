@@ -43,7 +43,10 @@ export function FitFeedbackList() {
 function FeedbackRow({ purchase }: { purchase: Purchase }) {
   useSignals();
   const given = verdicts$.value[purchase.id];
-  const [size, setSize] = useState(given?.size ?? purchase.advised ?? purchase.sizes[0] ?? '');
+  // The size the member picked here, else the one of their verdict (loaded after the page), else
+  // the size advised when they bought.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const size = chosen ?? given?.size ?? purchase.advised ?? purchase.sizes[0] ?? '';
   const [status, setStatus] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -64,7 +67,7 @@ function FeedbackRow({ purchase }: { purchase: Purchase }) {
         </p>
         <label className="fit-feedback-size">
           <span>구매한 사이즈</span>
-          <select value={size} onChange={(event) => setSize(event.target.value)}>
+          <select value={size} onChange={(event) => setChosen(event.target.value)}>
             {purchase.sizes.map((s) => (
               <option key={s} value={s}>
                 {s}

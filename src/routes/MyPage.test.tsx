@@ -14,7 +14,7 @@ const worker = vi.hoisted(() => ({
   savedClub: vi.fn(),
   toggleAiLike: vi.fn(),
   toggleClubLike: vi.fn(),
-  fitFeedback: vi.fn(async () => ({ ok: true, value: [] })),
+  fitFeedback: vi.fn(async (): Promise<unknown> => ({ ok: true, value: [] })),
   sendFitFeedback: vi.fn(),
 }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
@@ -269,6 +269,31 @@ describe(MyPage.name, () => {
     expect(
       within(section).getByRole('button', { name: '작아요' }).getAttribute('aria-pressed'),
     ).toBe('true');
+    purchases$.value = [];
+  });
+
+  it('should show the verdict given on an earlier visit once it loads', async () => {
+    const sizes = ['M', 'L', 'XL'].map((size) => ({ size, measures: { chest_cm: 55 } }));
+    recordPurchase(
+      makeProductItem(32, 'top', {
+        sizes,
+        size_advice: { size: 'L', confidence: 'likely', reason: '' },
+      }),
+    );
+    worker.fitFeedback.mockResolvedValue({
+      ok: true,
+      value: [{ product_id: 32, size: 'XL', fit: 'large' }],
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: '사이즈 후기' });
+    await vi.waitFor(() =>
+      expect(
+        within(section).getByRole('button', { name: '커요' }).getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    expect(
+      (within(section).getByRole('combobox', { name: '구매한 사이즈' }) as HTMLSelectElement).value,
+    ).toBe('XL');
     purchases$.value = [];
   });
 
