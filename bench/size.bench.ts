@@ -99,9 +99,9 @@ function run(label: string, members: Member[], products: NewProduct[]): void {
     for (const k of Object.keys(all) as (keyof Tally)[]) all[k] += t[k];
   console.log(`\n${label}: ${members.length} members × ${products.length} products with a chart`);
   console.log(
-    '| slot | advised | advised size within the ease band | two sizes fit | 확실 / 보통 / 애매 |',
+    '| slot | advised | advised size within the ease band | two sizes fit | 확실 / 보통 / 애매 | thigh snug |',
   );
-  console.log('|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|');
   for (const [slot, t] of [...bySlot, ['all', all] as const]) {
     console.log(
       `| ${slot} | ${fraction(t.advised, t.total)} | ${fraction(t.inBand, t.advised)} | ${fraction(t.twoSizes, t.advised)} | ${(t.sure / t.advised).toFixed(2)} / ${(t.likely / t.advised).toFixed(2)} / ${(t.unsure / t.advised).toFixed(2)} | ${fraction(t.snugThigh, t.advised)} |`,

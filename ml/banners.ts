@@ -11,6 +11,7 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
+import { esc } from '../server/catalog/illustration/svg';
 import { PHOTO_DIR } from '../server/catalog/sample/photos';
 
 const WIDTH = 900;
@@ -103,10 +104,6 @@ const BANNERS: BannerSpec[] = [
 
 const FONT = "'Noto Sans CJK KR', sans-serif";
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/'/g, '&apos;');
-}
-
 /** The banner without its cards: gradient, circle, tag, words and accent. */
 function backgroundSvg(b: BannerSpec): string {
   const dark = b.ink === '#ffffff';
@@ -126,10 +123,10 @@ function backgroundSvg(b: BannerSpec): string {
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>
   <circle cx="710" cy="250" r="215" fill="#ffffff" fill-opacity="${dark ? 0.12 : 0.35}"/>
   <rect x="56" y="74" width="${tagWidth}" height="38" rx="19" fill="${dark ? '#ffffff' : '#2b2118'}" fill-opacity="${dark ? 0.18 : 0.1}"/>
-  <text x="${56 + tagWidth / 2}" y="100" font-family="${FONT}" font-size="18" font-weight="700" fill="${b.ink}" text-anchor="middle">${escapeXml(b.tag)}</text>
-  <text x="56" y="182" font-family="${FONT}" font-size="42" font-weight="700" fill="${b.ink}">${escapeXml(b.title[0])}</text>
-  <text x="56" y="238" font-family="${FONT}" font-size="42" font-weight="700" fill="${b.ink}">${escapeXml(b.title[1])}</text>
-  <text x="56" y="318" font-family="${FONT}" font-size="22" fill="${b.ink}" fill-opacity="0.86">${escapeXml(b.subtitle)}</text>
+  <text x="${56 + tagWidth / 2}" y="100" font-family="${FONT}" font-size="18" font-weight="700" fill="${b.ink}" text-anchor="middle">${esc(b.tag)}</text>
+  <text x="56" y="182" font-family="${FONT}" font-size="42" font-weight="700" fill="${b.ink}">${esc(b.title[0])}</text>
+  <text x="56" y="238" font-family="${FONT}" font-size="42" font-weight="700" fill="${b.ink}">${esc(b.title[1])}</text>
+  <text x="56" y="318" font-family="${FONT}" font-size="22" fill="${b.ink}" fill-opacity="0.86">${esc(b.subtitle)}</text>
   ${accent}
 </svg>`;
 }
@@ -198,7 +195,7 @@ async function paint(b: BannerSpec): Promise<void> {
   }
   // Cards may reach past the edge: composite on a larger canvas, then cut the banner out of it.
   const pad = 200;
-  await sharp({
+  const big = await sharp({
     create: { width: WIDTH + 2 * pad, height: HEIGHT + 2 * pad, channels: 4, background: '#000' },
   })
     .composite([
@@ -206,14 +203,12 @@ async function paint(b: BannerSpec): Promise<void> {
       ...layers.map((l) => ({ ...l, left: (l.left ?? 0) + pad, top: (l.top ?? 0) + pad })),
     ])
     .png()
-    .toBuffer()
-    .then((big) =>
-      sharp(big)
-        .extract({ left: pad, top: pad, width: WIDTH, height: HEIGHT })
-        .flatten({ background: '#ffffff' })
-        .png({ compressionLevel: 9, palette: false })
-        .toFile(path.join(OUT_DIR, b.file)),
-    );
+    .toBuffer();
+  await sharp(big)
+    .extract({ left: pad, top: pad, width: WIDTH, height: HEIGHT })
+    .flatten({ background: '#ffffff' })
+    .png({ compressionLevel: 9, palette: false })
+    .toFile(path.join(OUT_DIR, b.file));
   console.log(`${b.file}: ${b.pictures.join(', ')}`);
 }
 

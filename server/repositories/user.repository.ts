@@ -54,16 +54,17 @@ export class UserRepository {
 
   /**
    * Sets height (cm) and weight (kg), and each optional measure given (chest and waist cm, shoe
-   * mm; null clears); returns the updated row or undefined when the user is gone.
+   * mm; null clears, undefined keeps: Kysely leaves undefined values out of the update); returns
+   * the updated row or undefined when the user is gone.
    */
   async updateBody(
     id: number,
     body: {
       height: number;
       weight: number;
-      chest_cm?: number | null;
-      waist_cm?: number | null;
-      shoe_mm?: number | null;
+      chest_cm?: number | null | undefined;
+      waist_cm?: number | null | undefined;
+      shoe_mm?: number | null | undefined;
     },
   ): Promise<UserRow | undefined> {
     return this.db

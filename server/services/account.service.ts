@@ -52,9 +52,9 @@ export class AccountService {
       row = await this.users.updateBody(userId, {
         height: input.height,
         weight: input.weight,
-        ...(input.chest_cm !== undefined ? { chest_cm: input.chest_cm } : {}),
-        ...(input.waist_cm !== undefined ? { waist_cm: input.waist_cm } : {}),
-        ...(input.shoe_mm !== undefined ? { shoe_mm: input.shoe_mm } : {}),
+        chest_cm: input.chest_cm,
+        waist_cm: input.waist_cm,
+        shoe_mm: input.shoe_mm,
       });
     }
     if (!row) throw memberGone();

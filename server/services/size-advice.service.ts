@@ -4,7 +4,7 @@
  */
 import type { ProductItem } from '../../src/contract/api';
 import type { FitFeedbackRequest, FitFeedbackResponse, SizeAdvice } from '../../src/contract/sizes';
-import { SLOTS, type Slot } from '../../src/contract/taxonomy';
+import type { Slot } from '../../src/contract/taxonomy';
 import { HttpError } from '../lib/http-error';
 import type { FitFeedbackRepository } from '../repositories/fit-feedback.repository';
 import type { ProductRepository } from '../repositories/product.repository';
@@ -43,7 +43,7 @@ export class SizeAdviceService {
       waistCm: user.waist_cm,
       shoeMm: user.shoe_mm,
     });
-    const verdicts = new Map<Slot, number>(SLOTS.map((s) => [s, 0]));
+    const verdicts = new Map<Slot, number>();
     for (const f of await this.deps.feedback.list(userId))
       verdicts.set(f.slot, (verdicts.get(f.slot) ?? 0) + VERDICT_WEIGHT[f.fit]);
     return (item) =>

@@ -1,8 +1,8 @@
 /**
  * An outfit's items side by side, every one on screen at 390 px (SPEC §2 Fashion): thumbnail,
- * slot, brand, product name, price and the size advised to the member ("추천 L"). Items like the photographed garment carry a badge. A tap
- * opens `hrefFor(item)` in the app (the product detail) or, without it, the shop page in a new
- * tab.
+ * slot, brand, product name, price and the size advised to the member ("추천 L"). Items like the
+ * photographed garment carry a badge. A tap opens `hrefFor(item)` in the app (the product detail)
+ * or, without it, the shop page in a new tab (remembered for my page's fit feedback).
  */
 import { Link } from 'wouter';
 import type { ProductItem } from '../contract/api';

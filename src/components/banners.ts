@@ -1,7 +1,8 @@
 /**
  * The home banners (SPEC §2 Home: 6 static images), each a 900 × 480 PNG in public/banners/ with
- * its text as alt, painted with photographed sample products by `npm run banners` (ml/banners.ts). The second is the season's new arrivals, in one version per season
- * (banner-2-spring.png … -winter.png, its subtitle '가을 신상 코디 모아보기'): seasonal content
+ * its text as alt, painted with photographed sample products by `npm run banners` (ml/banners.ts).
+ * The second is the season's new arrivals, in one version per season (banner-2-spring.png …
+ * -winter.png, its subtitle '가을 신상 코디 모아보기'): seasonal content
  * follows today's season, so late November never shows '봄 신상'.
  */
 import { SEASON_SLUGS, type Season } from '../contract/taxonomy';

@@ -15,14 +15,17 @@ import {
 
 const email = z.string().trim().max(254).email('올바른 이메일 주소를 입력해 주세요.');
 
-/** Nullable number from a form: '' and null become null; strings of digits are accepted. */
-const optionalNumber = (min: number, max: number, label: string) =>
+/**
+ * Nullable number from a form: '' and null become null; strings of digits are accepted. `unit`
+ * follows the limits in the messages ('cm').
+ */
+const optionalNumber = (min: number, max: number, label: string, unit = '') =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
     z
       .number({ message: `${label}은(는) 숫자로 입력해 주세요.` })
-      .min(min, `${label}은(는) ${min} 이상이어야 해요.`)
-      .max(max, `${label}은(는) ${max} 이하여야 해요.`)
+      .min(min, `${label}은(는) ${min}${unit} 이상이어야 해요.`)
+      .max(max, `${label}은(는) ${max}${unit} 이하여야 해요.`)
       .nullable(),
   );
 
@@ -139,15 +142,7 @@ const requiredNumber = (min: number, max: number, label: string, unit: string) =
 
 /** An optional body measure of /set-body (BODY_MEASURE_LIMITS): absent keeps, '' or null clears. */
 const bodyMeasure = (limits: { min: number; max: number }, label: string, unit: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? null : typeof v === 'string' ? Number(v) : v),
-    z
-      .number({ message: `${label}은(는) 숫자로 입력해 주세요.` })
-      .min(limits.min, `${label}은(는) ${limits.min}${unit} 이상이어야 해요.`)
-      .max(limits.max, `${label}은(는) ${limits.max}${unit} 이하여야 해요.`)
-      .nullable()
-      .optional(),
-  );
+  optionalNumber(limits.min, limits.max, label, unit).optional();
 
 /**
  * PATCH /api/account/v1/update/: member info (username, age, sex — all three required together,

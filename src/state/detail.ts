@@ -296,7 +296,8 @@ export async function shareDetail(view: DetailView): Promise<void> {
 
 /**
  * Opens an item's purchase link in a new tab, or alerts '이 상품은 구매 링크가 없습니다.'; the
- * click is remembered so that my page can ask how the size fitted (purchases.ts). Call synchronously from the click so that popup blockers allow the new tab.
+ * click is remembered so that my page can ask how the size fitted (purchases.ts). Call
+ * synchronously from the click so that popup blockers allow the new tab.
  */
 export function openPurchaseLink(item: ProductItem): void {
   const url = item.goods_url?.trim();

@@ -1,6 +1,7 @@
 /**
  * Worker methods for the account screens of SPEC §2/§5/§7 (user info, profile, password,
- * find-ID, find-password, reset) and the member's fit feedback. Each returns a `Result`; paths and shapes are src/contract/.
+ * find-ID, find-password, reset) and the member's fit feedback. Each returns a `Result`; paths and
+ * shapes are src/contract/.
  * Field errors (e.g. `current_password`, `username`) arrive in `error.fields`, the server's
  * `detail` in `error.message`.
  */

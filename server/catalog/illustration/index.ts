@@ -23,7 +23,7 @@ import { blazer, cardigan, coat, duffle, fleece, mustang, padding } from './oute
 import { parseIllustrationFileName } from './paths';
 export { patternOfName, PATTERNS, DETAILS, type Pattern, type Variant } from './variant';
 import { boot, canvasShoe, derby, flipFlop, loafer, moccasin, sandal, sneaker } from './shoes';
-import { type Ink, inks } from './svg';
+import { esc, type Ink, inks } from './svg';
 import { hoodie, knit, polo, shirt, sweatshirt, tee } from './tops';
 import { MASK_INK, variantOverlay, type Variant } from './variant';
 
@@ -97,15 +97,6 @@ const DRAW: Record<CategoryName, (ink: Ink, colour: ColourName) => string> = {
   숏팬츠: (i) =>
     `<g transform="translate(300 310) scale(1.4) translate(-300 -200)">${pants(i, 'shorts')}</g>`,
 };
-
-/** Escapes text for an SVG attribute / text node. */
-function esc(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 /**
  * The full SVG document for one category in one colour (600×600 viewBox, light neutral

@@ -1,9 +1,18 @@
 /**
  * Shared drawing kit of the product illustrations: colour mixing (`shade`, `luminance`), the
- * per-colour {@link Ink} set a garment is drawn with, and the SVG text primitives (paths,
+ * per-colour {@link Ink} set a garment is drawn with, and the SVG text primitives (escaping, paths,
  * strokes, circles, mirroring about the canvas centre line). Pure string building.
  */
 import { COLOURS, type ColourName } from '../../../src/contract/taxonomy';
+
+/** Escapes text for an SVG attribute or text node. */
+export function esc(s: string): string {
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
 
 // ---------------------------------------------------------------------------------------------
 // Colour helpers

@@ -2,8 +2,8 @@
  * The sample catalogue's size charts: realistic Korean men's charts per category and fit, graded
  * the way shops grade them.
  *
- * - Tops and outers: XS, S, M, L, XL, 2XL, 3XL (KS chest labels 85–115), chest 단면 +2.5 cm a size (5 cm of
- *   girth), length +1.5, shoulder +1.5, sleeve +1. The M chest is cut for a 95 cm chest at the
+ * - Tops and outers: XS, S, M, L, XL, 2XL, 3XL (KS chest labels 85–115), chest 단면 +2.5 cm a
+ *   size (5 cm of girth), length +1.5, shoulder +1.5, sleeve +1. The M chest is cut for a 95 cm chest at the
  *   middle of the fit's ease band (server/styling/size/advice.ts EASE_BANDS): tops 슬림 51,
  *   레귤러 53.5, 오버사이즈 58.5; outers 슬림 53, 레귤러 56, 오버사이즈 61. Length, shoulder and
  *   sleeve come from the category (a coat is long, a vest has no sleeve, an oversized cut drops

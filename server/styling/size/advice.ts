@@ -86,13 +86,13 @@ export function adviseSize(
   verdicts = 0,
 ): SizeAdvice | undefined {
   const { slot } = product;
-  const key = SLOT_MEASURES[slot][0] as (typeof SLOT_MEASURES)[Slot][number];
+  const key = SLOT_MEASURES[slot][0]!;
   const rows = product.sizes.filter((r) => r.measures[key] !== undefined);
   if (rows.length === 0) return undefined;
   const band = EASE_BANDS[slot][product.fit] ?? Object.values(EASE_BANDS[slot])[0]!;
   const [lo, hi] = band;
   const target = (lo + hi) / 2;
-  const measure = bodyMeasureOf(slot, body);
+  const measure = body[SIZED_BY[slot]];
   const shift = Math.max(-FEEDBACK_LIMIT, Math.min(FEEDBACK_LIMIT, verdicts)) * FEEDBACK_STEP[slot];
   const bodyValue = measure.value + shift;
   const girth = (v: number) => (slot === 'shoes' ? v : 2 * v);
@@ -103,9 +103,10 @@ export function adviseSize(
   });
   const ease = eases[best]!;
   const inBand = (e: number) => e >= lo - 1e-9 && e <= hi + 1e-9;
+  const beyond: Beyond = inBand(ease) ? null : ease < lo ? 'small' : 'large';
   const margin = Math.min(ease - lo, hi - ease);
-  const error = errorOf(slot, measure);
-  let confidence: SizeConfidence = !inBand(ease) ? 'unsure' : margin >= error ? 'sure' : 'likely';
+  const error = (measure.measured ? ERROR_CM.measured : ERROR_CM.estimated)[SIZED_BY[slot]];
+  let confidence: SizeConfidence = beyond ? 'unsure' : margin >= error ? 'sure' : 'likely';
   if (confidence === 'sure' && body.offModel && !measure.measured) confidence = 'likely';
   const row = rows[best]!;
   const snugThigh =
@@ -114,7 +115,7 @@ export function adviseSize(
     2 * row.measures.thigh_cm - THIGH_PER_HIP * body.hip.value < MIN_THIGH_EASE_CM;
   if (snugThigh && confidence === 'sure') confidence = 'likely';
   const also = [best - 1, best + 1].find((i) => i >= 0 && i < rows.length && inBand(eases[i]!));
-  const reason = reasonLine(product, row.size, row.measures[key]!, measure, ease, [lo, hi], shift);
+  const reason = reasonLine(product, row.size, row.measures[key]!, measure, ease, beyond, shift);
   return {
     size: row.size,
     confidence,
@@ -123,18 +124,11 @@ export function adviseSize(
   };
 }
 
-function bodyMeasureOf(slot: Slot, body: BodyMeasures): Measure {
-  if (slot === 'bottom') return body.waist;
-  if (slot === 'shoes') return body.foot;
-  return body.chest;
-}
+/** The body measure each slot is sized by (and whose typical error the confidence allows for). */
+const SIZED_BY = { top: 'chest', outer: 'chest', bottom: 'waist', shoes: 'foot' } as const;
 
-function errorOf(slot: Slot, measure: Measure): number {
-  const errors = measure.measured ? ERROR_CM.measured : ERROR_CM.estimated;
-  if (slot === 'bottom') return errors.waist;
-  if (slot === 'shoes') return errors.foot;
-  return errors.chest;
-}
+/** Which way the advised size errs when no size is inside the band. */
+type Beyond = 'small' | 'large' | null;
 
 /**
  * "추정 가슴둘레 98cm · L 가슴단면 54cm, 레귤러 핏 기준 여유 10cm"; beyond the chart it says which
@@ -146,7 +140,7 @@ function reasonLine(
   flat: number,
   measure: Measure,
   ease: number,
-  [lo, hi]: readonly [number, number],
+  beyond: Beyond,
   shift: number,
 ): string {
   const { slot } = product;
@@ -165,12 +159,9 @@ function reasonLine(
     slot === 'shoes'
       ? `발 앞 여유 ${fmt(ease)}mm`
       : `${FIT_WORDS[product.fit]} 기준 여유 ${fmt(ease)}${unit}`;
-  const verdict =
-    ease < lo - 1e-9
-      ? ` — 맞는 사이즈가 없어 가장 가까운 ${josa(size, '이에요/예요')} (조금 작을 수 있어요)`
-      : ease > hi + 1e-9
-        ? ` — 맞는 사이즈가 없어 가장 가까운 ${josa(size, '이에요/예요')} (조금 클 수 있어요)`
-        : '';
+  const verdict = beyond
+    ? ` — 맞는 사이즈가 없어 가장 가까운 ${josa(size, '이에요/예요')} (조금 ${beyond === 'small' ? '작을' : '클'} 수 있어요)`
+    : '';
   const feedback = shift !== 0 ? ' (남기신 핏 후기 반영)' : '';
   return `${bodyPart} · ${sizePart}, ${easePart}${verdict}${feedback}`;
 }

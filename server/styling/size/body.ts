@@ -5,11 +5,12 @@
  * The estimate is anchored on Size Korea's 8th survey (국가기술표준원 사이즈코리아 제8차 인체치수조사,
  * 2020–21): Korean men average 172.5 cm with a BMI of 24.9, so 74.1 kg, with a chest girth of about
  * 98 cm, a waist girth of about 85 cm, a hip girth of about 95 cm and a foot length of about
- * 255 mm (the survey's means, rounded to the cm and to 5 mm). Around that mean a girth is modelled as a power of weight per
- * height: a body of constant density and height is a cylinder whose girth grows with the square
- * root of its mass, so chest and hip girth scale with (kg/cm)^0.5; the waist carries most of the
- * gain in mass, so it scales faster, (kg/cm)^0.8. The thigh is taken as THIGH_PER_HIP of the hip. Foot length scales with height. These exponents are the
- * model's assumptions, not survey figures; ERROR_CM gives the spread the advice allows for them.
+ * 255 mm (the survey's means, rounded to the cm and to 5 mm). Around that mean a girth is
+ * modelled as a power of weight per height: a body of constant density and height is a cylinder
+ * whose girth grows with the square root of its mass, so chest and hip girth scale with
+ * (kg/cm)^0.5; the waist carries most of the gain in mass, so it scales faster, (kg/cm)^0.8. The
+ * thigh is taken as THIGH_PER_HIP of the hip. Foot length scales with height. These exponents are
+ * the model's assumptions, not survey figures; ERROR_CM gives the spread the advice allows for them.
  * Age and sex are not modelled: the charts are men's, and a member whose sex is F gets advice of
  * at most 'likely' confidence when it rests on the estimate.
  */
