@@ -1,7 +1,7 @@
 /**
  * `npm run bench:budget`: outfits within a budget, on the stylist bench's validation photos (every
  * STEP-th of the sender-disjoint validation split of the men's labels, recognised by the trained
- * recogniser) over the sample catalogue, each answered without a budget and with 150,000,
+ * recogniser) over the sample catalogue (without the photo's own sender's pictures), each answered without a budget and with 150,000,
  * 250,000 and 350,000원. Prints per budget:
  * - the share of outfits within the budget (the requirement: 100 %), outfits per answer (4
  *   wherever the catalogue allows) and the answers refused as over budget (the generator's 422,
@@ -20,13 +20,14 @@ import {
   SLOTS,
   type Season,
 } from '../src/contract/taxonomy';
+import { STYLIST_STEP } from '../ml/dataset';
 import { cheapestOutfitPrice, composeOutfits, type Outfit } from '../server/styling/outfit';
 import { scoreCandidate } from '../server/styling/outfit/candidates';
 import type { Recognition } from '../server/styling/types';
 import { fraction } from './support/figures';
 import { validationAnswers } from './support/validation-answers';
 
-const STEP = Number(process.env.STYLIST_STEP ?? 3);
+const STEP = Number(process.env.STYLIST_STEP ?? STYLIST_STEP);
 const SEED = 20261124;
 const BUDGETS = [null, 150_000, 250_000, 350_000] as const;
 const ROUNDS = 3;
@@ -56,8 +57,9 @@ function median(xs: number[]): number {
 
 async function main(): Promise<void> {
   const answers = await validationAnswers(STEP);
-  const { photos, index } = answers;
+  const { photos } = answers;
   const recognised = answers.recognised.map(({ r }) => r);
+  const indexOf = (i: number) => answers.recognised[i]!.index;
   const seasonOf = (r: Recognition, i: number): Season =>
     categoryInfo(r.category).only ?? (SEASONS[i % SEASONS.length] as Season);
 
@@ -65,7 +67,7 @@ async function main(): Promise<void> {
     composeOutfits({
       garment: r,
       season: seasonOf(r, i),
-      catalogue: index,
+      catalogue: indexOf(i),
       seed: SEED + i * 31,
       ...(budget !== null ? { budget } : {}),
     });
@@ -96,7 +98,7 @@ async function main(): Promise<void> {
     let minPer = Infinity;
     let score = 0;
     recognised.forEach((r, i) => {
-      const cheapest = budget === null ? 0 : cheapestOutfitPrice(r, seasonOf(r, i), index);
+      const cheapest = budget === null ? 0 : cheapestOutfitPrice(r, seasonOf(r, i), indexOf(i));
       if (budget !== null && cheapest > budget) {
         refused++;
         return;

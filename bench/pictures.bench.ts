@@ -5,7 +5,9 @@
  * - kind: the recognised category is of the product's kind (recognizer/mapping.ts `KIND`: any
  *   pants category for pants, …); exact category too;
  * - colour: the recognised colour is the product's colour, or the product's colour is among the
- *   recognised colour's chips (one tap away).
+ *   recognised colour's chips (one tap away);
+ * - both again for the pictures cut from validation photos alone: the recogniser never trained
+ *   on those, so they read as a shop's own pictures would.
  * Also prints how often two pictures of one category share their pattern label per band of look
  * cosine (what ALIKE_LOOK rests on), pictures per product in the sample catalogue, how many products are photographed
  * per slot, and the pictures' bytes on disk. Prints figures; not a test.
@@ -16,6 +18,7 @@ import { categoryInfo, SLOTS } from '../src/contract/taxonomy';
 import { lookSimilarity } from '../server/styling/look';
 import { buildSampleCatalogue } from '../server/catalog/sample';
 import { PHOTO_DIR, PHOTO_PREFIX, samplePhotos } from '../server/catalog/sample/photos';
+import { splitOf, usableSamplesOrExit } from '../ml/dataset';
 import { createRecognizer } from '../server/styling/recognizer/index';
 import { isRightKind, kindOf } from '../server/styling/recognizer/mapping';
 import { fraction } from './support/figures';
@@ -30,6 +33,8 @@ async function main(): Promise<void> {
   let colourChips = 0;
   let bytes = 0;
   const misses = new Map<string, number>();
+  const senderOf = new Map(usableSamplesOrExit().map((s) => [s.image, s.senderId]));
+  const unseen = { pictures: 0, kind: 0, colour: 0 };
   for (const photo of photos) {
     const file = path.join(PHOTO_DIR, photo.file);
     bytes += statSync(file).size;
@@ -42,12 +47,21 @@ async function main(): Promise<void> {
       misses.set(key, (misses.get(key) ?? 0) + 1);
     }
     if (r.colour === photo.colour || r.colourChoices?.includes(photo.colour)) colourChips++;
+    const sender = senderOf.get(photo.source);
+    if (sender !== undefined && splitOf(sender) === 'val') {
+      unseen.pictures++;
+      if (isRightKind(kindOf(photo.category), r.category)) unseen.kind++;
+      if (r.colour === photo.colour) unseen.colour++;
+    }
   }
   console.log(`photographed pictures: ${photos.length} (${(bytes / 1e6).toFixed(1)} MB)`);
   console.log(`recognised kind agrees with the product: ${fraction(kind, photos.length)}`);
   console.log(`recognised category is the product's: ${fraction(category, photos.length)}`);
   console.log(`recognised colour is the product's: ${fraction(colour, photos.length)}`);
   console.log(`… or one of its chips: ${fraction(colourChips, photos.length)}`);
+  console.log(
+    `cut from validation photos (never trained on): ${unseen.pictures}; kind ${fraction(unseen.kind, unseen.pictures)}, colour ${fraction(unseen.colour, unseen.pictures)}`,
+  );
   console.log(
     `colour disagreements (product → recognised): ${[...misses]
       .sort((a, b) => b[1] - a[1])

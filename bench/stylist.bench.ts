@@ -1,9 +1,10 @@
 /**
  * `npm run bench:stylist`: how the outfits read to a stylist, over the sender-disjoint validation
- * photos of the 10 men's labels (every STEP-th; server/styling/recognizer/dataset.ts) and a fixed
+ * photos of the 10 men's labels (every STEP-th; ml/dataset.ts `stylistPhotos`) and a fixed
  * seed. Each photo is recognised with the trained recogniser, then dressed by the outfit engine
  * over the sample catalogue (4 outfits, seasons cycling over the photos so all four are covered,
- * four answers in a row for "다른 코디 추천받기"). Prints:
+ * four answers in a row for "다른 코디 추천받기"; a photo's own sender's catalogue pictures left out,
+ * bench/support/validation-answers.ts). Prints:
  * - the share of outfits whose similar item (the photographed slot) has the recognised garment's
  *   shop colour (`shopColourOf`), and of those within CLOSE_DELTA_E of it (colour recognition
  *   itself: `npm run bench:colour`);
@@ -24,6 +25,7 @@ import {
   type CategoryName,
   type Season,
 } from '../src/contract/taxonomy';
+import { STYLIST_STEP } from '../ml/dataset';
 import { buildSampleCatalogue } from '../server/catalog/sample';
 import type { createRecognizer } from '../server/styling/recognizer/index';
 import {
@@ -38,18 +40,18 @@ import { lookSimilarity } from '../server/styling/look';
 import { createPrng } from '../server/styling/prng';
 import { colourDistance } from '../server/styling/colour';
 import { FORMALITY_CLAIM, CASUAL_ONLY } from '../server/styling/outfit/reasoning';
-import type { Product, Recognition } from '../server/styling/types';
+import type { Product } from '../server/styling/types';
 import { fraction } from './support/figures';
-import { validationAnswers } from './support/validation-answers';
+import { validationAnswers, type ValidationAnswers } from './support/validation-answers';
 
-const STEP = Number(process.env.STYLIST_STEP ?? 3);
+const STEP = Number(process.env.STYLIST_STEP ?? STYLIST_STEP);
 const SEED = 20261124;
 const ANSWERS = 4;
 
 const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+/).filter((s) => s !== '');
 
 async function main(): Promise<void> {
-  const { photos, recognised, products, index, recognizer } = await validationAnswers(STEP);
+  const { photos, recognised, ownSender, products, recognizer } = await validationAnswers(STEP);
 
   let outfits = 0;
   let sameColour = 0;
@@ -69,7 +71,7 @@ async function main(): Promise<void> {
   const falseExamples: string[] = [];
   const colourStories: number[] = []; // distinct colour stories (other slots' colours) per answer
 
-  recognised.forEach(({ r }, i) => {
+  recognised.forEach(({ r, index }, i) => {
     const season: Season = categoryInfo(r.category).only ?? (SEASONS[i % SEASONS.length] as Season);
     const seen = new Set<string>();
     const shown: number[][] = []; // product ids per answer, as the generator keeps them per upload
@@ -130,6 +132,9 @@ async function main(): Promise<void> {
   console.log(
     `stylist benchmark: ${photos} validation photos (every ${STEP}th), ${recognised.length} read as menswear, seed ${SEED}`,
   );
+  console.log(
+    `dressed without their own sender's catalogue pictures  ${fraction(ownSender, recognised.length)} of photos`,
+  );
   console.log(`similar item in the recognised colour     ${fraction(sameColour, outfits)}`);
   console.log(
     `similar item within ΔE ${CLOSE_DELTA_E} of it          ${fraction(closeColour, outfits)}`,
@@ -154,7 +159,7 @@ async function main(): Promise<void> {
   );
   console.log(`4th answer outfits seen in the 3 before  ${fraction(fourthSeen, fourth)}`);
 
-  await compareLooks(recognised, index, recognizer);
+  await compareLooks(recognised, recognizer);
 
   const pictures = new Set(products.map((p) => p.imageUrl)).size;
   console.log(
@@ -176,8 +181,7 @@ async function main(): Promise<void> {
  * says the similar item looks like the photo.
  */
 async function compareLooks(
-  recognised: readonly { image: string; r: Recognition }[],
-  index: ReturnType<typeof indexCatalogue>,
+  recognised: ValidationAnswers['recognised'],
   recognizer: ReturnType<typeof createRecognizer>,
 ): Promise<void> {
   const drawn = indexCatalogue(
@@ -201,7 +205,7 @@ async function compareLooks(
   let items = 0;
   let alikeSaid = 0;
   const tops: number[] = [];
-  for (const [i, { r }] of recognised.entries()) {
+  for (const [i, { r, index }] of recognised.entries()) {
     if (!r.look) continue;
     const season: Season = categoryInfo(r.category).only ?? (SEASONS[i % SEASONS.length] as Season);
     const target = shopColourOf(r);

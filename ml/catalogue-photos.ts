@@ -1,13 +1,16 @@
 /**
  * Makes the sample catalogue's photographed product pictures (server/catalog/sample/photos.ts):
- * every training-sender, men's, adult development photo whose category (ml/data/fine-labels.csv,
+ * every men's, adult development photo (training senders, and validation photos the stylist
+ * benchmark does not dress: `stylistPhotos`) whose category (ml/data/fine-labels.csv,
  * kind-labels.csv), colour (colour-labels.csv; a shop colour the shopper would call it that the
  * shop sells in that category: `productColour`) and pattern (pattern-labels.csv)
  * were labelled by eye and that is not listed in catalogue-rejects.csv is cut out of its
  * background (cutout.ts; masks that fail its score are dropped), and each kept picture gets its
  * look (the recogniser's backbone on the picture, server/styling/recognizer/look.ts). Writes the
  * WebP files and manifest.json to server/catalog/sample/photos/, replacing what was there.
- * Validation-sender photos are never used: the benchmarks measure the similar item on them.
+ * The stylist benchmark's photos are never used: it measures the similar item on them (and
+ * prints how many similar items come from a photo of the same sender). The recogniser never
+ * trained on validation photos, so bench:pictures reads their pictures as it would a shop's.
  *
  *   npx tsx ml/catalogue-photos.ts    # ~6 min on 2 cores; cut-outs cached in data/cache/cutouts/
  *
@@ -43,7 +46,7 @@ import {
   readFineLabels,
   readPatternLabels,
   REPO_ROOT,
-  splitOf,
+  stylistPhotos,
   usableSamplesOrExit,
   type ColourLabel,
 } from './dataset';
@@ -83,16 +86,17 @@ async function main(): Promise<void> {
   const colours = readColourLabels();
   const patterns = readPatternLabels();
   const rejects = readCatalogueRejects();
+  const benchPhotos = new Set(stylistPhotos(samples).map((s) => s.image));
   const eligible = samples.filter(
     (s) =>
       !s.kids &&
-      splitOf(s.senderId) === 'train' &&
+      !benchPhotos.has(s.image) &&
       categories.has(s.image) &&
       productColour(categories.get(s.image)!, colours.get(s.image)) !== null &&
       patterns.has(s.image) &&
       !rejects.has(s.image),
   );
-  console.log(`${eligible.length} labelled training photos in shop colours`);
+  console.log(`${eligible.length} labelled photos in shop colours`);
 
   mkdirSync(CACHE, { recursive: true });
   const cv = await openCv();

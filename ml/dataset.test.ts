@@ -1,11 +1,13 @@
 /** The sender-disjoint split training and the benchmark share: deterministic and disjoint. */
 import { afterEach, describe, expect, it } from 'vitest';
+import { samplePhotos } from '../server/catalog/sample/photos';
 import { MENS_LABELS } from '../server/styling/recognizer/mapping';
 import {
   DatasetMissingError,
   readLabels,
   splitOf,
   splitSamples,
+  stylistPhotos,
   usableSamples,
   VALIDATION_SHARE,
 } from './dataset';
@@ -45,6 +47,22 @@ describe('split', () => {
     expect(samples.some((s) => s.kids || s.label === 'Not sure' || s.label === 'Other')).toBe(
       false,
     );
+  });
+});
+
+describe('stylistPhotos', () => {
+  it("is every third men's validation photo, and no sample product picture is cut from one", () => {
+    const samples = usableSamples(readLabels());
+    const bench = stylistPhotos(samples);
+    const mensVal = splitSamples(samples).val.filter((s) =>
+      (MENS_LABELS as readonly string[]).includes(s.label),
+    );
+    expect(bench.length).toBe(Math.ceil(mensVal.length / 3));
+    expect(bench.every((s) => splitOf(s.senderId) === 'val')).toBe(true);
+    const benchImages = new Set(bench.map((s) => s.image));
+    const sources = samplePhotos().map((p) => p.source);
+    expect(sources.length).toBeGreaterThanOrEqual(1000);
+    expect(sources.filter((s) => benchImages.has(s))).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { readCsv } from '../server/catalog/format';
 import { PATTERNS, type Pattern } from '../server/catalog/illustration';
 import { hashText } from '../server/styling/prng';
+import { MENS_LABELS } from '../server/styling/recognizer/mapping';
 import {
   isCategoryName,
   isPhotoColour,
@@ -114,13 +115,32 @@ export function splitSamples<T extends Pick<Sample, 'senderId'>>(
   return { train, val };
 }
 
+/** Every how-many-th men's validation photo the stylist and budget benchmarks dress. */
+export const STYLIST_STEP = 3;
+
 /**
- * The project's own within-kind labels of dataset photos: `image,category` rows (TAXONOMY
- * category names; photo ids only, never the photos), made from contact sheets (README).
+ * The photos the stylist and budget benchmarks dress as shoppers' photos
+ * (bench/support/validation-answers.ts): every `step`-th photo of the validation split
+ * restricted to the 10 men's labels (MENS_LABELS), in labels.csv order. The photographed sample
+ * catalogue never cuts a product picture out of these (ml/catalogue-photos.ts), so a benchmark's
+ * similar item is never the shopper's own photo.
  */
+export function stylistPhotos<T extends Pick<Sample, 'senderId' | 'label'>>(
+  samples: readonly T[],
+  step = STYLIST_STEP,
+): T[] {
+  return splitSamples(samples)
+    .val.filter((s) => (MENS_LABELS as readonly string[]).includes(s.label))
+    .filter((_, i) => i % step === 0);
+}
+
 /** ml/data/: the project's labels. */
 const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
 
+/**
+ * The project's own within-kind labels of dataset photos: `image,category` rows (TAXONOMY
+ * category names; photo ids only, never the photos), made by eye from contact sheets (README).
+ */
 export const FINE_LABELS_FILE = path.join(DATA_DIR, 'fine-labels.csv');
 
 /**
@@ -176,7 +196,6 @@ export function readColourLabels(file = COLOUR_LABELS_FILE): Map<string, ColourL
   return out;
 }
 
-/** `image,value` rows after a header, each value checked by `valid`. */
 /** The reasons a cut-out was left out of the photographed catalogue (catalogue-rejects.csv). */
 export const REJECT_REASONS = [
   'remnant',
@@ -209,6 +228,7 @@ export function readCatalogueRejects(
   );
 }
 
+/** `image,value` rows after a header, each value checked by `valid`. */
 function readImageLabels<T extends string>(
   file: string,
   valid: (value: string) => value is T,
