@@ -91,6 +91,21 @@ describe('reasoning text', () => {
     );
   });
 
+  it('describes straight shorts in three ways, not the same line in every answer', () => {
+    const lines = new Set(
+      OUTFITS.filter(
+        (o) =>
+          o.items.bottom?.product.category === '숏팬츠' &&
+          o.items.bottom.product.fit === '스트레이트',
+      ).flatMap((o) =>
+        o.reasoningText
+          .split(/(?<=[.!?])\s+/)
+          .filter((s) => /숏팬츠/.test(s) && /떨어지|일자/.test(s)),
+      ),
+    );
+    expect(lines.size).toBeGreaterThanOrEqual(3);
+  });
+
   it('repeats no sentence in more than 10 % of outfits', () => {
     const uses = new Map<string, number>();
     for (const o of OUTFITS) {

@@ -300,10 +300,19 @@ function fitNote(x: ReasoningInput, prng: Prng): Sentence {
       `발목으로 좁아지는 ${josa(bottom, '이/가')} 신발을 또렷하게 보여 줍니다.`,
     ]);
   }
+  // Shorts: no claim of a length or a line down to the ankle they lack.
+  if (b.fit === '스트레이트' && b.category === '숏팬츠') {
+    return prng.pick([
+      `곧게 떨어지는 ${josa(bottom, '이/가')} 가볍고 깔끔한 인상을 줍니다.`,
+      `일자 핏 ${josa(bottom, '이/가')} 상의와 신발 사이를 단정하게 이어 줍니다.`,
+      `군더더기 없는 일자 ${josa(bottom, '이/가')} 다리를 시원하게 드러냅니다.`,
+    ]);
+  }
   if (b.fit === '스트레이트') {
     return prng.pick([
       `스트레이트 핏 ${josa(bottom, '이/가')} 군더더기 없이 곧게 떨어집니다.`,
       `곧게 떨어지는 ${josa(bottom, '이/가')} 다리 라인을 정돈해 줍니다.`,
+      `일자로 떨어지는 ${josa(bottom, '이/가')} 어떤 신발과도 무난하게 어울립니다.`,
     ]);
   }
   return null;
