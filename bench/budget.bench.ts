@@ -1,8 +1,8 @@
 /**
  * `npm run bench:budget`: outfits within a budget, on the stylist bench's validation photos (every
  * STEP-th of the sender-disjoint validation split of the men's labels, recognised by the trained
- * recogniser) over the sample catalogue (without the photo's own sender's pictures), each answered without a budget and with 150,000,
- * 250,000 and 350,000원. Prints per budget:
+ * recogniser) over the sample catalogue (without the photo's own sender's pictures), each
+ * answered without a budget and with 150,000, 250,000 and 350,000원. Prints per budget:
  * - the share of outfits within the budget (the requirement: 100 %), outfits per answer (4
  *   wherever the catalogue allows) and the answers refused as over budget (the generator's 422,
  *   with the cheapest possible outfit's price);

@@ -8,9 +8,9 @@
  * background (cutout.ts; masks that fail its score are dropped), and each kept picture gets its
  * look (the recogniser's backbone on the picture, server/styling/recognizer/look.ts). Writes the
  * WebP files and manifest.json to server/catalog/sample/photos/, replacing what was there.
- * The stylist benchmark's photos are never used: it measures the similar item on them (and
- * prints how many similar items come from a photo of the same sender). The recogniser never
- * trained on validation photos, so bench:pictures reads their pictures as it would a shop's.
+ * The stylist benchmark's photos are never used: it measures the similar item on them, and
+ * dresses each without the pictures of its own sender's photos. The recogniser never trained on
+ * validation photos, so bench:pictures reads their pictures as it would a shop's.
  *
  *   npx tsx ml/catalogue-photos.ts    # ~6 min on 2 cores; cut-outs cached in data/cache/cutouts/
  *
