@@ -20,14 +20,12 @@ import {
   SLOTS,
   type Season,
 } from '../src/contract/taxonomy';
-import { STYLIST_STEP } from '../ml/dataset';
 import { cheapestOutfitPrice, composeOutfits, type Outfit } from '../server/styling/outfit';
 import { scoreCandidate } from '../server/styling/outfit/candidates';
 import type { Recognition } from '../server/styling/types';
 import { fraction } from './support/figures';
-import { validationAnswers } from './support/validation-answers';
+import { STEP, validationAnswers } from './support/validation-answers';
 
-const STEP = Number(process.env.STYLIST_STEP ?? STYLIST_STEP);
 const SEED = 20261124;
 const BUDGETS = [null, 150_000, 250_000, 350_000] as const;
 const ROUNDS = 3;
@@ -56,7 +54,7 @@ function median(xs: number[]): number {
 }
 
 async function main(): Promise<void> {
-  const answers = await validationAnswers(STEP);
+  const answers = await validationAnswers();
   const { photos } = answers;
   const recognised = answers.recognised.map(({ r }) => r);
   const indexOf = (i: number) => answers.recognised[i]!.index;

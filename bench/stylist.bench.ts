@@ -25,7 +25,6 @@ import {
   type CategoryName,
   type Season,
 } from '../src/contract/taxonomy';
-import { STYLIST_STEP } from '../ml/dataset';
 import { buildSampleCatalogue } from '../server/catalog/sample';
 import type { createRecognizer } from '../server/styling/recognizer/index';
 import {
@@ -42,16 +41,15 @@ import { colourDistance } from '../server/styling/colour';
 import { FORMALITY_CLAIM, CASUAL_ONLY } from '../server/styling/outfit/reasoning';
 import type { Product } from '../server/styling/types';
 import { fraction } from './support/figures';
-import { validationAnswers, type ValidationAnswers } from './support/validation-answers';
+import { STEP, validationAnswers, type ValidationAnswers } from './support/validation-answers';
 
-const STEP = Number(process.env.STYLIST_STEP ?? STYLIST_STEP);
 const SEED = 20261124;
 const ANSWERS = 4;
 
 const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+/).filter((s) => s !== '');
 
 async function main(): Promise<void> {
-  const { photos, recognised, ownSender, products, recognizer } = await validationAnswers(STEP);
+  const { photos, recognised, ownSender, products, recognizer } = await validationAnswers();
 
   let outfits = 0;
   let sameColour = 0;

@@ -8,12 +8,15 @@
  * message when the dataset folder is missing (usableSamplesOrExit).
  */
 import { readFile } from 'node:fs/promises';
-import { imagePath, stylistPhotos, usableSamplesOrExit } from '../../ml/dataset';
+import { imagePath, STYLIST_STEP, stylistPhotos, usableSamplesOrExit } from '../../ml/dataset';
 import { buildSampleCatalogue } from '../../server/catalog/sample';
 import { PHOTO_PREFIX } from '../../server/catalog/sample/photos';
 import { indexCatalogue, type CatalogueIndex } from '../../server/styling/outfit';
 import { createRecognizer } from '../../server/styling/recognizer/index';
 import type { Product, Recognition } from '../../server/styling/types';
+
+/** Every how-many-th photo the benchmarks dress: STYLIST_STEP, or `$STYLIST_STEP`. */
+export const STEP = Number(process.env.STYLIST_STEP ?? STYLIST_STEP);
 
 export interface ValidationAnswers {
   /** How many validation photos were read. */
@@ -31,7 +34,7 @@ export interface ValidationAnswers {
   recognizer: ReturnType<typeof createRecognizer>;
 }
 
-export async function validationAnswers(step: number): Promise<ValidationAnswers> {
+export async function validationAnswers(step = STEP): Promise<ValidationAnswers> {
   const samples = usableSamplesOrExit();
   const senderOf = new Map(samples.map((s) => [s.image, s.senderId]));
   const photos = stylistPhotos(samples, step);

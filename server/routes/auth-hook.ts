@@ -27,10 +27,27 @@ export function requireUser(auth: AuthService) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const token = bearer(request);
     if (!token) throw new HttpError(401, 'unauthorized', AUTH_MESSAGES.loginRequired);
-    const principal = await auth.authenticate(token);
-    request.userId = principal.userId;
-    request.sessionId = principal.sessionId;
+    await signIn(auth, request, token);
   };
+}
+
+/**
+ * A preHandler for routes open to all that serve a signed-in member more (their size advice):
+ * sets `request.userId` when a valid access token is sent; a missing or bad token leaves the
+ * request anonymous (no 401: the route answered without a token before).
+ */
+export function optionalUser(auth: AuthService) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = bearer(request);
+    if (token) await signIn(auth, request, token).catch(() => undefined);
+  };
+}
+
+/** Authenticates the token and sets `request.userId` and `request.sessionId`; throws as `authenticate`. */
+async function signIn(auth: AuthService, request: FastifyRequest, token: string): Promise<void> {
+  const principal = await auth.authenticate(token);
+  request.userId = principal.userId;
+  request.sessionId = principal.sessionId;
 }
 
 /** The authenticated member's id inside a handler guarded by `requireUser`. */

@@ -14,7 +14,8 @@ import { parseInput } from '../lib/validate';
 import type { AuthService } from '../services/auth.service';
 import type { CatalogueService } from '../services/catalogue.service';
 import type { SizeAdviceService } from '../services/size-advice.service';
-import { optionalUser, withSizeAdvice } from './size-advice';
+import { optionalUser } from './auth-hook';
+import { withSizeAdvice } from './size-advice';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

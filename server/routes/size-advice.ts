@@ -11,29 +11,10 @@ import { fitFeedbackSchema } from '../../src/contract/schemas';
 import { parseInput } from '../lib/validate';
 import type { AuthService } from '../services/auth.service';
 import type { Adviser, SizeAdviceService } from '../services/size-advice.service';
-import { bearer, requireUser, userIdOf } from './auth-hook';
+import { requireUser, userIdOf } from './auth-hook';
 
 /** How deep an answer is searched for product items (a saved list: array → entry → outfit → item). */
 const MAX_DEPTH = 6;
-
-/**
- * A preHandler for routes open to all that advise a signed-in member: sets `request.userId` when
- * a valid access token is sent; a missing or bad token leaves the request anonymous (no 401: the
- * route answered without a token before).
- */
-export function optionalUser(auth: AuthService) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const token = bearer(request);
-    if (!token) return;
-    try {
-      const principal = await auth.authenticate(token);
-      request.userId = principal.userId;
-      request.sessionId = principal.sessionId;
-    } catch {
-      // anonymous, as the route always was
-    }
-  };
-}
 
 /** The preSerialization hook adding the member's size advice (module comment). */
 export function withSizeAdvice(service: SizeAdviceService) {

@@ -19,6 +19,6 @@ export function toProductItem(p: Product, similar = false): ProductItem {
     colour: p.colour,
     ...(similar ? { similar_to_photo: true } : {}),
     fit: p.fit,
-    ...(p.sizes ? { sizes: p.sizes as ProductItem['sizes'] } : {}),
+    ...(p.sizes ? { sizes: p.sizes } : {}),
   };
 }

@@ -3,7 +3,7 @@
  * SPEC §7 writes them (trailing slashes), request and response shapes, error codes.
  * Pure: no side effects, imported by UI, worker, service worker and server alike.
  */
-import type { SizeAdvice, SizeRow } from './sizes';
+import type { SizeAdvice, SizeChart } from './sizes';
 import type {
   CategoryName,
   ColourName,
@@ -178,7 +178,7 @@ export interface ProductItem {
   /** The fit the product is cut in (TAXONOMY.md fits); the size advice reads its ease band. */
   fit?: Fit;
   /** The product's size chart, smallest size first; absent when the shop gave none. */
-  sizes?: SizeRow[];
+  sizes?: SizeChart;
   /**
    * For a signed-in member with height and weight, on a product with a chart: the size to buy
    * (one of `sizes`), how sure, and why.

@@ -163,7 +163,7 @@ export const accountUpdateSchema = z
     chest_cm: bodyMeasure(BODY_MEASURE_LIMITS.chest_cm, '가슴둘레', 'cm'),
     waist_cm: bodyMeasure(BODY_MEASURE_LIMITS.waist_cm, '허리둘레', 'cm'),
     shoe_mm: bodyMeasure(BODY_MEASURE_LIMITS.shoe_mm, '신발 사이즈', 'mm').refine(
-      (v) => v == null || v % 5 === 0,
+      (v) => v == null || v % BODY_MEASURE_LIMITS.shoe_mm.step === 0,
       '신발 사이즈는 5mm 단위로 입력해 주세요.',
     ),
   })

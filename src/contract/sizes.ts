@@ -48,7 +48,7 @@ export const SLOT_MEASURES: Readonly<Record<Slot, readonly MeasureName[]>> = {
 export const BODY_MEASURE_LIMITS = {
   chest_cm: { min: 60, max: 160 },
   waist_cm: { min: 50, max: 160 },
-  shoe_mm: { min: 220, max: 300 },
+  shoe_mm: { min: 220, max: 300, step: 5 },
 } as const;
 export type BodyMeasureName = keyof typeof BODY_MEASURE_LIMITS;
 
@@ -100,8 +100,5 @@ export interface FitFeedbackRequest {
   fit: FitVerdict;
 }
 
-export interface FitFeedbackResponse {
-  product_id: number;
-  size: string;
-  fit: FitVerdict;
-}
+/** The stored verdict, as POST answers it and GET lists it. */
+export type FitFeedbackResponse = FitFeedbackRequest;

@@ -235,11 +235,11 @@ export interface BodyForm {
   shoe_mm?: string;
 }
 
-/** Each optional measure's limits and the message when it breaks them. */
-const MEASURE_RULES: readonly { key: BodyMeasureName; message: string; step: number }[] = [
-  { key: 'chest_cm', message: ACCOUNT_MESSAGES.chestRange, step: 0 },
-  { key: 'waist_cm', message: ACCOUNT_MESSAGES.waistRange, step: 0 },
-  { key: 'shoe_mm', message: ACCOUNT_MESSAGES.shoeRange, step: 5 },
+/** Each optional measure and the message when it breaks its BODY_MEASURE_LIMITS. */
+const MEASURE_RULES: readonly { key: BodyMeasureName; message: string }[] = [
+  { key: 'chest_cm', message: ACCOUNT_MESSAGES.chestRange },
+  { key: 'waist_cm', message: ACCOUNT_MESSAGES.waistRange },
+  { key: 'shoe_mm', message: ACCOUNT_MESSAGES.shoeRange },
 ];
 
 /** The save button is enabled only when both values are present. */
@@ -267,11 +267,12 @@ export function bodyFormError(form: BodyForm): string | null {
     weight > BODY_LIMITS.weight.max
   )
     return ACCOUNT_MESSAGES.weightRange;
-  for (const { key, message, step } of MEASURE_RULES) {
+  for (const { key, message } of MEASURE_RULES) {
     const text = (form[key] ?? '').trim();
     if (text === '') continue;
     const v = Number(text);
-    const { min, max } = BODY_MEASURE_LIMITS[key];
+    const limits: { min: number; max: number; step?: number } = BODY_MEASURE_LIMITS[key];
+    const { min, max, step = 0 } = limits;
     if (!Number.isFinite(v) || v < min || v > max || (step > 0 && v % step !== 0)) return message;
   }
   return null;

@@ -14,6 +14,7 @@
  * without measures measures its label.
  */
 import {
+  BODY_MEASURE_LIMITS,
   MEASURE_LABELS,
   MEASURES,
   SLOT_MEASURES,
@@ -48,8 +49,10 @@ function labelAllowed(slot: Slot, label: string): boolean {
   return /^\d{2,3}$/.test(label) && n >= 85 && n <= 130 && n % 5 === 0;
 }
 
+/** A shoe label in mm: within the foot measure's range, by BODY_MEASURE_LIMITS' shoe step. */
 function inShoeRange(mm: number): boolean {
-  return mm >= 220 && mm <= 300 && mm % 5 === 0;
+  const [min, max] = MEASURE_RANGES.foot_mm;
+  return mm >= min && mm <= max && mm % BODY_MEASURE_LIMITS.shoe_mm.step === 0;
 }
 
 const BY_NAME = new Map<string, MeasureName>([
