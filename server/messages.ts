@@ -114,16 +114,12 @@ export function databaseLockedMessage(dataDir: string): string {
 }
 
 /**
- * The answer to a login or reset code tried while the account is locked after too many
- * failures (server/services/sign-in-guard.ts), with the wait in seconds or whole minutes.
+ * The answer to a login tried while the account is locked after too many failures
+ * (server/services/sign-in-guard.ts), with the wait in seconds or whole minutes.
  */
-export function signInLockedMessage(action: 'login' | 'reset', retryAfterS: number): string {
+export function signInLockedMessage(retryAfterS: number): string {
   const wait = retryAfterS < 60 ? `${retryAfterS}초` : `${Math.ceil(retryAfterS / 60)}분`;
-  const what =
-    action === 'login'
-      ? '로그인에 여러 번 실패해서 잠시 막아 두었어요.'
-      : '인증 코드를 여러 번 틀려서 잠시 막아 두었어요.';
-  return `${what} ${wait} 후에 다시 시도해 주세요.`;
+  return `로그인에 여러 번 실패해서 잠시 막아 두었어요. ${wait} 후에 다시 시도해 주세요.`;
 }
 
 /** The answer past a member's quota of generator answers or uploads (server/routes/member-quota.ts). */

@@ -1,7 +1,8 @@
 /**
  * SPEC §7 account recovery without a token (the account screens): POST find_email/, find_password/ and our
  * reset_password/. find_email/ and find_password/ are rate limited per client address, since
- * they reveal (masked) e-mails and send mail; reset_password/'s codes are limited per account.
+ * they reveal (masked) e-mails and send mail; reset_password/'s codes are limited per code
+ * (services/password-reset.service.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/contract/api';
@@ -34,12 +35,12 @@ export function recoveryRoutes(
     return passwordReset.findPassword(username, email);
   });
 
-  // Code guessing is limited per account (the sign-in guard); per address only a flood ceiling.
+  // Code guessing is limited per issued code (its tries); per address only a flood ceiling.
   app.post(API.resetPassword, { config: { rateLimit: LOGIN_ADDRESS_CEILING } }, async (request) => {
     const body = parseInput(resetPasswordSchema, request.body, {
       topLevel: ['new_password'],
       error: true,
     });
-    return passwordReset.resetPassword(body.email, body.code, body.new_password, request.ip);
+    return passwordReset.resetPassword(body.email, body.code, body.new_password);
   });
 }

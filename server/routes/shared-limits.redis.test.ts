@@ -67,6 +67,24 @@ describe('rate limits shared through Redis', () => {
     expect(other.statusCode).toBe(400);
   });
 
+  it('should compare at most the free tries when guesses at one account arrive at two processes at once', async () => {
+    const email = `together-${Math.random().toString(36).slice(2)}@example.com`;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        (i % 2 === 0 ? first : second).app.inject({
+          method: 'POST',
+          url: '/api/account/v1/login/',
+          remoteAddress: randomClientAddress(),
+          payload: { email, password: `wrong-${i}` },
+        }),
+      ),
+    );
+    const compared = answers.filter((res) => res.statusCode === 400).length;
+    expect(compared).toBeGreaterThan(0);
+    expect(compared).toBeLessThanOrEqual(FREE_FAILURES);
+    expect(answers.every((res) => res.statusCode === 400 || res.statusCode === 429)).toBe(true);
+  });
+
   it('should hold a member’s upload quota across two processes', async () => {
     // Quotas key on the member id, and other test databases on this Redis number their members
     // from 1 too: this member gets an id of its own.

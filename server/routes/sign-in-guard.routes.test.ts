@@ -1,8 +1,9 @@
 /**
- * Password and reset-code guessing is limited per account, not per address
- * (services/sign-in-guard.ts): a botnet guessing one member's password from many addresses is
- * slowed down, and shoppers behind one carrier address are not locked out by each other's
- * failures. Only Date is faked, to step over the lock delays.
+ * Password guessing is limited per account, not per address (services/sign-in-guard.ts): a
+ * botnet guessing one member's password from many addresses is slowed down, guesses sent together
+ * are counted before they are compared, and shoppers behind one carrier address are not locked out
+ * by each other's failures. Reset codes are limited per code, so that strangers cannot lock a
+ * member out of the reset. Only Date is faked, to step over the lock delays.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recognition } from '../../test/factories/recognition';
@@ -87,6 +88,22 @@ describe('login limits per account', () => {
     expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('should compare at most the free tries when 40 guesses at one account arrive at once', async () => {
+    const { email } = await signUpAndLogIn(h);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(email, `wrong-together-${i}`)),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    // A compared wrong password answers 400; a try refused uncompared answers 429.
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(FREE_FAILURES);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
+      40 - FREE_FAILURES,
+    );
+    expect(new Set(statuses)).toEqual(new Set([400, 429]));
+    // The account stays locked for the ladder's first step, even for the right password.
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
   it('should not lock out shoppers behind one carrier address when others fail there', async () => {
     const carrier = '100.64.200.1';
     const members = [await signUpAndLogIn(h), await signUpAndLogIn(h), await signUpAndLogIn(h)];
@@ -162,20 +179,25 @@ describe('reset codes', () => {
     expect(row.attempts).toBeLessThanOrEqual(MAX_RESET_ATTEMPTS);
   });
 
-  it('should lock an account’s reset codes after the free failures, whichever code they aimed at', async () => {
-    const email = await memberWithCode();
-    const statuses: number[] = [];
-    for (let i = 0; i < FREE_FAILURES + 1; i += 1) {
-      // A new code every other guess: fresh codes do not buy fresh guesses.
-      if (i % 2 === 1) await post('find_password', { username: '김핏픽', email });
-      const res = await post('reset_password', {
-        email,
-        code: '000000',
-        new_password: 'new-pass-12!',
-      });
-      statuses.push(res.statusCode);
-    }
-    expect(statuses).toEqual([...Array(FREE_FAILURES).fill(400), 429]);
+  it('should let the member reset with the e-mailed code after strangers’ wrong codes and passwords', async () => {
+    const { email } = await signUpAndLogIn(h);
+    // Strangers, from addresses of their own: wrong codes with no code requested, then wrong
+    // passwords, until the login is locked.
+    for (let i = 0; i < FREE_FAILURES; i += 1)
+      expect(
+        (await post('reset_password', { email, code: '000000', new_password: 'new-pass-12!' }))
+          .statusCode,
+      ).toBe(400);
+    for (let i = 0; i < FREE_FAILURES; i += 1) await login(email, `stranger-${i}`);
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(429);
+
+    const found = await post('find_password', { username: '김핏픽', email });
+    expect(found.statusCode).toBe(200);
+    const mail = h.outbox.filter((m) => m.to === email).at(-1)!;
+    const code = /인증 코드: (\d{6})/.exec(mail.text)![1]!;
+    const reset = await post('reset_password', { email, code, new_password: 'new-pass-12!' });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(email, 'new-pass-12!')).statusCode).toBe(200);
   });
 
   it('should lift the login’s lock once the member resets the password with the e-mailed code', async () => {

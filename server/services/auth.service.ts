@@ -106,19 +106,20 @@ export class AuthService {
    * answer's timing does not tell which e-mails are members. A stored hash with outdated argon2
    * parameters is re-made with the current ones. Throws ServiceBusyError (503) when too many
    * password checks wait, and TooManyFailuresError (429) while earlier failures lock the account
-   * or this client `address`'s tries at it (sign-in-guard.ts); a failure here counts toward them.
+   * or this client `address`'s tries at it (sign-in-guard.ts); every try is counted before the
+   * password is compared.
    */
   async login(email: string, password: string, address: string): Promise<LoginResponse> {
-    await this.guard.assertAllowed('login', email, address);
+    const counted = await this.guard.takeTry(email, address);
     const user = await this.users.findByEmail(email.trim().toLowerCase());
     const valid = user
       ? await verifyPassword(user.password_hash, password)
       : await verifyUnknownMember(password);
     if (!user || !valid) {
-      await this.guard.recordFailure('login', email, address);
+      await counted.failed();
       throw new HttpError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
     }
-    await this.guard.recordSuccess('login', email, address);
+    await counted.succeeded();
     // A hash made with older parameters is re-made now that the password is at hand.
     if (needsRehash(user.password_hash))
       await this.users.updatePasswordHash(user.id, await hashPassword(password));

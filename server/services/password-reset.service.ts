@@ -6,8 +6,10 @@
  *   30 minutes; only an HMAC of it is stored and a newer code replaces the older one;
  * - reset_password sets the new password with the code, once, and ends every sign-in session of
  *   the member; after MAX_RESET_ATTEMPTS tries the code is dead and the member asks for a
- *   new one (at most MAX_RESET_MAILS_PER_HOUR of them an hour); wrong codes also count toward
- *   the account's sign-in guard (sign-in-guard.ts), whatever code they were aimed at.
+ *   new one (at most MAX_RESET_MAILS_PER_HOUR of them an hour). A wrong code spends only the tries
+ *   of a live code: with no code requested nothing is compared and nothing is counted, so that
+ *   strangers cannot lock a member out of the reset. A reset lifts the login's lock
+ *   (sign-in-guard.ts): the e-mailed code proves the account the member's.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type {
@@ -43,7 +45,7 @@ export interface PasswordResetDeps {
   /** Origin for the link in the e-mail. */
   publicUrl: string;
   now: () => Date;
-  /** Wrong-code limits per account and per address + account (sign-in-guard.ts). */
+  /** The login's guessing limits, lifted by a reset (sign-in-guard.ts). */
   guard: SignInGuard;
 }
 
@@ -109,31 +111,24 @@ export class PasswordResetService {
   /**
    * Sets the new password with a live code and uses the code up. Throws HttpError 400
    * `{ success: false, error }` for an unknown e-mail or a wrong, expired, used or replaced code,
-   * and TooManyFailuresError (429) while earlier wrong codes lock the account or this client
-   * `address`'s tries at it (sign-in-guard.ts: the same ladder as login).
+   * and for any code once MAX_RESET_ATTEMPTS were tried against the live one.
    */
   async resetPassword(
     email: string,
     code: string,
     newPassword: string,
-    address: string,
   ): Promise<ResetPasswordResponse> {
-    const { guard } = this.deps;
-    await guard.assertAllowed('reset', email, address);
     const now = this.deps.now();
     const user = await this.deps.users.findByEmail(email.trim().toLowerCase());
     const live = user ? await this.deps.resets.findLive(user.id, now) : undefined;
     // The attempt is counted before the code is compared, in one statement, so that concurrent
     // guesses cannot all pass the check: at most MAX_RESET_ATTEMPTS are ever compared.
     const counted = live ? await this.deps.resets.takeAttempt(live.id, MAX_RESET_ATTEMPTS) : false;
-    if (!user || !live || !counted || !this.matches(live.code_hash, user.id, code)) {
-      await guard.recordFailure('reset', email, address);
+    if (!user || !live || !counted || !this.matches(live.code_hash, user.id, code))
       throw invalidCode();
-    }
     if (!(await this.deps.resets.consume(live.id, now))) throw invalidCode();
-    await guard.recordSuccess('reset', email, address);
     // The code e-mailed to the member proves the account theirs: their login is not held back.
-    await guard.clearAccount('login', email);
+    await this.deps.guard.clearAccount(email);
     await this.deps.users.updatePasswordHash(user.id, await hashPassword(newPassword));
     await this.deps.sessions.revokeAllOf(user.id);
     return { success: true };
