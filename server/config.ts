@@ -42,6 +42,9 @@
  *   services/retention.service.ts).
  * - MAX_CONNECTIONS: open connections this process accepts at once (default 2000); more are
  *   closed at once.
+ * - MAX_CONNECTIONS_PER_ADDRESS: of those, how many one client address may hold (default 200;
+ *   behind TRUST_PROXY, requests in flight per forwarded address); more are refused
+ *   (lib/connection-share.ts).
  * DATA_DIR is created (or narrowed to) mode 0700: only the server's user reads it.
  */
 import { randomBytes } from 'node:crypto';
@@ -100,6 +103,8 @@ export interface HttpLimits {
   keepAliveTimeoutMs: number;
   /** Open connections at once. */
   maxConnections: number;
+  /** Open connections (behind a proxy: requests in flight) of one client address at once. */
+  maxConnectionsPerAddress: number;
 }
 
 /** HttpLimits' defaults. */
@@ -108,6 +113,7 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   uploadTimeoutMs: 120_000,
   keepAliveTimeoutMs: 10_000,
   maxConnections: 2_000,
+  maxConnectionsPerAddress: 200,
 };
 
 /**
@@ -168,6 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs,
       ),
       maxConnections: positiveInteger(env, 'MAX_CONNECTIONS', DEFAULT_HTTP_LIMITS.maxConnections),
+      maxConnectionsPerAddress: positiveInteger(
+        env,
+        'MAX_CONNECTIONS_PER_ADDRESS',
+        DEFAULT_HTTP_LIMITS.maxConnectionsPerAddress,
+      ),
     },
     s3: env.S3_BUCKET
       ? {

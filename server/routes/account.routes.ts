@@ -60,7 +60,7 @@ export function accountRoutes(
     return reply.status(204).send();
   });
 
-  app.get(API.userInfo, { preHandler: authenticated }, async (request) =>
+  app.get(API.userInfo, { onRequest: authenticated }, async (request) =>
     auth.userInfo(userIdOf(request)),
   );
 
@@ -70,7 +70,7 @@ export function accountRoutes(
   };
   app.post(
     API.uploadImage,
-    { preHandler: authenticated, config: uploadConfig },
+    { onRequest: authenticated, config: uploadConfig },
     async (request, reply) => {
       if (!request.isMultipart()) {
         throw new HttpError(415, 'unsupported_media', UPLOAD_MESSAGES.multipartOnly);

@@ -22,7 +22,11 @@ export function bearer(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** A preHandler that sets `request.userId` or throws HttpError 401 ('unauthorized' / 'token_invalid'). */
+/**
+ * A route's onRequest hook that sets `request.userId` or throws HttpError 401 ('unauthorized' /
+ * 'token_invalid'): before the body is read, so that a request without a valid token cannot hold
+ * a connection with its body (a photo upload's deadline is minutes long).
+ */
 export function requireUser(auth: AuthService) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const token = bearer(request);

@@ -5,7 +5,7 @@
  */
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -126,6 +126,38 @@ describe('TRUST_PROXY', () => {
     });
     try {
       expect(await signupsWithSpoofedAddresses(behindProxy.app)).toEqual(Array(21).fill(400));
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('should not be sent over plain HTTP, nor for an X-Forwarded-Proto nobody trusted sent', async () => {
+    const plain = await h.app.inject({ method: 'GET', url: '/healthz' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    const claimed = await h.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('should be sent when a trusted proxy says the request arrived over HTTPS', async () => {
+    const behindProxy = await createHarness({
+      recognizer: fakeRecognizer(recognition()),
+      config: { trustProxy: ['192.0.2.10'] },
+    });
+    try {
+      const res = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        remoteAddress: '192.0.2.10',
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7' },
+      });
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
     } finally {
       await behindProxy.close();
     }
@@ -387,6 +419,24 @@ describe('malformed requests', () => {
       code: 'validation',
       message: expect.stringMatching(HANGUL),
     });
+  });
+
+  it('should answer an HTTP/1.1 request without Host with 400, a Korean JSON body and the security headers', async () => {
+    await listening();
+    const { port } = h.app.server.address() as AddressInfo;
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write('GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n'),
+      );
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(text).toMatch(/^HTTP\/1\.1 400/);
+    expect(text.toLowerCase()).toContain('x-content-type-options: nosniff');
+    const body = JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as Record<string, string>;
+    expect(body).toEqual({ code: 'validation', message: expect.stringMatching(HANGUL) });
   });
 
   it('should never put anything but an error code in `code` (reset_password with a bad code)', async () => {

@@ -20,7 +20,7 @@ export function likesRoutes(
   const { likes } = deps;
   const authenticated = requireUser(deps.auth);
 
-  app.post(API.recommendPickedToggle, { preHandler: authenticated }, async (request, reply) => {
+  app.post(API.recommendPickedToggle, { onRequest: authenticated }, async (request, reply) => {
     const body = parseInput(recommendToggleSchema, request.body);
     return sendAnswer(
       reply,
@@ -33,7 +33,7 @@ export function likesRoutes(
     );
   });
 
-  app.post(API.mainPickedToggle, { preHandler: authenticated }, async (request, reply) => {
+  app.post(API.mainPickedToggle, { onRequest: authenticated }, async (request, reply) => {
     const body = parseInput(mainToggleSchema, request.body);
     return sendAnswer(
       reply,

@@ -28,7 +28,7 @@ export async function mediaRoutes(
 ): Promise<void> {
   app.get<{ Params: { file: string } }>(
     `${UPLOADS_PREFIX}:file`,
-    { preHandler: requireUser(deps.auth) },
+    { onRequest: requireUser(deps.auth) },
     async (request, reply) => {
       const jpeg = await deps.uploads.ownPhoto(request.params.file, userIdOf(request));
       return reply.type('image/jpeg').header('cache-control', UPLOAD_CACHE_CONTROL).send(jpeg);

@@ -2,9 +2,9 @@
  * Per-member quotas on the expensive calls (ARCHITECTURE.md "Invariants": no one member can
  * take the server's recogniser, disk and database for themselves): @fastify/rate-limit keyed on
  * the signed-in member rather than the address (many shoppers share a carrier's address), run
- * after `requireUser` (the route's preHandler), counted in Redis when configured. Past the
- * quota: 429 'rate_limited' with Retry-After and a Korean message naming the quota, which the
- * app shows.
+ * after `requireUser` (the route's onRequest hook) and before the body is read, counted in Redis
+ * when configured. Past the quota: 429 'rate_limited' with Retry-After and a Korean message
+ * naming the quota, which the app shows.
  */
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
@@ -18,13 +18,13 @@ export const UPLOADS_PER_MINUTE = 20;
 
 /**
  * A route's `config.rateLimit` allowing each member `max` calls of the `quota`'s route a minute.
- * The route must authenticate in its preHandler.
+ * The route must authenticate in its onRequest hook.
  */
 export function memberQuota(quota: 'generator' | 'upload', max: number): RateLimitOptions {
   return {
     max,
     timeWindow: 60_000,
-    hook: 'preHandler',
+    hook: 'preParsing',
     groupId: quota,
     keyGenerator: (request: FastifyRequest) => `member:${request.userId ?? 'anonymous'}`,
     errorResponseBuilder: (_request, context) =>

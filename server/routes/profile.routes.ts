@@ -21,11 +21,11 @@ export function profileRoutes(
   const { account } = deps;
   const authenticated = requireUser(deps.auth);
 
-  app.get(API.accountUpdate, { preHandler: authenticated }, async (request) =>
+  app.get(API.accountUpdate, { onRequest: authenticated }, async (request) =>
     account.profile(userIdOf(request)),
   );
 
-  app.patch(API.accountUpdate, { preHandler: authenticated }, async (request) => {
+  app.patch(API.accountUpdate, { onRequest: authenticated }, async (request) => {
     const body = parseInput(accountUpdateSchema, request.body, {
       topLevel: ['age', 'sex', 'height', 'weight', 'chest_cm', 'waist_cm', 'shoe_mm'],
       detail: true,
@@ -38,7 +38,7 @@ export function profileRoutes(
   // A change ends the member's other sessions and answers this session's rotated token pair.
   app.put(
     API.changePassword,
-    { preHandler: authenticated, config: { rateLimit: PASSWORD_RATE_LIMIT } },
+    { onRequest: authenticated, config: { rateLimit: PASSWORD_RATE_LIMIT } },
     async (request) => {
       const body = parseInput(changePasswordSchema, request.body, {
         topLevel: ['current_password', 'new_password'],

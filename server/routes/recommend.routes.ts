@@ -26,7 +26,7 @@ export function recommendRoutes(
   },
 ): void {
   const options = {
-    preHandler: requireUser(deps.auth),
+    onRequest: requireUser(deps.auth),
     preSerialization: withSizeAdvice(deps.sizeAdvice),
     config: { rateLimit: memberQuota('generator', GENERATOR_PER_MINUTE) },
   };

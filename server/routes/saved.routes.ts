@@ -28,10 +28,10 @@ export function savedRoutes(
   deps: { auth: AuthService; saved: SavedService; sizeAdvice: SizeAdviceService },
 ): void {
   const { saved } = deps;
-  const preHandler = requireUser(deps.auth);
+  const onRequest = requireUser(deps.auth);
   const preSerialization = withSizeAdvice(deps.sizeAdvice);
 
-  app.get(API.pickedByTime, { preHandler }, async (request) =>
+  app.get(API.pickedByTime, { onRequest }, async (request) =>
     saved.pickedEntries(userIdOf(request)),
   );
 
@@ -58,24 +58,24 @@ export function savedRoutes(
         ? saved.savedRecommendations(userId, sort, style)
         : saved.savedClubOutfits(userId, sort, style);
 
-    app.get(paths.byTime, { preHandler, preSerialization }, async (request) => {
+    app.get(paths.byTime, { onRequest, preSerialization }, async (request) => {
       const { order } = parseInput(savedOrderQuerySchema, request.query);
       return list(userIdOf(request), {
         by: 'time',
         direction: order === 'newest' ? 'desc' : 'asc',
       });
     });
-    app.get(paths.byPrice, { preHandler, preSerialization }, async (request) => {
+    app.get(paths.byPrice, { onRequest, preSerialization }, async (request) => {
       const { sort } = parseInput(savedPriceQuerySchema, request.query);
       return list(userIdOf(request), { by: 'price', direction: sort === 'high' ? 'desc' : 'asc' });
     });
-    app.get(paths.byStyle, { preHandler, preSerialization }, async (request) => {
+    app.get(paths.byStyle, { onRequest, preSerialization }, async (request) => {
       const { style } = parseInput(savedStyleQuerySchema, request.query);
       return list(userIdOf(request), NEWEST_FIRST, style);
     });
   }
 
-  app.get(`${API.recommendPickedDetail}:id/`, { preHandler, preSerialization }, async (request) => {
+  app.get(`${API.recommendPickedDetail}:id/`, { onRequest, preSerialization }, async (request) => {
     const { id } = parseInput(outfitIdParamSchema, request.params);
     return saved.recommendationDetail(userIdOf(request), id);
   });

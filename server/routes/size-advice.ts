@@ -51,12 +51,12 @@ export function fitFeedbackRoutes(
   app: FastifyInstance,
   deps: { auth: AuthService; sizeAdvice: SizeAdviceService },
 ): void {
-  const preHandler = requireUser(deps.auth);
-  app.post(API.fitFeedback, { preHandler }, async (request, reply) => {
+  const onRequest = requireUser(deps.auth);
+  app.post(API.fitFeedback, { onRequest }, async (request, reply) => {
     const body = parseInput(fitFeedbackSchema, request.body);
     return reply.status(201).send(await deps.sizeAdvice.saveFeedback(userIdOf(request), body));
   });
-  app.get(API.fitFeedback, { preHandler }, async (request) =>
+  app.get(API.fitFeedback, { onRequest }, async (request) =>
     deps.sizeAdvice.feedback(userIdOf(request)),
   );
 }

@@ -1,8 +1,10 @@
 /**
- * Slow and idle clients cannot hold connections (lib/body-deadline.ts, config.ts HttpLimits): a
- * body that stops arriving is answered 408 with a Korean JSON body and the connection closed, a
- * photo upload gets longer, idle keep-alive connections close, and connections past the cap are
- * refused. Real sockets on a loopback port, with deadlines of about a second.
+ * Slow and idle clients cannot hold connections (lib/body-deadline.ts, lib/connection-share.ts,
+ * config.ts HttpLimits): a body that stops arriving is answered 408 with a Korean JSON body and
+ * the connection closed, a photo upload gets longer, a request without a token is refused before
+ * its body is read, idle keep-alive connections close, connections past the cap are refused, and
+ * one address cannot take them all. Real sockets on loopback addresses (127.0.0.x: one client
+ * address each), with deadlines of about a second.
  */
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +24,7 @@ const LIMITS = {
   uploadTimeoutMs: 2_500,
   keepAliveTimeoutMs: 800,
   maxConnections: 12,
+  maxConnectionsPerAddress: 5,
 };
 
 let h: Harness;
@@ -34,9 +37,11 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 /** A raw connection; `text()` is everything it received until the server closed it. */
-function open(): Promise<{ socket: Socket; closed: Promise<{ text: string; afterMs: number }> }> {
+function open(
+  localAddress = '127.0.0.1',
+): Promise<{ socket: Socket; closed: Promise<{ text: string; afterMs: number }> }> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect({ port, host: '127.0.0.1', localAddress });
     const started = Date.now();
     let text = '';
     socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -114,8 +119,82 @@ describe('slow clients', () => {
     expect(afterMs).toBeLessThan(LIMITS.keepAliveTimeoutMs + 3_000);
   });
 
+  it('should refuse a photo upload without a token before reading its body, and close the connection after the one answer', async () => {
+    const { socket, closed } = await open();
+    socket.write(
+      head('/api/account/v1/upload-image/', {
+        'Content-Type': 'application/json',
+        'Content-Length': 1_000_000,
+      }),
+    );
+    // The body trickles on after the answer: it must not hold the connection to a deadline.
+    const trickle = setInterval(() => socket.writable && socket.write('{"a":1,'), 100);
+    const { text, afterMs } = await closed;
+    clearInterval(trickle);
+    expect(text).toMatch(/^HTTP\/1\.1 401/);
+    expect(text.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+    expect(afterMs).toBeLessThan(LIMITS.requestTimeoutMs);
+  });
+
+  it('should keep room for other clients when one address opens many slow connections', async () => {
+    const greedy = await Promise.all(
+      Array.from({ length: 3 * LIMITS.maxConnections }, () => open('127.0.0.2')),
+    );
+    for (const { socket } of greedy) if (socket.writable) socket.write('GET /healthz HTTP/1.1\r\n');
+    // Past its share, the address's connections are closed at once, unanswered.
+    const refused = greedy.slice(LIMITS.maxConnectionsPerAddress);
+    for (const { closed } of refused) expect((await closed).text).toBe('');
+    const other = await open('127.0.0.3');
+    other.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    expect((await other.closed).text).toMatch(/^HTTP\/1\.1 200/);
+    for (const { socket } of greedy) socket.destroy();
+    await Promise.all(greedy.map(({ closed }) => closed));
+  });
+
+  it('should bound the requests in flight of one forwarded address behind a trusted proxy', async () => {
+    const behindProxy = await createHarness({
+      recognizer: fakeRecognizer(recognition()),
+      config: { http: LIMITS, trustProxy: ['127.0.0.1'] },
+    });
+    try {
+      await behindProxy.app.listen({ port: 0, host: '127.0.0.1' });
+      const proxyPort = (behindProxy.app.server.address() as AddressInfo).port;
+      const slowBody = (forwardedFor: string) => {
+        const socket = connect({ port: proxyPort, host: '127.0.0.1' });
+        let text = '';
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        socket.on('error', () => undefined);
+        socket.write(
+          head('/api/account/v1/login/', {
+            'Content-Type': 'application/json',
+            'Content-Length': 100,
+            'X-Forwarded-For': forwardedFor,
+          }),
+        );
+        return { socket, text: () => text };
+      };
+      const held = Array.from({ length: LIMITS.maxConnectionsPerAddress }, () =>
+        slowBody('198.51.100.20'),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const past = slowBody('198.51.100.20');
+      const other = slowBody('198.51.100.21');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(past.text()).toMatch(/^HTTP\/1\.1 429/);
+      expect(past.text()).toMatch(/[\uAC00-\uD7A3]/);
+      // Another shopper behind the same proxy is still being heard (their body is awaited).
+      expect(other.text()).toBe('');
+      for (const { socket } of [...held, past, other]) socket.destroy();
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('should refuse connections past the cap, and serve again once they are gone', async () => {
-    const held = await Promise.all(Array.from({ length: LIMITS.maxConnections }, () => open()));
+    // From three addresses, within each one's share.
+    const held = await Promise.all(
+      Array.from({ length: LIMITS.maxConnections }, (_, i) => open(`127.0.1.${1 + (i % 3)}`)),
+    );
     for (const { socket } of held) socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
     const extra = await open();
     extra.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
