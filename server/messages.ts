@@ -6,6 +6,7 @@
  * the code that writes it. docs/spec-messages.md lists the SPEC texts; test/spec-messages.test.ts
  * checks it against this module and src/messages.ts.
  */
+import type { QuotaKind } from './routes/member-quota';
 
 /** Errors no service raises itself: malformed requests, limits, timeouts (server/lib/error-handler.ts). */
 export const REQUEST_MESSAGES = {
@@ -122,17 +123,18 @@ export function signInLockedMessage(retryAfterS: number): string {
   return `로그인에 여러 번 실패해서 잠시 막아 두었어요. ${wait} 후에 다시 시도해 주세요.`;
 }
 
-/** The answer past a member's quota of generator answers or uploads (server/routes/member-quota.ts). */
+/** The answer past a member's quota of generator answers, uploads or likes (server/routes/member-quota.ts). */
 export function memberQuotaMessage(
-  quota: 'generator' | 'upload',
+  quota: QuotaKind,
   perMinute: number,
   retryAfterS: number,
 ): string {
-  const rule =
-    quota === 'generator'
-      ? `코디 추천은 1분에 ${perMinute}번까지 받을 수 있어요.`
-      : `사진은 1분에 ${perMinute}장까지 올릴 수 있어요.`;
-  return `${rule} ${retryAfterS}초 후에 다시 시도해 주세요.`;
+  const rules: Record<QuotaKind, string> = {
+    generator: `코디 추천은 1분에 ${perMinute}번까지 받을 수 있어요.`,
+    upload: `사진은 1분에 ${perMinute}장까지 올릴 수 있어요.`,
+    like: `좋아요는 1분에 ${perMinute}번까지 누를 수 있어요.`,
+  };
+  return `${rules[quota]} ${retryAfterS}초 후에 다시 시도해 주세요.`;
 }
 
 /** The line a server prints as it stops because another process took its embedded database's lock. */

@@ -1,7 +1,8 @@
 /**
  * SPEC §7 like toggles: POST recommend_picked/toggle/ and main_picked/toggle/.
  * Bearer token required. 201 `{ status: 'added' }` or 200 `{ status: 'removed' }`; a repeat of
- * an Idempotency-Key gets the first answer, marked with `Idempotent-Replayed: true`.
+ * an Idempotency-Key gets the first answer, marked with `Idempotent-Replayed: true`. At most
+ * LIKES_PER_MINUTE toggles a member a minute (member-quota.ts), then 429 with Retry-After.
  */
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/contract/api';
@@ -11,6 +12,7 @@ import type { AuthService } from '../services/auth.service';
 import type { LikeService } from '../services/like.service';
 import { requireUser, userIdOf } from './auth-hook';
 import { idempotencyKey, sendAnswer } from './idempotency';
+import { LIKES_PER_MINUTE, memberQuota } from './member-quota';
 
 /** Registers both toggles. */
 export function likesRoutes(
@@ -18,9 +20,12 @@ export function likesRoutes(
   deps: { auth: AuthService; likes: LikeService },
 ): void {
   const { likes } = deps;
-  const authenticated = requireUser(deps.auth);
+  const options = {
+    onRequest: requireUser(deps.auth),
+    config: { rateLimit: memberQuota('like', LIKES_PER_MINUTE) },
+  };
 
-  app.post(API.recommendPickedToggle, { onRequest: authenticated }, async (request, reply) => {
+  app.post(API.recommendPickedToggle, options, async (request, reply) => {
     const body = parseInput(recommendToggleSchema, request.body);
     return sendAnswer(
       reply,
@@ -33,7 +38,7 @@ export function likesRoutes(
     );
   });
 
-  app.post(API.mainPickedToggle, { onRequest: authenticated }, async (request, reply) => {
+  app.post(API.mainPickedToggle, options, async (request, reply) => {
     const body = parseInput(mainToggleSchema, request.body);
     return sendAnswer(
       reply,

@@ -13,7 +13,7 @@ import {
   uploadImage,
   type Harness,
 } from '../../test/harness';
-import { GENERATOR_PER_MINUTE, UPLOADS_PER_MINUTE } from './member-quota';
+import { GENERATOR_PER_MINUTE, LIKES_PER_MINUTE, UPLOADS_PER_MINUTE } from './member-quota';
 
 let h: Harness;
 let photo: Buffer;
@@ -67,6 +67,29 @@ describe('per-member quotas', () => {
     const over = await uploadImage(h, member.access, photo);
     expect(over.json<{ message: string }>().message).toContain(`${UPLOADS_PER_MINUTE}장`);
     expect((await uploadImage(h, (await signUpAndLogIn(h)).access, photo)).statusCode).toBe(201);
+  });
+
+  it('should answer a member’s like toggles past the quota with 429 and a Korean message the outbox retries later', async () => {
+    const member = await signUpAndLogIn(h);
+    const [club] = (
+      await h.app.inject({ method: 'GET', url: '/api/picked/v1/main/random/?count=1' })
+    ).json<{ id: number }[]>();
+    const toggle = (access: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/picked/v1/main_picked/toggle/',
+        headers: { authorization: `Bearer ${access}` },
+        payload: { main_recommendation_id: club!.id },
+      });
+    const statuses = new Set<number>();
+    for (let i = 0; i < LIKES_PER_MINUTE; i += 1)
+      statuses.add((await toggle(member.access)).statusCode);
+    expect([...statuses].sort()).toEqual([200, 201]);
+    const over = await toggle(member.access);
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.json<{ message: string }>().message).toContain(`${LIKES_PER_MINUTE}번`);
+    expect((await toggle((await signUpAndLogIn(h)).access)).statusCode).toBe(201);
   });
 
   it('should not count calls without a valid token against anyone', async () => {

@@ -15,12 +15,20 @@ import { memberQuotaMessage } from '../messages';
 export const GENERATOR_PER_MINUTE = 30;
 /** Photo uploads per member and minute (each is decoded, re-encoded and stored). */
 export const UPLOADS_PER_MINUTE = 20;
+/**
+ * Like toggles per member and minute (each keeps an idempotency row for 7 days): a tap a second
+ * is more than a shopper makes; the like outbox keeps a refused toggle queued and sends it later.
+ */
+export const LIKES_PER_MINUTE = 60;
+
+/** What a quota counts. */
+export type QuotaKind = 'generator' | 'upload' | 'like';
 
 /**
  * A route's `config.rateLimit` allowing each member `max` calls of the `quota`'s route a minute.
  * The route must authenticate in its onRequest hook.
  */
-export function memberQuota(quota: 'generator' | 'upload', max: number): RateLimitOptions {
+export function memberQuota(quota: QuotaKind, max: number): RateLimitOptions {
   return {
     max,
     timeWindow: 60_000,
