@@ -263,7 +263,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     auth,
     jwtSecret: config.jwtSecret,
   });
-  socialRoutes(app, { social, publicUrl: config.publicUrl });
+  socialRoutes(app, {
+    social,
+    publicUrl: config.publicUrl,
+    clientOrigins: config.corsOrigins ?? [],
+  });
   await mediaRoutes(app, { auth, uploads });
   await webRoutes(app, {
     distDir: config.distDir,

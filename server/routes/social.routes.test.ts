@@ -311,6 +311,44 @@ describe('GET /accounts/{provider}/callback/', () => {
     expect(login.statusCode).toBe(400);
   });
 
+  it('should bring a login started on a page of CORS_ORIGINS back to that origin, and any other to this one', async () => {
+    const shop = 'https://shop.example';
+    const crossOrigin = await createHarness({
+      recognizer: fakeRecognizer(recognition()),
+      oauthProviders: fakeProviders(side),
+      config: { corsOrigins: [shop] },
+    });
+    try {
+      const logIn = async (referer: string | undefined, code: string) => {
+        side.profiles.set(code, googleProfile(`sub-${code}`, `${code}@gmail.com`, '박서준'));
+        const start = await crossOrigin.app.inject({
+          method: 'GET',
+          url: '/accounts/google/login/',
+          headers: referer ? { referer } : {},
+        });
+        const cookies = ([] as string[])
+          .concat(start.headers['set-cookie'] ?? [])
+          .map((line) => line.split(';')[0]!)
+          .filter((pair) => !pair.endsWith('='));
+        const state = new URL(String(start.headers.location)).searchParams.get('state')!;
+        const res = await crossOrigin.app.inject({
+          method: 'GET',
+          url: `/accounts/google/callback/?${new URLSearchParams({ code, state }).toString()}`,
+          headers: { cookie: cookies.join('; ') },
+        });
+        return { location: String(res.headers.location) };
+      };
+      const fromShop = await logIn(`${shop}/login`, 'code-shop');
+      expect(fromShop.location).toMatch(new RegExp(`^${shop}/social-callback\\?token=`));
+      const fromElsewhere = await logIn('https://evil.example/', 'code-evil');
+      expect(fromElsewhere.location).toMatch(/^\/social-callback\?token=/);
+      const withoutReferer = await logIn(undefined, 'code-none');
+      expect(withoutReferer.location).toMatch(/^\/social-callback\?token=/);
+    } finally {
+      await crossOrigin.close();
+    }
+  });
+
   it('should sign the same provider account into the same member the second time', async () => {
     const first = await logInWith('kakao', 'kakao-code-1', {
       providerUserId: '4242',

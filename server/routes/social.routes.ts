@@ -8,7 +8,11 @@
  * - GET /accounts/{provider}/callback/?code&state → /social-callback?token=…&refresh=… (SPEC §7);
  *   any failure (provider error, wrong or missing state, code exchange, profile, database) →
  *   /login?social=failed&provider=…, logged as a warning.
- * An unknown provider is a 404.
+ * An unknown provider is a 404. A login started from a page of one of the CORS_ORIGINS (its Referer,
+ * which a browser sends on the navigation) comes back to that origin's /social-callback and /login,
+ * so that a client served from another origin than the API gets its tokens; the origin rides in
+ * the HttpOnly cookie ORIGIN_COOKIE and is checked against CORS_ORIGINS again at the callback.
+ * Otherwise the redirects are paths on this origin.
  * GET /api/account/v1/social_providers/ answers which providers are configured (the app's landing
  * page offers only those; the server's first answer for `/` already shows only those).
  */
@@ -22,18 +26,25 @@ import { AUTH_MESSAGES } from '../messages';
 
 /** Cookie holding the signed state of a started login; sent back only to /accounts/. */
 export const STATE_COOKIE = 'fitpick_oauth_state';
+/** Cookie holding the client origin a login started from (one of CORS_ORIGINS). */
+const ORIGIN_COOKIE = 'fitpick_oauth_origin';
 const COOKIE_PATH = '/accounts/';
 
 type ProviderParams = { Params: { provider: string } };
 type CallbackQuery = { Querystring: Record<string, string | string[] | undefined> };
 
-/** Registers the login and callback routes. `publicUrl` decides the cookie's Secure flag (https). */
+/**
+ * Registers the login and callback routes. `publicUrl` decides the cookies' Secure flag (https);
+ * `clientOrigins` are CORS_ORIGINS (config.ts), the origins a login may come back to.
+ */
 export function socialRoutes(
   app: FastifyInstance,
-  deps: { social: SocialLoginService; publicUrl: string },
+  deps: { social: SocialLoginService; publicUrl: string; clientOrigins: string[] },
 ): void {
-  const { social } = deps;
+  const { social, clientOrigins } = deps;
   const secure = deps.publicUrl.startsWith('https:');
+  const allowed = (origin: string | undefined) =>
+    origin !== undefined && clientOrigins.includes(origin) ? origin : '';
 
   app.get(API.socialProviders, async (): Promise<SocialProvidersResponse> => ({
     providers: social.enabledProviders(),
@@ -41,14 +52,18 @@ export function socialRoutes(
 
   app.get<ProviderParams>('/accounts/:provider/login/', async (request, reply) => {
     const provider = providerOf(request);
+    const origin = allowed(originOf(request.headers.referer));
     if (!social.isEnabled(provider))
-      return reply.redirect(loginNotice('unavailable', provider), 302);
+      return reply.redirect(origin + loginNotice('unavailable', provider), 302);
     try {
       const { authorizationUrl, stateToken } = await social.start(provider);
-      reply.setCookie(STATE_COOKIE, stateToken, stateCookieOptions(SOCIAL_STATE_TTL_S, secure));
+      const cookie = stateCookieOptions(SOCIAL_STATE_TTL_S, secure);
+      reply.setCookie(STATE_COOKIE, stateToken, cookie);
+      if (origin) reply.setCookie(ORIGIN_COOKIE, origin, cookie);
+      else reply.clearCookie(ORIGIN_COOKIE, stateCookieOptions(0, secure));
       return reply.redirect(authorizationUrl.toString(), 302);
     } catch (error) {
-      return failed(request, reply, provider, error);
+      return failed(request, reply, origin, provider, error);
     }
   });
 
@@ -56,10 +71,12 @@ export function socialRoutes(
     '/accounts/:provider/callback/',
     async (request, reply) => {
       const provider = providerOf(request);
+      const origin = allowed(request.cookies[ORIGIN_COOKIE]);
       if (!social.isEnabled(provider))
-        return reply.redirect(loginNotice('unavailable', provider), 302);
-      // The state is single-use: clear the cookie whatever happens next.
+        return reply.redirect(origin + loginNotice('unavailable', provider), 302);
+      // The state is single-use: clear the cookies whatever happens next.
       reply.clearCookie(STATE_COOKIE, stateCookieOptions(0, secure));
+      reply.clearCookie(ORIGIN_COOKIE, stateCookieOptions(0, secure));
       try {
         const tokens = await social.complete(
           provider,
@@ -74,9 +91,9 @@ export function socialRoutes(
           token: tokens.access_token,
           refresh: tokens.refresh_token,
         });
-        return reply.redirect(`/social-callback?${query.toString()}`, 302);
+        return reply.redirect(`${origin}/social-callback?${query.toString()}`, 302);
       } catch (error) {
-        return failed(request, reply, provider, error);
+        return failed(request, reply, origin, provider, error);
       }
     },
   );
@@ -94,14 +111,22 @@ function loginNotice(social: 'unavailable' | 'failed', provider: SocialProvider)
   return `/login?social=${social}&provider=${provider}`;
 }
 
+/** The failure redirect to `origin`'s /login ('' → this origin), logged as a warning. */
 function failed(
   request: FastifyRequest,
   reply: FastifyReply,
+  origin: string,
   provider: SocialProvider,
   error: unknown,
 ) {
   request.log.warn({ err: error, provider }, 'social login failed');
-  return reply.redirect(loginNotice('failed', provider), 302);
+  return reply.redirect(origin + loginNotice('failed', provider), 302);
+}
+
+/** The origin of a Referer URL; undefined when there is none or it is not a URL. */
+function originOf(referer: string | undefined): string | undefined {
+  if (!referer || !URL.canParse(referer)) return undefined;
+  return new URL(referer).origin;
 }
 
 function first(value: string | string[] | undefined): string | undefined {
