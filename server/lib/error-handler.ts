@@ -3,8 +3,10 @@
  * message — whatever failed (ARCHITECTURE.md "Invariants": bad input is never a 5xx, and a
  * client always gets a message it can show):
  * - `errorHandler`: thrown HttpErrors as they are; Fastify's and plugins' errors by status
- *   (a bad JSON body, a wrong content type, a body over the limit, a rate limit); anything
- *   else is logged and answered 500.
+ *   (a bad JSON body, a wrong content type, a body over the limit, a rate limit); an error of a
+ *   request whose client went away before the answer (a stream closed early, "Premature close":
+ *   a shopper who tapped again while an answer was coming) is logged at info and counted 499,
+ *   not 500, as nobody is there to answer; anything else is logged and answered 500.
  * - `frameworkErrors`: a URL that cannot be decoded (bad percent-encoding) is a 400.
  * - `clientErrorHandler`: what Node's HTTP parser refuses before Fastify sees a request (an
  *   oversized header is a 431, a timed-out one a 408, anything else a 400), on the raw socket.
@@ -15,6 +17,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode } from '../../src/contract/api';
 import { HttpError } from './http-error';
 import { REQUEST_MESSAGES } from '../messages';
+
+/** The status logged for a request its client abandoned (nginx's convention; never sent). */
+const CLIENT_CLOSED_REQUEST = 499;
 
 /** Fastify's error handler; see the module comment. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -31,6 +36,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status === 415 || status === 406)
     return known('unsupported_media', REQUEST_MESSAGES.unsupported);
   if (status >= 400 && status < 500) return known('validation', REQUEST_MESSAGES.badRequest);
+  if (request.raw.socket.destroyed) {
+    request.log.info({ err: error }, 'client went away before the answer');
+    return reply.status(CLIENT_CLOSED_REQUEST).send();
+  }
   request.log.error(error);
   return reply
     .status(500)
