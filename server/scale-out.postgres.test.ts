@@ -155,6 +155,8 @@ describe('two processes on one PostgreSQL', () => {
       }[]
     ).map((o) => o.id);
     const acknowledged: number[] = [];
+    let firstAcknowledged: () => void;
+    const someAcknowledged = new Promise<void>((resolve) => (firstAcknowledged = resolve));
     const burst = clubIds.map((id, i) =>
       new Promise((resolve) => setTimeout(resolve, i * 15)).then(() =>
         fetch(`${second.base}/api/picked/v1/main_picked/toggle/`, {
@@ -162,12 +164,18 @@ describe('two processes on one PostgreSQL', () => {
           headers: { ...json, ...auth, 'idempotency-key': `burst-${id}` },
           body: JSON.stringify({ main_recommendation_id: id, liked: true }),
         }).then(
-          (res) => (res.status === 201 ? acknowledged.push(id) : undefined),
+          (res) => {
+            if (res.status !== 201) return;
+            acknowledged.push(id);
+            firstAcknowledged();
+          },
           () => undefined,
         ),
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    // Killed once the first like is acknowledged, with the rest still in flight (on a loaded
+    // machine a fixed delay could come before any answer).
+    await Promise.race([someAcknowledged, Promise.all(burst)]);
     second.child.kill('SIGKILL');
     await Promise.all(burst);
     expect(acknowledged.length).toBeGreaterThan(0);
