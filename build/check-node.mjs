@@ -2,7 +2,7 @@
  * Run first by `npm start`, `npm test` and `npm run test:e2e`: says in one line when this Node is
  * not the one 핏픽 is built for (package.json "engines": Node 24, the current LTS). A Node within
  * the range the toolchain still runs on (Vite's "engines": 20.19 or 22.12 and later) gets a
- * warning and the command goes on, as on machines whose Node is 20 (README "Which Node"); an
+ * warning and the command goes on, as on machines whose Node is 20 (docs/install.md "Which Node"); an
  * older one, on which the build and the tests would fail with a stack trace, is refused.
  * Plain JavaScript, so that it runs on any Node before tsx does.
  */

@@ -63,7 +63,7 @@ const OPTIONS: TrainOptions = {
   ...FINAL,
   flip: false,
   // Signed square root (the Hellinger map of the histograms): fewer asks and better chips and
-  // photo-only names on validation for −0.016 shop-colour exact (README "The colour model").
+  // photo-only names on validation for −0.016 shop-colour exact (docs/figures.md "The colour model").
   sqrt: true,
   hidden: 0,
   dims: Number.MAX_SAFE_INTEGER,

@@ -1,5 +1,5 @@
 /**
- * Numbered contact sheets for labelling development photos by eye (README "Colour", ml/README.md).
+ * Numbered contact sheets for labelling development photos by eye (docs/figures.md "Colour", ml/README.md).
  *
  *   npx tsx ml/contact-sheets.ts <ids.txt> <out-dir> [--per-sheet 16] [--cell 240] [--shuffle seed]
  *     [--from <dir>]   # the pictures <dir>/<id>.webp (e.g. ml/cutout.ts's) instead of the dataset's

@@ -16,7 +16,7 @@
  *
  * Everything is scaled to roughly unit range; the head standardises anyway. `colourInput` appends
  * the backbone's block-12 mean (136 channels of mid-level colour and texture, computed for the
- * category anyway): on validation a fifth fewer photos must be asked (README "The colour model").
+ * category anyway): on validation a fifth fewer photos must be asked (docs/figures.md "The colour model").
  */
 import type { Lab } from '../colour';
 import { EMBEDDING_LAYOUT } from './backbone';
