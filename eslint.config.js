@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/worker/**', 'src/contract/**'],
+    ignores: ['src/worker/**'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -87,13 +87,14 @@ export default tseslint.config(
               message: 'The worker never imports UI code (STYLE.md §5).',
             },
             { group: ['workbox-*'], message: 'Workbox belongs to sw/ only.' },
+            { group: ['**/server', '**/server/**'], message: 'The app never imports server code.' },
           ],
         },
       ],
     },
   },
   {
-    files: ['src/contract/**/*.ts'],
+    files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -102,7 +103,7 @@ export default tseslint.config(
             {
               group: ['react', 'idb', 'comlink', 'workbox-*', '../*/**', '!./*'],
               message:
-                'src/contract is pure and shared: it imports nothing with side effects (STYLE.md §3).',
+                'contract/ is pure and shared by the app, the worker, the service worker and the server: it imports nothing outside itself (STYLE.md §3).',
             },
           ],
         },
@@ -120,11 +121,9 @@ export default tseslint.config(
             {
               group: [
                 '../src/*',
-                '!../src/contract',
                 '!../src/worker',
                 '!../src/messages',
                 '../src/*/**',
-                '!../src/contract/**',
                 '!../src/worker/api-client',
                 '!../src/worker/cache',
                 '!../src/worker/outbox',
@@ -132,8 +131,9 @@ export default tseslint.config(
                 '!../src/worker/session',
               ],
               message:
-                'sw/ imports workbox-*, src/contract, src/messages (its notification text) and the outbox modules of src/worker it replays with (STYLE.md §5).',
+                'sw/ imports workbox-*, contract/, src/messages (its notification text) and the outbox modules of src/worker it replays with (STYLE.md §5).',
             },
+            { group: ['**/server', '**/server/**'], message: 'The app never imports server code.' },
           ],
         },
       ],
@@ -182,17 +182,9 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: [
-                '../../src/*',
-                '!../../src/contract',
-                '../../src/*/**',
-                '!../../src/contract/**',
-                '../../../src/*',
-                '!../../../src/contract',
-                '../../../src/*/**',
-                '!../../../src/contract/**',
-              ],
-              message: 'The server imports only src/contract from the app (STYLE.md §5).',
+              group: ['**/src', '**/src/**'],
+              message:
+                'The server never imports the app (src/): what both sides share is in contract/ (STYLE.md §5).',
             },
           ],
         },

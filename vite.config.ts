@@ -95,6 +95,7 @@ export default defineConfig({
           name: 'pglite',
           include: [
             'src/**/*.test.{ts,tsx}',
+            'contract/**/*.test.ts',
             'server/**/*.test.ts',
             'ml/**/*.test.ts',
             'test/**/*.test.{ts,tsx}',

@@ -19,7 +19,7 @@ import {
   SEASONS,
   SLOTS,
   type Season,
-} from '../src/contract/taxonomy';
+} from '../contract/taxonomy';
 import { cheapestOutfitPrice, composeOutfits, type Outfit } from '../server/styling/outfit';
 import { scoreCandidate } from '../server/styling/outfit/candidates';
 import type { Recognition } from '../server/styling/types';

@@ -14,7 +14,7 @@
  * Each timing is repeated (ROUNDS) and the median printed.
  */
 import { performance } from 'node:perf_hooks';
-import { SEASONS } from '../src/contract/taxonomy';
+import { SEASONS } from '../contract/taxonomy';
 import { buildSampleCatalogue } from '../server/catalog/sample';
 import { samplePhotos } from '../server/catalog/sample/photos';
 import { openDatabase, type Database } from '../server/db/database';

@@ -18,7 +18,7 @@
  * Prints figures; not a test. Exits 1 with a clear message when the dataset folder is missing.
  */
 import { readFile } from 'node:fs/promises';
-import { categoryInfo, isShopColour, type PhotoColourName } from '../src/contract/taxonomy';
+import { categoryInfo, isShopColour, type PhotoColourName } from '../contract/taxonomy';
 import { buildSampleCatalogue } from '../server/catalog/sample';
 import { imagePath, readColourLabels, splitSamples, usableSamplesOrExit } from '../ml/dataset';
 import { acceptable, askLevel } from '../ml/colour';

@@ -9,7 +9,7 @@
  * nearest shop colour the product takes). Prints figures; not a test.
  */
 import { readFile } from 'node:fs/promises';
-import { isShopColour, type CategoryName } from '../src/contract/taxonomy';
+import { isShopColour, type CategoryName } from '../contract/taxonomy';
 import { parseCatalogue } from '../server/catalog/format';
 import { tagCatalogue } from '../server/catalog/tagging';
 import { createRecognizer, MENS_LABELS } from '../server/styling/recognizer/index';

@@ -14,7 +14,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { categoryInfo, SLOTS } from '../src/contract/taxonomy';
+import { categoryInfo, SLOTS } from '../contract/taxonomy';
 import { lookSimilarity } from '../server/styling/look';
 import { buildSampleCatalogue } from '../server/catalog/sample';
 import { PHOTO_DIR, PHOTO_PREFIX, samplePhotos } from '../server/catalog/sample/photos';

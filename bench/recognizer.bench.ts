@@ -14,7 +14,7 @@
  * Exits 1 with a clear message when the dataset folder is missing.
  */
 import { readFile } from 'node:fs/promises';
-import type { CategoryName } from '../src/contract/taxonomy';
+import type { CategoryName } from '../contract/taxonomy';
 import { backboneFingerprint } from '../server/styling/recognizer/backbone';
 import {
   datasetDir,

@@ -13,7 +13,7 @@ import { Rng } from '../server/catalog/sample/rng';
 import { adviseSize, EASE_BANDS } from '../server/styling/size/advice';
 import { bodyMeasures, type BodyMeasures } from '../server/styling/size/body';
 import type { NewProduct } from '../server/styling/types';
-import { SLOTS, type Slot } from '../src/contract/taxonomy';
+import { SLOTS, type Slot } from '../contract/taxonomy';
 import { fraction } from './support/figures';
 
 interface Member {

@@ -24,7 +24,7 @@ import {
   SLOTS,
   type CategoryName,
   type Season,
-} from '../src/contract/taxonomy';
+} from '../contract/taxonomy';
 import { buildSampleCatalogue } from '../server/catalog/sample';
 import type { createRecognizer } from '../server/styling/recognizer/index';
 import {

@@ -12,7 +12,7 @@ import {
   BANNER_WIDTHS,
   bannerVariant,
   type BannerFormat,
-} from '../src/contract/shell-files.ts';
+} from '../contract/shell-files.ts';
 import { convertedAssets, type ConvertedAsset } from './converted-assets.ts';
 
 /** Encoder settings: visually lossless on the banners' gradients and product photos (checked by eye). */

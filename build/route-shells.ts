@@ -1,5 +1,5 @@
 /**
- * Vite plugin that writes the route shells (src/contract/shell-files.ts): the built index.html
+ * Vite plugin that writes the route shells (contract/shell-files.ts): the built index.html
  * made ready for one first page, served by the server for that path.
  * - `/` → landing.html and landing-<providers>.html, one per set of configured social logins (the
  *   server sends its own; landing.html, without any, leads with e-mail login and is the one the
@@ -23,9 +23,9 @@ import {
   landingFile,
   type LandingSocialProvider,
   type RenderContext,
-} from '../src/contract/shell-files.ts';
-import { homeShellFile } from '../src/contract/home-shells.ts';
-import { SEASONS, type Season } from '../src/contract/taxonomy.ts';
+} from '../contract/shell-files.ts';
+import { homeShellFile } from '../contract/home-shells.ts';
+import { SEASONS, type Season } from '../contract/taxonomy.ts';
 import { entryChunk, pageChunk, staticClosure } from './chunks.ts';
 
 const ROOT_DIV = '<div id="root"></div>';

@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CATEGORY_LABELS } from '../src/contract/category-labels';
-import type { ColourName } from '../src/contract/taxonomy';
+import { CATEGORY_LABELS } from '../contract/category-labels';
+import type { ColourName } from '../contract/taxonomy';
 import { signUpByApi } from './support/account';
 import { PHONE_VIEWPORT, startJourney, type Journey } from './support/browser';
 import { DATASET_DIR } from './support/paths';

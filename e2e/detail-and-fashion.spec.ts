@@ -11,7 +11,7 @@
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API } from '../src/contract/api';
+import { API } from '../contract/api';
 import { signUpByApi } from './support/account';
 import { startJourney, type Journey } from './support/browser';
 import { cardOutfitId, homeCards, wonValue } from './support/home';

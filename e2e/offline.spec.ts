@@ -11,7 +11,7 @@ import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { LoginResponse } from '../src/contract/api';
+import type { LoginResponse } from '../contract/api';
 import { startJourney, type Journey } from './support/browser';
 import { cardOutfitId, homeCards } from './support/home';
 import {

@@ -10,8 +10,8 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { MainRecommendation } from '../src/contract/api';
-import { MAX_EMAIL_STARS } from '../src/contract/mask';
+import type { MainRecommendation } from '../contract/api';
+import { MAX_EMAIL_STARS } from '../contract/mask';
 import { signUpByApi, tokensByApi } from './support/account';
 import { PHONE_VIEWPORT, startJourney, type Journey } from './support/browser';
 import { homeCards } from './support/home';

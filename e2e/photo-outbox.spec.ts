@@ -7,8 +7,8 @@
  */
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { API } from '../src/contract/api';
-import { PHOTO_SYNC_TAG } from '../src/contract/sw-messages';
+import { API } from '../contract/api';
+import { PHOTO_SYNC_TAG } from '../contract/sw-messages';
 import type { Journey } from './support/browser';
 import { fireSync, returningShopper as returning } from './support/offline';
 import { DATASET_DIR } from './support/paths';

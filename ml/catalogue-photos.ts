@@ -25,7 +25,7 @@ import {
   type CategoryName,
   type ColourName,
   type PhotoColourName,
-} from '../src/contract/taxonomy';
+} from '../contract/taxonomy';
 import { CATEGORY_PALETTES } from '../server/catalog/sample/palette';
 import {
   MANIFEST_FILE,

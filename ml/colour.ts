@@ -18,7 +18,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { isShopColour, PHOTO_COLOUR_NAMES, type PhotoColourName } from '../src/contract/taxonomy';
+import { isShopColour, PHOTO_COLOUR_NAMES, type PhotoColourName } from '../contract/taxonomy';
 import { colourChipsOf, MAX_CHIPS } from '../server/styling/corrections';
 import { COLOUR_FEATURES, colourInput } from '../server/styling/recognizer/colour-features';
 import {

@@ -15,7 +15,7 @@ import {
   isPhotoColour,
   type CategoryName,
   type PhotoColourName,
-} from '../src/contract/taxonomy';
+} from '../contract/taxonomy';
 
 /** Repository root (three levels above this file). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -5,7 +5,7 @@
  * and the shares a shopper sees as runner-ups must be probabilities.
  */
 import { describe, expect, it } from 'vitest';
-import type { CategoryName } from '../src/contract/taxonomy';
+import type { CategoryName } from '../contract/taxonomy';
 import { createPrng } from '../server/styling/prng';
 import { EMBEDDING_LAYOUT } from '../server/styling/recognizer/backbone';
 import { fineInput, kindShares } from '../server/styling/recognizer/fine';

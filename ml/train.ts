@@ -38,7 +38,7 @@ import {
   usableSamplesOrExit,
   type Sample,
 } from './dataset';
-import type { CategoryName } from '../src/contract/taxonomy';
+import type { CategoryName } from '../contract/taxonomy';
 import type { GarmentPixels } from '../server/styling/recognizer/garment-pixels';
 import { embeddings, embeddingsOf } from './features';
 import { categoryShares, fineInput, unit } from '../server/styling/recognizer/fine';

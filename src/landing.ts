@@ -7,7 +7,7 @@
  * calls the performance reporter without a handler, as the app does (SPEC §1). A waiting new
  * version is announced by the app's update prompt on the next page.
  */
-import { SERVICE_WORKER_URL } from './contract/shell-files';
+import { SERVICE_WORKER_URL } from '../contract/shell-files';
 import { reportPerformance } from './report-performance';
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_SHELL_MESSAGES } from './messages';
 
-import type { RenderContext } from './contract/shell-files';
+import type { RenderContext } from '../contract/shell-files';
 
 /** The build's render of `path`, on freshly evaluated modules as in build/route-shells.ts. */
 async function renderRoute(path: string, context: RenderContext = {}): Promise<string> {

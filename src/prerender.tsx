@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { AppRoot, preloadRoute } from './App';
-import type { RenderContext } from './contract/shell-files';
+import type { RenderContext } from '../contract/shell-files';
 import { season$ } from './state/season';
 import { socialProviders$ } from './state/social-providers';
 

@@ -4,16 +4,16 @@
  * comlink's `proxy()` for callbacks (token updates, retry progress) from the rest of the UI.
  */
 import { proxy, wrap, type Remote } from 'comlink';
-import type { GeneratorRequest, MainRecommendation } from './contract/api';
-import type { Style } from './contract/taxonomy';
+import type { GeneratorRequest, MainRecommendation } from '../contract/api';
+import type { Style } from '../contract/taxonomy';
 import type {
   MainByPriceResponse,
   OutfitDetail,
   SavedAiOutfit,
   SavedClubOutfit,
   SavedListQuery,
-} from './contract/picked';
-import type { Result } from './contract/result';
+} from '../contract/picked';
+import type { Result } from '../contract/result';
 import type { AuthTokens, PendingLike, PhotoOutboxEvent, TokenListener, WorkerApi } from './worker';
 
 export type { AnsweredPhoto, AuthTokens, PendingLike, PhotoOutboxEvent } from './worker';

@@ -25,13 +25,13 @@ import { Queue, type QueueOptions } from 'workbox-background-sync';
 import type { WorkboxPlugin } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
-import { API } from '../src/contract/api';
+import { API } from '../contract/api';
 import {
   LIKE_QUEUE_NAME,
   SW_MESSAGE_TYPES,
   SW_PROTOCOL_VERSION,
   type SwToPageMessage,
-} from '../src/contract/sw-messages';
+} from '../contract/sw-messages';
 import { createApiClient } from '../src/worker/api-client';
 import { createWorkerDb } from '../src/worker/cache';
 import { createOutbox } from '../src/worker/outbox';

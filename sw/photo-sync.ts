@@ -21,7 +21,7 @@ import {
   SW_MESSAGE_TYPES,
   SW_PROTOCOL_VERSION,
   type SwToPageMessage,
-} from '../src/contract/sw-messages';
+} from '../contract/sw-messages';
 import { PHOTO_OUTBOX_MESSAGES } from '../src/messages';
 import { createApiClient } from '../src/worker/api-client';
 import { createWorkerDb } from '../src/worker/cache';

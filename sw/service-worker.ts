@@ -27,8 +27,8 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { LANDING_FILE } from '../src/contract/shell-files';
-import { SW_MESSAGE_TYPES, type PageToSwMessage } from '../src/contract/sw-messages';
+import { LANDING_FILE } from '../contract/shell-files';
+import { SW_MESSAGE_TYPES, type PageToSwMessage } from '../contract/sw-messages';
 import { registerLikeQueue } from './like-queue';
 import { registerPhotoSync } from './photo-sync';
 

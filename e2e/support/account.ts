@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { LoginResponse } from '../../src/contract/api';
+import type { LoginResponse } from '../../contract/api';
 import type { Shopper } from './shopper';
 
 /** Signs `shopper` up through POST /api/account/v1/signup/ (176 cm, 70 kg, 29, 남성). */

@@ -4,14 +4,14 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { CATEGORY_LABELS } from '../../src/contract/category-labels';
+import { CATEGORY_LABELS } from '../../contract/category-labels';
 import {
   CATEGORY_NAMES,
   categoryInfo,
   seasonOf,
   slotsForSeason,
   type CategoryName,
-} from '../../src/contract/taxonomy';
+} from '../../contract/taxonomy';
 
 export interface Shopper {
   email: string;

@@ -32,7 +32,7 @@ import {
   readBackboneArtifacts,
   type BackboneArtifacts,
 } from '../../server/styling/recognizer/backbone';
-import type { CategoryName } from '../../src/contract/taxonomy';
+import type { CategoryName } from '../../contract/taxonomy';
 import { imagePath, readFineLabels, splitSamples, type Sample } from '../dataset';
 import { cacheDir, type PhotoSource } from '../features';
 import {

@@ -5,7 +5,7 @@
  *   goods_name, brand, price, category, colour, style, fit, seasons, goods_url, image_url,
  *   image_file, sizes
  *
- * Rules (TAXONOMY.md and src/contract/taxonomy.ts):
+ * Rules (TAXONOMY.md and contract/taxonomy.ts):
  * - price: whole won, 1–200,000 (MAX_ITEM_PRICE_WON); `39900`, `39,900` and `39,900원` are read
  *   the same;
  * - category: one of the 45 exact names; slot follows from it;
@@ -42,7 +42,7 @@ import {
   type Fit,
   type Season,
   type Style,
-} from '../../src/contract/taxonomy';
+} from '../../contract/taxonomy';
 import type { NewProduct } from '../styling/types';
 import { illustrationPath } from './illustration';
 import { parseSizeChart } from '../styling/size/chart';

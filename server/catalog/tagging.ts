@@ -9,7 +9,7 @@
  * A photo colour the shop does not sell (레드, 멀티, …) is imported as the nearest shop colour
  * the recogniser gives (`shopColour`) and reported with the photo's own colour.
  */
-import type { CategoryName, ColourName, PhotoColourName } from '../../src/contract/taxonomy';
+import type { CategoryName, ColourName, PhotoColourName } from '../../contract/taxonomy';
 import type { GarmentRecognizer, NewProduct } from '../styling/types';
 import { validateTaggedRow, type CatalogueError, type ParsedCatalogue } from './format';
 

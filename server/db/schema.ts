@@ -41,7 +41,7 @@ export interface ProductsTable {
   image_url: string;
   /** The picture's look: base64 of LOOK_DIMS little-endian Float32 values (recognizer/look.ts). */
   look: string | null;
-  /** The size chart as JSON (src/contract/sizes.ts SizeChart), or null when the shop gave none. */
+  /** The size chart as JSON (contract/sizes.ts SizeChart), or null when the shop gave none. */
   sizes: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }

@@ -10,7 +10,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { ErrorBody } from '../../src/contract/api';
+import type { ErrorBody } from '../../contract/api';
 import { REQUEST_MESSAGES } from '../messages';
 
 declare module 'fastify' {

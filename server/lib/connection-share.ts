@@ -13,7 +13,7 @@
 import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
-import type { ErrorBody } from '../../src/contract/api';
+import type { ErrorBody } from '../../contract/api';
 import type { TrustProxy } from '../config';
 import { REQUEST_MESSAGES } from '../messages';
 

@@ -13,7 +13,7 @@
  */
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract/api';
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract/api';
 
 /** Methods SPEC §7 uses, plus the preflight's own. */
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];

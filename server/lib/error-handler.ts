@@ -14,7 +14,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody, ErrorCode } from '../../src/contract/api';
+import type { ErrorBody, ErrorCode } from '../../contract/api';
 import { HttpError } from './http-error';
 import { REQUEST_MESSAGES } from '../messages';
 

@@ -2,7 +2,7 @@
  * An expected failure with an HTTP status, an error code of the contract and a Korean message
  * for the shopper. Services throw it; the app's error handler turns it into `ErrorBody` JSON.
  */
-import type { ErrorBody, ErrorCode } from '../../src/contract/api';
+import type { ErrorBody, ErrorCode } from '../../contract/api';
 
 /**
  * Fields sent beside `code` and `message`: ErrorBody's own, plus the extra keys some SPEC §7

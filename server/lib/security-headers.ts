@@ -13,7 +13,7 @@
  */
 import type { onRequestHookHandler } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { ErrorBody } from '../../src/contract/api';
+import type { ErrorBody } from '../../contract/api';
 import { REQUEST_MESSAGES } from '../messages';
 
 const HELMET_OPTIONS: HelmetOptions = {

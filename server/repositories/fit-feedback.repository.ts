@@ -1,7 +1,7 @@
 /** The fit_feedback table: one verdict per member and product on the size they bought. */
 import type { Database } from '../db/database';
-import { FIT_VERDICTS, type FitVerdict } from '../../src/contract/sizes';
-import { SLOTS, type Slot } from '../../src/contract/taxonomy';
+import { FIT_VERDICTS, type FitVerdict } from '../../contract/sizes';
+import { SLOTS, type Slot } from '../../contract/taxonomy';
 
 export interface FitFeedbackRow {
   productId: number;

@@ -7,7 +7,7 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/database';
 import type { MainRecommendationsTable, RecommendationsTable } from '../db/schema';
-import type { OutfitKind } from '../../src/contract/picked';
+import type { OutfitKind } from '../../contract/picked';
 import { advisoryLock } from './advisory-lock';
 
 /** Sort of a saved list: by when it was liked, or by the outfit's total price. */

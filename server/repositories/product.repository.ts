@@ -12,9 +12,9 @@ import type {
   Season,
   Slot,
   Style,
-} from '../../src/contract/taxonomy';
+} from '../../contract/taxonomy';
 import type { NewProduct, Product } from '../styling/types';
-import type { SizeChart, SizeRow } from '../../src/contract/sizes';
+import type { SizeChart, SizeRow } from '../../contract/sizes';
 import { decodeLook, encodeLook } from '../styling/look';
 
 type ProductRow = Selectable<ProductsTable>;

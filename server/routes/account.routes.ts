@@ -3,8 +3,8 @@
  * UPLOADS_PER_MINUTE a member, member-quota.ts); and logout.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API } from '../../src/contract/api';
-import { loginSchema, logoutSchema, refreshSchema, signupSchema } from '../../src/contract/schemas';
+import { API } from '../../contract/api';
+import { loginSchema, logoutSchema, refreshSchema, signupSchema } from '../../contract/schemas';
 import { HttpError } from '../lib/http-error';
 import { parseInput } from '../lib/validate';
 import type { AuthService } from '../services/auth.service';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MainRecommendation } from '../../src/contract/api';
-import type { OutfitDetail } from '../../src/contract/picked';
-import { PRICE_BRACKETS } from '../../src/contract/taxonomy';
+import type { MainRecommendation } from '../../contract/api';
+import type { OutfitDetail } from '../../contract/picked';
+import { PRICE_BRACKETS } from '../../contract/taxonomy';
 import { OUTFITS } from '../catalog/sample/club-outfits';
 import { recognition } from '../../test/factories/recognition';
 import { createHarness, fakeRecognizer, type Harness } from '../../test/harness';

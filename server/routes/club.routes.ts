@@ -3,13 +3,13 @@
  * GET /api/picked/v1/main/random/, main/by-price/, main/by-style/ and main_picked/{id}/.
  */
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../src/contract/api';
+import { API } from '../../contract/api';
 import {
   countQuerySchema,
   mainByPriceQuerySchema,
   mainByStyleQuerySchema,
   outfitIdParamSchema,
-} from '../../src/contract/schemas';
+} from '../../contract/schemas';
 import { parseInput } from '../lib/validate';
 import type { AuthService } from '../services/auth.service';
 import type { CatalogueService } from '../services/catalogue.service';

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src/contract/api';
+import { API } from '../../contract/api';
 import { recognition } from '../../test/factories/recognition';
 import {
   createHarness,

@@ -6,7 +6,7 @@
  *   shoppers here yet).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ErrorBody } from '../../src/contract/api';
+import type { ErrorBody } from '../../contract/api';
 import type { HealthRepository } from '../repositories/health.repository';
 import type { GarmentRecognizer } from '../styling/types';
 import { READINESS_MESSAGES } from '../messages';

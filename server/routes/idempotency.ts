@@ -4,8 +4,8 @@
  * `Idempotent-Replayed: true`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract/api';
-import { idempotencyKeySchema } from '../../src/contract/schemas';
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract/api';
+import { idempotencyKeySchema } from '../../contract/schemas';
 import { HttpError } from '../lib/http-error';
 import { OUTFIT_MESSAGES } from '../messages';
 

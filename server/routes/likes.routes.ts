@@ -5,8 +5,8 @@
  * LIKES_PER_MINUTE toggles a member a minute (member-quota.ts), then 429 with Retry-After.
  */
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../src/contract/api';
-import { mainToggleSchema, recommendToggleSchema } from '../../src/contract/schemas';
+import { API } from '../../contract/api';
+import { mainToggleSchema, recommendToggleSchema } from '../../contract/schemas';
 import { parseInput } from '../lib/validate';
 import type { AuthService } from '../services/auth.service';
 import type { LikeService } from '../services/like.service';

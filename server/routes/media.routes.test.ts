@@ -4,8 +4,8 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MainRecommendation } from '../../src/contract/api';
-import { SLOTS } from '../../src/contract/taxonomy';
+import type { MainRecommendation } from '../../contract/api';
+import { SLOTS } from '../../contract/taxonomy';
 import { recognition } from '../../test/factories/recognition';
 import { createHarness, fakeRecognizer, type Harness } from '../../test/harness';
 import { RASTER_SIZE_PX } from '../catalog/illustration/raster';

@@ -4,7 +4,7 @@
  * the first answer, so the server holds one photo and one set of outfits; on both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GeneratorResponse } from '../../src/contract/api';
+import type { GeneratorResponse } from '../../contract/api';
 import { recognition } from '../../test/factories/recognition';
 import {
   createHarness,

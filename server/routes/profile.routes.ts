@@ -3,8 +3,8 @@
  * PUT /api/account/v1/change_password/. All need a bearer token (401 otherwise, SPEC §6).
  */
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../src/contract/api';
-import { accountUpdateSchema, changePasswordSchema } from '../../src/contract/schemas';
+import { API } from '../../contract/api';
+import { accountUpdateSchema, changePasswordSchema } from '../../contract/schemas';
 import { parseInput } from '../lib/validate';
 import type { AccountService } from '../services/account.service';
 import type { AuthService } from '../services/auth.service';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GeneratorResponse } from '../../src/contract/api';
-import { MAX_ITEM_PRICE_WON } from '../../src/contract/taxonomy';
+import type { GeneratorResponse } from '../../contract/api';
+import { MAX_ITEM_PRICE_WON } from '../../contract/taxonomy';
 import { PHOTO_PREFIX, samplePhotos } from '../catalog/sample/photos';
 import { recognition } from '../../test/factories/recognition';
 import {

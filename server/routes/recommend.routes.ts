@@ -4,8 +4,8 @@
  * a repeat of the same request gets the first answer, not new outfits (services/replay.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../src/contract/api';
-import { generatorSchema } from '../../src/contract/schemas';
+import { API } from '../../contract/api';
+import { generatorSchema } from '../../contract/schemas';
 import { parseInput } from '../lib/validate';
 import type { AuthService } from '../services/auth.service';
 import type { RecommendationService } from '../services/recommendation.service';

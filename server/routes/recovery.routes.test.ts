@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maskEmail } from '../../src/contract/mask';
+import { maskEmail } from '../../contract/mask';
 import { outboxMailer } from '../lib/mailer';
 import { MAX_RESET_ATTEMPTS } from '../services/password-reset.service';
 import { recognition } from '../../test/factories/recognition';

@@ -5,12 +5,12 @@
  * (services/password-reset.service.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../src/contract/api';
+import { API } from '../../contract/api';
 import {
   findEmailSchema,
   findPasswordSchema,
   resetPasswordSchema,
-} from '../../src/contract/schemas';
+} from '../../contract/schemas';
 import { parseInput } from '../lib/validate';
 import { LOGIN_ADDRESS_CEILING } from './account.routes';
 import type { PasswordResetService } from '../services/password-reset.service';

@@ -4,7 +4,7 @@ import type {
   PickedEntry,
   SavedAiOutfit,
   SavedClubOutfit,
-} from '../../src/contract/picked';
+} from '../../contract/picked';
 import { insertRecommendation } from '../../test/factories/outfits';
 import { recognition } from '../../test/factories/recognition';
 import { createHarness, fakeRecognizer, signUpAndLogIn, type Harness } from '../../test/harness';

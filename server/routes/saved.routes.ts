@@ -6,13 +6,13 @@
  * size advice (size-advice.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../src/contract/api';
+import { API } from '../../contract/api';
 import {
   outfitIdParamSchema,
   savedOrderQuerySchema,
   savedPriceQuerySchema,
   savedStyleQuerySchema,
-} from '../../src/contract/schemas';
+} from '../../contract/schemas';
 import { parseInput } from '../lib/validate';
 import type { AuthService } from '../services/auth.service';
 import type { SavedService, SavedSort } from '../services/saved.service';

@@ -1,7 +1,7 @@
 /** Size charts and size advice on the wire, and fit feedback (routes/size-advice.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GeneratorResponse, MainRecommendation, ProductItem } from '../../src/contract/api';
-import type { OutfitDetail, SavedRecommendation } from '../../src/contract/picked';
+import type { GeneratorResponse, MainRecommendation, ProductItem } from '../../contract/api';
+import type { OutfitDetail, SavedRecommendation } from '../../contract/picked';
 import { recognition } from '../../test/factories/recognition';
 import {
   createHarness,

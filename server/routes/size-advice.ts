@@ -6,8 +6,8 @@
  * idempotent answers).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API, type ProductItem } from '../../src/contract/api';
-import { fitFeedbackSchema } from '../../src/contract/schemas';
+import { API, type ProductItem } from '../../contract/api';
+import { fitFeedbackSchema } from '../../contract/schemas';
 import { parseInput } from '../lib/validate';
 import type { AuthService } from '../services/auth.service';
 import type { Adviser, SizeAdviceService } from '../services/size-advice.service';

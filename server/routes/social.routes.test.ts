@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../../src/contract/api';
+import { API } from '../../contract/api';
 import {
   createOAuthProviders,
   type OAuthProvider,

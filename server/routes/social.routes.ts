@@ -18,7 +18,7 @@
  */
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API, type SocialProvidersResponse } from '../../src/contract/api';
+import { API, type SocialProvidersResponse } from '../../contract/api';
 import { HttpError } from '../lib/http-error';
 import { isSocialProvider, type SocialProvider } from '../lib/oauth-providers';
 import { SOCIAL_STATE_TTL_S, type SocialLoginService } from '../services/social-login.service';

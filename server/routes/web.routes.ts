@@ -10,9 +10,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { homeShellFile } from '../../src/contract/home-shells';
-import { landingFile } from '../../src/contract/shell-files';
-import { seasonOf, SEASONS } from '../../src/contract/taxonomy';
+import { homeShellFile } from '../../contract/home-shells';
+import { landingFile } from '../../contract/shell-files';
+import { seasonOf, SEASONS } from '../../contract/taxonomy';
 import { HttpError } from '../lib/http-error';
 import { REQUEST_MESSAGES } from '../messages';
 

@@ -3,7 +3,7 @@
  * §7 GET/PATCH update/ and PUT change_password/). Input arrives validated by the contract's
  * zod schemas; this service holds the rules that need the database.
  */
-import type { AccountProfile, ChangePasswordResponse } from '../../src/contract/account';
+import type { AccountProfile, ChangePasswordResponse } from '../../contract/account';
 import { HttpError } from '../lib/http-error';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { UserRepository, UserRow } from '../repositories/user.repository';

@@ -22,7 +22,7 @@ import type {
   SignupRequest,
   SignupResponse,
   UserInfo,
-} from '../../src/contract/api';
+} from '../../contract/api';
 import { HttpError } from '../lib/http-error';
 import { hashPassword, needsRehash, verifyPassword, verifyUnknownMember } from '../lib/password';
 import type { SessionRepository } from '../repositories/session.repository';

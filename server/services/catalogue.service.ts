@@ -4,8 +4,8 @@
  * GET /api/picked/v1/main/random/, main/by-price/, main/by-style/, main_picked/{id}/) from memory
  * (club-outfits.ts), today's season's first (club-outfit-season.ts).
  */
-import type { MainRecommendation } from '../../src/contract/api';
-import type { OutfitDetail } from '../../src/contract/picked';
+import type { MainRecommendation } from '../../contract/api';
+import type { OutfitDetail } from '../../contract/picked';
 import {
   PRICE_BRACKETS,
   seasonOf,
@@ -13,7 +13,7 @@ import {
   type Season,
   type Slot,
   type Style,
-} from '../../src/contract/taxonomy';
+} from '../../contract/taxonomy';
 import { buildSampleCatalogue } from '../catalog/sample';
 import { HttpError } from '../lib/http-error';
 import type { ProductRepository } from '../repositories/product.repository';

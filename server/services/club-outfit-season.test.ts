@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MainRecommendation } from '../../src/contract/api';
-import { PRICE_BRACKETS, SLOTS, type Season } from '../../src/contract/taxonomy';
+import type { MainRecommendation } from '../../contract/api';
+import { PRICE_BRACKETS, SLOTS, type Season } from '../../contract/taxonomy';
 import { makeProductItem } from '../../test/factories/product-items';
 import { OUTFITS } from '../catalog/sample/club-outfits';
 import { clubOutfitSeason, inSeasonFirst, seasonTier } from './club-outfit-season';

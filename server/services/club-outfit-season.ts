@@ -15,14 +15,14 @@
  * database), found by their title; an outfit that is not one of them has the season its items'
  * categories allow, when only one does, else none (tier 1 or 3 by its items).
  */
-import type { MainRecommendation } from '../../src/contract/api';
+import type { MainRecommendation } from '../../contract/api';
 import {
   isCategoryName,
   isInSeason,
   SEASONS,
   SLOTS,
   type Season,
-} from '../../src/contract/taxonomy';
+} from '../../contract/taxonomy';
 import { OUTFITS } from '../catalog/sample/club-outfits';
 import { sample } from './club-outfits';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MainRecommendation } from '../../src/contract/api';
+import type { MainRecommendation } from '../../contract/api';
 import { CLUB_OUTFITS_TTL_MS, ClubOutfitCache, jsonList, sample } from './club-outfits';
 
 const outfit = (id: number) => ({ id }) as MainRecommendation;

@@ -8,7 +8,7 @@
  * Each outfit is kept with its JSON as UTF-8 bytes, so that a list is answered by joining bytes
  * instead of serialising (and encoding) the same objects on every request.
  */
-import type { MainRecommendation } from '../../src/contract/api';
+import type { MainRecommendation } from '../../contract/api';
 
 /** Age (ms) after which the in-memory club outfits are read again in the background. */
 export const CLUB_OUTFITS_TTL_MS = 30_000;

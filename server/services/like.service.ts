@@ -11,7 +11,7 @@
  * at most once per PRUNE_INTERVAL_MS per process, after a keyed toggle.
  */
 import { createHash } from 'node:crypto';
-import type { OutfitKind, ToggleResponse } from '../../src/contract/picked';
+import type { OutfitKind, ToggleResponse } from '../../contract/picked';
 import { HttpError } from '../lib/http-error';
 import type { IdempotencyRepository } from '../repositories/idempotency.repository';
 import type { LikeTransaction, LikeTransactionRepositories } from '../repositories/transaction';

@@ -16,7 +16,7 @@ import type {
   FindEmailResponse,
   FindPasswordResponse,
   ResetPasswordResponse,
-} from '../../src/contract/account';
+} from '../../contract/account';
 import { HttpError } from '../lib/http-error';
 import type { Mailer } from '../lib/mailer';
 import { hashPassword } from '../lib/password';
@@ -24,7 +24,7 @@ import type { PasswordResetRepository } from '../repositories/password-reset.rep
 import type { SessionRepository } from '../repositories/session.repository';
 import type { UserRepository } from '../repositories/user.repository';
 import type { SignInGuard } from './sign-in-guard';
-import { maskEmail } from '../../src/contract/mask';
+import { maskEmail } from '../../contract/mask';
 import { RECOVERY_MESSAGES } from '../messages';
 
 /** Lifetime of a reset code (ms): 30 minutes. */

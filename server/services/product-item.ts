@@ -2,7 +2,7 @@
  * Maps a catalogue `Product` to the wire shape of SPEC §3 "Product item", with its fit and size
  * chart (the member's size advice is added per request: routes/size-advice.ts).
  */
-import type { ProductItem } from '../../src/contract/api';
+import type { ProductItem } from '../../contract/api';
 import type { Product } from '../styling/types';
 
 /** `similar` marks the photographed slot's product (a shop item like the shopper's garment). */

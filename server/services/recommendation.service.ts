@@ -10,8 +10,8 @@ import type {
   GeneratorResponse,
   ProductCombination,
   RecognitionSummary,
-} from '../../src/contract/api';
-import { categoryInfo, seasonOf, SLOTS, type Season } from '../../src/contract/taxonomy';
+} from '../../contract/api';
+import { categoryInfo, seasonOf, SLOTS, type Season } from '../../contract/taxonomy';
 import { HttpError } from '../lib/http-error';
 import type { RecommendationRepository } from '../repositories/recommendation.repository';
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';

@@ -13,7 +13,7 @@
  * seven-day pruning (like.service.ts). Without a key a request simply runs.
  */
 import { createHash } from 'node:crypto';
-import type { ErrorBody } from '../../src/contract/api';
+import type { ErrorBody } from '../../contract/api';
 import { HttpError } from '../lib/http-error';
 import type { IdempotencyRepository } from '../repositories/idempotency.repository';
 import { OUTFIT_MESSAGES, REQUEST_MESSAGES } from '../messages';

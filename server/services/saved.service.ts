@@ -4,15 +4,15 @@
  * Every call takes the authenticated member's id: a `user_id` in a query is never consulted, so a
  * member only ever sees their own saved outfits (ARCHITECTURE.md "Invariants").
  */
-import type { ProductItem } from '../../src/contract/api';
+import type { ProductItem } from '../../contract/api';
 import type {
   OutfitDetail,
   PickedEntry,
   SavedAiOutfit,
   SavedClubOutfit,
   SavedRecommendation,
-} from '../../src/contract/picked';
-import type { Slot, Style } from '../../src/contract/taxonomy';
+} from '../../contract/picked';
+import type { Slot, Style } from '../../contract/taxonomy';
 import { HttpError } from '../lib/http-error';
 import type { LikeRepository, SavedSort } from '../repositories/like.repository';
 import type { ProductRepository } from '../repositories/product.repository';

@@ -2,9 +2,9 @@
  * Size advice for a member (server/styling/size/): their body from /set-body (height and weight,
  * the optional measures) and their fit feedback, and POST/GET fit-feedback/.
  */
-import type { ProductItem } from '../../src/contract/api';
-import type { FitFeedbackRequest, FitFeedbackResponse, SizeAdvice } from '../../src/contract/sizes';
-import type { Slot } from '../../src/contract/taxonomy';
+import type { ProductItem } from '../../contract/api';
+import type { FitFeedbackRequest, FitFeedbackResponse, SizeAdvice } from '../../contract/sizes';
+import type { Slot } from '../../contract/taxonomy';
 import { HttpError } from '../lib/http-error';
 import type { FitFeedbackRepository } from '../repositories/fit-feedback.repository';
 import type { ProductRepository } from '../repositories/product.repository';

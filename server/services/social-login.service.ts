@@ -16,7 +16,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import * as arctic from 'arctic';
 import { SignJWT, jwtVerify } from 'jose';
-import type { LoginResponse } from '../../src/contract/api';
+import type { LoginResponse } from '../../contract/api';
 import { hashPassword } from '../lib/password';
 import {
   SOCIAL_PROVIDERS,

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import type { UploadImageResponse } from '../../src/contract/api';
+import type { UploadImageResponse } from '../../contract/api';
 import type { HeicPool } from '../lib/heic-pool';
 import { HttpError } from '../lib/http-error';
 import type { UploadStore } from '../lib/upload-store';

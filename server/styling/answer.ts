@@ -5,7 +5,7 @@
  * When the recogniser is unsure (calibrated confidence below UNSURE_BELOW) the sentence
  * says so and points the shopper to the other categories the app offers beside it.
  */
-import type { CategoryName, Season } from '../../src/contract/taxonomy';
+import type { CategoryName, Season } from '../../contract/taxonomy';
 import { josa } from './outfit/josa';
 import { UNSURE_BELOW } from './recognizer/confidence';
 

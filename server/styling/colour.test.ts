@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLOURS, COLOUR_NAMES } from '../../src/contract/taxonomy';
+import { COLOURS, COLOUR_NAMES } from '../../contract/taxonomy';
 import { colourDistance, hexToLab, nearestColour } from './colour';
 
 describe(colourDistance.name, () => {

@@ -2,7 +2,7 @@
  * The one colour science of the styling core, shared by the recogniser (naming a photo's colour)
  * and the outfit engine (matching and contrasting colours): CIE L*a*b* (D65 white, sRGB primaries),
  * the CIE76 distance ΔE*ab, and the colour names (the shop's 15 of TAXONOMY.md "Colour names" and
- * the photo-only ones; hex values from PHOTO_COLOURS in src/contract/taxonomy.ts), converted once
+ * the photo-only ones; hex values from PHOTO_COLOURS in contract/taxonomy.ts), converted once
  * at import. Everything here is pure.
  */
 import {
@@ -12,7 +12,7 @@ import {
   PHOTO_COLOUR_NAMES,
   type ColourName,
   type PhotoColourName,
-} from '../../src/contract/taxonomy';
+} from '../../contract/taxonomy';
 
 /** A CIE L*a*b* colour: L in 0–100, a and b roughly −128…127. */
 export interface Lab {

@@ -16,7 +16,7 @@ import {
   type CategoryName,
   type ColourName,
   type PhotoColourName,
-} from '../../src/contract/taxonomy';
+} from '../../contract/taxonomy';
 import { colourDistance } from './colour';
 
 /** Runner-ups below this probability (0–1) are implausible and not offered. */

@@ -10,8 +10,8 @@ import type {
   Season,
   Slot,
   Style,
-} from '../../src/contract/taxonomy';
-import type { SizeChart } from '../../src/contract/sizes';
+} from '../../contract/taxonomy';
+import type { SizeChart } from '../../contract/sizes';
 
 /** A catalogue product as the outfit engine sees it. */
 export interface Product {
@@ -36,7 +36,7 @@ export interface Product {
    */
   look?: Float32Array;
   /**
-   * The size chart, smallest size first (src/contract/sizes.ts); absent when the shop gave none.
+   * The size chart, smallest size first (contract/sizes.ts); absent when the shop gave none.
    * Products with the same chart share one frozen object.
    */
   sizes?: SizeChart;

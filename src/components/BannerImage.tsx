@@ -3,7 +3,7 @@
  * (build/responsive-banners.ts writes 480 and 900 px), else the 900 × 480 PNG; width and height
  * are given so that the slide keeps its place while the image loads.
  */
-import { BANNER_FORMATS, BANNER_SIZES, bannerSrcSet } from '../contract/shell-files';
+import { BANNER_FORMATS, BANNER_SIZES, bannerSrcSet } from '../../contract/shell-files';
 import type { Banner } from './banners';
 
 /** A banner image; `priority` fetches it first (the page's largest paint), `lazy` defers it. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MainRecommendation } from '../contract/api';
+import type { MainRecommendation } from '../../contract/api';
 import { makeProductItem } from '../../test/factories/product-items';
 import { CARD_IMAGE_CYCLE_MS, ClubOutfitCard } from './ClubOutfitCard';
 import { PLACEHOLDER_IMAGE } from './ProductImage';

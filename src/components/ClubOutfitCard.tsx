@@ -6,8 +6,8 @@
  * /product-detail/{id}?source=main&recommendationId={id}.
  */
 import { Link } from 'wouter';
-import type { MainRecommendation } from '../contract/api';
-import { SLOT_LABELS } from '../contract/taxonomy';
+import type { MainRecommendation } from '../../contract/api';
+import { SLOT_LABELS } from '../../contract/taxonomy';
 import { formatWon } from '../lib/format-won';
 import { presentItems, rotatedCells } from '../lib/outfit-parts';
 import { useRef } from 'react';

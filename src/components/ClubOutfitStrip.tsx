@@ -13,8 +13,8 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useDeferredValue, useMemo } from 'react';
-import type { MainRecommendation } from '../contract/api';
-import { OUTFIT_KINDS } from '../contract/picked';
+import type { MainRecommendation } from '../../contract/api';
+import { OUTFIT_KINDS } from '../../contract/picked';
 import { useDragScroll } from '../lib/use-drag-scroll';
 import { useRevealInTurn } from '../lib/use-reveal-in-turn';
 import { clubLiked$, toggleLike, type LikedMap } from '../state/likes';

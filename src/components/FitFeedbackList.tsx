@@ -6,8 +6,8 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { FIT_VERDICT_LABELS, FIT_VERDICTS, type FitVerdict } from '../contract/sizes';
-import { SLOT_LABELS } from '../contract/taxonomy';
+import { FIT_VERDICT_LABELS, FIT_VERDICTS, type FitVerdict } from '../../contract/sizes';
+import { SLOT_LABELS } from '../../contract/taxonomy';
 import {
   loadVerdicts,
   purchases$,

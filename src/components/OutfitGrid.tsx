@@ -6,7 +6,7 @@
  * slot; only an outfit without any item shows the placeholder. The square keeps every card of a
  * strip the same height whatever its number of items.
  */
-import type { ProductItem } from '../contract/api';
+import type { ProductItem } from '../../contract/api';
 import { ProductImage } from './ProductImage';
 
 export interface OutfitGridProps {

@@ -5,9 +5,9 @@
  * or, without it, the shop page in a new tab (remembered for my page's fit feedback).
  */
 import { Link } from 'wouter';
-import type { ProductItem } from '../contract/api';
-import { categoryLabel } from '../contract/category-labels';
-import { SLOT_LABELS } from '../contract/taxonomy';
+import type { ProductItem } from '../../contract/api';
+import { categoryLabel } from '../../contract/category-labels';
+import { SLOT_LABELS } from '../../contract/taxonomy';
 import { formatWon } from '../lib/format-won';
 import { recordPurchase } from '../state/purchases';
 import { ProductImage } from './ProductImage';

@@ -7,7 +7,7 @@
  */
 import { useId, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { ProductCombination, ProductItem } from '../contract/api';
+import type { ProductCombination, ProductItem } from '../../contract/api';
 import { formatWon } from '../lib/format-won';
 import { presentItems } from '../lib/outfit-parts';
 import { HeartButton } from './HeartButton';

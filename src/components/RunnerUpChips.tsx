@@ -7,8 +7,8 @@
  * one tap confirms it or changes it. Tapping asks for outfits of that category or colour; the
  * chip being asked for says so. A category chip reads as its on-screen label (category-labels.ts).
  */
-import type { RunnerUp } from '../contract/api';
-import { categoryLabel } from '../contract/category-labels';
+import type { RunnerUp } from '../../contract/api';
+import { categoryLabel } from '../../contract/category-labels';
 import '../styles/runner-ups.css';
 import { useState } from 'react';
 import {
@@ -16,7 +16,7 @@ import {
   PHOTO_COLOURS,
   type CategoryName,
   type PhotoColourName,
-} from '../contract/taxonomy';
+} from '../../contract/taxonomy';
 
 /** Chips shown at most per group. */
 const MAX_CHIPS = 4;

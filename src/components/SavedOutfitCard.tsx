@@ -7,10 +7,10 @@
  * The card opens /product-detail/{id}?source=mypage&recommendationId={id}&tab=ai|club.
  */
 import { Link } from 'wouter';
-import type { ProductItem } from '../contract/api';
-import { categoryLabel } from '../contract/category-labels';
-import type { OutfitKind, SavedAiOutfit, SavedClubOutfit } from '../contract/picked';
-import { SLOT_LABELS, type Slot } from '../contract/taxonomy';
+import type { ProductItem } from '../../contract/api';
+import { categoryLabel } from '../../contract/category-labels';
+import type { OutfitKind, SavedAiOutfit, SavedClubOutfit } from '../../contract/picked';
+import { SLOT_LABELS, type Slot } from '../../contract/taxonomy';
 import { formatWon } from '../lib/format-won';
 import { presentItems } from '../lib/outfit-parts';
 import { OutfitGrid } from './OutfitGrid';

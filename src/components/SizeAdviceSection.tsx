@@ -5,9 +5,9 @@
  * weight gets a link to /set-body instead; a guest sees the charts only.
  */
 import { Link } from 'wouter';
-import type { ProductItem } from '../contract/api';
-import { MEASURE_LABELS, MEASURES, SIZE_CONFIDENCE_LABELS } from '../contract/sizes';
-import { SLOT_LABELS } from '../contract/taxonomy';
+import type { ProductItem } from '../../contract/api';
+import { MEASURE_LABELS, MEASURES, SIZE_CONFIDENCE_LABELS } from '../../contract/sizes';
+import { SLOT_LABELS } from '../../contract/taxonomy';
 import { alsoText } from '../lib/size-advice';
 import { FIT_FEEDBACK_MESSAGES } from '../messages';
 

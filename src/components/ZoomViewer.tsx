@@ -5,8 +5,8 @@
  */
 import { createPortal } from 'react-dom';
 import { useEffect, useId } from 'react';
-import type { ProductItem } from '../contract/api';
-import { SLOT_LABELS } from '../contract/taxonomy';
+import type { ProductItem } from '../../contract/api';
+import { SLOT_LABELS } from '../../contract/taxonomy';
 import { useDialogFocus } from '../lib/use-dialog-focus';
 import { wrapIndex } from '../lib/swipe';
 import { ProductImage } from './ProductImage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductItem } from '../contract/api';
+import type { ProductItem } from '../../contract/api';
 import { presentItems, rotatedCells } from './outfit-parts';
 
 describe(presentItems.name, () => {

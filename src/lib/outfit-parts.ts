@@ -1,6 +1,6 @@
 /** Helpers over the four outfit slots (top, outer, bottom, shoes; SPEC §3). */
-import type { ProductItem } from '../contract/api';
-import { SLOTS, type Slot } from '../contract/taxonomy';
+import type { ProductItem } from '../../contract/api';
+import { SLOTS, type Slot } from '../../contract/taxonomy';
 
 /** The outfit's items in slot order, skipping empty slots. */
 export function presentItems(outfit: Partial<Record<Slot, ProductItem | null>>): ProductItem[] {

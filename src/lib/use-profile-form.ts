@@ -12,8 +12,8 @@ import {
   type SetStateAction,
 } from 'react';
 import { useLocation } from 'wouter';
-import type { AccountProfile } from '../contract/account';
-import type { Result } from '../contract/result';
+import type { AccountProfile } from '../../contract/account';
+import type { Result } from '../../contract/result';
 import { loadProfile } from '../state/account';
 import { showAlert } from '../state/dialog';
 

@@ -10,8 +10,8 @@ import { LazyGuideModal } from '../components/LazyGuideModal';
 import { PhotoPicker } from '../components/PhotoPicker';
 import { ColourChips, colourSwatch, RunnerUpChips } from '../components/RunnerUpChips';
 import { Spinner } from '../components/Spinner';
-import { categoryLabel } from '../contract/category-labels';
-import type { CategoryName, PhotoColourName } from '../contract/taxonomy';
+import { categoryLabel } from '../../contract/category-labels';
+import type { CategoryName, PhotoColourName } from '../../contract/taxonomy';
 import { matchCategory } from '../lib/match-category';
 import {
   CAMERA_STEPS,

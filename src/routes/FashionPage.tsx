@@ -12,7 +12,7 @@ import { BudgetPicker } from '../components/BudgetPicker';
 import { RequireLogin } from '../components/RequireLogin';
 import { RecommendedOutfitCard } from '../components/RecommendedOutfitCard';
 import { PendingLabel, Spinner } from '../components/Spinner';
-import { OUTFIT_KINDS } from '../contract/picked';
+import { OUTFIT_KINDS } from '../../contract/picked';
 import { matchCategory } from '../lib/match-category';
 import { loadUser, user$ } from '../state/auth';
 import { clearCapture, imgSrc$, recommendResult$ } from '../state/capture';

@@ -10,7 +10,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '../components/Logo';
-import type { LandingSocialProvider } from '../contract/shell-files';
+import type { LandingSocialProvider } from '../../contract/shell-files';
 import { socialLoginUrl } from '../state/auth';
 import { loadSocialProviders, socialProviders$ } from '../state/social-providers';
 

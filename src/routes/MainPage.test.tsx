@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MainRecommendation } from '../contract/api';
+import type { MainRecommendation } from '../../contract/api';
 
 const worker = vi.hoisted(() => ({
   setTokens: vi.fn(async () => undefined),

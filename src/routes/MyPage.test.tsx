@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SavedAiOutfit, SavedClubOutfit } from '../contract/picked';
+import type { SavedAiOutfit, SavedClubOutfit } from '../../contract/picked';
 import { makeProductItem } from '../../test/factories/product-items';
 
 const worker = vi.hoisted(() => ({

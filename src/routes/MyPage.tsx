@@ -20,7 +20,7 @@ import {
   type OutfitKind,
   type SavedAiOutfit,
   type SavedClubOutfit,
-} from '../contract/picked';
+} from '../../contract/picked';
 import { bodySummary, loadMyInfo } from '../state/account';
 import { user$ } from '../state/auth';
 import { showAlert } from '../state/dialog';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { OutfitDetail } from '../contract/picked';
+import type { OutfitDetail } from '../../contract/picked';
 import { makeProductItem } from '../../test/factories/product-items';
 import { DETAIL_MESSAGES } from '../messages';
 

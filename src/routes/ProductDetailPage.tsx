@@ -15,8 +15,8 @@ import { ProductImage } from '../components/ProductImage';
 import { SizeAdviceSection } from '../components/SizeAdviceSection';
 import { Spinner } from '../components/Spinner';
 import { ZoomViewer } from '../components/ZoomViewer';
-import { OUTFIT_KINDS } from '../contract/picked';
-import { SLOT_LABELS } from '../contract/taxonomy';
+import { OUTFIT_KINDS } from '../../contract/picked';
+import { SLOT_LABELS } from '../../contract/taxonomy';
 import { formatWon } from '../lib/format-won';
 import {
   detail$,

@@ -18,7 +18,7 @@ import {
 import { useProfileForm } from '../lib/use-profile-form';
 import { PendingLabel } from '../components/Spinner';
 import { ACCOUNT_MESSAGES } from '../messages';
-import { BODY_MEASURE_LIMITS } from '../contract/sizes';
+import { BODY_MEASURE_LIMITS } from '../../contract/sizes';
 
 /** The optional measures, in form order. */
 const OPTIONAL_MEASURES = [

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { RequireLogin } from '../components/RequireLogin';
 import { SubPageHeader } from '../components/SubPageHeader';
-import { maskEmail, maskName } from '../contract/mask';
+import { maskEmail, maskName } from '../../contract/mask';
 import { loadMyInfo, runSettingsItem, SETTINGS_MENU } from '../state/account';
 import { user$ } from '../state/auth';
 import { showAlert } from '../state/dialog';

@@ -3,7 +3,7 @@
  * /social-callback, §5 "Find ID" / "Find password", §8). Pages call these actions and show the
  * outcome; the texts are the Korean messages of SPEC §5 and §8.
  */
-import type { ApiError } from '../contract/result';
+import type { ApiError } from '../../contract/result';
 import { apiWorker } from '../worker-bridge';
 import { startSession } from './auth';
 import { RECOVERY_MESSAGES } from '../messages';

@@ -3,10 +3,10 @@
  * /set-body; §5 validation; §6 token checks; §8 messages; §9 limits). Pure rules are exported for
  * tests; actions talk to the API worker and return outcomes the pages show.
  */
-import type { AccountProfile } from '../contract/account';
-import type { Sex, UserInfo } from '../contract/api';
-import type { ApiError, Result } from '../contract/result';
-import { BODY_MEASURE_LIMITS, type BodyMeasureName } from '../contract/sizes';
+import type { AccountProfile } from '../../contract/account';
+import type { Sex, UserInfo } from '../../contract/api';
+import type { ApiError, Result } from '../../contract/result';
+import { BODY_MEASURE_LIMITS, type BodyMeasureName } from '../../contract/sizes';
 import { apiWorker } from '../worker-bridge';
 import { accessToken$, logout, renewTokens, user$ } from './auth';
 import { askConfirm } from './dialog';

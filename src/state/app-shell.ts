@@ -7,14 +7,14 @@
  * calls.
  */
 import { signal } from '@preact/signals-react';
-import { navigatorOnline } from '../contract/connectivity';
-import { SERVICE_WORKER_URL } from '../contract/shell-files';
+import { navigatorOnline } from '../../contract/connectivity';
+import { SERVICE_WORKER_URL } from '../../contract/shell-files';
 import {
   SW_MESSAGE_TYPES,
   SW_PROTOCOL_VERSION,
   type PageToSwMessage,
   type SwToPageMessage,
-} from '../contract/sw-messages';
+} from '../../contract/sw-messages';
 import { apiWorker } from '../worker-bridge';
 import { waitingPhotos$ } from './photo-outbox';
 
@@ -22,7 +22,7 @@ import { waitingPhotos$ } from './photo-outbox';
 export const waitingWorker$ = signal<ServiceWorker | null>(null);
 /**
  * False while the browser reports no network (navigator.onLine); true where that is unknown, as
- * when the build prerenders a page (src/contract/connectivity.ts).
+ * when the build prerenders a page (contract/connectivity.ts).
  */
 export const online$ = signal(navigatorOnline(globalThis.navigator));
 

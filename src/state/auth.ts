@@ -9,8 +9,8 @@ import {
   type SignupRequest,
   type SignupResponse,
   type UserInfo,
-} from '../contract/api';
-import { err, ok, type ApiError, type Result } from '../contract/result';
+} from '../../contract/api';
+import { err, ok, type ApiError, type Result } from '../../contract/result';
 import { apiWorker, listenForTokens, type AuthTokens } from '../worker-bridge';
 import { navigate } from './navigation';
 import { persistedText, SESSION_KEYS } from './session-store';

@@ -4,8 +4,8 @@
  * localStorage, so the next photo's outfits keep to it too.
  */
 import { signal } from '@preact/signals-react';
-import { BUDGET_LIMITS_WON } from '../contract/api';
-import { PRICE_BRACKETS } from '../contract/taxonomy';
+import { BUDGET_LIMITS_WON } from '../../contract/api';
+import { PRICE_BRACKETS } from '../../contract/taxonomy';
 
 /** The choices: no budget, the home page's price brackets (their upper end), or a sum typed in. */
 export const BUDGET_CHOICES = ['전체', ...PRICE_BRACKETS.map((b) => b.label), '직접 입력'] as const;

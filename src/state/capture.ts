@@ -4,7 +4,7 @@
  * in sessionStorage so the flow survives the trip to /loading and back and a reload.
  */
 import { computed } from '@preact/signals-react';
-import type { GeneratorResponse } from '../contract/api';
+import type { GeneratorResponse } from '../../contract/api';
 import { downscaleToJpeg } from '../lib/downscale-image';
 import { persistedJson, persistedText, readText, SESSION_KEYS } from './session-store';
 

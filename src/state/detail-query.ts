@@ -8,8 +8,8 @@ import type {
   SavedAiOutfit,
   SavedClubOutfit,
   SavedListQuery,
-} from '../contract/picked';
-import { STYLES } from '../contract/taxonomy';
+} from '../../contract/picked';
+import { STYLES } from '../../contract/taxonomy';
 // Type only: likes.ts starts the API worker, and this module stays pure.
 
 /** Parses a whole positive id, else null. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutfitDetail, SavedAiOutfit, SavedClubOutfit } from '../contract/picked';
+import type { OutfitDetail, SavedAiOutfit, SavedClubOutfit } from '../../contract/picked';
 import { makeProductItem } from '../../test/factories/product-items';
 import { DETAIL_MESSAGES } from '../messages';
 

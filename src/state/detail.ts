@@ -6,16 +6,16 @@
  * place of the page.
  */
 import { signal } from '@preact/signals-react';
-import type { ProductItem } from '../contract/api';
+import type { ProductItem } from '../../contract/api';
 import {
   OUTFIT_KINDS,
   type OutfitKind,
   type SavedAiOutfit,
   type SavedClubOutfit,
   type SavedListQuery,
-} from '../contract/picked';
-import type { Result } from '../contract/result';
-import { SLOTS, type Slot, type Style } from '../contract/taxonomy';
+} from '../../contract/picked';
+import type { Result } from '../../contract/result';
+import { SLOTS, type Slot, type Style } from '../../contract/taxonomy';
 import { shareOrCopy } from '../lib/share';
 import { apiWorker, type Revalidating } from '../worker-bridge';
 import { recommendResult$ } from './capture';

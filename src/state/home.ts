@@ -5,10 +5,10 @@
  * shows the worker's cached answer at once and the network's when it arrives (the offline core).
  */
 import { batch, effect, signal, type Signal } from '@preact/signals-react';
-import type { MainRecommendation } from '../contract/api';
-import { OUTFIT_KINDS } from '../contract/picked';
-import { PRICE_BRACKETS, STYLES, type PriceBracketLabel, type Style } from '../contract/taxonomy';
-import type { Result } from '../contract/result';
+import type { MainRecommendation } from '../../contract/api';
+import { OUTFIT_KINDS } from '../../contract/picked';
+import { PRICE_BRACKETS, STYLES, type PriceBracketLabel, type Style } from '../../contract/taxonomy';
+import type { Result } from '../../contract/result';
 import { presentItems } from '../lib/outfit-parts';
 import { apiWorker, type Revalidating } from '../worker-bridge';
 import { keepPicturesOffline } from './app-shell';

@@ -6,8 +6,8 @@
  * on failure the old state comes back and the liked list is reloaded from the server.
  */
 import { effect, signal, type Signal } from '@preact/signals-react';
-import { OUTFIT_KINDS, type OutfitKind, type ToggleResponse } from '../contract/picked';
-import type { Result } from '../contract/result';
+import { OUTFIT_KINDS, type OutfitKind, type ToggleResponse } from '../../contract/picked';
+import type { Result } from '../../contract/result';
 import { apiWorker } from '../worker-bridge';
 import { accessToken$, isLoggedIn$ } from './auth';
 import { askConfirm, showAlert } from './dialog';

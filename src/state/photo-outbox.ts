@@ -7,9 +7,9 @@
  * the tap: it brings the capture session, which the home page does not need).
  */
 import { signal } from '@preact/signals-react';
-import type { Result } from '../contract/result';
-import { PHOTO_SYNC_TAG } from '../contract/sw-messages';
-import type { CategoryName, PhotoColourName } from '../contract/taxonomy';
+import type { Result } from '../../contract/result';
+import { PHOTO_SYNC_TAG } from '../../contract/sw-messages';
+import type { CategoryName, PhotoColourName } from '../../contract/taxonomy';
 import {
   apiWorker,
   listenForPhotoEvents,

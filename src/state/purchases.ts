@@ -6,10 +6,10 @@
  * A sign-out forgets the purchases (another member may use the device next).
  */
 import { effect, signal } from '@preact/signals-react';
-import type { ProductItem } from '../contract/api';
-import type { Result } from '../contract/result';
-import type { FitFeedbackResponse, FitVerdict } from '../contract/sizes';
-import type { Slot } from '../contract/taxonomy';
+import type { ProductItem } from '../../contract/api';
+import type { Result } from '../../contract/result';
+import type { FitFeedbackResponse, FitVerdict } from '../../contract/sizes';
+import type { Slot } from '../../contract/taxonomy';
 import { apiWorker } from '../worker-bridge';
 import { accessToken$ } from './auth';
 import { FIT_FEEDBACK_MESSAGES } from '../messages';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GeneratorResponse } from '../contract/api';
+import type { GeneratorResponse } from '../../contract/api';
 
 const worker = vi.hoisted(() => ({ generate: vi.fn(), setTokens: vi.fn(async () => undefined) }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));

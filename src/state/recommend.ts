@@ -4,9 +4,9 @@
  * call these and map the outcome to navigation and dialogs.
  */
 import { signal } from '@preact/signals-react';
-import { ERROR_CODES, type GeneratorRequest, type GeneratorResponse } from '../contract/api';
-import type { ApiError, Result } from '../contract/result';
-import type { CategoryName, PhotoColourName } from '../contract/taxonomy';
+import { ERROR_CODES, type GeneratorRequest, type GeneratorResponse } from '../../contract/api';
+import type { ApiError, Result } from '../../contract/result';
+import type { CategoryName, PhotoColourName } from '../../contract/taxonomy';
 import { dataUrlToBlob } from '../lib/data-url';
 import { apiWorker } from '../worker-bridge';
 import {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SavedAiOutfit, SavedClubOutfit } from '../contract/picked';
+import type { SavedAiOutfit, SavedClubOutfit } from '../../contract/picked';
 
 const worker = vi.hoisted(() => ({
   setTokens: vi.fn(async () => undefined),

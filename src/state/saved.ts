@@ -10,7 +10,7 @@ import {
   type SavedAiOutfit,
   type SavedClubOutfit,
   type SavedListQuery,
-} from '../contract/picked';
+} from '../../contract/picked';
 import { apiWorker } from '../worker-bridge';
 import { user$ } from './auth';
 import { askConfirm, showAlert } from './dialog';

@@ -8,7 +8,7 @@
  * leaves a prerendered attribute it would have drawn otherwise).
  */
 import { signal } from '@preact/signals-react';
-import { seasonOf, type Season } from '../contract/taxonomy';
+import { seasonOf, type Season } from '../../contract/taxonomy';
 
 /** Today's season (the build's prerender sets each season in turn). */
 export const season$ = signal<Season>(seasonOf(new Date()));

@@ -1,10 +1,10 @@
 /**
  * Sign-up rules of SPEC §5: the form's text values become the request (empty numbers → null,
  * empty sex → 'M'), and the server's field errors for email, username and password (the
- * password rule of src/contract/schemas.ts, enforced by the server) are joined with ', '.
+ * password rule of contract/schemas.ts, enforced by the server) are joined with ', '.
  */
-import type { SignupRequest } from '../contract/api';
-import type { ApiError } from '../contract/result';
+import type { SignupRequest } from '../../contract/api';
+import type { ApiError } from '../../contract/result';
 import { SIGNUP_MESSAGES } from '../messages';
 
 /** The sign-up form as typed (all text). */

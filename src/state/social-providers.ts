@@ -6,7 +6,7 @@
  * a sign-up, asks the server (GET social_providers/).
  */
 import { signal } from '@preact/signals-react';
-import { LANDING_SOCIAL_ORDER, type LandingSocialProvider } from '../contract/shell-files';
+import { LANDING_SOCIAL_ORDER, type LandingSocialProvider } from '../../contract/shell-files';
 import { apiWorker } from '../worker-bridge';
 
 /** The providers to offer, in the landing page's order; empty until the server said (or offline). */

@@ -1,7 +1,7 @@
 /**
  * Worker methods for the account screens of SPEC §2/§5/§7 (user info, profile, password,
  * find-ID, find-password, reset) and the member's fit feedback. Each returns a `Result`; paths and
- * shapes are src/contract/.
+ * shapes are contract/.
  * Field errors (e.g. `current_password`, `username`) arrive in `error.fields`, the server's
  * `detail` in `error.message`.
  */
@@ -16,10 +16,10 @@ import type {
   FindPasswordResponse,
   ResetPasswordRequest,
   ResetPasswordResponse,
-} from '../contract/account';
-import { API, type UserInfo } from '../contract/api';
-import type { Result } from '../contract/result';
-import type { FitFeedbackRequest, FitFeedbackResponse } from '../contract/sizes';
+} from '../../contract/account';
+import { API, type UserInfo } from '../../contract/api';
+import type { Result } from '../../contract/result';
+import type { FitFeedbackRequest, FitFeedbackResponse } from '../../contract/sizes';
 import { TIMEOUTS_MS, type ApiClient } from './api-client';
 import { networkFirst, type OfflineDeps } from './cache';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../contract/api';
+import { API } from '../../contract/api';
 import { createApiClient, type AuthTokens } from './api-client';
 import { CLIENT_MESSAGES } from '../messages';
 import { jsonResponse } from '../../test/factories/responses';

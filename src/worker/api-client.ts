@@ -18,9 +18,9 @@ import {
   type ErrorBody,
   type ErrorCode,
   type RefreshResponse,
-} from '../contract/api';
-import { navigatorOnline } from '../contract/connectivity';
-import { err, ok, type ApiError, type Err, type Result } from '../contract/result';
+} from '../../contract/api';
+import { navigatorOnline } from '../../contract/connectivity';
+import { err, ok, type ApiError, type Err, type Result } from '../../contract/result';
 import { CLIENT_MESSAGES, OFFLINE_MESSAGE } from '../messages';
 
 /** The copy of the session tokens (SPEC §3 accessToken / refreshToken). */

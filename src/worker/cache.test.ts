@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../contract/api';
+import { API } from '../../contract/api';
 import { createApiClient } from './api-client';
 import { createWorkerDb, DB_NAME, requestKey, STORES, type WorkerDb } from './cache';
 import { createOutbox } from './outbox';

@@ -20,10 +20,10 @@ import {
   type IDBPTransaction,
   type StoreNames,
 } from 'idb';
-import { ok, type Result } from '../contract/result';
-import type { OutfitKind } from '../contract/picked';
-import type { GeneratorResponse } from '../contract/api';
-import type { CategoryName, PhotoColourName } from '../contract/taxonomy';
+import { ok, type Result } from '../../contract/result';
+import type { OutfitKind } from '../../contract/picked';
+import type { GeneratorResponse } from '../../contract/api';
+import type { CategoryName, PhotoColourName } from '../../contract/taxonomy';
 import type { ApiClient, RequestOptions } from './api-client';
 import type { Outbox } from './outbox';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { API } from '../contract/api';
+import { API } from '../../contract/api';
 import { createApiClient } from './api-client';
 import { createClubApi } from './club-api';
 import { createSavedApi } from './saved-api';

@@ -3,10 +3,10 @@
  * page's random, by-price and by-style lists and a club outfit's details, cached
  * stale-while-revalidate (the offline core). Each returns a `Result`.
  */
-import { API, type MainRecommendation } from '../contract/api';
-import type { MainByPriceResponse, OutfitDetail } from '../contract/picked';
-import type { Result } from '../contract/result';
-import { PRICE_BRACKETS, type Style } from '../contract/taxonomy';
+import { API, type MainRecommendation } from '../../contract/api';
+import type { MainByPriceResponse, OutfitDetail } from '../../contract/picked';
+import type { Result } from '../../contract/result';
+import { PRICE_BRACKETS, type Style } from '../../contract/taxonomy';
 import type { ApiClient } from './api-client';
 import { cachedGet, type FreshListener, type OfflineDeps } from './cache';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { API, IDEMPOTENCY_KEY_HEADER } from '../contract/api';
+import { API, IDEMPOTENCY_KEY_HEADER } from '../../contract/api';
 import { createApiClient } from './api-client';
 import { createLikesApi } from './likes-api';
 import { jsonResponse } from '../../test/factories/responses';

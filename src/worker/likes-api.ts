@@ -1,12 +1,12 @@
 /**
  * Worker methods for the hearts (SPEC §4 "Heart", §7 recommend_picked / main_picked toggle and
  * by-time): the liked ids, the like toggles and the like outbox. Each returns a `Result`; paths
- * and shapes are src/contract/.
+ * and shapes are contract/.
  *
  * Like toggles send the wanted state (`liked`) and an `Idempotency-Key` header: one fresh key per
  * intent, so a repeated delivery of the same intent (the offline outbox) applies once.
  */
-import { API, IDEMPOTENCY_KEY_HEADER } from '../contract/api';
+import { API, IDEMPOTENCY_KEY_HEADER } from '../../contract/api';
 import type {
   MainToggleRequest,
   OutfitKind,
@@ -14,8 +14,8 @@ import type {
   RecommendToggleRequest,
   SavedClubOutfit,
   ToggleResponse,
-} from '../contract/picked';
-import { ok, type Result } from '../contract/result';
+} from '../../contract/picked';
+import { ok, type Result } from '../../contract/result';
 import type { ApiClient } from './api-client';
 import { networkFirst, requestKey, type OfflineDeps } from './cache';
 import type { PendingLike } from './outbox';

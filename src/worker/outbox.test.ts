@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '../contract/api';
+import { API, ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '../../contract/api';
 import { createApiClient } from './api-client';
 import { createWorkerDb, type WorkerDb } from './cache';
 import { createOutbox, isTransient, type Outbox } from './outbox';

@@ -15,9 +15,9 @@
  *   and when tokens arrive (index.ts wires these).
  * A 401 goes through the api-client's single-flight refresh and one retry (ApiClient.request).
  */
-import { API, ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '../contract/api';
-import type { ToggleResponse } from '../contract/picked';
-import { err, ok, type ApiError, type Result } from '../contract/result';
+import { API, ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '../../contract/api';
+import type { ToggleResponse } from '../../contract/picked';
+import { err, ok, type ApiError, type Result } from '../../contract/result';
 import type { ApiClient, RequestOptions } from './api-client';
 import type { StoredIntent, WorkerDb } from './cache';
 

@@ -1,7 +1,7 @@
 /** The photo outbox (photo-outbox.ts) over fake IndexedDB and a client with a mocked fetch. */
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, IDEMPOTENCY_KEY_HEADER } from '../contract/api';
+import { API, IDEMPOTENCY_KEY_HEADER } from '../../contract/api';
 import { jsonResponse } from '../../test/factories/responses';
 import { createApiClient } from './api-client';
 import { createWorkerDb, type WorkerDb } from './cache';

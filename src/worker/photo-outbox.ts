@@ -24,9 +24,9 @@ import {
   type GeneratorRequest,
   type GeneratorResponse,
   type UploadImageResponse,
-} from '../contract/api';
-import { err, ok, type ApiError, type Result } from '../contract/result';
-import type { CategoryName, PhotoColourName } from '../contract/taxonomy';
+} from '../../contract/api';
+import { err, ok, type ApiError, type Result } from '../../contract/result';
+import type { CategoryName, PhotoColourName } from '../../contract/taxonomy';
 import { PHOTO_OUTBOX_MESSAGES } from '../messages';
 import { TIMEOUTS_MS, type ApiClient } from './api-client';
 import type { StoredPhoto, WorkerDb } from './cache';

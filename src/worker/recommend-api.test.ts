@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ERROR_CODES } from '../contract/api';
+import { ERROR_CODES } from '../../contract/api';
 import { createApiClient } from './api-client';
 import { createRecommendApi } from './recommend-api';
 import { createSessionApi } from './session-api';

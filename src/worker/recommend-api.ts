@@ -1,7 +1,7 @@
 /**
  * Worker methods of the recommendation flow (SPEC §4 steps 2–4, §7 upload and generator): the
  * photo upload and the generator with its retry policy. Each returns a `Result`; paths and
- * shapes are src/contract/api.ts.
+ * shapes are contract/api.ts.
  */
 import {
   API,
@@ -9,8 +9,8 @@ import {
   type GeneratorRequest,
   type GeneratorResponse,
   type UploadImageResponse,
-} from '../contract/api';
-import { err, type Result } from '../contract/result';
+} from '../../contract/api';
+import { err, type Result } from '../../contract/result';
 import { NO_OUTFIT_MESSAGE } from '../messages';
 import { offlineError, TIMEOUTS_MS, type ApiClient } from './api-client';
 import { shouldRetryGeneration, withRetry } from './retry';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GeneratorResponse } from '../contract/api';
-import { err, ok, type Result } from '../contract/result';
+import type { GeneratorResponse } from '../../contract/api';
+import { err, ok, type Result } from '../../contract/result';
 import { retryDelayMs, shouldRetryGeneration, withRetry } from './retry';
 
 const response = (count: number): GeneratorResponse =>

@@ -4,8 +4,8 @@
  * An attempt fails on HTTP status ≥ 500, on no response at all (offline, timeout) or on an
  * empty combination list; a 4xx answer is final.
  */
-import type { GeneratorResponse } from '../contract/api';
-import type { Result } from '../contract/result';
+import type { GeneratorResponse } from '../../contract/api';
+import type { Result } from '../../contract/result';
 
 /** The policy of SPEC §9: total attempts and the first delay in ms. */
 export const RETRY_POLICY = { attempts: 4, baseDelayMs: 1_000 } as const;

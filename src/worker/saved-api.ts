@@ -3,15 +3,15 @@
  * recommend_picked / main_picked by-time, by-price, by-style) and a saved AI outfit's details
  * (recommend_picked/{id}/). Each returns a `Result`; a list's value is always an array.
  */
-import { API } from '../contract/api';
+import { API } from '../../contract/api';
 import type {
   OutfitDetail,
   OutfitKind,
   SavedAiOutfit,
   SavedClubOutfit,
   SavedListQuery,
-} from '../contract/picked';
-import { ok, type Result } from '../contract/result';
+} from '../../contract/picked';
+import { ok, type Result } from '../../contract/result';
 import type { ApiClient } from './api-client';
 import {
   cachedGet,

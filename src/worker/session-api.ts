@@ -1,7 +1,7 @@
 /**
  * Worker methods that start and end a session (SPEC §5 login and signup, §7 auth): sign-in,
  * sign-up, logout, the social logins on offer and the listener told of refreshed tokens. The worker's token copy itself is
- * set through index.ts (session.ts). Each returns a `Result`; paths and shapes are src/contract/.
+ * set through index.ts (session.ts). Each returns a `Result`; paths and shapes are contract/.
  */
 import {
   API,
@@ -10,8 +10,8 @@ import {
   type SignupRequest,
   type SignupResponse,
   type SocialProvidersResponse,
-} from '../contract/api';
-import type { Result } from '../contract/result';
+} from '../../contract/api';
+import type { Result } from '../../contract/result';
 import { offlineError, type ApiClient, type TokenListener } from './api-client';
 
 /** Builds the session methods on a client (tests pass a client with a mocked fetch and `isOnline`). */

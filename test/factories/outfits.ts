@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../server/db/database';
-import type { Style } from '../../src/contract/taxonomy';
+import type { Style } from '../../contract/taxonomy';
 
 export interface RecommendationSpec {
   userId: number;

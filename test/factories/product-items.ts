@@ -1,9 +1,9 @@
 /**
- * Product items as the API sends them (src/contract/api.ts ProductItem), for app tests
+ * Product items as the API sends them (contract/api.ts ProductItem), for app tests
  * (STYLE.md §4.6). Deterministic: item `id` is 상품 {id} by 브랜드{id}, 10,000원 × id, a black
  * 데님 팬츠 unless overridden.
  */
-import type { ProductItem } from '../../src/contract/api';
+import type { ProductItem } from '../../contract/api';
 
 /** One item of `category` (the slot) with the defaults above, overridable. */
 export function makeProductItem(

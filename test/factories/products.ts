@@ -16,7 +16,7 @@ import {
   type ColourName,
   type Fit,
   type Season,
-} from '../../src/contract/taxonomy';
+} from '../../contract/taxonomy';
 import type { Product } from '../../server/styling/types';
 
 /** One product with sensible defaults (a 중청 데님 팬츠, 캐주얼, 봄/가을, 59,000원), overridable. */

@@ -1,6 +1,6 @@
 /** Illustration paths round-trip and every category × colour renders a valid SVG. */
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, COLOUR_NAMES } from '../../../src/contract/taxonomy';
+import { CATEGORIES, COLOUR_NAMES } from '../../../contract/taxonomy';
 import {
   DETAILS,
   ILLUSTRATION_PREFIX,

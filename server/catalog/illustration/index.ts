@@ -1,7 +1,7 @@
 /**
  * Flat-style product illustrations for the sample catalogue: one garment silhouette per category
  * (TAXONOMY.md, 45 categories) filled with the product's colour (`COLOURS` in
- * src/contract/taxonomy.ts), drawn as SVG text on a light neutral 600×600 px canvas.
+ * contract/taxonomy.ts), drawn as SVG text on a light neutral 600×600 px canvas.
  *
  * The server serves them at `/media/catalog/<NN>-<colour-key>.svg` (ASCII only, NN = the 1-based
  * category number of TAXONOMY.md, e.g. `/media/catalog/01-mid-denim.svg` for 중청 데님 팬츠).
@@ -16,7 +16,7 @@ import {
   DENIM_COLOURS,
   type CategoryName,
   type ColourName,
-} from '../../../src/contract/taxonomy';
+} from '../../../contract/taxonomy';
 import { pants } from './bottoms';
 import { anorak, coach, ma1, safari, stadium, training, trucker } from './jackets';
 import { blazer, cardigan, coat, duffle, fleece, mustang, padding } from './outers';

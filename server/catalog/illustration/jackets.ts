@@ -1,5 +1,5 @@
 /** Casual jackets (front view, flat lay): trucker, MA-1, coach, stadium, anorak, track and safari. */
-import { type ColourName, COLOURS } from '../../../src/contract/taxonomy';
+import { type ColourName, COLOURS } from '../../../contract/taxonomy';
 import { hoodBack, hoodFront, jacketCollar, patchPocket, standCollar, zip } from './details';
 import {
   both,

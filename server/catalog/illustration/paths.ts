@@ -10,7 +10,7 @@
  * home page of twelve four-picture cards spend more main-thread time on its product pictures than
  * on everything else. `.svg` (the drawing itself) stays served for links made before.
  */
-import { CATEGORIES, type CategoryName, type ColourName } from '../../../src/contract/taxonomy';
+import { CATEGORIES, type CategoryName, type ColourName } from '../../../contract/taxonomy';
 import { DETAILS, PATTERNS, type Pattern, type Variant } from './variant';
 
 /** URL prefix under which the server serves the illustrations. */

@@ -3,7 +3,7 @@
  * per-colour {@link Ink} set a garment is drawn with, and the SVG text primitives (escaping, paths,
  * strokes, circles, mirroring about the canvas centre line). Pure string building.
  */
-import { COLOURS, type ColourName } from '../../../src/contract/taxonomy';
+import { COLOURS, type ColourName } from '../../../contract/taxonomy';
 
 /** Escapes text for an SVG attribute or text node. */
 export function esc(s: string): string {

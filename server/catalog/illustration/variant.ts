@@ -5,7 +5,7 @@
  * details (chest logo, woven label, pocket, denim fades; for shoes a side stripe, perforations,
  * a contrasting sole). Deterministic: the same variant always draws the same picture.
  */
-import { COLOURS, type ColourName, type Slot } from '../../../src/contract/taxonomy';
+import { COLOURS, type ColourName, type Slot } from '../../../contract/taxonomy';
 import { luminance, type Ink } from './svg';
 
 /** Patterns a product can have; named by its product name (see {@link patternOfName}). */

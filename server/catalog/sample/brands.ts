@@ -1,5 +1,5 @@
 /** The fictional shop brands the sample products are sold under. */
-import type { Style } from '../../../src/contract/taxonomy';
+import type { Style } from '../../../contract/taxonomy';
 
 type BrandKind = 'apparel' | 'shoes';
 

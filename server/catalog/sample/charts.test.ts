@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOTTOM_FITS, CATEGORIES, TOP_FITS, type Fit } from '../../../src/contract/taxonomy';
+import { BOTTOM_FITS, CATEGORIES, TOP_FITS, type Fit } from '../../../contract/taxonomy';
 import { adviseSize } from '../../styling/size/advice';
 import { bodyMeasures } from '../../styling/size/body';
 import { parseSizeChart } from '../../styling/size/chart';

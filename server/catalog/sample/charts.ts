@@ -15,8 +15,8 @@
  *
  * Deterministic: the chart follows from category and fit alone.
  */
-import type { SizeChart } from '../../../src/contract/sizes';
-import { categoryInfo, type CategoryName, type Fit } from '../../../src/contract/taxonomy';
+import type { SizeChart } from '../../../contract/sizes';
+import { categoryInfo, type CategoryName, type Fit } from '../../../contract/taxonomy';
 
 /** Length, shoulder and sleeve (cm) of a category's M; shoulder/sleeve 0 when it has none. */
 interface Cut {

@@ -6,7 +6,7 @@ import {
   SEASON_PALETTES,
   STYLES,
   type Season,
-} from '../../../src/contract/taxonomy';
+} from '../../../contract/taxonomy';
 import { ACCENT_COLOURS, buildSampleCatalogue } from './index';
 
 const { products, clubOutfits } = buildSampleCatalogue();

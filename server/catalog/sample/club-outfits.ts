@@ -9,7 +9,7 @@ import type {
   Season,
   Slot,
   Style,
-} from '../../../src/contract/taxonomy';
+} from '../../../contract/taxonomy';
 
 /** Colours that count as an accent in outfit colour harmony; all others are neutrals/denim. */
 export const ACCENT_COLOURS: readonly ColourName[] = ['스카이블루', '카키', '브라운', '버건디'];

@@ -10,7 +10,7 @@
  * them where one of their category and colour exists; the products the rules below still need
  * beyond the pictures keep drawn pictures (illustration/).
  *
- * Rules it follows (TAXONOMY.md; src/contract/taxonomy.ts):
+ * Rules it follows (TAXONOMY.md; contract/taxonomy.ts):
  * - every one of the 45 categories has at least {@link PER_CATEGORY} products, in both styles
  *   (미니멀 / 캐주얼), alternating so that each style has about half of every category;
  * - every category sells each of its colours ({@link stockedColours}) in at least
@@ -38,7 +38,7 @@ import {
   type ColourName,
   type Slot,
   type Style,
-} from '../../../src/contract/taxonomy';
+} from '../../../contract/taxonomy';
 import type { NewProduct } from '../../styling/types';
 import { OUTFITS } from './club-outfits';
 import { outfitPrices } from './prices';

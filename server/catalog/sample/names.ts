@@ -3,7 +3,7 @@
  * the fit words shown in names, and the parsers for their inline `#style`, `%denim` and
  * `@seasons` markers.
  */
-import type { CategoryName, Fit, Season, Style } from '../../../src/contract/taxonomy';
+import type { CategoryName, Fit, Season, Style } from '../../../contract/taxonomy';
 import { seasonsOf } from './palette';
 
 /**

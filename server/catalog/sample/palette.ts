@@ -9,7 +9,7 @@ import {
   type Season,
   SEASON_PALETTES,
   type Slot,
-} from '../../../src/contract/taxonomy';
+} from '../../../contract/taxonomy';
 
 /**
  * Colours and seasons each category is sold in.

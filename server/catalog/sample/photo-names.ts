@@ -2,12 +2,12 @@
  * Names for the sample catalogue's photographed products (photos.ts). A photographed product's
  * name must agree with its picture, and the picture says only its category, colour and pattern
  * (labelled by eye, ml/data/), so the name claims nothing else: the category's plain name as the
- * app shows it (src/contract/category-labels.ts), the pattern's word when it has one, and a
+ * app shows it (contract/category-labels.ts), the pattern's word when it has one, and a
  * modifier that describes no material, cut or fit ("데일리", "에센셜"). No 와이드 for a slim pair,
  * no 코듀로이 for a plain chino.
  */
-import { CATEGORY_LABELS } from '../../../src/contract/category-labels';
-import type { CategoryName } from '../../../src/contract/taxonomy';
+import { CATEGORY_LABELS } from '../../../contract/category-labels';
+import type { CategoryName } from '../../../contract/taxonomy';
 import type { Pattern } from '../illustration';
 
 /**

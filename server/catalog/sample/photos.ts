@@ -14,7 +14,7 @@ import {
   isShopColour,
   type CategoryName,
   type ColourName,
-} from '../../../src/contract/taxonomy';
+} from '../../../contract/taxonomy';
 import { PATTERNS, type Pattern } from '../illustration';
 import { decodeLook, LOOK_DIMS } from '../../styling/look';
 

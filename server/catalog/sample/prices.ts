@@ -7,7 +7,7 @@ import {
   MAX_ITEM_PRICE_WON,
   PRICE_BRACKETS,
   type Slot,
-} from '../../../src/contract/taxonomy';
+} from '../../../contract/taxonomy';
 import type { OutfitSpec } from './club-outfits';
 import type { Rng } from './rng';
 

@@ -10,13 +10,13 @@ import {
   TOP_FITS,
   categoryInfo,
   slotsForSeason,
-} from '../../../src/contract/taxonomy';
+} from '../../../contract/taxonomy';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { patternOfName, renderIllustration } from '../illustration';
 import { buildSampleCatalogue, PER_COLOUR, stockedColours } from './index';
 import { sampleChart } from './charts';
-import { CATEGORY_LABELS } from '../../../src/contract/category-labels';
+import { CATEGORY_LABELS } from '../../../contract/category-labels';
 import { PHOTO_DIR, PHOTO_PREFIX, samplePhotos } from './photos';
 
 const { products, clubOutfits } = buildSampleCatalogue();

@@ -14,7 +14,7 @@ import {
   type Slot,
   type Style,
   TOP_FITS,
-} from '../../../src/contract/taxonomy';
+} from '../../../contract/taxonomy';
 import type { NewProduct } from '../../styling/types';
 import { DETAILS, illustrationPath, patternOfName } from '../illustration';
 import { SAMPLE_BRANDS } from './brands';

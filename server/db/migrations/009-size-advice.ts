@@ -1,5 +1,5 @@
 /**
- * 009: size advice. `products.sizes`, the product's size chart as JSON (src/contract/sizes.ts;
+ * 009: size advice. `products.sizes`, the product's size chart as JSON (contract/sizes.ts;
  * null when the shop gave none); the member's optional body measures entered on /set-body
  * (`users.chest_cm`, `users.waist_cm`, `users.shoe_mm`); and `fit_feedback`, one verdict per
  * member and product on the size they bought, which shifts their advice for that slot. Products

@@ -8,7 +8,7 @@
  * The kinds passed in are already limited to in-season products of at most 200,000원
  * (catalogue-index.ts); those two rules are never relaxed.
  */
-import type { ColourName, Season, Slot, Style } from '../../../src/contract/taxonomy';
+import type { ColourName, Season, Slot, Style } from '../../../contract/taxonomy';
 import type { Product } from '../types';
 import type { ProductKind } from './catalogue-index';
 import type { ChosenItem } from './types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ITEM_PRICE_WON, SEASONS, SLOTS, isInSeason } from '../../../src/contract/taxonomy';
+import { MAX_ITEM_PRICE_WON, SEASONS, SLOTS, isInSeason } from '../../../contract/taxonomy';
 import { buildSampleCatalogue } from '../../catalog/sample';
 import type { Product } from '../types';
 import { indexCatalogue } from './catalogue-index';

@@ -22,7 +22,7 @@ import {
   type Season,
   type Slot,
   type Style,
-} from '../../../src/contract/taxonomy';
+} from '../../../contract/taxonomy';
 import type { Product } from '../types';
 import { LOOK_DIMS } from '../look';
 

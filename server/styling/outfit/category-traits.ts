@@ -8,7 +8,7 @@
  * dress shoes with training pants"). Every category must have an entry (checked by tsc
  * through `Record<CategoryName, …>`).
  */
-import type { CategoryName } from '../../../src/contract/taxonomy';
+import type { CategoryName } from '../../../contract/taxonomy';
 
 /** Styling traits of one category. */
 export interface CategoryTraits {

@@ -17,7 +17,7 @@ import {
   type ColourName,
   type PhotoColourName,
   type Slot,
-} from '../../../src/contract/taxonomy';
+} from '../../../contract/taxonomy';
 import { CATEGORY_TRAITS } from './category-traits';
 import { colourDistance, labOf } from '../colour';
 

@@ -10,7 +10,7 @@ import {
   type ColourName,
   type Season,
   type Slot,
-} from '../../../src/contract/taxonomy';
+} from '../../../contract/taxonomy';
 import { makeCatalogue, makeProduct } from '../../../test/factories/products';
 import type { Product } from '../types';
 import { CATEGORY_TRAITS, isBannedPair, MAX_FORMALITY_GAP } from './category-traits';

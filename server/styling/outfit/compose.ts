@@ -14,7 +14,7 @@ import {
   type Season,
   type Slot,
   type Style,
-} from '../../../src/contract/taxonomy';
+} from '../../../contract/taxonomy';
 import { indexCatalogue, type CatalogueIndex } from './catalogue-index';
 import { pickForSlot } from './candidates';
 import { ALIKE_LOOK, colourMatchOf, photographedPool, photoSource } from './photographed';

@@ -17,7 +17,7 @@ import {
   type PhotoColourName,
   type Season,
   type Slot,
-} from '../../../src/contract/taxonomy';
+} from '../../../contract/taxonomy';
 import type { Product } from '../types';
 import { LOOK_DIMS } from '../look';
 import type { CatalogueIndex, LookMatrix } from './catalogue-index';

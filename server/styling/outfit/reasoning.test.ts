@@ -6,7 +6,7 @@ import {
   SEASONS,
   SLOTS,
   categoryInfo,
-} from '../../../src/contract/taxonomy';
+} from '../../../contract/taxonomy';
 import { buildSampleCatalogue } from '../../catalog/sample';
 import { indexCatalogue } from './catalogue-index';
 import { composeOutfits } from './compose';

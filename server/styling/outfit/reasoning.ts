@@ -16,7 +16,7 @@ import {
   type Season,
   type Slot,
   type Style,
-} from '../../../src/contract/taxonomy';
+} from '../../../contract/taxonomy';
 import { CATEGORY_TRAITS } from './category-traits';
 import { accentsIn, isDenimItem } from './colour-harmony';
 import { lightnessDelta } from '../colour';

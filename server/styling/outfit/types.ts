@@ -9,7 +9,7 @@ import type {
   Season,
   Slot,
   Style,
-} from '../../../src/contract/taxonomy';
+} from '../../../contract/taxonomy';
 import type { Product } from '../types';
 import type { CatalogueIndex } from './catalogue-index';
 

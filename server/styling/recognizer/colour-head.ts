@@ -20,7 +20,7 @@ import {
   type ColourName,
   type PhotoColourName,
   type Slot,
-} from '../../../src/contract/taxonomy';
+} from '../../../contract/taxonomy';
 import { nearestColour } from '../colour';
 import { colourInput } from './colour-features';
 import type { GarmentPixels } from './garment-pixels';

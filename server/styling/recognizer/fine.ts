@@ -9,7 +9,7 @@
  *   sleeves read off the coarse head itself (T-Shirt/Polo/Undershirt logits against Longsleeve).
  * - Other labels, and any head without fine weights: mapping.ts colour/shape rules.
  */
-import type { CategoryName } from '../../../src/contract/taxonomy';
+import type { CategoryName } from '../../../contract/taxonomy';
 import type { GarmentPixels } from './garment-pixels';
 import { softmax, standardise, type FineHead, type FineKind, type HeadWeights } from './head';
 import { fineCategories, type FineShare } from './mapping';

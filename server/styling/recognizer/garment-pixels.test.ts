@@ -9,7 +9,7 @@ import {
   DENIM_COLOURS,
   type CategoryName,
   type ColourName,
-} from '../../../src/contract/taxonomy';
+} from '../../../contract/taxonomy';
 import { loadColourHead, readColour } from './colour-head';
 import { garmentPixels } from './garment-pixels';
 import { embed } from './backbone';

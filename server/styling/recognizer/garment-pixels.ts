@@ -4,7 +4,7 @@
  * suppressed as background — clustered with weighted k-means in CIE Lab; the heaviest cluster is
  * the garment's dominant colour, named by the nearest TAXONOMY colour (server/styling/colour.ts).
  */
-import type { ColourName } from '../../../src/contract/taxonomy';
+import type { ColourName } from '../../../contract/taxonomy';
 import { deltaE, nearestColour, rgbToLab, type Lab } from '../colour';
 
 /** Rectangle in px. */

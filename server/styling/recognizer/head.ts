@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CategoryName } from '../../../src/contract/taxonomy';
+import type { CategoryName } from '../../../contract/taxonomy';
 import type { SquareMode } from './preprocess';
 
 /** A dense layer: `out = in · W + b`, W stored row-major as in×out. */

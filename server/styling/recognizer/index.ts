@@ -18,7 +18,7 @@
  *
  * A rejected photo still gets the best men's guess in its category fields (`menswear: false`).
  */
-import { categoryInfo, type CategoryName } from '../../../src/contract/taxonomy';
+import { categoryInfo, type CategoryName } from '../../../contract/taxonomy';
 import type { GarmentRecognizer, Recognition } from '../types';
 import { backboneFingerprint, embed, loadBackbone } from './backbone';
 import { colourChipsOf } from '../corrections';

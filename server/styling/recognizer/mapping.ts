@@ -7,7 +7,7 @@
  * conventions: blue trousers are jeans, dark trousers slacks, beige/khaki ones chinos; dark
  * shoes leather, light ones sneakers; long outerwear coats, blue jackets trucker jackets).
  */
-import type { CategoryName, ColourName } from '../../../src/contract/taxonomy';
+import type { CategoryName, ColourName } from '../../../contract/taxonomy';
 import { isDenimBlue } from '../colour';
 import type { GarmentPixels } from './garment-pixels';
 

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categoryInfo, PHOTO_COLOUR_NAMES, isCategoryName } from '../../../src/contract/taxonomy';
+import { categoryInfo, PHOTO_COLOUR_NAMES, isCategoryName } from '../../../contract/taxonomy';
 import { imagePath, readLabels, splitSamples, usableSamples } from '../../../ml/dataset';
 import { createRecognizer, ImageDecodeError, isRightKind, type MensLabel } from './index';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SizeChart } from '../../../src/contract/sizes';
-import { SLOTS, type Fit, type Slot } from '../../../src/contract/taxonomy';
+import type { SizeChart } from '../../../contract/sizes';
+import { SLOTS, type Fit, type Slot } from '../../../contract/taxonomy';
 import { adviseSize, EASE_BANDS } from './advice';
 import { bodyMeasures, ERROR_CM, type BodyMeasures } from './body';
 

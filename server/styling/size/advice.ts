@@ -19,14 +19,14 @@
  * 커요 takes half a step away, so two verdicts the same way move the advice by one size. The
  * shift is capped at two sizes either way (FEEDBACK_LIMIT).
  */
-import type { Fit, Slot } from '../../../src/contract/taxonomy';
+import type { Fit, Slot } from '../../../contract/taxonomy';
 import {
   MEASURE_LABELS,
   SLOT_MEASURES,
   type SizeAdvice,
   type SizeChart,
   type SizeConfidence,
-} from '../../../src/contract/sizes';
+} from '../../../contract/sizes';
 import {
   ERROR_CM,
   THIGH_PER_HIP,

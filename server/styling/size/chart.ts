@@ -3,7 +3,7 @@
  *
  * Accepted forms:
  * - JSON: `[{ "size": "M", "measures": { "chest_cm": 54, "length_cm": 70 } }, …]` (measure keys
- *   as in src/contract/sizes.ts MEASURES, or their Korean chart names: 가슴단면, 총장, …);
+ *   as in contract/sizes.ts MEASURES, or their Korean chart names: 가슴단면, 총장, …);
  * - text (a CSV cell): `S: 가슴단면 52, 총장 68 | M: 가슴단면 54.5, 총장 70` — sizes separated by
  *   `|`, a size's label before `:`, measures as `name value` (or `name=value`) separated by `,`.
  *
@@ -21,8 +21,8 @@ import {
   type MeasureName,
   type SizeChart,
   type SizeRow,
-} from '../../../src/contract/sizes';
-import { SLOT_LABELS, type Slot } from '../../../src/contract/taxonomy';
+} from '../../../contract/sizes';
+import { SLOT_LABELS, type Slot } from '../../../contract/taxonomy';
 import { josa } from '../outfit/josa';
 
 /** Plausible values per measure (cm; foot mm), inclusive. */
