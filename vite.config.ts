@@ -75,24 +75,29 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['test/setup.ts'],
-    // One migrated PGlite dump that every test file's database starts from (test/harness.ts).
-    globalSetup: ['test/pglite-template.ts'],
     environment: 'node',
     testTimeout: 30_000,
     // The one cost setting tests may lower (server/lib/password.ts): argon2 with 1 MiB instead of
     // 19 MiB, same code paths. Both projects set it (a project's env replaces the root's).
     env: TEST_ENV,
     hookTimeout: 60_000,
-    // Worker threads start a test file faster than child processes (about 8 % of the suite here);
-    // PGlite, sharp, argon2 and the recogniser's WebAssembly all run in them.
-    pool: 'threads',
-    // The medium tier (server routes on a real database) runs on PGlite, and once more on
-    // PostgreSQL when TEST_DATABASE_URL is set (STYLE.md §6.10: both dialects).
+    // A child process per test file, not a worker thread: the test files compile and free
+    // WebAssembly (PGlite, the recogniser's tfjs-wasm, OpenCV.js), and many isolates doing so in
+    // one process crash Node 24 now and then with a V8 fatal error (`Check failed:
+    // jit_page_->allocations_.erase(addr) == 1`, nodejs/node#64500). Two at a time: the machines
+    // have 2 cores (vitest's default on 2 cores is 1).
+    pool: 'forks',
+    maxWorkers: 2,
+    // The medium tier (server routes on a real database) runs on PGlite (`npm test`: the 'pglite'
+    // project), and once more on PostgreSQL when TEST_DATABASE_URL is set (STYLE.md §6.10: both
+    // dialects), beside the Redis tests when TEST_REDIS_URL is set (`npm run test:services`).
     projects: [
       {
         extends: true,
         test: {
           name: 'pglite',
+          // One migrated PGlite dump that every test file's database starts from (test/harness.ts).
+          globalSetup: ['test/pglite-template.ts'],
           include: [
             'src/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
@@ -111,7 +116,12 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: 'redis', include: ['server/**/*.redis.test.ts'] },
+              test: {
+                name: 'redis',
+                include: ['server/**/*.redis.test.ts'],
+                // Its app instances share a PGlite database, as the 'pglite' project's do.
+                globalSetup: ['test/pglite-template.ts'],
+              },
             },
           ]
         : []),
