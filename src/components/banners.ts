@@ -5,7 +5,7 @@
  * -winter.png, its subtitle '가을 신상 코디 모아보기'): seasonal content
  * follows today's season, so late November never shows '봄 신상'.
  */
-import { SEASON_SLUGS, type Season } from '../contract/taxonomy';
+import { SEASON_SLUGS, type Season } from '../contract/taxonomy.ts';
 
 /** A home banner: its PNG and its text as alt. */
 export interface Banner {

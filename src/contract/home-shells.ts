@@ -3,7 +3,7 @@
  * them for `/main`): one per season, for the banner's seasonal slide. Apart from shell-files.ts,
  * whose constants the landing page's small entry loads, so that the taxonomy stays out of it.
  */
-import { SEASON_SLUGS, type Season } from './taxonomy';
+import { SEASON_SLUGS, type Season } from './taxonomy.ts';
 
 /**
  * The home page's shell drawn for `season`: index.html plus the home page's first screen and
