@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { BUILD_FILE_SIZES, buildLogger } from './build/build-logger.ts';
 import { bundleReport } from './build/bundle-report.ts';
 import { routeShells } from './build/route-shells.ts';
 import { BUILD_INPUTS } from './build/chunks.ts';
@@ -16,9 +17,21 @@ import { responsiveBanners } from './build/responsive-banners.ts';
 /** Environment of every vitest run. */
 const TEST_ENV = { ARGON2_MEMORY_KIB: '1024' };
 
+// `npm run test:services` runs the 'postgres' and 'redis' projects, which exist only when their
+// servers are named.
+if (process.env.npm_lifecycle_event === 'test:services')
+  for (const [name, example] of [
+    ['TEST_DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/test'],
+    ['TEST_REDIS_URL', 'redis://127.0.0.1:6379'],
+  ] as const)
+    if (!process.env[name])
+      throw new Error(`npm run test:services needs ${name} (e.g. ${example}): it is not set.`);
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8000'}`;
 
 export default defineConfig({
+  // Without the list of every written file and its size, unless BUILD_FILE_SIZES=1.
+  customLogger: buildLogger(),
   plugins: [
     react(),
     // .br and .gz beside every text asset, served as they are by the server (web.routes.ts).
@@ -39,6 +52,13 @@ export default defineConfig({
       filename: 'service-worker.ts',
       injectRegister: false,
       manifest: false,
+      // The service worker's own small build says only what goes wrong: the plugin's lines
+      // after it name the worker and count its precache.
+      integration: {
+        configureCustomSWViteBuild(inlineConfig) {
+          inlineConfig.logLevel = 'warn';
+        },
+      },
       injectManifest: {
         // A classic script, as the app registers it (src/state/app-shell.ts): one IIFE without
         // imports. The 'es' format gives the same single file through Rolldown's deprecated
@@ -57,6 +77,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Gzip sizes are for the file list, printed when asked (build/build-logger.ts); the bundle
+    // report measures its own.
+    reportCompressedSize: BUILD_FILE_SIZES,
     rolldownOptions: {
       // The app (index.html → src/main.tsx) and the prerendered landing page's own small entry.
       input: BUILD_INPUTS,
@@ -75,24 +98,29 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['test/setup.ts'],
-    // One migrated PGlite dump that every test file's database starts from (test/harness.ts).
-    globalSetup: ['test/pglite-template.ts'],
     environment: 'node',
     testTimeout: 30_000,
     // The one cost setting tests may lower (server/lib/password.ts): argon2 with 1 MiB instead of
     // 19 MiB, same code paths. Both projects set it (a project's env replaces the root's).
     env: TEST_ENV,
     hookTimeout: 60_000,
-    // Worker threads start a test file faster than child processes (about 8 % of the suite here);
-    // PGlite, sharp, argon2 and the recogniser's WebAssembly all run in them.
-    pool: 'threads',
-    // The medium tier (server routes on a real database) runs on PGlite, and once more on
-    // PostgreSQL when TEST_DATABASE_URL is set (STYLE.md §6.10: both dialects).
+    // A child process per test file, not a worker thread: the test files compile and free
+    // WebAssembly (PGlite, the recogniser's tfjs-wasm, OpenCV.js), and many isolates doing so in
+    // one process crash Node 24 now and then with a V8 fatal error (`Check failed:
+    // jit_page_->allocations_.erase(addr) == 1`, nodejs/node#64500). Two at a time: the machines
+    // have 2 cores (vitest's default on 2 cores is 1).
+    pool: 'forks',
+    maxWorkers: 2,
+    // The medium tier (server routes on a real database) runs on PGlite (`npm test`: the 'pglite'
+    // project), and once more on PostgreSQL when TEST_DATABASE_URL is set (STYLE.md §6.10: both
+    // dialects), beside the Redis tests when TEST_REDIS_URL is set (`npm run test:services`).
     projects: [
       {
         extends: true,
         test: {
           name: 'pglite',
+          // One migrated PGlite dump that every test file's database starts from (test/harness.ts).
+          globalSetup: ['test/pglite-template.ts'],
           include: [
             'src/**/*.test.{ts,tsx}',
             'contract/**/*.test.ts',
@@ -112,7 +140,12 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: 'redis', include: ['server/**/*.redis.test.ts'] },
+              test: {
+                name: 'redis',
+                include: ['server/**/*.redis.test.ts'],
+                // Its app instances share a PGlite database, as the 'pglite' project's do.
+                globalSetup: ['test/pglite-template.ts'],
+              },
             },
           ]
         : []),

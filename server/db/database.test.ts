@@ -3,12 +3,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { copyPgliteTemplateTo } from '../../test/pglite-template';
 import { DatabaseLockedError, openDatabase, type Database } from './database';
 
 let dataDir: string;
 let opened: Database[];
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-lock-'));
+  // The database a server left after its first start (initdb and migrations done): every opening
+  // below, in this process or another, resumes it. A first start on an empty DATA_DIR is `npm
+  // start`'s in the e2e journeys.
+  await copyPgliteTemplateTo(pgliteDir());
   opened = [];
 });
 afterEach(async () => {
@@ -40,8 +45,8 @@ function run(args: string[], env: NodeJS.ProcessEnv, ready?: string) {
   return { child, exited, started, output: () => ({ stdout, stderr }) };
 }
 
-// Slow on purpose (3–8 s each): every test opens and migrates a real PGlite database on disk,
-// two start a second Node process, and the lock's waits are real — a second server waits
+// Slow on purpose (2–12 s each): every test opens a real PGlite database on disk, four start a
+// second Node process, and the lock's waits are real — a second server waits
 // PGLITE_LOCK_WAIT_MS (1 s here) for the live holder's lock before it gives up, and a SIGKILLed
 // holder's lock must go stale (5 s here) before it is taken.
 describe('embedded database lock', () => {
