@@ -1,11 +1,12 @@
 /**
  * Size charts and size advice on the wire: a preSerialization hook that adds `size_advice` to
  * every product item with a chart in an answer to a signed-in member with height and weight, and
- * keeps the chart (`sizes`) only where a screen shows it — the product details (club outfit and
- * AI recommendation: the 사이즈 추천 section, its 사이즈표 and the sizes my page's fit feedback
- * offers, remembered when the shopper buys from the detail); the generator's tiles and the saved
- * lists show at most the advised size, and their items go without the chart. The home lists never
- * carry one (services/catalogue.service.ts). Also POST/GET /api/account/v1/fit-feedback/.
+ * keeps the chart (`sizes`) and the fit only where a screen shows the chart — the product details
+ * (club outfit and AI recommendation: the 사이즈 추천 section, its 사이즈표 and the sizes my
+ * page's fit feedback offers, remembered when the shopper buys from the detail); the generator's
+ * tiles and the saved lists show at most the advised size, and their items go without chart and
+ * fit. The home lists never carry them (services/catalogue.service.ts). Also POST/GET
+ * /api/account/v1/fit-feedback/.
  * Answers are copied, never changed in place: services may hold them (cached club outfits, stored
  * idempotent answers).
  */
@@ -21,8 +22,8 @@ import { requireUser, userIdOf } from './auth-hook';
 const MAX_DEPTH = 6;
 
 /**
- * The preSerialization hook of the module comment: `charts: true` on a detail (items keep
- * `sizes`), `false` on tiles and lists (items lose `sizes`, keep or gain `size_advice`).
+ * The preSerialization hook of the module comment: `charts: true` on a detail (items keep `sizes`
+ * and `fit`), `false` on tiles and lists (items lose both, keep or gain `size_advice`).
  */
 export function withSizeAdvice(service: SizeAdviceService, { charts }: { charts: boolean }) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -31,7 +32,7 @@ export function withSizeAdvice(service: SizeAdviceService, { charts }: { charts:
     if (!adviser && charts) return payload;
     return mapItems(payload, 0, (item) => {
       const advice = adviser?.(item);
-      const { sizes: _chart, ...light } = item;
+      const { sizes: _chart, fit: _fit, ...light } = item;
       return { ...(charts ? item : light), ...(advice ? { size_advice: advice } : {}) };
     });
   };

@@ -175,7 +175,10 @@ export interface ProductItem {
   colour: ColourName;
   /** True for the photographed slot: a shop product like the shopper's garment. */
   similar_to_photo?: boolean;
-  /** The fit the product is cut in (TAXONOMY.md fits); the size advice reads its ease band. */
+  /**
+   * The fit the product is cut in (TAXONOMY.md fits); the size advice reads its ease band. Sent
+   * with the size chart, on the outfit details only.
+   */
   fit?: Fit;
   /**
    * The product's size chart, smallest size first; sent on the outfit details only
