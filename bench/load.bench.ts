@@ -240,18 +240,23 @@ async function mainJob(server: RunningServer): Promise<void> {
   }
 }
 
-/** A light GET's p50/p99 on each idle server, then on each while 4 shoppers run its generator. */
+/**
+ * A light GET's p50/p99 on each idle server, then on each while 4 shoppers run its generator
+ * (with their photos per second: what the light GET's speed costs the main job).
+ */
 async function lightGetUnderLoad(servers: Measured[]): Promise<void> {
   const ms = (xs: number[], q: number) => quantile(xs, q).toFixed(1);
   for (const { name, server } of servers) {
     const idle = await lightGets(server, new Promise((r) => setTimeout(r, 3_000)));
     const uploads = await uploadPhotos(server, PHOTOS_PER_SHOPPER * 4);
-    const busy = await lightGets(server, generatorThroughput(server, uploads, 4));
+    const job = generatorThroughput(server, uploads, 4);
+    const busy = await lightGets(server, job);
+    const photos = await job;
     console.log(
       `  light GET main/random ${name}, idle: p50 ${ms(idle, 0.5)} ms, p99 ${ms(idle, 0.99)} ms (${idle.length} requests)`,
     );
     console.log(
-      `  light GET main/random ${name}, 4 shoppers: p50 ${ms(busy, 0.5)} ms, p99 ${ms(busy, 0.99)} ms (${busy.length} requests)` +
+      `  light GET main/random ${name}, 4 shoppers (${photos.toFixed(2)} photos/s): p50 ${ms(busy, 0.5)} ms, p99 ${ms(busy, 0.99)} ms (${busy.length} requests)` +
         ` — ×${(quantile(busy, 0.5) / quantile(idle, 0.5)).toFixed(2)} / ×${(quantile(busy, 0.99) / quantile(idle, 0.99)).toFixed(2)} of idle`,
     );
   }
