@@ -4,19 +4,26 @@
  * and noisy, so every figure is also given as a ratio to that baseline):
  * - `GET /api/picked/v1/main/random/?count=4` (the home page's first list, no token) and
  *   `GET /api/picked/v1/by-time/` (a member's liked ids, with a token): requests per second,
- *   p50 and p99 latency (ms), and req/s as a share of the hello server's;
+ *   p50 and p99 latency (ms), and req/s as a share of the hello server's; and the bytes of a
+ *   main/random answer (4 outfits, as sent and with brotli);
  * on the embedded database (PGlite), and on PostgreSQL when BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) names a server whose user may create databases.
- * Each figure is the median of ROUNDS rounds of DURATION_S seconds with CONNECTIONS connections
- * (autocannon). Then, on the embedded server, the main job:
+ * Each figure is the median of ROUNDS rounds of DURATION_S seconds with BENCH_CONNECTIONS
+ * keep-alive connections (default 32; autocannon). Then, on the embedded server, the main job:
  * - generator photos per second (upload beforehand, then POST generator on a fresh upload each, so
  *   every call recognises its photo) with 1, 2 and 4 shoppers at once, and the ratio to 1;
  * - p50/p99 of a light GET (main/random, one request at a time) while 4 shoppers run the main
  *   job, beside the same GET on the idle server.
+ * With BENCH_PREVIOUS naming a built checkout of the previous release (its own `npm ci` and
+ * `npm run build`, e.g. `git worktree add --detach ../prev <commit>`), its server runs beside
+ * this one and every embedded figure but the photos per second is given for both, rounds
+ * alternating between them. BENCH_PORT puts the servers on fixed ports (hello on it, this tree's
+ * on the next, the previous release's on the one after); free ports otherwise.
  * Needs the built app (the npm script builds first) and ../shared/datasets/clothing.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -35,7 +42,21 @@ if (!existsSync(path.join(datasetDir, 'images'))) {
   process.exit(1);
 }
 const DURATION_S = 5;
-const CONNECTIONS = 10;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const PREVIOUS = process.env.BENCH_PREVIOUS;
+const BASE_PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+/** The fixed port of the `n`th server (0 hello, 1 this tree's, 2 the previous release's), if any. */
+const portOf = (n: number): number | undefined =>
+  BASE_PORT === undefined ? undefined : BASE_PORT + n;
+
+/** How long (ms) a server may take to start (seeding the catalogue on a busy shared machine). */
+const STARTUP_MS = 180_000;
+
+/** A server measured: this tree's, or the previous release's. */
+interface Measured {
+  name: string;
+  server: RunningServer;
+}
 
 interface Figures {
   rps: number;
@@ -60,7 +81,7 @@ async function startHello(): Promise<{ url: string; stop: () => void }> {
     import Fastify from 'fastify';
     const app = Fastify();
     app.get('/', async () => ({ hello: 'world' }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.listen({ port: ${portOf(0) ?? 0}, host: '127.0.0.1' });
     console.log('PORT ' + app.server.address().port);`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -74,18 +95,20 @@ async function startHello(): Promise<{ url: string; stop: () => void }> {
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
 }
 
-/** Rounds alternate between the hello server and each path, so that noise hits all alike. */
-async function measure(label: string, server: RunningServer, hello: string): Promise<void> {
-  const token = (await newMember(server.baseUrl)).access;
-  const targets: [string, string, Record<string, string>][] = [
-    ['hello (bare Fastify)', hello, {}],
-    ['GET main/random', `${server.baseUrl}/api/picked/v1/main/random/?count=4`, {}],
-    [
-      'GET by-time',
-      `${server.baseUrl}/api/picked/v1/by-time/`,
-      { authorization: `Bearer ${token}` },
-    ],
-  ];
+/** Rounds alternate between the hello server and each path of each server, so that noise hits all alike. */
+async function measure(label: string, servers: Measured[], hello: string): Promise<void> {
+  const targets: [string, string, Record<string, string>][] = [['hello (bare Fastify)', hello, {}]];
+  for (const { name, server } of servers) {
+    const token = (await newMember(server.baseUrl)).access;
+    targets.push(
+      [`main/random ${name}`, `${server.baseUrl}/api/picked/v1/main/random/?count=4`, {}],
+      [
+        `by-time ${name}`,
+        `${server.baseUrl}/api/picked/v1/by-time/`,
+        { authorization: `Bearer ${token}` },
+      ],
+    );
+  }
   const results = targets.map(() => [] as Figures[]);
   for (let r = 0; r < ROUNDS; r += 1) {
     for (const [i, [, url, headers]] of targets.entries())
@@ -93,15 +116,49 @@ async function measure(label: string, server: RunningServer, hello: string): Pro
   }
   const helloRps = median(results[0]!.map((f) => f.rps));
   console.log(`\n${label} (median of ${ROUNDS} × ${DURATION_S} s, ${CONNECTIONS} connections)`);
-  console.log('path                    req/s   p50 ms  p99 ms  share of hello');
+  console.log('path                         req/s   p50 ms  p99 ms  share of hello');
   for (const [i, [name]] of targets.entries()) {
     const rps = median(results[i]!.map((f) => f.rps));
     const p50 = median(results[i]!.map((f) => f.p50));
     const p99 = median(results[i]!.map((f) => f.p99));
     console.log(
-      `${name.padEnd(22)} ${rps.toFixed(0).padStart(7)} ${p50.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(7)} ${((rps / helloRps) * 100).toFixed(1).padStart(13)} %`,
+      `${name.padEnd(27)} ${rps.toFixed(0).padStart(7)} ${p50.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(7)} ${((rps / helloRps) * 100).toFixed(1).padStart(13)} %`,
     );
   }
+  for (const { name, server } of servers) {
+    const { plain, br } = await answerBytes(server);
+    console.log(
+      `main/random answer ${name}: ${plain.toFixed(0)} bytes, ${br.toFixed(0)} with brotli (mean of ${ANSWERS})`,
+    );
+  }
+}
+
+/** Answers of main/random/?count=4 whose sizes are averaged (the outfits are drawn at random). */
+const ANSWERS = 20;
+
+/** Mean bytes of a main/random/?count=4 answer as sent without and with `accept-encoding: br`. */
+async function answerBytes(server: RunningServer): Promise<{ plain: number; br: number }> {
+  const url = `${server.baseUrl}/api/picked/v1/main/random/?count=4`;
+  let plain = 0;
+  let br = 0;
+  for (let i = 0; i < ANSWERS; i += 1) {
+    plain += await sentBytes(url, {});
+    br += await sentBytes(url, { 'accept-encoding': 'br' });
+  }
+  return { plain: plain / ANSWERS, br: br / ANSWERS };
+}
+
+/** Bytes of the body the server sends for `url` with `headers` (not decoded, unlike fetch's). */
+function sentBytes(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
 }
 
 /** A photo uploaded by a member: the member's access token and the photo's image URL. */
@@ -162,10 +219,13 @@ async function lightGets(server: RunningServer, until: Promise<unknown>): Promis
 const quantile = (xs: number[], q: number): number =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] as number;
 
-async function measureMainJob(server: RunningServer): Promise<void> {
+async function ready(server: RunningServer): Promise<void> {
   for (let i = 0; i < 60 && (await fetch(`${server.baseUrl}/readyz`)).status !== 200; i += 1)
     await new Promise((r) => setTimeout(r, 500));
-  await generatorThroughput(server, await uploadPhotos(server, 2), 2); // warm-up
+}
+
+/** Photos per second of the generator with 1, 2 and 4 shoppers on `server`. */
+async function mainJob(server: RunningServer): Promise<void> {
   console.log(
     `\nmain job on PGlite (generator on fresh uploads, ${PHOTOS_PER_SHOPPER} photos per shopper)`,
   );
@@ -178,34 +238,58 @@ async function measureMainJob(server: RunningServer): Promise<void> {
       `  ${shoppers} shopper(s): ${rate.toFixed(2)} photos/s, ×${(rate / one).toFixed(2)} of one shopper`,
     );
   }
-  const idle = await lightGets(server, new Promise((r) => setTimeout(r, 3_000)));
-  const uploads = await uploadPhotos(server, PHOTOS_PER_SHOPPER * 4);
-  const busy = await lightGets(server, generatorThroughput(server, uploads, 4));
-  console.log(
-    `  light GET main/random idle: p50 ${quantile(idle, 0.5).toFixed(1)} ms, p99 ${quantile(idle, 0.99).toFixed(1)} ms (${idle.length} requests)`,
-  );
-  console.log(
-    `  light GET with 4 shoppers:  p50 ${quantile(busy, 0.5).toFixed(1)} ms, p99 ${quantile(busy, 0.99).toFixed(1)} ms (${busy.length} requests)` +
-      ` — ×${(quantile(busy, 0.5) / quantile(idle, 0.5)).toFixed(2)} / ×${(quantile(busy, 0.99) / quantile(idle, 0.99)).toFixed(2)} of idle`,
-  );
+}
+
+/**
+ * A light GET's p50/p99 on each idle server, then on each while 4 shoppers run its generator
+ * (with their photos per second: what the light GET's speed costs the main job).
+ */
+async function lightGetUnderLoad(servers: Measured[]): Promise<void> {
+  const ms = (xs: number[], q: number) => quantile(xs, q).toFixed(1);
+  for (const { name, server } of servers) {
+    const idle = await lightGets(server, new Promise((r) => setTimeout(r, 3_000)));
+    const uploads = await uploadPhotos(server, PHOTOS_PER_SHOPPER * 4);
+    const job = generatorThroughput(server, uploads, 4);
+    const busy = await lightGets(server, job);
+    const photos = await job;
+    console.log(
+      `  light GET main/random ${name}, idle: p50 ${ms(idle, 0.5)} ms, p99 ${ms(idle, 0.99)} ms (${idle.length} requests)`,
+    );
+    console.log(
+      `  light GET main/random ${name}, 4 shoppers (${photos.toFixed(2)} photos/s): p50 ${ms(busy, 0.5)} ms, p99 ${ms(busy, 0.99)} ms (${busy.length} requests)` +
+        ` — ×${(quantile(busy, 0.5) / quantile(idle, 0.5)).toFixed(2)} / ×${(quantile(busy, 0.99) / quantile(idle, 0.99)).toFixed(2)} of idle`,
+    );
+  }
 }
 
 const hello = await startHello();
 try {
-  const embedded = await startServer();
+  const embedded: Measured[] = [
+    { name: '(this tree)', server: await startServer({ port: portOf(1), startupMs: STARTUP_MS }) },
+  ];
   try {
+    if (PREVIOUS)
+      embedded.push({
+        name: '(previous)',
+        server: await startServer({ root: PREVIOUS, port: portOf(2), startupMs: STARTUP_MS }),
+      });
     await measure('PGlite (embedded)', embedded, hello.url);
-    await measureMainJob(embedded);
+    for (const { server } of embedded) {
+      await ready(server);
+      await generatorThroughput(server, await uploadPhotos(server, 2), 2); // warm-up
+    }
+    await mainJob(embedded[0]!.server);
+    await lightGetUnderLoad(embedded);
   } finally {
-    await embedded.stop();
+    for (const { server } of embedded) await server.stop();
   }
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const scratch = await scratchDatabase(adminUrl, 'fitpick_bench');
     try {
-      const server = await startServer({ env: { DATABASE_URL: scratch.url } });
+      const server = await startServer({ env: { DATABASE_URL: scratch.url }, port: portOf(1) });
       try {
-        await measure('PostgreSQL', server, hello.url);
+        await measure('PostgreSQL', [{ name: '(this tree)', server }], hello.url);
       } finally {
         await server.stop();
       }

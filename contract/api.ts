@@ -175,13 +175,21 @@ export interface ProductItem {
   colour: ColourName;
   /** True for the photographed slot: a shop product like the shopper's garment. */
   similar_to_photo?: boolean;
-  /** The fit the product is cut in (TAXONOMY.md fits); the size advice reads its ease band. */
+  /**
+   * The fit the product is cut in (TAXONOMY.md fits); the size advice reads its ease band. Sent
+   * with the size chart, on the outfit details only.
+   */
   fit?: Fit;
-  /** The product's size chart, smallest size first; absent when the shop gave none. */
+  /**
+   * The product's size chart, smallest size first; sent on the outfit details only
+   * (main_picked/{id}/, recommend_picked/{id}/: the 사이즈표 and the sizes fit feedback offers),
+   * never on the home lists, saved lists or generator tiles. Absent when the shop gave none.
+   */
   sizes?: SizeChart;
   /**
    * For a signed-in member with height and weight, on a product with a chart: the size to buy
-   * (one of `sizes`), how sure, and why.
+   * (one of the chart's sizes), how sure, and why. On the generator's tiles, the saved lists and
+   * the details.
    */
   size_advice?: SizeAdvice;
 }

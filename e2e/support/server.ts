@@ -2,7 +2,7 @@
  * Starts the real server (built app + API, PGlite in a temporary DATA_DIR, real recogniser) on a
  * free port, as `npm start` would after a build; used by the e2e global setup and by
  * `npm run bench:offline`. Fails clearly when the built app is missing or the server does not
- * answer within 60 s (with its log).
+ * answer in time (60 s unless told; with its log).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,20 +21,31 @@ export interface RunningServer {
 }
 
 /**
- * Spawns `server/main.ts` with tsx serving the app in `distDir` (default dist/) and waits until it
+ * Spawns `server/main.ts` of the checkout at `root` (default: this one) with tsx, serving the app
+ * in `distDir` (default `root`/dist), on `port` (default: a free one), and waits until it
  * answers; `env` adds to or overrides its environment (e.g. DATABASE_URL for a benchmark on
- * PostgreSQL).
+ * PostgreSQL). Another `root` (a built copy of the previous release) runs with its own
+ * dependencies.
  */
 export async function startServer(
-  options: { distDir?: string; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    distDir?: string;
+    env?: NodeJS.ProcessEnv;
+    root?: string;
+    port?: number;
+    /** How long (ms) the server may take to answer (default 60 s). */
+    startupMs?: number;
+  } = {},
 ): Promise<RunningServer> {
-  const distDir = path.resolve(options.distDir ?? 'dist');
+  const root = path.resolve(options.root ?? '.');
+  const distDir = path.resolve(root, options.distDir ?? 'dist');
   if (!existsSync(path.join(distDir, 'index.html')))
     throw new Error(`${distDir} has no built app: run \`npm run build\` first.`);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
@@ -59,7 +70,8 @@ export async function startServer(
     }
     await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
+  const startupMs = options.startupMs ?? 60_000;
+  const deadline = Date.now() + startupMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
       await stop();
@@ -74,7 +86,7 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`server did not start within 60 s:\n${log}`);
+  throw new Error(`server did not start within ${startupMs / 1000} s:\n${log}`);
 }
 
 async function freePort(): Promise<number> {

@@ -89,7 +89,11 @@ describe('GET main_picked/{id}/', () => {
       reasoning_text: outfit!.reasoning_text,
     });
     expect(new Date(detail.created_at).getTime()).not.toBeNaN();
-    expect(detail.top).toEqual(outfit!.top);
+    // The detail adds the fit and size chart the list leaves out.
+    const { sizes, fit, ...listed } = detail.top!;
+    expect(sizes!.length).toBeGreaterThan(0);
+    expect(fit).toBeTruthy();
+    expect(listed).toEqual(outfit!.top);
   });
 
   it('should answer 404 for an unknown id and 400 for a malformed one', async () => {

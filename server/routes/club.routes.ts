@@ -26,7 +26,8 @@ export function clubRoutes(
 ): void {
   const { catalogue } = deps;
 
-  // The lists come as JSON bytes (kept serialised in memory, services/club-outfits.ts).
+  // The lists come as JSON bytes (kept serialised in memory, services/club-outfits.ts), their
+  // items without size charts.
   app.get(API.mainRandom, async (request, reply) => {
     const { count } = parseInput(countQuerySchema, request.query);
     return reply.type(JSON_TYPE).send(await catalogue.randomClubOutfits(count));
@@ -42,10 +43,11 @@ export function clubRoutes(
     return reply.type(JSON_TYPE).send(await catalogue.clubOutfitsByStyle(style, count));
   });
 
-  // A signed-in member's detail carries their size advice; without a token it answers as before.
+  // The detail carries the items' size charts, and a signed-in member's size advice; without a
+  // token it answers as before.
   const detailOptions = {
     preHandler: optionalUser(deps.auth),
-    preSerialization: withSizeAdvice(deps.sizeAdvice),
+    preSerialization: withSizeAdvice(deps.sizeAdvice, { charts: true }),
   };
   app.get(`${API.mainPickedDetail}:id/`, detailOptions, async (request) => {
     const { id } = parseInput(outfitIdParamSchema, request.params);

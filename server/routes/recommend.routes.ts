@@ -27,7 +27,8 @@ export function recommendRoutes(
 ): void {
   const options = {
     onRequest: requireUser(deps.auth),
-    preSerialization: withSizeAdvice(deps.sizeAdvice),
+    // The tiles show the advised size, never the chart (the detail sends it).
+    preSerialization: withSizeAdvice(deps.sizeAdvice, { charts: false }),
     config: { rateLimit: memberQuota('generator', GENERATOR_PER_MINUTE) },
   };
   app.post(API.generator, options, async (request, reply) => {

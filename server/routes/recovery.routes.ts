@@ -6,11 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../contract/api';
-import {
-  findEmailSchema,
-  findPasswordSchema,
-  resetPasswordSchema,
-} from '../../contract/schemas';
+import { findEmailSchema, findPasswordSchema, resetPasswordSchema } from '../../contract/schemas';
 import { parseInput } from '../lib/validate';
 import { LOGIN_ADDRESS_CEILING } from './account.routes';
 import type { PasswordResetService } from '../services/password-reset.service';

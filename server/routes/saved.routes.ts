@@ -3,7 +3,7 @@
  * /api/picked/v1/by-time/, recommend_picked/ and main_picked/ by-time|by-price|by-style/, and
  * recommend_picked/{id}/. A `user_id` query parameter is accepted and ignored: the lists are
  * always the token's member's (ARCHITECTURE.md "Invariants"). Product items carry the member's
- * size advice (size-advice.ts).
+ * size advice, and their size charts on the detail only (size-advice.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../contract/api';
@@ -29,7 +29,8 @@ export function savedRoutes(
 ): void {
   const { saved } = deps;
   const onRequest = requireUser(deps.auth);
-  const preSerialization = withSizeAdvice(deps.sizeAdvice);
+  // The lists' items carry the member's size advice but no size chart; the detail both.
+  const preSerialization = withSizeAdvice(deps.sizeAdvice, { charts: false });
 
   app.get(API.pickedByTime, { onRequest }, async (request) =>
     saved.pickedEntries(userIdOf(request)),
@@ -75,7 +76,11 @@ export function savedRoutes(
     });
   }
 
-  app.get(`${API.recommendPickedDetail}:id/`, { onRequest, preSerialization }, async (request) => {
+  const detailOptions = {
+    onRequest,
+    preSerialization: withSizeAdvice(deps.sizeAdvice, { charts: true }),
+  };
+  app.get(`${API.recommendPickedDetail}:id/`, detailOptions, async (request) => {
     const { id } = parseInput(outfitIdParamSchema, request.params);
     return saved.recommendationDetail(userIdOf(request), id);
   });

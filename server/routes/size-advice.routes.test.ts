@@ -71,12 +71,96 @@ async function recommendationDetail(access: string, id: number): Promise<SavedRe
   return res.json<SavedRecommendation>();
 }
 
-describe('size charts and advice in answers', () => {
-  it('gives every item its chart and fit, and no advice to a member without weight', async () => {
+/** Every product item of an answer (a list, a detail, the generator's), found by its fields. */
+function productItems(v: unknown): ProductItem[] {
+  if (typeof v !== 'object' || v === null) return [];
+  if ('sub_category' in v && 's3_path' in v) return [v as ProductItem];
+  return Object.values(v).flatMap(productItems);
+}
+
+async function getJson<T>(url: string, access?: string): Promise<T> {
+  const res = await h.app.inject({ method: 'GET', url, headers: access ? auth(access) : {} });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<T>();
+}
+
+describe('size charts where a screen shows them', () => {
+  it('sends the home lists without charts and the club outfit’s detail with them', async () => {
+    const lists = [
+      '/api/picked/v1/main/random/?count=8',
+      '/api/picked/v1/main/by-price/?brackets=100000,200000,300000&per=4',
+      `/api/picked/v1/main/by-style/?style=${encodeURIComponent('캐주얼')}&count=4`,
+    ];
+    for (const url of lists) {
+      const items = productItems(await getJson(url));
+      expect(items.length, url).toBeGreaterThan(0);
+      for (const item of items) {
+        expect(item.sizes, url).toBeUndefined();
+        expect(item.fit, url).toBeUndefined();
+      }
+    }
+    const [outfit] = await getJson<MainRecommendation[]>('/api/picked/v1/main/random/?count=1');
+    const detail = await getJson<OutfitDetail>(`/api/picked/v1/main_picked/${outfit!.id}/`);
+    for (const item of productItems(detail)) {
+      expect(item.sizes!.length).toBeGreaterThanOrEqual(5);
+      expect(item.fit).toBeTruthy();
+    }
+    const { sizes: _chart, fit: _fit, ...listed } = detail.top!;
+    expect(listed).toEqual(outfit!.top);
+  });
+
+  it('gives the generator’s tiles and the saved lists the advised size but no chart; the detail both', async () => {
+    const { access } = await signUpAndLogIn(h);
+    await setBody(access, { height: '168', weight: '82' });
+    const answer = await generate(access);
+    const tiles = itemsOf(answer);
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const tile of tiles) {
+      expect(tile.sizes).toBeUndefined();
+      expect(tile.fit).toBeUndefined();
+      expect(tile.size_advice).toBeDefined();
+    }
+    const { recommendation_id: id } = answer.product_combinations[0]!;
+    const [outfit] = await getJson<MainRecommendation[]>('/api/picked/v1/main/random/?count=1');
+    for (const [path, payload] of [
+      ['recommend_picked', { recommendation_id: id, liked: true }],
+      ['main_picked', { main_recommendation_id: outfit!.id, liked: true }],
+    ] as const) {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: `/api/picked/v1/${path}/toggle/`,
+        headers: auth(access),
+        payload,
+      });
+      expect(res.statusCode).toBe(201);
+      const saved = productItems(await getJson(`/api/picked/v1/${path}/by-time/`, access));
+      expect(saved.length, path).toBeGreaterThan(0);
+      for (const item of saved) {
+        expect(item.sizes, path).toBeUndefined();
+        expect(item.size_advice, path).toBeDefined();
+      }
+    }
+    const detail = await recommendationDetail(access, id);
+    for (const item of productItems(detail)) {
+      expect(item.sizes!.map((r) => r.size)).toContain(item.size_advice!.size);
+      const tile = tiles.find((t) => t.id === item.id)!;
+      expect(tile.size_advice).toEqual(item.size_advice);
+    }
+  });
+});
+
+describe('size advice in answers', () => {
+  it('gives no advice to a member without weight', async () => {
     const { access } = await signUpAndLogIn(h); // height 175, no weight
-    const items = itemsOf(await generate(access));
+    const answer = await generate(access);
+    const items = itemsOf(answer);
     expect(items.length).toBeGreaterThan(0);
-    for (const item of items) {
+    for (const item of items) expect(item.size_advice).toBeUndefined();
+    const detail = await recommendationDetail(
+      access,
+      answer.product_combinations[0]!.recommendation_id,
+    );
+    for (const item of productItems(detail)) {
       expect(item.sizes!.length).toBeGreaterThanOrEqual(5);
       expect(item.fit).toBeTruthy();
       expect(item.size_advice).toBeUndefined();
@@ -86,12 +170,15 @@ describe('size charts and advice in answers', () => {
   it('advises a member with height and weight a size of the item’s own chart, with a reason', async () => {
     const { access } = await signUpAndLogIn(h);
     await setBody(access, { height: '168', weight: '82' });
-    const items = itemsOf(await generate(access));
-    for (const item of items) {
-      expect(item.sizes!.map((r) => r.size)).toContain(item.size_advice!.size);
-      expect(['sure', 'likely', 'unsure']).toContain(item.size_advice!.confidence);
+    const answer = await generate(access);
+    for (const combination of answer.product_combinations) {
+      const detail = await recommendationDetail(access, combination.recommendation_id);
+      for (const item of productItems(detail)) {
+        expect(item.sizes!.map((r) => r.size)).toContain(item.size_advice!.size);
+        expect(['sure', 'likely', 'unsure']).toContain(item.size_advice!.confidence);
+      }
     }
-    const top = items.find((i) => i.category === 'top')!;
+    const top = itemsOf(answer).find((i) => i.category === 'top')!;
     expect(top.size_advice!.reason).toMatch(
       /^추정 가슴둘레 104\.5cm · \S+ 가슴단면 [\d.]+cm, .+ 핏 기준 여유 [\d.]+cm/,
     );
@@ -173,8 +260,9 @@ describe('POST/GET /api/account/v1/fit-feedback/', () => {
       });
       expect(res.statusCode).toBe(201);
     }
-    const after = (await recommendationDetail(access, first.recommendation_id)).top!.size_advice!;
-    const order = top.sizes!.map((r) => r.size);
+    const detail = await recommendationDetail(access, first.recommendation_id);
+    const after = detail.top!.size_advice!;
+    const order = detail.top!.sizes!.map((r) => r.size);
     expect(order.indexOf(after.size)).toBe(order.indexOf(before) + 1);
     expect(after.reason).toContain('핏 후기 반영');
 

@@ -1,7 +1,12 @@
 /**
- * Size advice on the wire: a preSerialization hook that adds `size_advice` to every product item
- * with a chart in an answer to a signed-in member with height and weight (the generator, the
- * saved lists and details, the club outfit detail), and POST/GET /api/account/v1/fit-feedback/.
+ * Size charts and size advice on the wire: a preSerialization hook that adds `size_advice` to
+ * every product item with a chart in an answer to a signed-in member with height and weight, and
+ * keeps the chart (`sizes`) and the fit only where a screen shows the chart — the product details
+ * (club outfit and AI recommendation: the 사이즈 추천 section, its 사이즈표 and the sizes my
+ * page's fit feedback offers, remembered when the shopper buys from the detail); the generator's
+ * tiles and the saved lists show at most the advised size, and their items go without chart and
+ * fit. The home lists never carry them (services/catalogue.service.ts). Also POST/GET
+ * /api/account/v1/fit-feedback/.
  * Answers are copied, never changed in place: services may hold them (cached club outfits, stored
  * idempotent answers).
  */
@@ -10,19 +15,26 @@ import { API, type ProductItem } from '../../contract/api';
 import { fitFeedbackSchema } from '../../contract/schemas';
 import { parseInput } from '../lib/validate';
 import type { AuthService } from '../services/auth.service';
-import type { Adviser, SizeAdviceService } from '../services/size-advice.service';
+import type { SizeAdviceService } from '../services/size-advice.service';
 import { requireUser, userIdOf } from './auth-hook';
 
 /** How deep an answer is searched for product items (a saved list: array → entry → outfit → item). */
 const MAX_DEPTH = 6;
 
-/** The preSerialization hook adding the member's size advice (module comment). */
-export function withSizeAdvice(service: SizeAdviceService) {
+/**
+ * The preSerialization hook of the module comment: `charts: true` on a detail (items keep `sizes`
+ * and `fit`), `false` on tiles and lists (items lose both, keep or gain `size_advice`).
+ */
+export function withSizeAdvice(service: SizeAdviceService, { charts }: { charts: boolean }) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (request.userId == null || reply.statusCode >= 300 || !hasSizedItem(payload, 0))
-      return payload;
-    const adviser = await service.forMember(request.userId);
-    return adviser ? advise(payload, adviser, 0) : payload;
+    if (reply.statusCode >= 300 || !hasSizedItem(payload, 0)) return payload;
+    const adviser = request.userId == null ? undefined : await service.forMember(request.userId);
+    if (!adviser && charts) return payload;
+    return mapItems(payload, 0, (item) => {
+      const advice = adviser?.(item);
+      const { sizes: _chart, fit: _fit, ...light } = item;
+      return { ...(charts ? item : light), ...(advice ? { size_advice: advice } : {}) };
+    });
   };
 }
 
@@ -36,14 +48,12 @@ function hasSizedItem(v: unknown, depth: number): boolean {
   return Object.values(v).some((x) => hasSizedItem(x, depth + 1));
 }
 
-function advise(v: unknown, adviser: Adviser, depth: number): unknown {
+/** A copy of `v` with every product item that has a chart replaced by `map(item)`. */
+function mapItems(v: unknown, depth: number, map: (item: ProductItem) => ProductItem): unknown {
   if (depth > MAX_DEPTH || typeof v !== 'object' || v === null) return v;
-  if (Array.isArray(v)) return v.map((x) => advise(x, adviser, depth + 1));
-  if (isSizedItem(v)) {
-    const advice = adviser(v);
-    return advice ? { ...v, size_advice: advice } : v;
-  }
-  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, advise(x, adviser, depth + 1)]));
+  if (Array.isArray(v)) return v.map((x) => mapItems(x, depth + 1, map));
+  if (isSizedItem(v)) return map(v);
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mapItems(x, depth + 1, map)]));
 }
 
 /** POST /api/account/v1/fit-feedback/ (a verdict, 201) and GET (the member's verdicts). */

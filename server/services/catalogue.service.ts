@@ -38,8 +38,10 @@ export class CatalogueService {
     private readonly now: () => number = Date.now,
     onIndexError: (error: unknown) => void = () => {},
   ) {
+    // The home lists show no size chart: their items leave it out (SPEC §3's fields, colour, fit).
     this.clubs = new ClubOutfitCache(
-      async () => this.clubOutfitsWithItems(await this.recommendations.allMain()),
+      async () =>
+        this.clubOutfitsWithItems(await this.recommendations.allMain(), { charts: false }),
       now,
     );
     this.index = new CatalogueIndexCache(products, now, onIndexError);
@@ -121,7 +123,10 @@ export class CatalogueService {
     return seasonOf(new Date(this.now()));
   }
 
-  /** One club outfit as a detail (SPEC §7 main_picked/{id}/). Throws HttpError 404 when unknown. */
+  /**
+   * One club outfit as a detail (SPEC §7 main_picked/{id}/), its items with their size charts.
+   * Throws HttpError 404 when unknown.
+   */
   async clubOutfitDetail(id: number): Promise<OutfitDetail> {
     const row = await this.recommendations.findMainById(id);
     const [outfit] = row ? await this.clubOutfitsWithItems([row]) : [];
@@ -129,9 +134,13 @@ export class CatalogueService {
     return { ...outfit, created_at: row.created_at.toISOString() };
   }
 
-  /** Club outfit rows with their products (missing products become null slots), in row order. */
+  /**
+   * Club outfit rows with their products (missing products become null slots), in row order;
+   * `charts: false` leaves the items' size charts out (the home lists).
+   */
   async clubOutfitsWithItems(
     rows: readonly MainRecommendationRow[],
+    { charts = true }: { charts?: boolean } = {},
   ): Promise<MainRecommendation[]> {
     const ids = rows
       .flatMap((r) => [r.top_id, r.outer_id, r.bottom_id, r.shoes_id])
@@ -139,7 +148,7 @@ export class CatalogueService {
     const products = await this.products.findByIds(ids);
     const item = (id: number | null) => {
       const p = id === null ? undefined : products.get(id);
-      return p ? toProductItem(p) : null;
+      return p ? toProductItem(p, { chart: charts }) : null;
     };
     return rows.map((r) => ({
       id: r.id,

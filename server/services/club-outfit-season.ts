@@ -59,8 +59,23 @@ export function seasonTier(outfit: MainRecommendation, today: Season): number {
 }
 
 /**
+ * Tiers already found, by outfit and season: the lists rank the same outfits (kept in memory,
+ * club-outfits.ts, never changed in place) on every request, and a reload brings new objects.
+ */
+const knownTiers = new WeakMap<MainRecommendation, Map<Season, number>>();
+
+/** `seasonTier(outfit, today)`, found once per outfit and season. */
+function tierOf(outfit: MainRecommendation, today: Season): number {
+  let bySeason = knownTiers.get(outfit);
+  if (!bySeason) knownTiers.set(outfit, (bySeason = new Map()));
+  let tier = bySeason.get(today);
+  if (tier === undefined) bySeason.set(today, (tier = seasonTier(outfit, today)));
+  return tier;
+}
+
+/**
  * Up to `count` of `entries` (anything holding an outfit), today's season's first, each tier in
- * random order (`random` in [0, 1)).
+ * random order (`random` in [0, 1)); a tier is drawn from only while the list is short.
  */
 export function inSeasonFirst<T extends { outfit: MainRecommendation }>(
   entries: readonly T[],
@@ -69,6 +84,11 @@ export function inSeasonFirst<T extends { outfit: MainRecommendation }>(
   random: () => number = Math.random,
 ): T[] {
   const tiers: T[][] = [[], [], [], []];
-  for (const entry of entries) tiers[seasonTier(entry.outfit, today)]?.push(entry);
-  return tiers.flatMap((tier) => sample(tier, tier.length, random)).slice(0, count);
+  for (const entry of entries) tiers[tierOf(entry.outfit, today)]?.push(entry);
+  const picked: T[] = [];
+  for (const tier of tiers) {
+    if (picked.length >= count) break;
+    picked.push(...sample(tier, count - picked.length, random));
+  }
+  return picked;
 }

@@ -1,12 +1,21 @@
 /**
- * Maps a catalogue `Product` to the wire shape of SPEC §3 "Product item", with its fit and size
- * chart (the member's size advice is added per request: routes/size-advice.ts).
+ * Maps a catalogue `Product` to the wire shape of SPEC §3 "Product item", with, where asked, its
+ * fit and size chart (the member's size advice is added per request, and fit and chart dropped
+ * from answers where no screen shows them: routes/size-advice.ts).
  */
 import type { ProductItem } from '../../contract/api';
 import type { Product } from '../styling/types';
 
-/** `similar` marks the photographed slot's product (a shop item like the shopper's garment). */
-export function toProductItem(p: Product, similar = false): ProductItem {
+/**
+ * `similar` marks the photographed slot's product (a shop item like the shopper's garment);
+ * `chart` adds what size advice and the 사이즈표 read: the product's fit and its size chart
+ * (`sizes`, when the shop gave one). Without it the item is what a home list sends: SPEC §3's
+ * fields and the colour.
+ */
+export function toProductItem(
+  p: Product,
+  { similar = false, chart = false }: { similar?: boolean; chart?: boolean } = {},
+): ProductItem {
   return {
     id: p.id,
     s3_path: p.imageUrl,
@@ -18,7 +27,6 @@ export function toProductItem(p: Product, similar = false): ProductItem {
     sub_category: p.category,
     colour: p.colour,
     ...(similar ? { similar_to_photo: true } : {}),
-    fit: p.fit,
-    ...(p.sizes ? { sizes: p.sizes } : {}),
+    ...(chart ? { fit: p.fit, ...(p.sizes ? { sizes: p.sizes } : {}) } : {}),
   };
 }

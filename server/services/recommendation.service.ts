@@ -203,7 +203,10 @@ function toCombination(outfit: Outfit, recommendationId: number): ProductCombina
   const combination = Object.fromEntries(
     SLOTS.map((slot) => {
       const item = outfit.items[slot];
-      return [slot, item ? toProductItem(item.product, item.similarToPhoto) : null];
+      return [
+        slot,
+        item ? toProductItem(item.product, { similar: item.similarToPhoto, chart: true }) : null,
+      ];
     }),
   ) as ProductCombination['combination'];
   return {

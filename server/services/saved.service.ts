@@ -108,7 +108,9 @@ export class SavedService {
     return rows.map((r) => {
       const item = (slot: Slot, id: number | null): ProductItem | null => {
         const product = id === null ? undefined : products.get(id);
-        return product ? toProductItem(product, r.similar_slot === slot) : null;
+        return product
+          ? toProductItem(product, { similar: r.similar_slot === slot, chart: true })
+          : null;
       };
       return {
         id: r.id,

@@ -2,7 +2,9 @@
  * '사이즈 추천' on the product detail: for each item with a size chart, the size advised to the
  * signed-in member ("추천 사이즈 L" with 확실 / 보통 / 애매), the reason a shopper can check, the
  * second size that fits, and the chart itself behind '사이즈표'. A member without height and
- * weight gets a link to /set-body instead; a guest sees the charts only.
+ * weight gets a link to /set-body instead; a guest sees the charts only. An item advised without
+ * its chart (the generator's stored answer, shown when the detail call fails: tiles carry no
+ * chart) shows the advice alone.
  */
 import { Link } from 'wouter';
 import type { ProductItem } from '../../contract/api';
@@ -18,7 +20,7 @@ export function SizeAdviceSection({
   items: readonly ProductItem[];
   signedIn: boolean;
 }) {
-  const sized = items.filter((item) => item.sizes && item.sizes.length > 0);
+  const sized = items.filter((item) => (item.sizes && item.sizes.length > 0) || item.size_advice);
   if (sized.length === 0) return null;
   const needsBody = signedIn && sized.every((item) => !item.size_advice);
   return (
@@ -40,10 +42,12 @@ export function SizeAdviceSection({
               {item.goods_name}
             </p>
             {item.size_advice && <Advice item={item} />}
-            <details className="size-chart">
-              <summary>사이즈표</summary>
-              <SizeChartTable item={item} />
-            </details>
+            {item.sizes && item.sizes.length > 0 && (
+              <details className="size-chart">
+                <summary>사이즈표</summary>
+                <SizeChartTable item={item} />
+              </details>
+            )}
           </li>
         ))}
       </ul>

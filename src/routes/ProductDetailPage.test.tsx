@@ -277,6 +277,20 @@ describe(ProductDetailPage.name, () => {
       expect(screen.getByText('추천 사이즈 L', { selector: '.coord-size' })).toBeTruthy();
     });
 
+    it('should show the advised size alone for an item that comes without its chart', async () => {
+      accessToken$.value = 'a1';
+      const advice = { size: 'L', confidence: 'likely', reason: '추정 가슴둘레 98cm' } as const;
+      worker.clubOutfitDetail.mockResolvedValue({
+        ok: true,
+        value: detail({ top: item(1, 'top', { size_advice: advice }) }),
+      });
+      renderDetail('/product-detail/5?source=main&recommendationId=5');
+      await flush();
+      const section = screen.getByRole('region', { name: '사이즈 추천' });
+      expect(within(section).getByText(/추천 사이즈/).textContent).toBe('추천 사이즈 L 보통');
+      expect(within(section).queryByText('사이즈표')).toBeNull();
+    });
+
     it('should lead a member without height and weight to /set-body, and show a guest the chart only', async () => {
       worker.clubOutfitDetail.mockResolvedValue({
         ok: true,

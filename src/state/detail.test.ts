@@ -52,6 +52,21 @@ const savedClub = {
   reasoning_text: '차분한 톤이에요.',
 } as unknown as SavedClubOutfit;
 
+/** The saved club outfit's own detail call: its items with their size charts, which lists leave out. */
+const chart = ['M', 'L'].map((size) => ({ size, measures: { chest_cm: 55 } }));
+const clubDetail: OutfitDetail = {
+  id: 42,
+  top: item(3, 'top', { sizes: chart }),
+  outer: null,
+  bottom: item(4, 'bottom'),
+  shoes: null,
+  total_price: 70_000,
+  style: '미니멀',
+  goods_name: '주말 미니멀 코디',
+  created_at: '2026-01-02T00:00:00Z',
+  reasoning_text: '차분한 톤이에요.',
+};
+
 const query = (overrides: Partial<Parameters<typeof sut.resolveDetail>[0]>) => ({
   itemId: '42',
   recommendationId: null,
@@ -65,7 +80,7 @@ const failed = { ok: false, error: { code: 'server_error', message: 'x', status:
 describe('resolveDetail', () => {
   beforeEach(() => {
     worker.aiOutfitDetail.mockResolvedValue({ ok: true, value: aiDetail });
-    worker.clubOutfitDetail.mockResolvedValue({ ok: true, value: aiDetail });
+    worker.clubOutfitDetail.mockResolvedValue({ ok: true, value: clubDetail });
     worker.savedAi.mockResolvedValue({ ok: true, value: [savedAi] });
     worker.savedClub.mockResolvedValue({ ok: true, value: [savedClub] });
   });
@@ -76,7 +91,6 @@ describe('resolveDetail', () => {
       query({ recommendationId: '42', apiPath: '/api/picked/v1/main_picked/by-price/?sort=high' }),
     );
     expect(worker.savedClub).toHaveBeenCalledWith({ by: 'price', sort: 'high' });
-    expect(worker.clubOutfitDetail).not.toHaveBeenCalled();
     expect(outcome).toMatchObject({
       ok: true,
       value: {
@@ -89,6 +103,19 @@ describe('resolveDetail', () => {
       },
     });
     if (outcome.ok) expect(outcome.value.items.map((i) => i.id)).toEqual([3, 4]);
+  });
+
+  it('should show an outfit found in a saved list with the size charts of its detail call, or the list’s items when that call fails', async () => {
+    const path = '/api/picked/v1/main_picked/by-time/?order=newest';
+    const outcome = await sut.resolveDetail(query({ recommendationId: '42', apiPath: path }));
+    expect(worker.clubOutfitDetail).toHaveBeenCalledWith(42);
+    expect(outcome).toMatchObject({ ok: true, value: { outfitId: 42, title: '주말 미니멀 코디' } });
+    if (outcome.ok) expect(outcome.value.items[0]!.sizes).toEqual(chart);
+
+    worker.clubOutfitDetail.mockResolvedValue(failed);
+    const offline = await sut.resolveDetail(query({ recommendationId: '42', apiPath: path }));
+    expect(offline).toMatchObject({ ok: true, value: { outfitId: 42, title: '주말 미니멀 코디' } });
+    if (offline.ok) expect(offline.value.items.map((i) => i.id)).toEqual([3, 4]);
   });
 
   it('should match an AI outfit by its id or its recommendation code', async () => {
@@ -143,7 +170,7 @@ describe('resolveDetail', () => {
       ok: true,
       value: { kind: 'club', title: '주말 미니멀 코디' },
     });
-    expect(worker.clubOutfitDetail).not.toHaveBeenCalled();
+    expect(worker.savedClub).toHaveBeenCalled();
 
     const otherKind = await sut.resolveDetail(
       query({ source: 'mypage', tab: 'ai', recommendationId: '5', apiPath: clubList }),

@@ -134,15 +134,16 @@ export async function resolveDetail(
     parseId(query.recommendationId) ?? (query.source === DETAIL_SOURCES.fashion ? null : itemId);
   const fromApiPath = parseApiPath(query.apiPath);
 
-  /** The saved outfit `id` of `kind` by its detail call. */
+  /** The saved outfit `id` of `kind` by its detail call; `sink` is told of a fresher answer. */
   const byDetail = async (
     kind: OutfitKind,
     id: number,
     current: number | null = null,
+    sink: FreshSink | undefined = onFresh,
   ): Promise<Fetched<DetailView>> => {
     const call =
       kind === OUTFIT_KINDS.ai ? apiWorker.aiOutfitDetail(id) : apiWorker.clubOutfitDetail(id);
-    onFresh?.(
+    sink?.(
       call.fresh?.then((fresh) =>
         fresh.ok ? toDetailView(kind, id, fresh.value, current) : null,
       ) ?? Promise.resolve(null),
@@ -174,6 +175,18 @@ export async function resolveDetail(
       ? { ok: true, value: find(answer.value) }
       : { ok: false, status: answer.error.status };
   };
+  /**
+   * An outfit found in a saved list, shown from its own detail call when that answers: the saved
+   * lists leave out the items' size charts, which the page's 사이즈 추천 reads. The list's view
+   * otherwise (offline, a failed call).
+   */
+  const withDetail = async (found: DetailView): Promise<DetailView> => {
+    let later: Promise<DetailView | null> | undefined;
+    const answer = await byDetail(found.kind, found.outfitId, itemId, (fresh) => (later = fresh));
+    if (!answer.ok) return found;
+    if (later) onFresh?.(later);
+    return answer.value;
+  };
 
   if (query.source === DETAIL_SOURCES.main) {
     if (recommendationId === null) return { ok: false, error: DETAIL_MESSAGES.notFound };
@@ -200,7 +213,7 @@ export async function resolveDetail(
       const found = await byList(kind, fromApiPath.query, recommendationId);
       if (!found.ok) return { ok: false, error: DETAIL_MESSAGES.mypageFailed };
       return found.value
-        ? { ok: true, value: found.value }
+        ? { ok: true, value: await withDetail(found.value) }
         : { ok: false, error: DETAIL_MESSAGES.codeNotFound };
     }
     const answer = await byDetail(kind, recommendationId);
@@ -244,7 +257,7 @@ export async function resolveDetail(
     const found = await byList(fromApiPath.kind, fromApiPath.query, recommendationId);
     if (!found.ok) return { ok: false, error: DETAIL_MESSAGES.apiFailed };
     return found.value
-      ? { ok: true, value: found.value }
+      ? { ok: true, value: await withDetail(found.value) }
       : { ok: false, error: DETAIL_MESSAGES.codeNotFound };
   }
   return { ok: false, error: query.source ? DETAIL_MESSAGES.failed : DETAIL_MESSAGES.notFound };

@@ -1,11 +1,13 @@
 /**
  * One thread of the recogniser pool (pool.ts): loads its own copy of the model (tfjs-wasm
  * backbone and head) when the thread starts, then recognises photos one at a time — decode,
- * backbone, head and colour all run here, off the server's event loop.
+ * backbone, head and colour all run here, off the server's event loop, at a lower priority than
+ * it (lib/thread-priority.ts).
  * A task is `{ image }` (encoded photo bytes) or `{ warmUp: true }`; the answer is data, never a
  * thrown error for a photo that cannot be read (errors lose their class between threads).
  */
 import { threadId } from 'node:worker_threads';
+import { lowerThreadPriority } from '../../lib/thread-priority';
 import type { Recognition } from '../types';
 import { createRecognizer, ImageDecodeError } from './index';
 
@@ -17,6 +19,8 @@ export type PoolAnswer =
 
 export type PoolTask = { image: Uint8Array } | { warmUp: true };
 
+// The event loop comes first when both want a core (lib/thread-priority.ts).
+lowerThreadPriority();
 const recognizer = createRecognizer();
 await recognizer.warmUp();
 
