@@ -50,8 +50,9 @@ describe('RequireLogin on a new start of the app', () => {
       refresh: null,
       refreshInCookie: true,
     });
-    // The access token lives in memory only; the refresh token is the server's cookie.
-    expect(sessionStorage.getItem('accessToken')).toBeNull();
+    // The access token is the tab's, as SPEC §3 keeps it; the refresh token is the server's cookie.
+    expect(sessionStorage.getItem('accessToken')).toBe('access-1');
+    expect(sessionStorage.getItem('refreshToken')).toBeNull();
     expect(localStorage.getItem(KEEP_SIGNED_IN_KEY)).toBe('1');
   });
 
@@ -86,6 +87,18 @@ describe('RequireLogin on a new start of the app', () => {
       within(await screen.findByRole('alertdialog')).getByText('로그인이 필요합니다.'),
     ).toBeTruthy();
     expect(worker.resumeSession).not.toHaveBeenCalled();
+  });
+
+  it('should show the page at once after a reload, and refresh that session from the cookie', async () => {
+    sessionStorage.setItem('accessToken', 'access-1');
+    localStorage.setItem(KEEP_SIGNED_IN_KEY, '1');
+    await openMyPage();
+    expect(screen.getByRole('heading', { name: '마이페이지' })).toBeTruthy();
+    expect(worker.resumeSession).not.toHaveBeenCalled();
+    // What the API worker starts from: no refresh token, the cookie's instead.
+    const { listenForTokens } = await import('../worker-bridge');
+    const current = vi.mocked(listenForTokens).mock.calls[0]?.[1];
+    expect(current?.()).toEqual({ access: 'access-1', refresh: null, refreshInCookie: true });
   });
 
   it('should show the page at once for a session kept in the tab (SPEC §3)', async () => {

@@ -54,11 +54,12 @@ describe(LoginPage.name, () => {
       );
       cleanup();
     };
-    // Kept on the device: the server keeps the refresh token in its cookie; nothing in the tab.
+    // Kept on the device: the server keeps the refresh token in its cookie, never in the tab.
     worker.login.mockResolvedValue({ ok: true, value: { access_token: 'access-kept' } });
     await signIn(true);
     expect(localStorage.getItem('fitpick-keep-signed-in')).toBe('1');
-    expect(sessionStorage.getItem('accessToken')).toBeNull();
+    expect(sessionStorage.getItem('accessToken')).toBe('access-kept');
+    expect(sessionStorage.getItem('refreshToken')).toBeNull();
     expect(worker.setTokens).toHaveBeenLastCalledWith({
       access: 'access-kept',
       refresh: null,

@@ -1,16 +1,16 @@
 /**
- * Sign-in state (SPEC §3, §4 "Session"), mirrored into signals and into the API worker's copy.
- * A session is kept either
- * - in the tab (SPEC §3; social login, and 로그인 상태 유지 unchecked): both tokens in
- *   sessionStorage under `accessToken` and `refreshToken`; or
- * - on the device (로그인 상태 유지; README "Staying signed in"): the refresh token is an
- *   HttpOnly cookie of the server, which no script sees, the access token lives in memory, and
- *   localStorage holds only the flag KEEP_SIGNED_IN_KEY, from which a new page takes the session up
- *   with one refresh (`restoring$` meanwhile; `sessionRestored()` resolves after).
+ * Sign-in state (SPEC §3, §4 "Session"): the access token lives in sessionStorage under
+ * `accessToken`, mirrored into signals and into the API worker's copy. The refresh token is kept
+ * - in the tab (SPEC §3; social login, and 로그인 상태 유지 unchecked): sessionStorage's
+ *   `refreshToken`; or
+ * - on the device (로그인 상태 유지; README "Staying signed in"): an HttpOnly cookie of the
+ *   server, which no script sees; localStorage holds only the flag KEEP_SIGNED_IN_KEY, from which
+ *   a new tab (the app opened again) takes the session up with one refresh from the cookie
+ *   (`restoring$` meanwhile; `sessionRestored()` resolves after).
  * The worker reports refreshed or cleared tokens back; cleared tokens log the user out and send
  * them to /.
  */
-import { batch, computed, effect, signal } from '@preact/signals-react';
+import { batch, computed, signal } from '@preact/signals-react';
 import {
   ERROR_CODES,
   type SignupRequest,
@@ -20,35 +20,27 @@ import {
 import { err, ok, type ApiError, type Result } from '../contract/result';
 import { apiWorker, listenForTokens, type AuthTokens } from '../worker-bridge';
 import { navigate } from './navigation';
-import { readText, SESSION_KEYS, writeText, type SessionKey } from './session-store';
+import { persistedText, SESSION_KEYS } from './session-store';
 import { LOGIN_FAILED_MESSAGE } from '../messages';
 
 /** localStorage flag ('1') of a session kept on the device; never a token. */
 export const KEEP_SIGNED_IN_KEY = 'fitpick-keep-signed-in';
 
-/** A token sessionStorage holds under `key`, or null. */
-function storedToken(key: SessionKey): string | null {
-  const text = readText(key);
-  return text === 'null' || text === 'undefined' ? null : text;
-}
-
 /** Bearer access token, or null when signed out. */
-export const accessToken$ = signal<string | null>(storedToken(SESSION_KEYS.accessToken));
+export const accessToken$ = persistedText<string>(SESSION_KEYS.accessToken);
 /** Refresh token of a session kept in the tab, or null. */
-export const refreshToken$ = signal<string | null>(storedToken(SESSION_KEYS.refreshToken));
-/** True while the session is kept on the device (its refresh token is the server's cookie). */
-export const keptSignedIn$ = signal(false);
-/** True while a new page takes up the session kept on the device (one refresh). */
+export const refreshToken$ = persistedText<string>(SESSION_KEYS.refreshToken);
+/**
+ * True while the session is kept on the device (its refresh token is the server's cookie): after
+ * a reload, a tab holding an access token without a refresh token under the flag.
+ */
+export const keptSignedIn$ = signal(
+  wasKept() && Boolean(accessToken$.peek()) && !refreshToken$.peek(),
+);
+/** True while a new tab takes up the session kept on the device (one refresh). */
 export const restoring$ = signal(false);
-/** True while an access token is held. */
+/** True while an access token is stored. */
 export const isLoggedIn$ = computed(() => Boolean(accessToken$.value));
-
-// sessionStorage holds the tokens of a session kept in the tab, and none of one kept on the device.
-effect(() => {
-  const inTab = !keptSignedIn$.value;
-  writeText(SESSION_KEYS.accessToken, inTab ? accessToken$.value : null);
-  writeText(SESSION_KEYS.refreshToken, inTab ? refreshToken$.value : null);
-});
 
 /** Sets or removes the localStorage flag of a session kept on the device. */
 function rememberKept(kept: boolean): void {
@@ -67,6 +59,7 @@ function wasKept(): boolean {
     return false;
   }
 }
+
 /** The signed-in user's info once loaded (loadUser), else null. */
 export const user$ = signal<UserInfo | null>(null);
 
@@ -74,7 +67,7 @@ export const user$ = signal<UserInfo | null>(null);
 export const SOCIAL_PROVIDERS = { kakao: 'kakao', google: 'google', naver: 'naver' } as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[keyof typeof SOCIAL_PROVIDERS];
 
-/** Holds `tokens` (null: signed out) in the signals and the worker's copy. */
+/** Holds `tokens` (null: signed out) in the signals (and so the tab's sessionStorage). */
 function holdTokens(tokens: AuthTokens | null): void {
   batch(() => {
     keptSignedIn$.value = tokens?.refreshInCookie === true;
@@ -112,8 +105,8 @@ listenForTokens((tokens) => {
 }, heldTokens);
 
 /**
- * Takes up the session kept on the device when this page starts without a tab session: one
- * refresh from the cookie. An ended session (401) drops the flag; no answer (offline) keeps it
+ * Takes up the session kept on the device when this tab starts without tokens: one refresh from
+ * the cookie. An ended session (401) drops the flag; no answer (offline) keeps it
  * for the next start.
  */
 async function restoreKeptSession(): Promise<void> {
