@@ -98,7 +98,7 @@ listenForTokens((tokens) => {
   }
   // Nothing to clear when the shopper was not signed in (e.g. a 401 on an anonymous upload).
   if (!accessToken$.peek() && !refreshToken$.peek()) return;
-  rememberKept(false);
+  if (keptSignedIn$.peek()) rememberKept(false);
   holdTokens(null);
   user$.value = null;
   navigate('/');
@@ -106,8 +106,8 @@ listenForTokens((tokens) => {
 
 /**
  * Takes up the session kept on the device when this tab starts without tokens: one refresh from
- * the cookie. An ended session (401) drops the flag; no answer (offline) keeps it
- * for the next start.
+ * the cookie. An ended session (401) drops the flag; no answer (offline) keeps it for the next
+ * start.
  */
 async function restoreKeptSession(): Promise<void> {
   if (accessToken$.peek() || !wasKept()) return;
