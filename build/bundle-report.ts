@@ -37,8 +37,9 @@ export const ROUTE_JS_BUDGETS: Record<string, number> = {
   // 94: the camera's analysed outfits show the size advised to the member too.
   '/camera': 94 * 1024,
   '/fashion': 97 * 1024,
-  // 94: my page shows 최근 코디 and the photos waiting to be sent (the photo outbox).
-  '/my': 94 * 1024,
+  // 94: my page shows 최근 코디 and the photos waiting to be sent (the photo outbox); 95: a new tab
+  // takes up a session kept on the device (로그인 상태 유지) before the page decides.
+  '/my': 95 * 1024,
 };
 
 /** The figures written to dist/bundle-sizes.json; all sizes are gzip bytes. */

@@ -68,6 +68,17 @@ export const API = {
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
+/**
+ * Not in SPEC §7: the app's opt-in to a session kept on the device (로그인 상태 유지; README
+ * "Staying signed in"), value '1'; the original client never sends it and gets the answers of
+ * SPEC §7. On login/ the refresh token goes into an HttpOnly cookie instead of the answer
+ * (CookieLoginResponse); on token/refresh/ without a `refresh` in the body the cookie's token is
+ * refreshed (the answer: `{access}`, the rotated token in the cookie); on logout/ the cookie's
+ * session ends and the cookie is cleared. A cross-site page cannot send it without a CORS
+ * preflight, which the server refuses.
+ */
+export const REFRESH_COOKIE_HEADER = 'X-Refresh-Cookie';
+
 /** Machine-readable error codes; every error body carries one with a Korean `message`. */
 export const ERROR_CODES = {
   validation: 'validation',
@@ -120,6 +131,8 @@ export interface LoginResponse {
   access_token: string;
   refresh_token: string;
 }
+/** login/ with REFRESH_COOKIE_HEADER: the refresh token is in the HttpOnly cookie, not here. */
+export type CookieLoginResponse = Pick<LoginResponse, 'access_token'>;
 
 export type Sex = 'M' | 'F';
 

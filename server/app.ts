@@ -47,6 +47,7 @@ import { mediaRoutes } from './routes/media.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { recommendRoutes } from './routes/recommend.routes';
 import { recoveryRoutes } from './routes/recovery.routes';
+import { refreshCookie } from './routes/refresh-cookie';
 import { savedRoutes } from './routes/saved.routes';
 import { fitFeedbackRoutes } from './routes/size-advice';
 import { socialRoutes } from './routes/social.routes';
@@ -260,8 +261,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   healthRoutes(app, { health: new HealthRepository(db), recognizer: deps.recognizer });
   // Upload and generator calls answered once per Idempotency-Key (the photo outbox).
   const replay = new RequestReplay({ idempotency: new IdempotencyRepository(db), now });
-  accountRoutes(app, { auth, uploads, uploadDeadlineMs: limits.uploadTimeoutMs, replay });
-  profileRoutes(app, { auth, account });
+  const keptSessions = refreshCookie(config.publicUrl);
+  accountRoutes(app, {
+    auth,
+    uploads,
+    uploadDeadlineMs: limits.uploadTimeoutMs,
+    replay,
+    refreshCookie: keptSessions,
+  });
+  profileRoutes(app, { auth, account, refreshCookie: keptSessions });
   recoveryRoutes(app, { passwordReset });
   recommendRoutes(app, { auth, recommendations, replay, sizeAdvice });
   clubRoutes(app, { catalogue, auth, sizeAdvice });

@@ -104,8 +104,9 @@ export const apiWorker = {
   // session (session-api.ts; the token copy through index.ts)
   setTokens: (tokens: AuthTokens | null) => worker().setTokens(tokens),
   login: (...args: Parameters<WorkerApi['login']>) => worker().login(...args),
+  resumeSession: () => worker().resumeSession(),
   signup: (...args: Parameters<WorkerApi['signup']>) => worker().signup(...args),
-  logout: (refresh: string) => worker().logout(refresh),
+  logout: (refresh: string | null) => worker().logout(refresh),
   socialProviders: () => worker().socialProviders(),
   // recommend (recommend-api.ts) and the photo outbox (photo-outbox.ts)
   uploadImage: (image: Blob) => worker().uploadImage(image),

@@ -174,6 +174,8 @@ export interface AuthSessionsTable {
   previous_jti: string | null;
   rotated_at: Date | null;
   expires_at: Date;
+  /** 010: kept on the device (로그인 상태 유지): its refresh token travels only in the HttpOnly cookie. */
+  keep_signed_in: Generated<boolean>;
   created_at: CreatedAt;
 }
 

@@ -12,12 +12,16 @@ export type SessionRow = Selectable<AuthSessionsTable>;
 export class SessionRepository {
   constructor(private readonly db: Database) {}
 
-  /** Starts a session whose first refresh token has `refreshJti`. */
+  /**
+   * Starts a session whose first refresh token has `refreshJti`; `keepSignedIn` marks one kept on
+   * the device (로그인 상태 유지, migration 010).
+   */
   async create(session: {
     id: string;
     userId: number;
     refreshJti: string;
     expiresAt: Date;
+    keepSignedIn: boolean;
   }): Promise<void> {
     await this.db
       .insertInto('auth_sessions')
@@ -26,6 +30,7 @@ export class SessionRepository {
         user_id: session.userId,
         refresh_jti: session.refreshJti,
         expires_at: session.expiresAt,
+        keep_signed_in: session.keepSignedIn,
       })
       .execute();
   }

@@ -1,9 +1,16 @@
 /**
  * SPEC §7 account calls: signup, login, token refresh, user info, photo upload (at most
- * UPLOADS_PER_MINUTE a member, member-quota.ts); and logout.
+ * UPLOADS_PER_MINUTE a member, member-quota.ts); and logout. Login, refresh and logout also serve
+ * the app's sessions kept on the device, whose refresh token is a cookie (refresh-cookie.ts); a
+ * request without REFRESH_COOKIE_HEADER is answered as SPEC §7 says.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API } from '../../contract/api';
+import {
+  API,
+  type CookieLoginResponse,
+  type LoginResponse,
+  type RefreshResponse,
+} from '../../contract/api';
 import { loginSchema, logoutSchema, refreshSchema, signupSchema } from '../../contract/schemas';
 import { HttpError } from '../lib/http-error';
 import { parseInput } from '../lib/validate';
@@ -13,6 +20,7 @@ import { requestHash, type RequestReplay } from '../services/replay';
 import { idempotencyKey, sendAnswer } from './idempotency';
 import { bearer, requireUser, userIdOf } from './auth-hook';
 import { memberQuota, UPLOADS_PER_MINUTE } from './member-quota';
+import type { RefreshCookie } from './refresh-cookie';
 import { REQUEST_MESSAGES, UPLOAD_MESSAGES } from '../messages';
 
 /** Signups per client address and minute (each costs a password hash). */
@@ -31,9 +39,10 @@ export function accountRoutes(
     uploads: UploadService;
     uploadDeadlineMs: number;
     replay: RequestReplay;
+    refreshCookie: RefreshCookie;
   },
 ): void {
-  const { auth, uploads } = deps;
+  const { auth, uploads, refreshCookie } = deps;
   const authenticated = requireUser(auth);
 
   app.post(API.signup, { config: { rateLimit: SIGNUP_RATE_LIMIT } }, async (request, reply) => {
@@ -42,21 +51,48 @@ export function accountRoutes(
     return reply.status(201).send(await auth.signup(body));
   });
 
-  app.post(API.login, { config: { rateLimit: LOGIN_ADDRESS_CEILING } }, async (request) => {
-    const { email, password } = parseInput(loginSchema, request.body);
-    return auth.login(email, password, request.ip);
-  });
+  // With REFRESH_COOKIE_HEADER (로그인 상태 유지): a session kept on the device, its refresh
+  // token in the cookie only.
+  app.post(
+    API.login,
+    { config: { rateLimit: LOGIN_ADDRESS_CEILING } },
+    async (request, reply): Promise<LoginResponse | CookieLoginResponse> => {
+      const { email, password } = parseInput(loginSchema, request.body);
+      const keep = refreshCookie.wanted(request);
+      const tokens = await auth.login(email, password, request.ip, keep);
+      if (!keep) return tokens;
+      refreshCookie.set(reply, tokens.refresh_token);
+      return { access_token: tokens.access_token };
+    },
+  );
 
-  app.post(API.refresh, async (request) => {
-    const { refresh } = parseInput(refreshSchema, request.body);
-    return auth.refresh(refresh);
-  });
+  // The body's refresh token as SPEC §7 says; without one, with REFRESH_COOKIE_HEADER, the
+  // cookie's, whose rotated successor goes back into the cookie (a refused one clears it).
+  app.post(
+    API.refresh,
+    async (request, reply): Promise<RefreshResponse | Pick<RefreshResponse, 'access'>> => {
+      if (!refreshCookie.wanted(request) || hasRefresh(request.body)) {
+        const { refresh } = parseInput(refreshSchema, request.body);
+        return auth.refresh(refresh);
+      }
+      try {
+        const { access, refresh } = await auth.refresh(refreshCookie.read(request) ?? '');
+        refreshCookie.set(reply, refresh);
+        return { access };
+      } catch (error) {
+        refreshCookie.clear(reply);
+        throw error;
+      }
+    },
+  );
 
-  // Ends the session of the bearer token and/or of the refresh token in the body; never fails,
-  // so that a client can always log out (even with expired tokens).
+  // Ends the session of the bearer token and/or of the refresh token in the body (else, with
+  // REFRESH_COOKIE_HEADER, in the cookie, which is cleared); never fails, so that a client can
+  // always log out (even with expired tokens).
   app.post(API.logout, async (request, reply) => {
     const { refresh } = parseInput(logoutSchema, request.body);
-    await auth.logout({ access: bearer(request), refresh });
+    await auth.logout({ access: bearer(request), refresh: refresh ?? refreshCookie.read(request) });
+    if (refreshCookie.wanted(request)) refreshCookie.clear(reply);
     return reply.status(204).send();
   });
 
@@ -107,6 +143,11 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
     if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
     throw new HttpError(400, 'validation', UPLOAD_MESSAGES.unreadable, {}, { cause: error });
   }
+}
+
+/** Does a request body name a refresh token (an object with `refresh`, whatever its value)? */
+function hasRefresh(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'refresh' in body;
 }
 
 function tooLarge(): HttpError {

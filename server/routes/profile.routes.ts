@@ -9,6 +9,7 @@ import { parseInput } from '../lib/validate';
 import type { AccountService } from '../services/account.service';
 import type { AuthService } from '../services/auth.service';
 import { principalOf, requireUser, userIdOf } from './auth-hook';
+import type { RefreshCookie } from './refresh-cookie';
 
 /** Password changes are rate limited per client address (per minute): a stolen token cannot guess the current one fast. */
 const PASSWORD_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
@@ -16,7 +17,7 @@ const PASSWORD_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 /** Registers update/ (GET, PATCH) and change_password/ (PUT). */
 export function profileRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; account: AccountService },
+  deps: { auth: AuthService; account: AccountService; refreshCookie: RefreshCookie },
 ): void {
   const { account } = deps;
   const authenticated = requireUser(deps.auth);
@@ -35,11 +36,12 @@ export function profileRoutes(
 
   // Field rules go under their field only; `detail` (which the original client writes under the
   // current-password field) is sent only for a wrong current password or a non-field error.
-  // A change ends the member's other sessions and answers this session's rotated token pair.
+  // A change ends the member's other sessions and answers this session's rotated token pair; the
+  // refresh token of a session kept on the device goes into its cookie instead (refresh-cookie.ts).
   app.put(
     API.changePassword,
     { onRequest: authenticated, config: { rateLimit: PASSWORD_RATE_LIMIT } },
-    async (request) => {
+    async (request, reply) => {
       const body = parseInput(changePasswordSchema, request.body, {
         topLevel: ['current_password', 'new_password'],
         detail: 'non_field',
@@ -50,7 +52,10 @@ export function profileRoutes(
         body.current_password,
         body.new_password,
       );
-      return { ...changed, ...(await deps.auth.afterPasswordChange(principal)) };
+      const { tokens, keepSignedIn } = await deps.auth.afterPasswordChange(principal);
+      if (!keepSignedIn) return { ...changed, ...tokens };
+      deps.refreshCookie.set(reply, tokens.refresh_token);
+      return { ...changed, access_token: tokens.access_token };
     },
   );
 }

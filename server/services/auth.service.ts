@@ -13,6 +13,10 @@
  * session; a password change ends the member's other sessions and rotates its own; a reset ends
  * them all. A client that never stores the rotated refresh token (the original client reads only
  * `access`) is asked to sign in again at its second refresh.
+ *
+ * A session kept on the device (로그인 상태 유지, the app's login opt-in; README "Staying signed
+ * in") ends after KEPT_SESSION_TTL_MS unused instead of REFRESH_TTL_MS; the routes hand its
+ * refresh tokens over only in the HttpOnly cookie (routes/refresh-cookie.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -33,6 +37,8 @@ import { AUTH_MESSAGES } from '../messages';
 const ACCESS_TTL = '30m';
 /** Lifetime of a refresh token and of its session since the last refresh (ms): 14 days. */
 export const REFRESH_TTL_MS = 14 * 86_400_000;
+/** The same for a session kept on the device (로그인 상태 유지): it ends after 30 days unused (ms). */
+export const KEPT_SESSION_TTL_MS = 30 * 86_400_000;
 /** How long a just-replaced refresh token is still answered with its replacement (ms). */
 export const REFRESH_REUSE_GRACE_MS = 60_000;
 /** Least time between two prunes of expired sessions (ms). */
@@ -49,6 +55,12 @@ interface TokenClaims {
   userId: number;
   sessionId: string;
   jti: string;
+}
+
+/** A session's new token pair, and whether the session is kept on the device (로그인 상태 유지). */
+export interface RenewedSession {
+  tokens: LoginResponse;
+  keepSignedIn: boolean;
 }
 
 /** Who a valid access token signs in. */
@@ -107,9 +119,14 @@ export class AuthService {
    * parameters is re-made with the current ones. Throws ServiceBusyError (503) when too many
    * password checks wait, and TooManyFailuresError (429) while earlier failures lock the account
    * or this client `address`'s tries at it (sign-in-guard.ts); every try is counted before the
-   * password is compared.
+   * password is compared. `keepSignedIn` starts a session kept on the device (see the class).
    */
-  async login(email: string, password: string, address: string): Promise<LoginResponse> {
+  async login(
+    email: string,
+    password: string,
+    address: string,
+    keepSignedIn = false,
+  ): Promise<LoginResponse> {
     const counted = await this.guard.takeTry(email, address);
     const user = await this.users.findByEmail(email.trim().toLowerCase());
     const valid = user
@@ -123,26 +140,28 @@ export class AuthService {
     // A hash made with older parameters is re-made now that the password is at hand.
     if (needsRehash(user.password_hash))
       await this.users.updatePasswordHash(user.id, await hashPassword(password));
-    return this.issueTokens(user.id);
+    return this.issueTokens(user.id, keepSignedIn);
   }
 
   /**
    * Starts a session for member `userId` and answers its access/refresh token pair: what
    * password login answers, and what social login hands to /social-callback (SPEC §7). The
-   * caller has authenticated the member.
+   * caller has authenticated the member. `keepSignedIn`: a session kept on the device.
    */
-  async issueTokens(userId: number): Promise<LoginResponse> {
+  async issueTokens(userId: number, keepSignedIn = false): Promise<LoginResponse> {
     const now = this.now();
     const sessionId = randomUUID();
     const refreshJti = randomUUID();
+    const ttlMs = sessionTtlMs(keepSignedIn);
     await this.sessions.create({
       id: sessionId,
       userId,
       refreshJti,
-      expiresAt: new Date(now.getTime() + REFRESH_TTL_MS),
+      expiresAt: new Date(now.getTime() + ttlMs),
+      keepSignedIn,
     });
     await this.pruneExpired(now);
-    return this.pair(userId, sessionId, refreshJti);
+    return this.pair(userId, sessionId, refreshJti, ttlMs);
   }
 
   /**
@@ -156,16 +175,9 @@ export class AuthService {
     let session = await this.sessions.find(sessionId, userId);
     if (session && session.expires_at > now && session.refresh_jti === jti) {
       const next = randomUUID();
-      if (
-        await this.sessions.rotate(
-          sessionId,
-          jti,
-          next,
-          now,
-          new Date(now.getTime() + REFRESH_TTL_MS),
-        )
-      ) {
-        return toRefreshResponse(await this.pair(userId, sessionId, next));
+      const ttlMs = sessionTtlMs(session.keep_signed_in);
+      if (await this.sessions.rotate(sessionId, jti, next, now, new Date(now.getTime() + ttlMs))) {
+        return toRefreshResponse(await this.pair(userId, sessionId, next, ttlMs));
       }
       session = await this.sessions.find(sessionId, userId); // a concurrent refresh rotated it first
     }
@@ -174,8 +186,10 @@ export class AuthService {
       session.previous_jti === jti &&
       session.rotated_at !== null &&
       now.getTime() - session.rotated_at.getTime() <= REFRESH_REUSE_GRACE_MS;
-    if (justReplaced)
-      return toRefreshResponse(await this.pair(userId, sessionId, session.refresh_jti));
+    if (justReplaced) {
+      const ttlMs = sessionTtlMs(session.keep_signed_in);
+      return toRefreshResponse(await this.pair(userId, sessionId, session.refresh_jti, ttlMs));
+    }
     await this.sessions.revoke(sessionId);
     throw invalidToken();
   }
@@ -210,23 +224,28 @@ export class AuthService {
 
   /**
    * After a password change made in session `sessionId`: ends the member's other sessions and
-   * rotates this one's refresh token, answering the new pair (the old refresh token is refused).
+   * rotates this one's refresh token, answering the new pair (the old refresh token is refused)
+   * and whether the session is kept on the device (its refresh token then goes in the cookie).
    */
-  async afterPasswordChange(principal: Principal): Promise<LoginResponse> {
+  async afterPasswordChange(principal: Principal): Promise<RenewedSession> {
     await this.sessions.revokeAllOf(principal.userId, principal.sessionId);
     const next = randomUUID();
     const session = await this.sessions.find(principal.sessionId, principal.userId);
     if (!session) throw invalidToken();
     const now = this.now();
+    const ttlMs = sessionTtlMs(session.keep_signed_in);
     // Rotated without a grace: the replaced token must not be answered again.
     await this.sessions.rotate(
       principal.sessionId,
       session.refresh_jti,
       next,
       new Date(0),
-      new Date(now.getTime() + REFRESH_TTL_MS),
+      new Date(now.getTime() + ttlMs),
     );
-    return this.pair(principal.userId, principal.sessionId, next);
+    return {
+      tokens: await this.pair(principal.userId, principal.sessionId, next, ttlMs),
+      keepSignedIn: session.keep_signed_in,
+    };
   }
 
   /** The member's profile (SPEC §7 user_info); throws HttpError 401 when the user is gone. */
@@ -236,25 +255,32 @@ export class AuthService {
     return toUserInfo(user);
   }
 
+  /** An access token and the refresh token `refreshJti`, which expires in `refreshTtlMs`. */
   private async pair(
     userId: number,
     sessionId: string,
     refreshJti: string,
+    refreshTtlMs: number,
   ): Promise<LoginResponse> {
     return {
-      access_token: await this.sign({ userId, sessionId, jti: randomUUID() }, 'access'),
-      refresh_token: await this.sign({ userId, sessionId, jti: refreshJti }, 'refresh'),
+      access_token: await this.sign({ userId, sessionId, jti: randomUUID() }, 'access', ACCESS_TTL),
+      refresh_token: await this.sign(
+        { userId, sessionId, jti: refreshJti },
+        'refresh',
+        `${refreshTtlMs / 1000}s`,
+      ),
     };
   }
 
-  private async sign(claims: TokenClaims, typ: TokenType): Promise<string> {
+  /** A token of type `typ` that expires in `expiresIn` (jose's form: '30m', '1209600s'). */
+  private async sign(claims: TokenClaims, typ: TokenType, expiresIn: string): Promise<string> {
     return new SignJWT({ typ, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setJti(claims.jti)
-      .setExpirationTime(typ === 'access' ? ACCESS_TTL : `${REFRESH_TTL_MS / 1000}s`)
+      .setExpirationTime(expiresIn)
       .sign(this.key);
   }
 
@@ -294,6 +320,11 @@ export class AuthService {
     this.lastPrune = now.getTime();
     await this.sessions.pruneExpired(now);
   }
+}
+
+/** How long a session lasts unused (ms): 30 days when kept on the device, else 14. */
+function sessionTtlMs(keepSignedIn: boolean): number {
+  return keepSignedIn ? KEPT_SESSION_TTL_MS : REFRESH_TTL_MS;
 }
 
 function invalidToken(): HttpError {

@@ -37,6 +37,45 @@ describe(LoginPage.name, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('should keep the session on the device with 로그인 상태 유지 (checked at first), and in the tab unchecked', async () => {
+    const signIn = async (keep: boolean) => {
+      renderAt('/login');
+      const box = screen.getByRole('checkbox', { name: '로그인 상태 유지' }) as HTMLInputElement;
+      expect(box.checked).toBe(true);
+      if (!keep) fireEvent.click(box);
+      fireEvent.change(screen.getByLabelText('이메일'), {
+        target: { value: 'minjun@example.com' },
+      });
+      fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'fitpick-1!' } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
+      expect(worker.login).toHaveBeenLastCalledWith(
+        { email: 'minjun@example.com', password: 'fitpick-1!' },
+        keep,
+      );
+      cleanup();
+    };
+    // Kept on the device: the server keeps the refresh token in its cookie, never in the tab.
+    worker.login.mockResolvedValue({ ok: true, value: { access_token: 'access-kept' } });
+    await signIn(true);
+    expect(localStorage.getItem('fitpick-keep-signed-in')).toBe('1');
+    expect(sessionStorage.getItem('accessToken')).toBe('access-kept');
+    expect(sessionStorage.getItem('refreshToken')).toBeNull();
+    expect(worker.setTokens).toHaveBeenLastCalledWith({
+      access: 'access-kept',
+      refresh: null,
+      refreshInCookie: true,
+    });
+    // Unchecked: as SPEC §3 says, both tokens in the tab's sessionStorage, nothing on the device.
+    worker.login.mockResolvedValue({
+      ok: true,
+      value: { access_token: 'access-tab', refresh_token: 'refresh-tab' },
+    });
+    await signIn(false);
+    expect(sessionStorage.getItem('accessToken')).toBe('access-tab');
+    expect(sessionStorage.getItem('refreshToken')).toBe('refresh-tab');
+    expect(localStorage.getItem('fitpick-keep-signed-in')).toBeNull();
+  });
+
   it('should say the login is on its way while the server answers', async () => {
     let answer: (value: unknown) => void = () => undefined;
     worker.login.mockImplementation(() => new Promise((resolve) => (answer = resolve)));

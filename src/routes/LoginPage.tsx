@@ -1,7 +1,9 @@
 /**
- * `/login`: e-mail and password (both required, SPEC §5); success → /main. The server sends a
- * social login back here with `?social=unavailable` (provider not configured) or
- * `?social=failed` (the provider refused or could not be reached); the page says which.
+ * `/login`: e-mail and password (both required, SPEC §5); success → /main. '로그인 상태 유지'
+ * (checked at first) keeps the session on the device, so that the app opened again later is still
+ * signed in; unchecked, it lasts as long as the tab (SPEC §3). The server sends a social login
+ * back here with `?social=unavailable` (provider not configured) or `?social=failed` (the provider
+ * refused or could not be reached); the page says which.
  */
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
@@ -22,6 +24,7 @@ export function LoginPage() {
   const [, navigate] = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [keepSignedIn, setKeepSignedIn] = useState(true);
   const [error, setError] = useState<string | null>(() => socialNotice(window.location.search));
   const [pending, setPending] = useState(false);
 
@@ -29,7 +32,7 @@ export function LoginPage() {
     event.preventDefault();
     setPending(true);
     setError(null);
-    const outcome = await login(email, password);
+    const outcome = await login(email, password, keepSignedIn);
     setPending(false);
     if (outcome.ok) navigate('/main', { replace: true });
     else setError(outcome.error.message);
@@ -64,6 +67,15 @@ export function LoginPage() {
             onChange={(event) => setPassword(event.target.value)}
             placeholder="비밀번호를 입력해 주세요"
           />
+        </label>
+        <label className="check-field">
+          <input
+            type="checkbox"
+            name="keep-signed-in"
+            checked={keepSignedIn}
+            onChange={(event) => setKeepSignedIn(event.target.checked)}
+          />
+          로그인 상태 유지
         </label>
         <FormError message={error} />
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={pending}>

@@ -210,7 +210,7 @@ export async function changePassword(form: PasswordForm): Promise<PasswordOutcom
   });
   if (!outcome.ok) return { kind: 'invalid', errors: passwordServerErrors(outcome.error) };
   const { access_token: access, refresh_token: refresh } = outcome.value;
-  if (access && refresh) renewTokens(access, refresh);
+  if (access) renewTokens(access, refresh);
   return { kind: 'done' };
 }
 

@@ -1,9 +1,16 @@
 /**
- * Sign-in state (SPEC §3, §4 "Session"): the tokens live in sessionStorage under `accessToken`
- * and `refreshToken`, mirrored into signals and into the API worker's copy. The worker reports
- * refreshed or cleared tokens back; cleared tokens log the user out and send them to /.
+ * Sign-in state (SPEC §3, §4 "Session"): the access token lives in sessionStorage under
+ * `accessToken`, mirrored into signals and into the API worker's copy. The refresh token is kept
+ * - in the tab (SPEC §3; social login, and 로그인 상태 유지 unchecked): sessionStorage's
+ *   `refreshToken`; or
+ * - on the device (로그인 상태 유지; README "Staying signed in"): an HttpOnly cookie of the
+ *   server, which no script sees; localStorage holds only the flag KEEP_SIGNED_IN_KEY, from which
+ *   a new tab (the app opened again) takes the session up with one refresh from the cookie
+ *   (`restoring$` meanwhile; `sessionRestored()` resolves after).
+ * The worker reports refreshed or cleared tokens back; cleared tokens log the user out and send
+ * them to /.
  */
-import { computed, signal } from '@preact/signals-react';
+import { batch, computed, signal } from '@preact/signals-react';
 import {
   ERROR_CODES,
   type SignupRequest,
@@ -16,12 +23,43 @@ import { navigate } from './navigation';
 import { persistedText, SESSION_KEYS } from './session-store';
 import { LOGIN_FAILED_MESSAGE } from '../messages';
 
+/** localStorage flag ('1') of a session kept on the device; never a token. */
+export const KEEP_SIGNED_IN_KEY = 'fitpick-keep-signed-in';
+
 /** Bearer access token, or null when signed out. */
 export const accessToken$ = persistedText<string>(SESSION_KEYS.accessToken);
-/** Refresh token, or null. */
+/** Refresh token of a session kept in the tab, or null. */
 export const refreshToken$ = persistedText<string>(SESSION_KEYS.refreshToken);
+/**
+ * True while the session is kept on the device (its refresh token is the server's cookie): after
+ * a reload, a tab holding an access token without a refresh token under the flag.
+ */
+export const keptSignedIn$ = signal(
+  wasKept() && Boolean(accessToken$.peek()) && !refreshToken$.peek(),
+);
+/** True while a new tab takes up the session kept on the device (one refresh). */
+export const restoring$ = signal(false);
 /** True while an access token is stored. */
 export const isLoggedIn$ = computed(() => Boolean(accessToken$.value));
+
+/** Sets or removes the localStorage flag of a session kept on the device. */
+function rememberKept(kept: boolean): void {
+  try {
+    if (kept) localStorage.setItem(KEEP_SIGNED_IN_KEY, '1');
+    else localStorage.removeItem(KEEP_SIGNED_IN_KEY);
+  } catch {
+    // Storage disabled (privacy mode): the session lasts as long as this page.
+  }
+}
+
+function wasKept(): boolean {
+  try {
+    return localStorage.getItem(KEEP_SIGNED_IN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** The signed-in user's info once loaded (loadUser), else null. */
 export const user$ = signal<UserInfo | null>(null);
 
@@ -29,34 +67,76 @@ export const user$ = signal<UserInfo | null>(null);
 export const SOCIAL_PROVIDERS = { kakao: 'kakao', google: 'google', naver: 'naver' } as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[keyof typeof SOCIAL_PROVIDERS];
 
-function storeTokens(access: string | null, refresh: string | null): void {
-  accessToken$.value = access;
-  refreshToken$.value = refresh;
-  void apiWorker.setTokens(access ? { access, refresh } : null);
+/** Holds `tokens` (null: signed out) in the signals (and so the tab's sessionStorage). */
+function holdTokens(tokens: AuthTokens | null): void {
+  batch(() => {
+    keptSignedIn$.value = tokens?.refreshInCookie === true;
+    accessToken$.value = tokens?.access ?? null;
+    refreshToken$.value = tokens?.refresh ?? null;
+  });
 }
 
-// The worker's copy starts from sessionStorage when the worker starts; its refreshes come back here.
-const storedTokens = (): AuthTokens | null => {
+/** A new session (or none), also for the worker; its flag marks one kept on the device. */
+function storeTokens(tokens: AuthTokens | null): void {
+  holdTokens(tokens);
+  rememberKept(keptSignedIn$.peek());
+  void apiWorker.setTokens(tokens?.access ? tokens : null);
+}
+
+// The worker's copy starts from these when the worker starts; its refreshes come back here.
+const heldTokens = (): AuthTokens | null => {
   const access = accessToken$.peek();
-  return access ? { access, refresh: refreshToken$.peek() } : null;
+  if (!access) return null;
+  return keptSignedIn$.peek()
+    ? { access, refresh: null, refreshInCookie: true }
+    : { access, refresh: refreshToken$.peek() };
 };
 listenForTokens((tokens) => {
   if (tokens?.access) {
-    accessToken$.value = tokens.access;
-    refreshToken$.value = tokens.refresh;
+    holdTokens(tokens);
     return;
   }
   // Nothing to clear when the shopper was not signed in (e.g. a 401 on an anonymous upload).
   if (!accessToken$.peek() && !refreshToken$.peek()) return;
-  accessToken$.value = null;
-  refreshToken$.value = null;
+  if (keptSignedIn$.peek()) rememberKept(false);
+  holdTokens(null);
   user$.value = null;
   navigate('/');
-}, storedTokens);
+}, heldTokens);
 
-/** Signs in with e-mail and password; on failure the error's message is LOGIN_FAILED_MESSAGE. */
-export async function login(email: string, password: string): Promise<Result<void>> {
-  const outcome = await apiWorker.login({ email, password });
+/**
+ * Takes up the session kept on the device when this tab starts without tokens: one refresh from
+ * the cookie. An ended session (401) drops the flag; no answer (offline) keeps it for the next
+ * start.
+ */
+async function restoreKeptSession(): Promise<void> {
+  if (accessToken$.peek() || !wasKept()) return;
+  restoring$.value = true;
+  const outcome = await apiWorker.resumeSession();
+  if (outcome.ok) storeTokens({ access: outcome.value, refresh: null, refreshInCookie: true });
+  else if (outcome.error.status !== 0) rememberKept(false);
+  restoring$.value = false;
+}
+const restored = restoreKeptSession();
+
+/**
+ * Resolves once this page knows whether it is signed in: at once, or after taking up the
+ * session kept on the device (pages that need a token wait for it before they decide).
+ */
+export function sessionRestored(): Promise<void> {
+  return restored;
+}
+
+/**
+ * Signs in with e-mail and password; on failure the error's message is LOGIN_FAILED_MESSAGE.
+ * `keepSignedIn` (로그인 상태 유지) keeps the session on the device; else in the tab (SPEC §3).
+ */
+export async function login(
+  email: string,
+  password: string,
+  keepSignedIn = false,
+): Promise<Result<void>> {
+  const outcome = await apiWorker.login({ email, password }, keepSignedIn);
   if (!outcome.ok) {
     // Keyed on the code, not the status: the server answers a wrong password with 400
     // invalid_credentials (a 401 would read as an expired session to SPEC §4's clients).
@@ -69,7 +149,13 @@ export async function login(email: string, password: string): Promise<Result<voi
     });
   }
   user$.value = null;
-  storeTokens(outcome.value.access_token, outcome.value.refresh_token);
+  const answer = outcome.value;
+  // A refresh token in the answer is the tab's to keep (a server that ignored the opt-in).
+  storeTokens(
+    'refresh_token' in answer
+      ? { access: answer.access_token, refresh: answer.refresh_token }
+      : { access: answer.access_token, refresh: null, refreshInCookie: true },
+  );
   return ok(undefined);
 }
 
@@ -81,24 +167,30 @@ export function signup(request: SignupRequest): Promise<Result<SignupResponse, A
 /** Adopts a token pair issued elsewhere (the social-login callback, SPEC §2 /social-callback). */
 export function startSession(access: string, refresh: string): void {
   user$.value = null;
-  storeTokens(access, refresh);
+  storeTokens({ access, refresh });
 }
 
-/** Stores the same member's new token pair (a password change rotates the session's tokens). */
-export function renewTokens(access: string, refresh: string): void {
-  storeTokens(access, refresh);
+/**
+ * Stores the same member's renewed tokens (a password change rotates the session's tokens): the
+ * pair of a session kept in the tab; only the access token of one kept on the device (its new
+ * refresh token went into the cookie).
+ */
+export function renewTokens(access: string, refresh: string | undefined): void {
+  if (keptSignedIn$.peek()) storeTokens({ access, refresh: null, refreshInCookie: true });
+  else if (refresh) storeTokens({ access, refresh });
 }
 
 /**
  * Removes both tokens (SPEC §4 "Logout clears both tokens") and asks the server to end the
  * session, so that the refresh token cannot be used again (best effort: offline, the tokens are
- * still cleared here and the session expires on its own).
+ * still cleared here and the session expires on its own); a session kept on the device is ended
+ * through its cookie, which the server clears.
  */
 export function logout(): void {
   const refresh = refreshToken$.peek();
-  if (refresh) void apiWorker.logout(refresh);
+  if (refresh || keptSignedIn$.peek()) void apiWorker.logout(refresh);
   user$.value = null;
-  storeTokens(null, null);
+  storeTokens(null);
 }
 
 /** The backend's social login for `provider`, where its button sends the browser (SPEC §2, §7). */
@@ -108,6 +200,7 @@ export function socialLoginUrl(provider: SocialProvider): string {
 
 /** Loads the user's info into user$ once per sign-in; keeps the old value on failure. */
 export async function loadUser(): Promise<UserInfo | null> {
+  await restored;
   if (user$.peek()) return user$.peek();
   if (!accessToken$.peek()) return null;
   const outcome = await apiWorker.userInfo();

@@ -9,7 +9,7 @@ import { effect, signal, type Signal } from '@preact/signals-react';
 import { OUTFIT_KINDS, type OutfitKind, type ToggleResponse } from '../../contract/picked';
 import type { Result } from '../../contract/result';
 import { apiWorker } from '../worker-bridge';
-import { accessToken$, isLoggedIn$ } from './auth';
+import { accessToken$, isLoggedIn$, sessionRestored } from './auth';
 import { askConfirm, showAlert } from './dialog';
 import { navigate } from './navigation';
 import { LIKE_MESSAGES } from '../messages';
@@ -36,8 +36,12 @@ function setLiked(kind: OutfitKind, id: number, liked: boolean): void {
   MAPS[kind].value = { ...MAPS[kind].peek(), [id]: liked };
 }
 
-/** Replaces the `kind` map with the server's liked list; keeps it unchanged when the call fails. */
+/**
+ * Replaces the `kind` map with the server's liked list (once the page knows who is signed in);
+ * keeps it unchanged when the call fails.
+ */
 export async function loadLikes(kind: OutfitKind): Promise<void> {
+  await sessionRestored();
   if (!isLoggedIn$.peek()) return;
   const answer =
     kind === OUTFIT_KINDS.ai ? await apiWorker.likedAiIds() : await apiWorker.likedClubIds();

@@ -11,7 +11,7 @@ import type { Result } from '../../contract/result';
 import type { FitFeedbackResponse, FitVerdict } from '../../contract/sizes';
 import type { Slot } from '../../contract/taxonomy';
 import { apiWorker } from '../worker-bridge';
-import { accessToken$ } from './auth';
+import { accessToken$, restoring$ } from './auth';
 import { FIT_FEEDBACK_MESSAGES } from '../messages';
 
 /** How many purchases my page keeps asking about. */
@@ -59,7 +59,8 @@ export const purchases$ = signal<Purchase[]>(stored());
 export const verdicts$ = signal<Record<number, FitFeedbackResponse>>({});
 
 effect(() => {
-  if (accessToken$.value === null && purchases$.peek().length > 0) persist([]);
+  // Not while a new page takes up a session kept on the device: that member is still signed in.
+  if (accessToken$.value === null && !restoring$.value && purchases$.peek().length > 0) persist([]);
 });
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../../contract/api';
+import { API, REFRESH_COOKIE_HEADER } from '../../contract/api';
 import { createApiClient, type AuthTokens } from './api-client';
 import { CLIENT_MESSAGES } from '../messages';
 import { jsonResponse } from '../../test/factories/responses';
@@ -225,5 +225,84 @@ describe(createApiClient.name, () => {
       ok: false,
       error: { code: 'server_error', status: 502, message: CLIENT_MESSAGES.server },
     });
+  });
+});
+
+/**
+ * A server holding a session kept on the device (로그인 상태 유지): its refresh token is a cookie
+ * the browser sends by itself; token/refresh/ answers `{access}` (access-1, access-2, …) to a
+ * request with the app's header and no body token while `live`, else 401. Other calls accept only
+ * the last access token, until `expireAccess()`.
+ */
+function serverWithKeptSession(live = true) {
+  let issued = 0;
+  let valid = true;
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    if (String(input) === API.refresh) {
+      const fromCookie = headers[REFRESH_COOKIE_HEADER] === '1' && init?.body === '{}';
+      if (!live || !fromCookie)
+        return jsonResponse(401, { code: 'token_invalid', message: '다시 로그인해 주세요.' });
+      issued += 1;
+      valid = true;
+      return jsonResponse(200, { access: `access-${issued}` });
+    }
+    if (!valid || authOf(init) !== `Bearer access-${issued}`)
+      return jsonResponse(401, { code: 'token_invalid', message: '다시 로그인해 주세요.' });
+    return jsonResponse(200, { username: '핏픽' });
+  });
+  return Object.assign(fetch, { expireAccess: () => void (valid = false) });
+}
+
+describe('a session kept on the device (로그인 상태 유지)', () => {
+  it('should take it up in a new page with one refresh from the cookie, and refresh from it again later', async () => {
+    const fetchMock = serverWithKeptSession();
+    const listener = vi.fn();
+    const sut = createApiClient({ fetch: fetchMock });
+    sut.onTokens(listener);
+
+    expect(await sut.resume()).toEqual({ ok: true, value: 'access-1' });
+    const kept: AuthTokens = { access: 'access-1', refresh: null, refreshInCookie: true };
+    expect(sut.tokens()).toEqual(kept);
+    expect(listener).toHaveBeenCalledWith(kept);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(authOf(init)).toBeUndefined();
+
+    // The access token expires: one refresh from the cookie, one retry.
+    fetchMock.expireAccess();
+    expect(await sut.request(API.userInfo)).toEqual({ ok: true, value: { username: '핏픽' } });
+    expect(sut.tokens()).toEqual({ ...kept, access: 'access-2' });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      API.refresh,
+      API.userInfo,
+      API.refresh,
+      API.userInfo,
+    ]);
+  });
+
+  it('should report the session ended when the cookie is refused', async () => {
+    const listener = vi.fn();
+    const sut = createApiClient({ fetch: serverWithKeptSession(false) });
+    sut.onTokens(listener);
+    const outcome = await sut.resume();
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: { status: 401, message: CLIENT_MESSAGES.sessionExpired },
+    });
+    expect(sut.tokens()).toEqual({ access: null, refresh: null });
+    expect(listener).toHaveBeenCalledWith(null);
+  });
+
+  it('should keep it when the refresh gets no answer (offline), and take it up at the next 401', async () => {
+    let online = false;
+    const server = serverWithKeptSession();
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      online ? server(input, init) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const sut = createApiClient({ fetch: fetchMock });
+    expect(await sut.resume()).toMatchObject({ ok: false, error: { status: 0 } });
+    online = true;
+    expect((await sut.request(API.userInfo)).ok).toBe(true);
+    expect(sut.tokens()).toEqual({ access: 'access-1', refresh: null, refreshInCookie: true });
   });
 });

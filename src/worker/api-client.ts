@@ -10,11 +10,15 @@
  * like toggle for background sync (sw/like-queue.ts).
  *
  * Tokens: the UI owns sessionStorage; this client keeps a copy (`setTokens`) and reports a
- * refreshed access token, or cleared tokens after a failed refresh, to its listener.
+ * refreshed access token, or cleared tokens after a failed refresh, to its listener. A session
+ * kept on the device (로그인 상태 유지, `refreshInCookie`) has no refresh token here: it refreshes
+ * from the HttpOnly cookie the server set (REFRESH_COOKIE_HEADER), and a new page takes it up with
+ * `resume()`.
  */
 import {
   API,
   ERROR_CODES,
+  REFRESH_COOKIE_HEADER,
   type ErrorBody,
   type ErrorCode,
   type RefreshResponse,
@@ -27,6 +31,11 @@ import { CLIENT_MESSAGES, OFFLINE_MESSAGE } from '../messages';
 export interface AuthTokens {
   access: string | null;
   refresh: string | null;
+  /**
+   * True for a session kept on the device (로그인 상태 유지): `refresh` is null, the refresh token
+   * being the server's HttpOnly cookie, which no script sees.
+   */
+  refreshInCookie?: boolean;
 }
 
 /** Receives a refreshed token pair, or `null` when the tokens were cleared (log out, go to /). */
@@ -68,6 +77,12 @@ export interface ApiClientOptions {
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<Result<T>>;
   setTokens(tokens: AuthTokens | null): void;
+  /**
+   * Takes up a session kept on the device in a new page: one refresh from the cookie. Ok with
+   * the access token (also reported to the listener); else the refresh's error: status 0 when no
+   * answer came (the cookie may still be good), 401 when the session has ended.
+   */
+  resume(): Promise<Result<string>>;
   onTokens(listener: TokenListener | null): void;
   /** The current token copy (for tests and diagnostics). */
   tokens(): AuthTokens;
@@ -107,25 +122,31 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   /** One refresh at a time: concurrent 401s all await the same promise (single flight). */
   function refreshAccess(): Promise<Result<string>> {
     refreshing ??= (async (): Promise<Result<string>> => {
-      const refresh = tokens.refresh;
-      if (!refresh) {
+      const { refresh, refreshInCookie } = tokens;
+      if (!refresh && !refreshInCookie) {
         clearTokens();
         return err(apiError(ERROR_CODES.unauthorized, CLIENT_MESSAGES.noRefreshToken, 401));
       }
-      const answer = await send<RefreshResponse>(
+      const answer = await send<Partial<RefreshResponse>>(
         API.refresh,
-        { method: 'POST', json: { refresh } },
+        refresh
+          ? { method: 'POST', json: { refresh } }
+          : { method: 'POST', json: {}, headers: { [REFRESH_COOKIE_HEADER]: '1' } },
         null,
       );
       if (answer.ok && typeof answer.value?.access === 'string' && answer.value.access) {
-        // The server rotates the refresh token: the one just sent is refused after a short grace.
+        const access = answer.value.access;
+        // The server rotates the refresh token (in the body, or in the cookie of a session kept
+        // on the device): the one just sent is refused after a short grace.
         const rotated =
           typeof answer.value.refresh === 'string' && answer.value.refresh
             ? answer.value.refresh
             : refresh;
-        tokens = { access: answer.value.access, refresh: rotated };
+        tokens = refreshInCookie
+          ? { access, refresh: null, refreshInCookie: true }
+          : { access, refresh: rotated };
         listener?.({ ...tokens });
-        return ok(answer.value.access);
+        return ok(access);
       }
       // No answer at all (offline, timeout) keeps the session: the refresh token may still be good.
       if (!answer.ok && answer.error.status === 0) return answer;
@@ -196,7 +217,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     request,
     setTokens(next) {
-      tokens = next ? { access: next.access, refresh: next.refresh } : NO_TOKENS;
+      if (!next) tokens = NO_TOKENS;
+      else if (next.refreshInCookie)
+        tokens = { access: next.access, refresh: null, refreshInCookie: true };
+      else tokens = { access: next.access, refresh: next.refresh };
+    },
+    resume() {
+      tokens = { access: null, refresh: null, refreshInCookie: true };
+      return refreshAccess();
     },
     onTokens(next) {
       listener = next;

@@ -1,10 +1,13 @@
 /**
  * Worker methods that start and end a session (SPEC §5 login and signup, §7 auth): sign-in,
- * sign-up, logout, the social logins on offer and the listener told of refreshed tokens. The worker's token copy itself is
- * set through index.ts (session.ts). Each returns a `Result`; paths and shapes are contract/.
+ * sign-up, logout, taking up a session kept on the device (로그인 상태 유지), the social logins on
+ * offer and the listener told of refreshed tokens. The worker's token copy itself is set through
+ * index.ts (session.ts). Each returns a `Result`; paths and shapes are contract/.
  */
 import {
   API,
+  REFRESH_COOKIE_HEADER,
+  type CookieLoginResponse,
   type LoginRequest,
   type LoginResponse,
   type SignupRequest,
@@ -23,13 +26,30 @@ export function createSessionApi(client: ApiClient, deps: { isOnline?: () => boo
     },
     /**
      * POST login (SPEC §7); 400 with code invalid_credentials on a wrong e-mail or password.
-     * Offline: Err status 0 with OFFLINE_MESSAGE at once.
+     * `keepSignedIn` (로그인 상태 유지) asks for a session kept on the device: the server keeps its
+     * refresh token in an HttpOnly cookie and answers only the access token. Offline: Err status
+     * 0 with OFFLINE_MESSAGE at once.
      */
-    async login(request: LoginRequest): Promise<Result<LoginResponse>> {
+    async login(
+      request: LoginRequest,
+      keepSignedIn = false,
+    ): Promise<Result<LoginResponse | CookieLoginResponse>> {
       return (
         offlineError(deps.isOnline) ??
-        client.request(API.login, { method: 'POST', json: request, auth: false })
+        client.request(API.login, {
+          method: 'POST',
+          json: request,
+          auth: false,
+          ...(keepSignedIn ? { headers: { [REFRESH_COOKIE_HEADER]: '1' } } : {}),
+        })
       );
+    },
+    /**
+     * Takes up the session kept on the device in a new page (ApiClient.resume): ok with the
+     * access token; status 0 (offline or no answer: try again later) or 401 (the session ended).
+     */
+    async resumeSession(): Promise<Result<string>> {
+      return offlineError(deps.isOnline) ?? client.resume();
     },
     /** POST signup without credentials; field errors arrive in `error.fields.email/username/password`. */
     signup(request: SignupRequest): Promise<Result<SignupResponse>> {
@@ -37,10 +57,17 @@ export function createSessionApi(client: ApiClient, deps: { isOnline?: () => boo
     },
     /**
      * POST /logout/ with the session's refresh token (not the tokens the client holds, which the
-     * UI clears at the same moment): the server ends that session. Never refreshes on failure.
+     * UI clears at the same moment), or with null the session kept on the device (its cookie):
+     * the server ends that session (and clears the cookie). Never refreshes on failure.
      */
-    logout(refresh: string): Promise<Result<null>> {
-      return client.request(API.logout, { method: 'POST', json: { refresh }, auth: false });
+    logout(refresh: string | null): Promise<Result<null>> {
+      return client.request(API.logout, {
+        method: 'POST',
+        auth: false,
+        ...(refresh
+          ? { json: { refresh } }
+          : { json: {}, headers: { [REFRESH_COOKIE_HEADER]: '1' } }),
+      });
     },
     /** GET social_providers/: the social logins the server offers (the landing page's buttons). */
     socialProviders(): Promise<Result<SocialProvidersResponse>> {
