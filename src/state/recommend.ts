@@ -118,12 +118,17 @@ function fail(message: string): AnalysisOutcome {
 
 /**
  * No connection (the browser is offline, or the upload or the generator got no answer after
- * SPEC §4's retries): the photo goes to the photo outbox, to be answered when the connection
- * returns, and the capture session is cleared for the next photo. Fails with the outbox's reason
- * when it cannot keep it (10 photos wait).
+ * SPEC §4's retries): the photo goes to the photo outbox with the remembered budget, to be
+ * answered when the connection returns as it would have been now, and the capture session is
+ * cleared for the next photo. Fails with the outbox's reason when it cannot keep it (10 photos
+ * wait).
  */
 async function keepForLater(image: string, imageUrl?: string): Promise<AnalysisOutcome> {
-  const kept = await keepPhotoForLater(dataUrlToBlob(image), imageUrl ? { imageUrl } : {});
+  const budget = budget$.peek();
+  const kept = await keepPhotoForLater(dataUrlToBlob(image), {
+    ...(imageUrl ? { imageUrl } : {}),
+    ...(budget !== null ? { budget } : {}),
+  });
   if (!kept.ok) return fail(kept.error.message);
   clearCapture();
   return { kind: 'queued', waiting: kept.value.waiting };
