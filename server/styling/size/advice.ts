@@ -34,7 +34,7 @@ import {
   type BodyMeasures,
   type Measure,
 } from './body';
-import { josa } from '../outfit/josa';
+import { josa } from '../../../src/contract/josa';
 
 /** Ease bands (cm; shoes mm) per slot and fit: [lowest, highest] the fit is cut for. */
 export const EASE_BANDS: Readonly<Record<Slot, Partial<Record<Fit, readonly [number, number]>>>> = {
