@@ -140,6 +140,21 @@ describe(correctColour.name, () => {
     expect(recommendResult$.value?.recognition.colour).toBe('네이비');
     expect(correctingTo$.value).toBeNull();
   });
+  it('should not answer for the shopper a category the server still asks about', async () => {
+    capturedImageUrl$.value = IMAGE_URL;
+    const asking = result(
+      '니트&스웨터 - 긴소매',
+      '촬영하신 상품은 니트&스웨터 - 긴소매로 보이며, 가을에 잘 어울리는 아이템입니다.',
+    );
+    asking.recognition.ask = { category: true, colour: true };
+    recommendResult$.value = asking;
+    worker.generate.mockResolvedValue({ ok: true, value: asking });
+    await correctColour('블랙');
+    expect(worker.generate).toHaveBeenCalledWith(
+      { image_url: IMAGE_URL, colour: '블랙' },
+      expect.any(Function),
+    );
+  });
 });
 
 describe(analyseCapturedPhoto.name, () => {

@@ -228,15 +228,17 @@ async function correctRecognition(
 
 /**
  * A generator request for the stored photo: the current category and colour, with `change`
- * applied, and the chosen budget (budget.ts).
+ * applied, and the chosen budget (budget.ts). A category or colour the server still asks about
+ * (`recognition.ask`) is left out: sent, it would count as the shopper's answer (the outfits'
+ * text would state it as fact and the question would look answered).
  */
 function requestFor(
   imageUrl: string,
   change: { category?: CategoryName; colour?: PhotoColourName } = {},
 ): GeneratorRequest {
   const current = recommendResult$.peek()?.recognition;
-  const category = change.category ?? current?.category;
-  const colour = change.colour ?? current?.colour;
+  const category = change.category ?? (current?.ask?.category ? undefined : current?.category);
+  const colour = change.colour ?? (current?.ask?.colour ? undefined : current?.colour);
   const budget = budget$.peek();
   return {
     image_url: imageUrl,
