@@ -281,7 +281,9 @@ describe(FashionPage.name, () => {
       expect.any(Function),
     );
     expect(cardTitles()).toEqual(['추천 코디 #1']);
-    expect(screen.getByText('총 20,000원 · 예산 299,999원')).toBeTruthy();
+    // a bracket's end as a shop writes it
+    expect(screen.getByText('총 20,000원 · 예산 30만원 미만')).toBeTruthy();
+    expect(screen.getByText('모든 코디를 30만원 미만으로 골랐어요')).toBeTruthy();
     expect(budget$.value).toBe(299_999);
     setBudget(null);
   });

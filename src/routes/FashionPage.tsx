@@ -99,6 +99,7 @@ function Outfits() {
 
       {valid && (
         <BudgetPicker
+          note="shown"
           onApply={(budget) =>
             void applyBudget(budget).then(async (outcome) => {
               if (outcome.kind === 'failed') await showAlert(outcome.message);
