@@ -6,6 +6,8 @@
  * the code that writes it. docs/spec-messages.md lists the SPEC texts; test/spec-messages.test.ts
  * checks it against this module and src/messages.ts.
  */
+import { formatBudget, formatWon } from '../contract/format-won';
+import { josa } from '../contract/josa';
 import type { QuotaKind } from './routes/member-quota';
 
 /** Errors no service raises itself: malformed requests, limits, timeouts (server/lib/error-handler.ts). */
@@ -78,9 +80,9 @@ export const RECOMMEND_MESSAGES = {
   notMenswear: '남성 의류를 찾지 못했어요. 옷 한 벌이 잘 보이도록 다시 찍어 주세요.',
   recognitionFailed: '제품 인식에 실패했어요. 다른 사진으로 다시 시도해 주세요.',
   noOutfit: '이 옷에 맞는 코디를 만들지 못했어요. 다른 사진으로 시도해 주세요.',
-  /** A budget below the cheapest outfit the catalogue can make (won). */
+  /** A budget below the cheapest outfit the catalogue can make (won), in a price filter's words. */
   overBudget: (budget: number, cheapest: number) =>
-    `예산 ${budget.toLocaleString('ko-KR')}원으로는 코디를 만들 수 없어요. 이 옷으로 만들 수 있는 가장 저렴한 코디는 ${cheapest.toLocaleString('ko-KR')}원이에요.`,
+    `예산 ${josa(formatBudget(budget), '으로/로')}는 코디를 만들 수 없어요. 이 옷으로 만들 수 있는 가장 저렴한 코디는 ${formatWon(cheapest)}이에요.`,
   recogniserBusy: '지금 사진을 분석하려는 분이 많아요. 잠시 후 다시 시도해 주세요.',
 } as const;
 

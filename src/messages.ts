@@ -119,6 +119,8 @@ export const PHOTO_OUTBOX_MESSAGES = {
   notKept: '사진을 기기에 보관하지 못했어요. 연결된 뒤 다시 시도해 주세요.',
   /** The toast when a waiting photo's outfits arrive. */
   ready: '코디가 준비됐어요',
+  /** Its notification's text, naming the garment as the app shows it ('니트'). */
+  readyFor: (garment: string) => `촬영하신 ${garment}에 어울리는 코디를 찾았어요.`,
   open: '보기',
   refused: (message: string) => `보관한 사진을 보내지 못했어요: ${message}`,
   expired: (count: number) => `7일이 지난 사진 ${count}장은 보내지 않고 지웠어요.`,

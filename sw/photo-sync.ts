@@ -22,6 +22,7 @@ import {
   SW_PROTOCOL_VERSION,
   type SwToPageMessage,
 } from '../contract/sw-messages';
+import { categoryLabel } from '../contract/category-labels';
 import { PHOTO_OUTBOX_MESSAGES } from '../src/messages';
 import { createApiClient } from '../src/worker/api-client';
 import { createWorkerDb } from '../src/worker/cache';
@@ -53,7 +54,9 @@ async function sendWithoutPage(): Promise<void> {
       if (event.type !== 'answered' || Notification.permission !== 'granted') return;
       shown.push(
         self.registration.showNotification(PHOTO_OUTBOX_MESSAGES.ready, {
-          body: event.photo.answer.initial_recommendation?.answer ?? '',
+          body: PHOTO_OUTBOX_MESSAGES.readyFor(
+            categoryLabel(event.photo.answer.recognition?.category ?? '옷'),
+          ),
           tag: event.photo.id,
           data: { url: NOTIFICATION_URL },
         }),

@@ -213,6 +213,7 @@ describe('generator', () => {
     expect(tooLow.statusCode).toBe(422);
     const body = tooLow.json<{ code: string; message: string }>();
     expect(body.code).toBe('over_budget');
+    expect(body.message).toMatch(/^예산 1만원 이하로는 코디를 만들 수 없어요\. /);
     const cheapest = Number(
       /가장 저렴한 코디는 ([\d,]+)원/.exec(body.message)?.[1]?.replace(/,/g, ''),
     );

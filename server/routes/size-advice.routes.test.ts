@@ -290,6 +290,35 @@ describe('POST/GET /api/account/v1/fit-feedback/', () => {
     expect(again.json()).toHaveLength(2);
   });
 
+  it('keeps every bottom’s size after one 작아요 on one pair, offering the next one at most, never surer', async () => {
+    const { access } = await signUpAndLogIn(h);
+    await setBody(access, { height: '175', weight: '75', waist_cm: '86' });
+    const answer = await generate(access);
+    const bottoms = answer.product_combinations.map((c) => ({
+      id: c.recommendation_id,
+      before: c.combination.bottom!,
+    }));
+    const jeans = bottoms[0]!.before;
+    const res = await feedback(access, {
+      product_id: jeans.id,
+      size: jeans.size_advice!.size,
+      fit: 'small',
+    });
+    expect(res.statusCode).toBe(201);
+    const sureness = ['unsure', 'likely', 'sure'];
+    for (const { id, before } of bottoms) {
+      const after = (await recommendationDetail(access, id)).bottom!.size_advice!;
+      const order = before.sizes!.map((r) => r.size);
+      expect(after.size).toBe(before.size_advice!.size);
+      expect(sureness.indexOf(after.confidence)).toBeLessThanOrEqual(
+        sureness.indexOf(before.size_advice!.confidence),
+      );
+      if (after.also !== undefined)
+        expect(Math.abs(order.indexOf(after.also) - order.indexOf(after.size))).toBe(1);
+      expect(after.reason).toContain('핏 후기 반영');
+    }
+  });
+
   it('refuses a size the product lacks, an unknown product, a bad verdict and a guest', async () => {
     const { access } = await signUpAndLogIn(h);
     const item = itemsOf(await generate(access))[0]!;

@@ -6,7 +6,7 @@
  * says so and points the shopper to the other categories the app offers beside it.
  */
 import type { CategoryName, Season } from '../../contract/taxonomy';
-import { josa } from './outfit/josa';
+import { josa } from '../../contract/josa';
 import { UNSURE_BELOW } from './recognizer/confidence';
 
 /** `confidence`: probability (0–1) of `category`; 1 when the shopper chose it. */

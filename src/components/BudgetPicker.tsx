@@ -1,5 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
+import { formatBudget, formatManwon } from '../../contract/format-won';
+import { josa } from '../../contract/josa';
 import {
   BUDGET_CHOICES,
   budget$,
@@ -8,20 +10,23 @@ import {
   parseBudget,
   type BudgetChoice,
 } from '../state/budget';
-import { formatWon } from '../lib/format-won';
 import { FilterChips } from './FilterChips';
 
 /**
- * The fashion page's budget for the whole outfit: 전체, 10만원대, 20만원대, 30만원대 (up to the
- * bracket's end) or 직접 입력 (a sum in won). `onApply` asks for outfits within it.
+ * The budget for the whole outfit: 전체, 10만원대, 20만원대, 30만원대 (up to the bracket's end) or
+ * 직접 입력 (a sum typed on the phone's text keypad, so that "25만" can be written; parseBudget).
+ * `onApply` asks for outfits within it. Under the chips a note says the budget in a price
+ * filter's words ("25만원 이하", "20만원 미만"): on /fashion that the outfits shown keep to it
+ * (`note` 'shown'), on /my that the next photo's will (`note` 'next'), so that 직접 입력 never
+ * shows pressed without its sum.
  */
 export function BudgetPicker({
   onApply,
-  showNote = true,
+  note,
 }: {
   onApply: (budget: number | null) => void;
-  /** Whether to say under the chips that the outfits shown keep to the budget (the fashion page). */
-  showNote?: boolean;
+  /** What the note says: the outfits shown keep to the budget, or the next photo's will. */
+  note: 'shown' | 'next';
 }) {
   useSignals();
   const budget = budget$.value;
@@ -29,9 +34,13 @@ export function BudgetPicker({
   const [text, setText] = useState('');
   const choice: BudgetChoice = typing ? '직접 입력' : choiceOf(budget);
   const typed = parseBudget(text);
+  const said = typing ? null : noteText(note, budget);
 
   const choose = (next: BudgetChoice) => {
     if (next === '직접 입력') {
+      // A sum typed before is offered again as the shopper would write it ("25만원").
+      if (!typing)
+        setText(budget !== null && choiceOf(budget) === next ? formatManwon(budget) : '');
       setTyping(true);
       return;
     }
@@ -53,9 +62,11 @@ export function BudgetPicker({
           }}
         >
           <input
-            inputMode="numeric"
+            type="text"
+            inputMode="text"
+            enterKeyHint="done"
             aria-label="예산 (원)"
-            placeholder="예: 250,000"
+            placeholder="예: 25만원"
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
@@ -64,9 +75,17 @@ export function BudgetPicker({
           </button>
         </form>
       )}
-      {showNote && budget !== null && !typing && (
-        <p className="budget-note">모든 코디를 예산 {formatWon(budget)} 안에서 골랐어요</p>
-      )}
+      {said && <p className="budget-note">{said}</p>}
     </section>
   );
+}
+
+/** The note under the chips; none on /fashion without a budget. */
+function noteText(note: 'shown' | 'next', budget: number | null): string | null {
+  if (budget === null)
+    return note === 'next' ? '예산을 고르면 다음 사진의 코디도 그 안에서 골라 드려요.' : null;
+  const limit = josa(formatBudget(budget), '으로/로');
+  return note === 'shown'
+    ? `모든 코디를 ${limit} 골랐어요`
+    : `다음 사진의 코디도 ${limit} 골라 드려요.`;
 }

@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom';
 import { useId } from 'react';
 import type { ProductItem } from '../../contract/api';
 import { SLOT_LABELS, SLOTS, type Slot } from '../../contract/taxonomy';
-import { formatWon } from '../lib/format-won';
+import { formatWon } from '../../contract/format-won';
 import { useDialogFocus } from '../lib/use-dialog-focus';
 import { ProductImage } from './ProductImage';
 import { CloseButton } from './CloseButton';

@@ -8,7 +8,7 @@
 import { Link } from 'wouter';
 import type { MainRecommendation } from '../../contract/api';
 import { SLOT_LABELS } from '../../contract/taxonomy';
-import { formatWon } from '../lib/format-won';
+import { formatWon } from '../../contract/format-won';
 import { presentItems, rotatedCells } from '../lib/outfit-parts';
 import { useRef } from 'react';
 import { useCardRotation } from '../lib/use-card-rotation';

@@ -7,7 +7,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import type { ProductItem } from '../../contract/api';
 import { SLOT_LABELS } from '../../contract/taxonomy';
-import { formatWon } from '../lib/format-won';
+import { formatWon } from '../../contract/format-won';
 import { recordPurchase } from '../state/purchases';
 import { ProductImage } from './ProductImage';
 

@@ -13,8 +13,7 @@ export function MyPageExtras() {
       <FitFeedbackList />
       <div className="my-budget">
         <h2 className="section-title">코디 예산</h2>
-        <p className="my-budget-lead">다음 사진의 코디도 이 예산 안에서 골라 드려요.</p>
-        <BudgetPicker onApply={setBudget} showNote={false} />
+        <BudgetPicker onApply={setBudget} note="next" />
       </div>
     </>
   );

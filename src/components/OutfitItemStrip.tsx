@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import type { ProductItem } from '../../contract/api';
 import { categoryLabel } from '../../contract/category-labels';
 import { SLOT_LABELS } from '../../contract/taxonomy';
-import { formatWon } from '../lib/format-won';
+import { formatWon } from '../../contract/format-won';
 import { recordPurchase } from '../state/purchases';
 import { ProductImage } from './ProductImage';
 

@@ -21,6 +21,7 @@ const { PhotoOutboxToast } = await import('./PhotoOutboxToast');
 const { RecentAnswers } = await import('./RecentAnswers');
 const { photoToast$, toastOf, waitingPhotos$ } = await import('../state/photo-outbox');
 const { recommendResult$, capturedImageUrl$, imgSrc$ } = await import('../state/capture');
+const { budget$, setBudget } = await import('../state/budget');
 
 const flush = () => act(async () => undefined);
 
@@ -36,6 +37,7 @@ const ANSWERED: AnsweredPhoto = {
     recognition: { category: '데님 팬츠' },
     product_combinations: [],
   } as unknown as AnsweredPhoto['answer'],
+  budget: 250_000,
 };
 
 describe('the photo outbox on the pages', () => {
@@ -72,6 +74,21 @@ describe('the photo outbox on the pages', () => {
     expect(capturedImageUrl$.value).toBe(ANSWERED.imageUrl);
     expect(imgSrc$.value).toBe(`data:image/jpeg;base64,${btoa('jpeg')}`);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('should open an answer with the budget its outfits keep to, so that /fashion says it truly', async () => {
+    setBudget(150_000);
+    render(<PhotoOutboxToast />);
+    act(() => {
+      photoToast$.value = toastOf({ type: 'answered', photo: ANSWERED });
+    });
+    fireEvent.click(screen.getByRole('button', { name: '보기' }));
+    await vi.waitFor(() => expect(budget$.value).toBe(250_000));
+    act(() => {
+      photoToast$.value = toastOf({ type: 'answered', photo: { ...ANSWERED, budget: null } });
+    });
+    fireEvent.click(screen.getByRole('button', { name: '보기' }));
+    await vi.waitFor(() => expect(budget$.value).toBeNull());
   });
 
   it('should say why a waiting photo was not sent', () => {

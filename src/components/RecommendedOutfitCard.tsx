@@ -8,7 +8,7 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ProductCombination, ProductItem } from '../../contract/api';
-import { formatWon } from '../lib/format-won';
+import { formatBudget, formatWon } from '../../contract/format-won';
 import { presentItems } from '../lib/outfit-parts';
 import { HeartButton } from './HeartButton';
 import { OutfitItemStrip } from './OutfitItemStrip';
@@ -27,7 +27,7 @@ export interface RecommendedOutfitCardProps {
   onToggleLike?: () => void;
   /** Called when the card is clicked but has no item to open (the page alerts, SPEC §8). */
   onMissingDetail?: () => void;
-  /** The budget the outfit was chosen within (won): shown as "총 … · 예산 …". */
+  /** The budget the outfit was chosen within (won): shown as "총 … · 예산 25만원 이하". */
   budget?: number | null;
 }
 
@@ -84,7 +84,7 @@ export function RecommendedOutfitCard({
       </header>
       {budget != null && (
         <p className="outfit-card-budget">
-          총 {formatWon(outfit.total_price)} · 예산 {formatWon(budget)}
+          총 {formatWon(outfit.total_price)} · 예산 {formatBudget(budget)}
         </p>
       )}
       <OutfitItemStrip

@@ -1,14 +1,19 @@
 /**
- * The correction chips of the analysed camera screen: "다른 제품인가요?" with the plausible other
- * categories, and "색상이 다른가요?" with the plausible other colours (the server picks both:
- * `recognition.runner_ups` and `recognition.colour_alternatives`, at most four each), then "다른 색"
- * opening every colour name. When the server is unsure (`recognition.ask`), the group asks first
- * — "이 색이 맞나요?" / "이 옷이 맞나요?" — with the answer itself as the first chip ("맞아요"), so
- * one tap confirms it or changes it. Tapping asks for outfits of that category or colour; the
- * chip being asked for says so. A category chip reads as its on-screen label (category-labels.ts).
+ * The chips of the analysed camera screen. Corrections, under the buttons: "다른 제품인가요?" with
+ * the plausible other categories and "색상이 다른가요?" with the plausible other colours (the
+ * server picks both: `recognition.runner_ups` and `recognition.colour_alternatives`, at most four
+ * each), then "다른 색" opening every colour name. Questions, above the buttons: when the server is
+ * unsure (`recognition.ask`, STYLE §6.13: below the level where it is right 90 % of the time), the
+ * screen asks naming its guess — "블랙으로 보여요. 맞나요?" — with the guess as the first chip
+ * ("블랙 맞아요") and the same alternatives, so one tap confirms it or changes it; once answered
+ * the question stays where it was, says what the outfits were chosen for ("블랙으로 코디를
+ * 골랐어요") and shows the answer pressed. Tapping asks for outfits of that category or colour;
+ * the chip being asked for says so. A category chip reads as its on-screen label
+ * (category-labels.ts).
  */
 import type { RunnerUp } from '../../contract/api';
 import { categoryLabel } from '../../contract/category-labels';
+import { josa } from '../../contract/josa';
 import '../styles/runner-ups.css';
 import { useState } from 'react';
 import {
@@ -17,6 +22,7 @@ import {
   type CategoryName,
   type PhotoColourName,
 } from '../../contract/taxonomy';
+import type { AskedQuestion } from '../lib/use-asked-questions';
 
 /** Chips shown at most per group. */
 const MAX_CHIPS = 4;
@@ -33,6 +39,8 @@ interface ChipGroupProps<T extends string> {
   label?: (value: T) => string;
   /** Chips shown at most (default MAX_CHIPS). */
   max?: number;
+  /** A question's chips are toggles: the shopper's answer (if any) is pressed. */
+  question?: { answer?: T };
 }
 
 function ChipGroup<T extends string>({
@@ -43,6 +51,7 @@ function ChipGroup<T extends string>({
   swatch,
   label = (value) => value,
   max = MAX_CHIPS,
+  question,
 }: ChipGroupProps<T>) {
   if (options.length === 0) return null;
   return (
@@ -56,6 +65,7 @@ function ChipGroup<T extends string>({
             className="choice-chip"
             disabled={pending !== null}
             aria-busy={pending === value}
+            aria-pressed={question ? question.answer === value : undefined}
             onClick={() => onChoose(value)}
           >
             {swatch && (
@@ -73,25 +83,52 @@ function ChipGroup<T extends string>({
   );
 }
 
+/** A question's title: the guess asked about, or what the outfits were chosen for once answered. */
+function questionTitle(guess: string, answer: string | undefined): string {
+  return answer
+    ? `${josa(answer, '으로/로')} 코디를 골랐어요`
+    : `${josa(guess, '으로/로')} 보여요. 맞나요?`;
+}
+
 export interface RunnerUpChipsProps {
   runnerUps: readonly RunnerUp[];
   pending: string | null;
   onChoose: (category: CategoryName) => void;
-  /** Ask first: the recognised category, offered as "맞아요" before the others. */
-  confirm?: CategoryName;
 }
 
-/** Category chips; renders nothing without runner-ups or a category to confirm. */
-export function RunnerUpChips({ runnerUps, pending, onChoose, confirm }: RunnerUpChipsProps) {
-  const others = runnerUps.map((r) => r.category).filter((c) => c !== confirm);
+/** "다른 제품인가요?": the runner-up categories; renders nothing without them. */
+export function RunnerUpChips({ runnerUps, pending, onChoose }: RunnerUpChipsProps) {
   return (
     <ChipGroup
-      title={confirm ? '이 옷이 맞나요?' : '다른 제품인가요?'}
-      options={confirm ? [confirm, ...others] : others}
+      title="다른 제품인가요?"
+      options={runnerUps.map((r) => r.category)}
       pending={pending}
       onChoose={onChoose}
-      label={(c) => (c === confirm ? `${categoryLabel(c)} 맞아요` : categoryLabel(c))}
-      max={confirm ? MAX_CHIPS + 1 : MAX_CHIPS}
+      label={categoryLabel}
+    />
+  );
+}
+
+export interface CategoryQuestionProps {
+  asked: AskedQuestion<CategoryName>;
+  /** The category the shopper answered with, once answered. */
+  answer?: CategoryName;
+  pending: string | null;
+  onChoose: (category: CategoryName) => void;
+}
+
+/** "니트로 보여요. 맞나요?": the guessed category first ("니트 맞아요"), then the runner-ups. */
+export function CategoryQuestion({ asked, answer, pending, onChoose }: CategoryQuestionProps) {
+  const guess = categoryLabel(asked.guess);
+  return (
+    <ChipGroup
+      title={questionTitle(guess, answer && categoryLabel(answer))}
+      options={asked.options}
+      pending={pending}
+      onChoose={onChoose}
+      label={(c) => (c === asked.guess ? `${guess} 맞아요` : categoryLabel(c))}
+      max={MAX_CHIPS + 1}
+      question={{ answer }}
     />
   );
 }
@@ -104,28 +141,30 @@ export function colourSwatch(colour: PhotoColourName): string {
 }
 
 export interface ColourChipsProps {
-  colours: readonly PhotoColourName[];
   pending: string | null;
   onChoose: (colour: PhotoColourName) => void;
-  /** Ask first: the recognised colour, offered as "맞아요" before the others. */
-  confirm?: PhotoColourName;
+  /** "색상이 다른가요?": the plausible other colours. */
+  colours?: readonly PhotoColourName[];
+  /** Or the question asked about the colour ("블랙으로 보여요. 맞나요?"), and its answer. */
+  asked?: AskedQuestion<PhotoColourName>;
+  answer?: PhotoColourName;
 }
 
-/** Colour chips with swatches, then "다른 색" with every colour name. */
-export function ColourChips({ colours, pending, onChoose, confirm }: ColourChipsProps) {
+/** Colour chips with swatches (a correction, or the question asked), then "다른 색" with every colour. */
+export function ColourChips({ pending, onChoose, colours = [], asked, answer }: ColourChipsProps) {
   const [all, setAll] = useState(false);
-  const others = colours.filter((c) => c !== confirm);
-  const shown = confirm ? [confirm, ...others] : others;
+  const shown = asked?.options ?? colours;
   return (
     <>
       <ChipGroup
-        title={confirm ? '이 색이 맞나요?' : '색상이 다른가요?'}
+        title={asked ? questionTitle(asked.guess, answer) : '색상이 다른가요?'}
         options={shown}
         pending={pending}
         onChoose={onChoose}
         swatch={colourSwatch}
-        label={(c) => (c === confirm ? `${c} 맞아요` : c)}
-        max={confirm ? MAX_CHIPS + 1 : MAX_CHIPS}
+        label={(c) => (c === asked?.guess ? `${c} 맞아요` : c)}
+        max={asked ? MAX_CHIPS + 1 : MAX_CHIPS}
+        question={asked ? { answer } : undefined}
       />
       {all ? (
         <ChipGroup
@@ -135,6 +174,7 @@ export function ColourChips({ colours, pending, onChoose, confirm }: ColourChips
           onChoose={onChoose}
           swatch={colourSwatch}
           max={PHOTO_COLOUR_NAMES.length}
+          question={asked ? { answer } : undefined}
         />
       ) : (
         <button

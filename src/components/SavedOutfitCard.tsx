@@ -11,7 +11,7 @@ import type { ProductItem } from '../../contract/api';
 import { categoryLabel } from '../../contract/category-labels';
 import type { OutfitKind, SavedAiOutfit, SavedClubOutfit } from '../../contract/picked';
 import { SLOT_LABELS, type Slot } from '../../contract/taxonomy';
-import { formatWon } from '../lib/format-won';
+import { formatWon } from '../../contract/format-won';
 import { presentItems } from '../lib/outfit-parts';
 import { OutfitGrid } from './OutfitGrid';
 

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GeneratorResponse } from '../../contract/api';
 
-const worker = vi.hoisted(() => ({ setTokens: vi.fn(async () => undefined) }));
+const worker = vi.hoisted(() => ({ generate: vi.fn(), setTokens: vi.fn(async () => undefined) }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
 
 const { DialogHost } = await import('../components/DialogHost');
-const { analysisCompleted$, cameraStep$, imgSrc$, recommendResult$ } =
+const { analysisCompleted$, cameraStep$, capturedImageUrl$, imgSrc$, recommendResult$ } =
   await import('../state/capture');
 const { dismissDialog } = await import('../state/dialog');
 const { CameraPage } = await import('./CameraPage');
@@ -88,30 +89,40 @@ describe(CameraPage.name, () => {
     expect(document.body.textContent).not.toContain('블라우스');
   });
 
-  it('should ask before stating a colour it is unsure of, with one tap to confirm or change', () => {
+  /** An analysed hoodie whose colour the server is unsure of (its guess 레드). */
+  const unsureOfColour = (): GeneratorResponse => ({
+    product_combinations: [],
+    initial_recommendation: {
+      answer: '촬영하신 상품은 후드 티셔츠로 보이며, 가을에 잘 어울리는 아이템입니다.',
+    },
+    recognition: {
+      category: '후드 티셔츠',
+      slot: 'top',
+      confidence: 0.9,
+      colour: '레드',
+      shop_colour: '버건디',
+      season: '가을',
+      runner_ups: [{ category: '맨투맨&스웨트', confidence: 0.1 }],
+      colour_alternatives: ['핑크', '버건디'],
+      ask: { category: false, colour: true },
+    },
+  });
+
+  /** The groups of chips and the main button, in the order they are on the page. */
+  const pageOrder = () =>
+    screen
+      .getAllByRole('button', { name: '추천 코디 보기' })
+      .concat(screen.getAllByRole('group'))
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+      .map((el) => el.getAttribute('aria-label') ?? el.textContent);
+
+  it('should ask about a colour it is unsure of above 추천 코디 보기, naming its guess, with one tap to confirm or change', () => {
     analysisCompleted$.value = true;
-    recommendResult$.value = {
-      product_combinations: [],
-      initial_recommendation: {
-        answer: '촬영하신 상품은 후드 티셔츠로 보이며, 가을에 잘 어울리는 아이템입니다.',
-      },
-      recognition: {
-        category: '후드 티셔츠',
-        slot: 'top',
-        confidence: 0.9,
-        colour: '레드',
-        shop_colour: '버건디',
-        season: '가을',
-        runner_ups: [{ category: '맨투맨&스웨트', confidence: 0.1 }],
-        colour_alternatives: ['핑크', '버건디'],
-        ask: { category: false, colour: true },
-      },
-    };
+    recommendResult$.value = unsureOfColour();
     cameraStep$.value = 'analyzed';
     render(<CameraPage />);
-    const groups = screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'));
-    expect(groups).toEqual(['이 색이 맞나요?', '다른 제품인가요?']);
-    const group = screen.getByRole('group', { name: '이 색이 맞나요?' });
+    expect(pageOrder()).toEqual(['레드로 보여요. 맞나요?', '추천 코디 보기', '다른 제품인가요?']);
+    const group = screen.getByRole('group', { name: '레드로 보여요. 맞나요?' });
     const chips = within(group)
       .getAllByRole('button')
       .map((b) => b.textContent);
@@ -121,5 +132,53 @@ describe(CameraPage.name, () => {
     const all = screen.getByRole('group', { name: '모든 색' });
     expect(within(all).getByRole('button', { name: '퍼플' })).toBeTruthy();
     expect(within(all).queryByRole('button', { name: '레드' })).toBeNull();
+  });
+
+  it('should keep the question and the chips where they were after an answer, the answer pressed', async () => {
+    analysisCompleted$.value = true;
+    capturedImageUrl$.value = 'http://localhost/media/uploads/hoodie.jpg';
+    recommendResult$.value = unsureOfColour();
+    cameraStep$.value = 'analyzed';
+    const answered = unsureOfColour();
+    answered.recognition = {
+      ...answered.recognition,
+      colour: '핑크',
+      colour_alternatives: ['레드', '퍼플', '화이트', '베이지'],
+      ask: { category: false, colour: false },
+    };
+    answered.product_combinations = [
+      {
+        recommendation_id: 7,
+        total_price: 59_000,
+        style: '캐주얼',
+        season: '가을',
+        reasoning_text: '…',
+        combination: {
+          top: { id: 1, sub_category: '후드 티셔츠', colour: '핑크' },
+          outer: null,
+          bottom: null,
+          shoes: null,
+        } as unknown as GeneratorResponse['product_combinations'][number]['combination'],
+      },
+    ];
+    worker.generate.mockResolvedValue({ ok: true, value: answered });
+    render(<CameraPage />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '핑크' }));
+    });
+    expect(worker.generate).toHaveBeenCalledWith(
+      expect.objectContaining({ colour: '핑크' }),
+      expect.any(Function),
+    );
+    expect(pageOrder()).toEqual(['핑크로 코디를 골랐어요', '추천 코디 보기', '다른 제품인가요?']);
+    const chips = within(
+      screen.getByRole('group', { name: '핑크로 코디를 골랐어요' }),
+    ).getAllByRole('button');
+    expect(chips.map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+      ['레드 맞아요', 'false'],
+      ['핑크', 'true'],
+      ['버건디', 'false'],
+    ]);
+    expect(within(screen.getByRole('status')).getByText('핑크 · 후드 티셔츠')).toBeTruthy();
   });
 });

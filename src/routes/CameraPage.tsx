@@ -8,14 +8,21 @@ import { Link, useLocation } from 'wouter';
 import { CameraView } from '../components/CameraView';
 import { LazyGuideModal } from '../components/LazyGuideModal';
 import { PhotoPicker } from '../components/PhotoPicker';
-import { ColourChips, colourSwatch, RunnerUpChips } from '../components/RunnerUpChips';
+import {
+  CategoryQuestion,
+  ColourChips,
+  colourSwatch,
+  RunnerUpChips,
+} from '../components/RunnerUpChips';
 import { Spinner } from '../components/Spinner';
 import { categoryLabel } from '../../contract/category-labels';
 import type { CategoryName, PhotoColourName } from '../../contract/taxonomy';
 import { matchCategory } from '../lib/match-category';
+import { useAskedQuestions } from '../lib/use-asked-questions';
 import {
   CAMERA_STEPS,
   cameraMode$,
+  capturedImageUrl$,
   hasStoredCapture,
   imgSrc$,
   openCamera,
@@ -47,6 +54,7 @@ export function CameraPage() {
   const [saving, setSaving] = useState(false);
   const mode = cameraMode$.value;
   const recognition = recommendResult$.value?.recognition;
+  const asked = useAskedQuestions(recognition, capturedImageUrl$.value);
   useEffect(() => {
     showGuideIfUnseen();
     return hideGuide;
@@ -73,25 +81,9 @@ export function CameraPage() {
     else if (outcome.kind === 'failed') await showAlert(outcome.message);
   };
 
-  const categoryChips = recognition && (
-    <RunnerUpChips
-      key="category"
-      runnerUps={recognition.runner_ups ?? []}
-      pending={correctingTo$.value}
-      onChoose={(category: CategoryName) => void correct(correctCategory(category))}
-      confirm={recognition.ask?.category ? recognition.category : undefined}
-    />
-  );
-  const colourChips = recognition && (
-    <ColourChips
-      key="colour"
-      colours={recognition.colour_alternatives ?? []}
-      pending={correctingTo$.value}
-      onChoose={(colour: PhotoColourName) => void correct(correctColour(colour))}
-      confirm={recognition.ask?.colour ? recognition.colour : undefined}
-    />
-  );
-
+  const pending = correctingTo$.value;
+  const chooseCategory = (category: CategoryName) => void correct(correctCategory(category));
+  const chooseColour = (colour: PhotoColourName) => void correct(correctColour(colour));
   return (
     <main className="page camera-page">
       <h1 className="page-title">AI 스타일링 코디 추천받기</h1>
@@ -177,6 +169,26 @@ export function CameraPage() {
               <p className="analysis-hint">결과가 맞다면 추천 코디 보기를 눌러주세요.</p>
             </div>
           )}
+          {mode === CAMERA_STEPS.analyzed && recognition && (asked.category || asked.colour) && (
+            <div className="questions">
+              {asked.category && (
+                <CategoryQuestion
+                  asked={asked.category}
+                  answer={recognition.ask?.category ? undefined : recognition.category}
+                  pending={pending}
+                  onChoose={chooseCategory}
+                />
+              )}
+              {asked.colour && (
+                <ColourChips
+                  asked={asked.colour}
+                  answer={recognition.ask?.colour ? undefined : recognition.colour}
+                  pending={pending}
+                  onChoose={chooseColour}
+                />
+              )}
+            </div>
+          )}
           <div className="button-row">
             <button type="button" className="btn btn-secondary" onClick={retake}>
               다시 찍기
@@ -197,10 +209,21 @@ export function CameraPage() {
           </div>
           {mode === CAMERA_STEPS.analyzed && recognition && (
             <div className="corrections">
-              {/* A question ("이 색이 맞나요?") comes before the optional corrections. */}
-              {recognition.ask?.colour && !recognition.ask.category
-                ? [colourChips, categoryChips]
-                : [categoryChips, colourChips]}
+              {/* The optional corrections, in a fixed order; a question asked stays above. */}
+              {!asked.category && (
+                <RunnerUpChips
+                  runnerUps={recognition.runner_ups ?? []}
+                  pending={pending}
+                  onChoose={chooseCategory}
+                />
+              )}
+              {!asked.colour && (
+                <ColourChips
+                  colours={recognition.colour_alternatives ?? []}
+                  pending={pending}
+                  onChoose={chooseColour}
+                />
+              )}
             </div>
           )}
         </section>

@@ -92,6 +92,21 @@ describe(FashionPage.name, () => {
     vi.clearAllMocks();
   });
 
+  it('should name the photographed garment as a men’s shop does, not by its shop category', async () => {
+    recommendResult$.value = {
+      ...result(outfit(1, [item(11, 'top')])),
+      initial_recommendation: {
+        answer: '촬영하신 상품은 니트&스웨터 - 긴소매로 보이며, 가을에 잘 어울리는 아이템입니다.',
+      },
+    };
+    render(<FashionPage />);
+    await flush();
+    expect(screen.getByText(/에 어울리는 코디예요$/).textContent).toBe(
+      '촬영하신 니트에 어울리는 코디예요',
+    );
+    expect(document.body.textContent).not.toContain('니트&스웨터');
+  });
+
   it('should ask before other outfits, keep them on 취소, and replace them on 추천받기', async () => {
     render(
       <>
@@ -281,7 +296,9 @@ describe(FashionPage.name, () => {
       expect.any(Function),
     );
     expect(cardTitles()).toEqual(['추천 코디 #1']);
-    expect(screen.getByText('총 20,000원 · 예산 299,999원')).toBeTruthy();
+    // a bracket's end as a shop writes it
+    expect(screen.getByText('총 20,000원 · 예산 30만원 미만')).toBeTruthy();
+    expect(screen.getByText('모든 코디를 30만원 미만으로 골랐어요')).toBeTruthy();
     expect(budget$.value).toBe(299_999);
     setBudget(null);
   });

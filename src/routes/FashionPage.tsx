@@ -12,6 +12,7 @@ import { BudgetPicker } from '../components/BudgetPicker';
 import { RequireLogin } from '../components/RequireLogin';
 import { RecommendedOutfitCard } from '../components/RecommendedOutfitCard';
 import { PendingLabel, Spinner } from '../components/Spinner';
+import { categoryLabel } from '../../contract/category-labels';
 import { OUTFIT_KINDS } from '../../contract/picked';
 import { matchCategory } from '../lib/match-category';
 import { loadUser, user$ } from '../state/auth';
@@ -49,7 +50,8 @@ function Outfits() {
 
   const result = recommendResult$.value;
   const valid = isValidResult(result);
-  const garment = matchCategory(result?.initial_recommendation?.answer);
+  // The shopper-facing name ('니트'), never the shop's category ('니트&스웨터 - 긴소매').
+  const garment = categoryLabel(matchCategory(result?.initial_recommendation?.answer));
   const name = user$.value?.username ?? '회원';
 
   const other = async (): Promise<void> => {
@@ -99,6 +101,7 @@ function Outfits() {
 
       {valid && (
         <BudgetPicker
+          note="shown"
           onApply={(budget) =>
             void applyBudget(budget).then(async (outcome) => {
               if (outcome.kind === 'failed') await showAlert(outcome.message);

@@ -304,8 +304,33 @@ describe(MyPage.name, () => {
     expect(
       within(section).getByRole('button', { name: '30만원대' }).getAttribute('aria-pressed'),
     ).toBe('true');
-    expect(screen.queryByText(/안에서 골랐어요/)).toBeNull(); // no outfits on this page to keep to it
+    // a bracket's end as a shop writes it, for the next photo (no outfits on this page keep to it)
+    expect(
+      within(section).getByText('다음 사진의 코디도 40만원 미만으로 골라 드려요.'),
+    ).toBeTruthy();
+    expect(section.textContent).not.toContain('399,999');
     fireEvent.click(within(section).getByRole('button', { name: '전체' }));
     expect(budget$.value).toBeNull();
+  });
+
+  it('should take "25만" typed on a text keypad, and show the sum beside 직접 입력 pressed', async () => {
+    budget$.value = null;
+    renderPage();
+    const section = await screen.findByRole('region', { name: '코디 예산' });
+    fireEvent.click(within(section).getByRole('button', { name: '직접 입력' }));
+    const input = within(section).getByLabelText('예산 (원)');
+    // a text keypad: a numeric one has no 만
+    expect(input.getAttribute('inputmode')).toBe('text');
+    fireEvent.change(input, { target: { value: '25만' } });
+    fireEvent.click(within(section).getByRole('button', { name: '적용' }));
+    expect(budget$.value).toBe(250_000);
+    expect(
+      within(section).getByRole('button', { name: '직접 입력' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(within(section).getByText('다음 사진의 코디도 25만원 이하로 골라 드려요.')).toBeTruthy();
+    // choosing 직접 입력 again offers the sum as the shopper wrote it
+    fireEvent.click(within(section).getByRole('button', { name: '직접 입력' }));
+    expect((within(section).getByLabelText('예산 (원)') as HTMLInputElement).value).toBe('25만원');
+    budget$.value = null;
   });
 });

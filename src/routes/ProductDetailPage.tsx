@@ -17,7 +17,7 @@ import { Spinner } from '../components/Spinner';
 import { ZoomViewer } from '../components/ZoomViewer';
 import { OUTFIT_KINDS } from '../../contract/picked';
 import { SLOT_LABELS } from '../../contract/taxonomy';
-import { formatWon } from '../lib/format-won';
+import { formatWon } from '../../contract/format-won';
 import {
   detail$,
   leaveDetail,

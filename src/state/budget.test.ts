@@ -5,6 +5,7 @@ describe('the outfit budget', () => {
   it('should read the sums a shopper types, and refuse what the generator does not take', () => {
     expect(parseBudget('250,000')).toBe(250_000);
     expect(parseBudget('25만')).toBe(250_000);
+    expect(parseBudget('25만 5천')).toBe(255_000);
     expect(parseBudget('12.5만원')).toBe(125_000);
     expect(parseBudget('200000원')).toBe(200_000);
     expect(parseBudget('5,000')).toBeNull(); // under 10,000원

@@ -5,6 +5,7 @@
  */
 import { signal } from '@preact/signals-react';
 import { BUDGET_LIMITS_WON } from '../../contract/api';
+import { parseWon } from '../../contract/format-won';
 import { PRICE_BRACKETS } from '../../contract/taxonomy';
 
 /** The choices: no budget, the home page's price brackets (their upper end), or a sum typed in. */
@@ -49,10 +50,11 @@ export function choiceOf(budget: number | null): BudgetChoice {
   return PRICE_BRACKETS.find((b) => b.max === budget)?.label ?? '직접 입력';
 }
 
-/** A typed budget in won ("200,000", "20만"), or null when it is not one the generator takes. */
+/**
+ * A typed budget in won ("250,000", "25만", "25만 5천": format-won.ts `parseWon`), or null when it
+ * is not one the generator takes (BUDGET_LIMITS_WON).
+ */
 export function parseBudget(text: string): number | null {
-  const t = text.replace(/[,\s원]/g, '');
-  const man = /^(\d+(?:\.\d+)?)만$/.exec(t);
-  const n = man ? Math.round(Number(man[1]) * 10_000) : /^\d+$/.test(t) ? Number(t) : NaN;
-  return Number.isInteger(n) && n >= BUDGET_LIMITS_WON.min && n <= BUDGET_LIMITS_WON.max ? n : null;
+  const n = parseWon(text);
+  return n !== null && n >= BUDGET_LIMITS_WON.min && n <= BUDGET_LIMITS_WON.max ? n : null;
 }

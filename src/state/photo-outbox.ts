@@ -59,12 +59,18 @@ export function listenForPhotoOutbox(): void {
 
 /**
  * Keeps the captured photo (downscaled JPEG) to send when the connection returns, with what the
- * shopper confirmed and, when it was uploaded before the connection dropped, its address.
- * Resolves with how many photos now wait, or the Korean reason it could not be kept.
+ * shopper confirmed, the outfit budget in won (budget.ts) and, when it was uploaded before the
+ * connection dropped, its address. Resolves with how many photos now wait, or the Korean reason
+ * it could not be kept.
  */
 export async function keepPhotoForLater(
   image: Blob,
-  request: { category?: CategoryName; colour?: PhotoColourName; imageUrl?: string } = {},
+  request: {
+    category?: CategoryName;
+    colour?: PhotoColourName;
+    budget?: number;
+    imageUrl?: string;
+  } = {},
 ): Promise<Result<{ id: string; waiting: number }>> {
   const kept = await apiWorker.keepPhoto({ image, ...request });
   if (kept.ok) {

@@ -2,7 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GeneratorResponse } from '../../contract/api';
 
-const worker = vi.hoisted(() => ({ generate: vi.fn(), setTokens: vi.fn(async () => undefined) }));
+const worker = vi.hoisted(() => ({
+  generate: vi.fn(),
+  keepPhoto: vi.fn(),
+  uploadImage: vi.fn(),
+  setTokens: vi.fn(async () => undefined),
+}));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
 
 const { capturedImageUrl$, imgSrc$, recommendResult$ } = await import('./capture');
@@ -135,6 +140,21 @@ describe(correctColour.name, () => {
     expect(recommendResult$.value?.recognition.colour).toBe('네이비');
     expect(correctingTo$.value).toBeNull();
   });
+  it('should not answer for the shopper a category the server still asks about', async () => {
+    capturedImageUrl$.value = IMAGE_URL;
+    const asking = result(
+      '니트&스웨터 - 긴소매',
+      '촬영하신 상품은 니트&스웨터 - 긴소매로 보이며, 가을에 잘 어울리는 아이템입니다.',
+    );
+    asking.recognition.ask = { category: true, colour: true };
+    recommendResult$.value = asking;
+    worker.generate.mockResolvedValue({ ok: true, value: asking });
+    await correctColour('블랙');
+    expect(worker.generate).toHaveBeenCalledWith(
+      { image_url: IMAGE_URL, colour: '블랙' },
+      expect.any(Function),
+    );
+  });
 });
 
 describe(analyseCapturedPhoto.name, () => {
@@ -178,5 +198,25 @@ describe(analyseCapturedPhoto.name, () => {
     ]);
     expect(recommendResult$.value).toEqual(answer);
     expect(budget$.value).toBeNull();
+  });
+
+  it('should keep a photo taken offline with the remembered budget, so that its outfits keep to it', async () => {
+    const { setBudget } = await import('./budget');
+    setBudget(250_000);
+    // Through null, so that the signal writes sessionStorage again after the last test cleared it.
+    imgSrc$.value = null;
+    imgSrc$.value = 'data:image/jpeg;base64,/9j/';
+    capturedImageUrl$.value = null;
+    recommendResult$.value = null;
+    worker.uploadImage.mockResolvedValue({
+      ok: false,
+      error: { code: 'network', message: '인터넷 연결을 확인해 주세요.', status: 0 },
+    });
+    worker.keepPhoto.mockResolvedValue({ ok: true, value: { id: 'p1', waiting: 1 } });
+    await expect(analyseCapturedPhoto()).resolves.toEqual({ kind: 'queued', waiting: 1 });
+    expect(worker.keepPhoto).toHaveBeenCalledWith(
+      expect.objectContaining({ budget: 250_000, image: expect.any(Blob) }),
+    );
+    setBudget(null);
   });
 });

@@ -118,12 +118,17 @@ function fail(message: string): AnalysisOutcome {
 
 /**
  * No connection (the browser is offline, or the upload or the generator got no answer after
- * SPEC §4's retries): the photo goes to the photo outbox, to be answered when the connection
- * returns, and the capture session is cleared for the next photo. Fails with the outbox's reason
- * when it cannot keep it (10 photos wait).
+ * SPEC §4's retries): the photo goes to the photo outbox with the remembered budget, to be
+ * answered when the connection returns as it would have been now, and the capture session is
+ * cleared for the next photo. Fails with the outbox's reason when it cannot keep it (10 photos
+ * wait).
  */
 async function keepForLater(image: string, imageUrl?: string): Promise<AnalysisOutcome> {
-  const kept = await keepPhotoForLater(dataUrlToBlob(image), imageUrl ? { imageUrl } : {});
+  const budget = budget$.peek();
+  const kept = await keepPhotoForLater(dataUrlToBlob(image), {
+    ...(imageUrl ? { imageUrl } : {}),
+    ...(budget !== null ? { budget } : {}),
+  });
   if (!kept.ok) return fail(kept.error.message);
   clearCapture();
   return { kind: 'queued', waiting: kept.value.waiting };
@@ -223,15 +228,17 @@ async function correctRecognition(
 
 /**
  * A generator request for the stored photo: the current category and colour, with `change`
- * applied, and the chosen budget (budget.ts).
+ * applied, and the chosen budget (budget.ts). A category or colour the server still asks about
+ * (`recognition.ask`) is left out: sent, it would count as the shopper's answer (the outfits'
+ * text would state it as fact and the question would look answered).
  */
 function requestFor(
   imageUrl: string,
   change: { category?: CategoryName; colour?: PhotoColourName } = {},
 ): GeneratorRequest {
   const current = recommendResult$.peek()?.recognition;
-  const category = change.category ?? current?.category;
-  const colour = change.colour ?? current?.colour;
+  const category = change.category ?? (current?.ask?.category ? undefined : current?.category);
+  const colour = change.colour ?? (current?.ask?.colour ? undefined : current?.colour);
   const budget = budget$.peek();
   return {
     image_url: imageUrl,

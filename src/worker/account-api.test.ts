@@ -93,4 +93,29 @@ describe(createAccountApi.name, () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await db.close();
   });
+
+  it('should show the verdicts given, a verdict sent since the last list included, after an offline reload', async () => {
+    let online = true;
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? jsonResponse(201, { product_id: 12, size: 'L', fit: 'small' })
+        : jsonResponse(200, [{ product_id: 11, size: 'M', fit: 'right' }]),
+    );
+    const db = createWorkerDb({ name: `fit-feedback-${Math.random()}` });
+    const api = () =>
+      createAccountApi(createApiClient({ fetch: fetchMock, online: () => online }), { db });
+    const sut = api();
+    await sut.fitFeedback();
+    await sut.sendFitFeedback({ product_id: 12, size: 'L', fit: 'small' });
+    online = false;
+    // the page reloads: a new worker on the same database
+    expect(await api().fitFeedback()).toEqual({
+      ok: true,
+      value: [
+        { product_id: 12, size: 'L', fit: 'small' },
+        { product_id: 11, size: 'M', fit: 'right' },
+      ],
+    });
+    await db.close();
+  });
 });

@@ -47,13 +47,31 @@ export function createAccountApi(client: ApiClient, deps: OfflineDeps = {}) {
     changePassword(request: ChangePasswordRequest): Promise<Result<ChangePasswordResponse>> {
       return client.request(API.changePassword, { method: 'PUT', json: request });
     },
-    /** POST /fit-feedback/: the member's verdict on the size they bought (replaces an earlier one). */
-    sendFitFeedback(request: FitFeedbackRequest): Promise<Result<FitFeedbackResponse>> {
-      return client.request(API.fitFeedback, { method: 'POST', json: request });
+    /**
+     * POST /fit-feedback/: the member's verdict on the size they bought (replaces an earlier one).
+     * Once accepted it is also written into the stored list of verdicts, so that my page shows it
+     * as given after a reload without a connection.
+     */
+    async sendFitFeedback(request: FitFeedbackRequest): Promise<Result<FitFeedbackResponse>> {
+      const sent = await client.request<FitFeedbackResponse>(API.fitFeedback, {
+        method: 'POST',
+        json: request,
+      });
+      if (sent.ok && deps.db) {
+        const stored = await deps.db.get<FitFeedbackResponse[]>(API.fitFeedback);
+        const others = (stored?.value ?? []).filter((v) => v.product_id !== sent.value.product_id);
+        await deps.db.put(API.fitFeedback, [sent.value, ...others]);
+      }
+      return sent;
     },
-    /** GET /fit-feedback/: the member's verdicts, newest first. */
+    /**
+     * GET /fit-feedback/: the member's verdicts, newest first. Network first: offline, the list
+     * last stored for this member (with the verdicts sent since).
+     */
     fitFeedback(): Promise<Result<FitFeedbackResponse[]>> {
-      return client.request(API.fitFeedback);
+      return networkFirst(deps.db, API.fitFeedback, () =>
+        client.request<FitFeedbackResponse[]>(API.fitFeedback),
+      );
     },
     /** POST /find_email/ without a token: the member's e-mail, masked by the server (SPEC §5). */
     findEmail(request: FindEmailRequest): Promise<Result<FindEmailResponse>> {

@@ -79,6 +79,11 @@ export interface StoredPhoto {
   /** What the shopper confirmed before asking, sent with the generator call. */
   category?: CategoryName;
   colour?: PhotoColourName;
+  /**
+   * The whole outfit's budget in won: remembered when the photo was kept and sent with the
+   * generator call; dropped when no outfit fits it (photo-outbox.ts), so an answer keeps to it.
+   */
+  budget?: number;
   /** Idempotency-Keys of its upload and of its generator call, kept across restarts. */
   uploadKey: string;
   answerKey: string;

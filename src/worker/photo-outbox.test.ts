@@ -98,6 +98,50 @@ describe(createPhotoOutbox.name, () => {
     expect(new TextDecoder().decode(recent!.image)).toBe('jpeg-bytes-a');
   });
 
+  it('should ask for outfits within the budget remembered when the photo was taken, as the online path does', async () => {
+    const answer = { current: offline };
+    const { outbox, sent, events } = setup(answer);
+    await outbox.add({ image: jpeg('a'), budget: 250_000 });
+    answer.current = served;
+    await outbox.send();
+    expect(sent.find((s) => s.path === API.generator)?.body).toEqual({
+      image_url: 'https://fitpick.example/media/uploads/photo-1-upload.jpg',
+      budget: 250_000,
+    });
+    expect(events).toEqual([
+      { type: 'answered', photo: expect.objectContaining({ id: 'photo-1', budget: 250_000 }) },
+    ]);
+    expect((await outbox.recent())[0]?.budget).toBe(250_000);
+  });
+
+  it('should ask once more without the budget when no outfit fits it, and say the answer has none', async () => {
+    const answer: { current: Answer } = {
+      current: (call) =>
+        call.path === API.generator && (call.body as { budget?: number }).budget
+          ? jsonResponse(422, {
+              code: 'over_budget',
+              message: '예산 안에 맞는 코디가 없어요. 가장 저렴한 코디는 215,000원이에요.',
+            })
+          : served(call),
+    };
+    const { outbox, sent, events } = setup(answer);
+    await outbox.add({ image: jpeg('a'), budget: 100_000 });
+    await outbox.send();
+    expect(sent.filter((s) => s.path === API.generator)).toEqual([
+      expect.objectContaining({
+        key: 'photo-1-answer',
+        body: expect.objectContaining({ budget: 100_000 }),
+      }),
+      expect.objectContaining({
+        key: 'photo-1-answer-without-budget',
+        body: { image_url: 'https://fitpick.example/media/uploads/photo-1-upload.jpg' },
+      }),
+    ]);
+    expect(events).toEqual([
+      { type: 'answered', photo: expect.objectContaining({ id: 'photo-1', budget: null }) },
+    ]);
+  });
+
   it('should send waiting photos oldest first and stop at the first one the network fails', async () => {
     const answer = { current: offline };
     const { outbox, sent, clock } = setup(answer);

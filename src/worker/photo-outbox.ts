@@ -1,8 +1,9 @@
 /**
  * The photo outbox (the offline core, for the main job): a photo the shopper asked outfits for
  * while the connection was down is kept in IndexedDB (cache.ts's photos store) with its time,
- * the category and colour they confirmed, and two Idempotency-Keys (its upload's and its
- * generator call's), then sent when the connection returns:
+ * the category and colour they confirmed, the outfit budget remembered then, and two
+ * Idempotency-Keys (its upload's and its generator call's), then sent when the connection
+ * returns with what the online path sends (src/state/recommend.ts):
  * - at most PHOTO_OUTBOX_LIMITS.maxWaiting photos wait; a photo waiting longer than maxAgeMs is
  *   dropped when the outbox next runs, and reported (`expired`);
  * - photos are sent oldest first, each uploaded and then answered once: the keys are stored
@@ -12,8 +13,12 @@
  *   cure, 408, 409 in_progress, 429, 5xx: outbox.ts `isTransient`) keeps it and every later one
  *   waiting for the next trigger; any other 4xx (not menswear, too large) drops it and reports
  *   the server's message (`refused`), never retried;
- * - an answer is stored with its photo (`answered`), and the last PHOTO_OUTBOX_LIMITS.recent
- *   answers are kept for 최근 코디.
+ * - with a budget, the generator is asked for outfits within it; when no outfit of this garment
+ *   fits (422 `over_budget`) it is asked once more without one, as the online path does, under a
+ *   key of its own kept with the photo (`${answerKey}${WITHOUT_BUDGET}`), and the answer says it
+ *   has no budget;
+ * - an answer is stored with its photo (`answered`) and the budget its outfits keep to, and the
+ *   last PHOTO_OUTBOX_LIMITS.recent answers are kept for 최근 코디.
  * `send` runs on the worker's start, on `online` and when tokens arrive (index.ts), and in the
  * service worker on a background sync when no page is open (sw/photo-sync.ts).
  */
@@ -54,6 +59,8 @@ export interface AnsweredPhoto {
   type: string;
   imageUrl: string;
   answer: GeneratorResponse;
+  /** The whole outfit's budget every outfit of `answer` keeps to, in won; null for none. */
+  budget: number | null;
 }
 
 /** What the outbox tells the UI. */
@@ -69,9 +76,14 @@ export interface PhotoRequest {
   image: Blob;
   category?: CategoryName;
   colour?: PhotoColourName;
+  /** The whole outfit's budget remembered when the photo was taken, in won (src/state/budget.ts). */
+  budget?: number;
   /** The server's address when the photo was uploaded before the connection dropped. */
   imageUrl?: string;
 }
+
+/** Ends the key of the generator call asked again without the budget (module comment). */
+export const WITHOUT_BUDGET = '-without-budget';
 
 export interface PhotoOutboxOptions {
   db: WorkerDb;
@@ -110,6 +122,7 @@ const asAnswered = (p: StoredPhoto): AnsweredPhoto => ({
   type: p.type,
   imageUrl: p.imageUrl ?? '',
   answer: p.answer as GeneratorResponse,
+  budget: p.budget ?? null,
 });
 
 /** Creates the photo outbox; see the module comment. */
@@ -167,17 +180,13 @@ export function createPhotoOutbox(options: PhotoOutboxOptions): PhotoOutbox {
       stored = { ...stored, imageUrl: uploaded.value.image_url };
       await db.photos.put(stored);
     }
-    const request: GeneratorRequest = {
-      image_url: stored.imageUrl as string,
-      ...(stored.category ? { category: stored.category } : {}),
-      ...(stored.colour ? { colour: stored.colour } : {}),
-    };
-    const answered = await client.request<GeneratorResponse>(API.generator, {
-      method: 'POST',
-      json: request,
-      timeoutMs: TIMEOUTS_MS.generator,
-      headers: { [IDEMPOTENCY_KEY_HEADER]: stored.answerKey },
-    });
+    let answered = await generate(stored);
+    if (!answered.ok && answered.error.code === ERROR_CODES.overBudget && stored.budget) {
+      const { budget: _dropped, ...rest } = stored;
+      stored = { ...rest, answerKey: `${stored.answerKey}${WITHOUT_BUDGET}` };
+      await db.photos.put(stored);
+      answered = await generate(stored);
+    }
     if (!answered.ok) return settleFailure(stored, answered.error);
     const done: StoredPhoto = {
       ...stored,
@@ -188,6 +197,22 @@ export function createPhotoOutbox(options: PhotoOutboxOptions): PhotoOutbox {
     await db.photos.put(done);
     tell({ type: 'answered', photo: asAnswered(done) });
     return true;
+  }
+
+  /** Asks for the outfits of an uploaded photo with what the shopper chose (its answer key). */
+  function generate(photo: StoredPhoto): Promise<Result<GeneratorResponse>> {
+    const request: GeneratorRequest = {
+      image_url: photo.imageUrl as string,
+      ...(photo.category ? { category: photo.category } : {}),
+      ...(photo.colour ? { colour: photo.colour } : {}),
+      ...(photo.budget ? { budget: photo.budget } : {}),
+    };
+    return client.request<GeneratorResponse>(API.generator, {
+      method: 'POST',
+      json: request,
+      timeoutMs: TIMEOUTS_MS.generator,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: photo.answerKey },
+    });
   }
 
   async function settleFailure(photo: StoredPhoto, error: ApiError): Promise<boolean> {
@@ -221,6 +246,7 @@ export function createPhotoOutbox(options: PhotoOutboxOptions): PhotoOutbox {
           takenAt: now(),
           ...(request.category ? { category: request.category } : {}),
           ...(request.colour ? { colour: request.colour } : {}),
+          ...(request.budget ? { budget: request.budget } : {}),
           ...(request.imageUrl ? { imageUrl: request.imageUrl } : {}),
           ...(token ? { token } : {}),
           uploadKey: `${id}-upload`,

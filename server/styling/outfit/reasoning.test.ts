@@ -11,7 +11,7 @@ import { buildSampleCatalogue } from '../../catalog/sample';
 import { indexCatalogue } from './catalogue-index';
 import { composeOutfits } from './compose';
 import { CATEGORY_TRAITS } from './category-traits';
-import { pickJosa, type JosaPair } from './josa';
+import { pickJosa, type JosaPair } from '../../../contract/josa';
 import { CASUAL_ONLY, FORMALITY_CLAIM } from './reasoning';
 import type { Outfit } from './types';
 

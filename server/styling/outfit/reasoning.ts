@@ -7,7 +7,7 @@
  * claim only when every item is formal enough and none is casual-only), the fit, and the
  * bottom × shoes pairing. Pieces are named with natural Korean nouns (CATEGORY_TRAITS labels),
  * never the raw category names. Each fact has several phrasings chosen by the seeded PRNG;
- * particles come from josa.ts.
+ * particles come from contract/josa.ts.
  */
 import {
   isShopColour,
@@ -20,7 +20,7 @@ import {
 import { CATEGORY_TRAITS } from './category-traits';
 import { accentsIn, isDenimItem } from './colour-harmony';
 import { lightnessDelta } from '../colour';
-import { josa } from './josa';
+import { josa } from '../../../contract/josa';
 import { shopColourOf, type ColourMatch } from './photographed';
 import type { Prng } from '../prng';
 import type { OutfitItem, PhotographedGarment } from './types';

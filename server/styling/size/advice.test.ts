@@ -103,9 +103,36 @@ describe('adviseSize', () => {
     expect(adviseSize(product, bodyOf(96), 2)!.size).toBe('XL');
     expect(adviseSize(product, bodyOf(96), -2)!.size).toBe('M');
     expect(adviseSize(product, bodyOf(96), 2)!.reason).toContain('핏 후기 반영');
+    // a size moved by reviews is no more than likely
+    expect(adviseSize(product, bodyOf(96))!.confidence).toBe('sure');
+    expect(adviseSize(product, bodyOf(96), 2)!.confidence).toBe('likely');
     // capped at two sizes
     expect(adviseSize(product, bodyOf(96), 9)!.size).toBe('2XL');
     expect(adviseSize(product, bodyOf(96), -9)!.size).toBe('S');
+  });
+
+  it('moves at most half a step on one review: the size stays, the next one is offered beside it', () => {
+    // jeans 32 / 34 / 36 (waist 83, 88, 93 cm round) on a measured waist of 86 cm: 34, sure
+    const sizes: SizeChart = [
+      { size: '32', measures: { waist_cm: 41.5 } },
+      { size: '34', measures: { waist_cm: 44 } },
+      { size: '36', measures: { waist_cm: 46.5 } },
+    ];
+    const jeans = { slot: 'bottom' as const, fit: '스트레이트' as const, sizes };
+    expect(adviseSize(jeans, bodyOf(86))).toMatchObject({ size: '34', confidence: 'sure' });
+    const afterOne = adviseSize(jeans, bodyOf(86), 1)!;
+    expect(afterOne).toMatchObject({ size: '34', also: '36', confidence: 'likely' });
+    expect(afterOne.reason).toContain('핏 후기 반영');
+    expect(adviseSize(jeans, bodyOf(86), -1)).toMatchObject({ size: '34', confidence: 'likely' });
+    expect(adviseSize(jeans, bodyOf(86), 2)).toMatchObject({ size: '36', confidence: 'likely' });
+  });
+
+  it('never makes the advice surer than it is without feedback', () => {
+    // one regular top leaving 15 cm over a measured 100 cm chest: inside the band by 1 cm, likely;
+    // a 작아요 (half a size more body) would put it 3.5 cm inside
+    const top = { slot: 'top' as const, fit: '레귤러' as const, sizes: chartFor('top', 100, [15]) };
+    expect(adviseSize(top, bodyOf(100))!.confidence).toBe('likely');
+    expect(adviseSize(top, bodyOf(100), 1)!.confidence).toBe('likely');
   });
 
   it('says when trousers run snug at the thigh for the estimated hip, and is then no more than likely', () => {

@@ -15,9 +15,16 @@
  * THIGH_PER_HIP of the hip), the reason says the thigh runs snug and the advice is at most
  * 'likely'.
  *
- * Fit feedback shifts the body: each 작아요 for a slot adds half a size step (FEEDBACK_STEP), each
- * 커요 takes half a step away, so two verdicts the same way move the advice by one size. The
- * shift is capped at two sizes either way (FEEDBACK_LIMIT).
+ * Fit feedback (the member's 작아요 / 커요 on sizes they bought, for the slot) is evidence, not a
+ * measurement, and one review is weak evidence:
+ * - each 작아요 counts as the body measure half a size step larger (FEEDBACK_STEP), each 커요 half a
+ *   step smaller; the net count is capped at FEEDBACK_LIMIT (two sizes either way);
+ * - one review moves the advice at most half a step: the advised size moves at most one size per
+ *   two net reviews from the advice without feedback, so a single 작아요 never changes it; when
+ *   the feedback points further, the next size that way is offered beside it (`also`, "36도
+ *   가능") and the reason is told for the body as measured;
+ * - feedback never raises confidence: the advice is at most as sure as without feedback, and a
+ *   size moved or offered because of feedback is at most 'likely'.
  */
 import type { Fit, Slot } from '../../../contract/taxonomy';
 import {
@@ -34,7 +41,7 @@ import {
   type BodyMeasures,
   type Measure,
 } from './body';
-import { josa } from '../outfit/josa';
+import { josa } from '../../../contract/josa';
 
 /** Ease bands (cm; shoes mm) per slot and fit: [lowest, highest] the fit is cut for. */
 export const EASE_BANDS: Readonly<Record<Slot, Partial<Record<Fit, readonly [number, number]>>>> = {
@@ -78,7 +85,7 @@ export interface SizedProduct {
 /**
  * Advice for one product, or undefined when it has no chart with the measure its slot is sized by
  * (SLOT_MEASURES' first). `verdicts` is the member's net fit feedback for the slot (작아요 +1,
- * 커요 −1). Never advises a size the chart lacks.
+ * 커요 −1), applied as the module comment says. Never advises a size the chart lacks.
  */
 export function adviseSize(
   product: SizedProduct,
@@ -90,31 +97,38 @@ export function adviseSize(
   const rows = product.sizes.filter((r) => r.measures[key] !== undefined);
   if (rows.length === 0) return undefined;
   const band = EASE_BANDS[slot][product.fit] ?? Object.values(EASE_BANDS[slot])[0]!;
-  const [lo, hi] = band;
-  const target = (lo + hi) / 2;
   const measure = body[SIZED_BY[slot]];
-  const shift = Math.max(-FEEDBACK_LIMIT, Math.min(FEEDBACK_LIMIT, verdicts)) * FEEDBACK_STEP[slot];
-  const bodyValue = measure.value + shift;
-  const girth = (v: number) => (slot === 'shoes' ? v : 2 * v);
-  const eases = rows.map((r) => girth(r.measures[key]!) - bodyValue);
-  let best = 0;
-  eases.forEach((e, i) => {
-    if (Math.abs(e - target) < Math.abs(eases[best]! - target)) best = i;
-  });
-  const ease = eases[best]!;
-  const inBand = (e: number) => e >= lo - 1e-9 && e <= hi + 1e-9;
-  const beyond: Beyond = inBand(ease) ? null : ease < lo ? 'small' : 'large';
-  const margin = Math.min(ease - lo, hi - ease);
   const error = (measure.measured ? ERROR_CM.measured : ERROR_CM.estimated)[SIZED_BY[slot]];
-  let confidence: SizeConfidence = beyond ? 'unsure' : margin >= error ? 'sure' : 'likely';
+  const girth = (v: number) => (slot === 'shoes' ? v : 2 * v);
+  const fitFor = (bodyValue: number) =>
+    nearestFit(
+      rows.map((r) => girth(r.measures[key]!) - bodyValue),
+      band,
+      error,
+    );
+  const net = Math.max(-FEEDBACK_LIMIT, Math.min(FEEDBACK_LIMIT, verdicts));
+  const shift = net * FEEDBACK_STEP[slot];
+  const measured = fitFor(measure.value);
+  const shifted = fitFor(measure.value + shift);
+  // One size per two net reviews at most, from the advice without feedback.
+  const reach = Math.trunc(Math.abs(net) / 2);
+  const best = Math.max(measured.best - reach, Math.min(measured.best + reach, shifted.best));
+  const held = best !== shifted.best;
+  const fit = held ? measured : shifted;
+  const ease = fit.eases[best]!;
+  const beyond = fit.beyondOf(best);
+  let confidence = lower(fit.confidenceOf(best), measured.confidenceOf(measured.best));
+  if (held || best !== measured.best) confidence = lower(confidence, 'likely');
   if (confidence === 'sure' && body.offModel && !measure.measured) confidence = 'likely';
   const row = rows[best]!;
   const snugThigh =
     slot === 'bottom' &&
     row.measures.thigh_cm !== undefined &&
     2 * row.measures.thigh_cm - THIGH_PER_HIP * body.hip.value < MIN_THIGH_EASE_CM;
-  if (snugThigh && confidence === 'sure') confidence = 'likely';
-  const also = [best - 1, best + 1].find((i) => i >= 0 && i < rows.length && inBand(eases[i]!));
+  if (snugThigh) confidence = lower(confidence, 'likely');
+  const also = held
+    ? best + Math.sign(shifted.best - best)
+    : [best - 1, best + 1].find((i) => i >= 0 && i < rows.length && fit.fits(i));
   const reason = reasonLine(product, row.size, row.measures[key]!, measure, ease, beyond, shift);
   return {
     size: row.size,
@@ -122,6 +136,31 @@ export function adviseSize(
     reason: snugThigh ? `${reason} · 허벅지는 끼는 편이에요` : reason,
     ...(also !== undefined ? { also: rows[also]!.size } : {}),
   };
+}
+
+/**
+ * The sizes' eases (cm; shoes mm) judged against the fit's band: the size nearest the band's
+ * middle, which sizes lie inside it, and how sure a size is ('sure' inside by the body measure's
+ * typical `error`, 'likely' inside, 'unsure' outside).
+ */
+function nearestFit(eases: number[], [lo, hi]: readonly [number, number], error: number) {
+  const target = (lo + hi) / 2;
+  let best = 0;
+  eases.forEach((e, i) => {
+    if (Math.abs(e - target) < Math.abs(eases[best]! - target)) best = i;
+  });
+  const fits = (i: number) => eases[i]! >= lo - 1e-9 && eases[i]! <= hi + 1e-9;
+  const beyondOf = (i: number): Beyond => (fits(i) ? null : eases[i]! < lo ? 'small' : 'large');
+  const confidenceOf = (i: number): SizeConfidence =>
+    !fits(i) ? 'unsure' : Math.min(eases[i]! - lo, hi - eases[i]!) >= error ? 'sure' : 'likely';
+  return { eases, best, fits, beyondOf, confidenceOf };
+}
+
+const CONFIDENCE_ORDER: readonly SizeConfidence[] = ['unsure', 'likely', 'sure'];
+
+/** The less sure of two confidences. */
+function lower(a: SizeConfidence, b: SizeConfidence): SizeConfidence {
+  return CONFIDENCE_ORDER.indexOf(a) <= CONFIDENCE_ORDER.indexOf(b) ? a : b;
 }
 
 /** The body measure each slot is sized by (and whose typical error the confidence allows for). */

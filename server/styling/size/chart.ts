@@ -23,7 +23,7 @@ import {
   type SizeRow,
 } from '../../../contract/sizes';
 import { SLOT_LABELS, type Slot } from '../../../contract/taxonomy';
-import { josa } from '../outfit/josa';
+import { josa } from '../../../contract/josa';
 
 /** Plausible values per measure (cm; foot mm), inclusive. */
 export const MEASURE_RANGES: Readonly<Record<MeasureName, readonly [number, number]>> = {

@@ -1,7 +1,8 @@
 /**
- * Korean particles (조사) chosen by the final syllable of the word they follow, for the
+ * Korean particles (조사) chosen by the final syllable of the word they follow, for the server's
  * reasoning text and the recogniser's answer sentence ("촬영하신 상품은 데님 팬츠로 보이며…",
- * TAXONOMY.md). Rules (표준 국어 문법):
+ * TAXONOMY.md) and the app's sentences around a word it does not know in advance ("블랙으로
+ * 보여요. 맞나요?"). Rules (표준 국어 문법):
  *
  * - 은/는, 이/가, 을/를, 과/와, 이나/나, 이랑/랑, 아/야, 이라/라, 이에요/예요: the first form after a
  *   final consonant (받침), the second after a vowel;

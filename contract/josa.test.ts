@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_COLOUR_NAMES, type PhotoColourName } from '../../../contract/taxonomy';
+import { PHOTO_COLOUR_NAMES, type PhotoColourName } from './taxonomy';
 import { finalSoundOf, josa, pickJosa, type JosaPair } from './josa';
 
 /** How every colour name ends when read aloud, written by hand (not by the code's arithmetic). */
