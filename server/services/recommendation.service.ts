@@ -16,13 +16,8 @@ import { HttpError } from '../lib/http-error';
 import type { RecommendationRepository } from '../repositories/recommendation.repository';
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
 import { answerSentence } from '../styling/answer';
-import {
-  cheapestOutfitPrice,
-  composeOutfits,
-  shopColourOf,
-  type Outfit,
-  type PhotographedGarment,
-} from '../styling/outfit';
+import { askOf, garmentOf } from '../styling/garment';
+import { cheapestOutfitPrice, composeOutfits, shopColourOf, type Outfit } from '../styling/outfit';
 import { hashText, mixSeed } from '../styling/prng';
 import { categoryChips, colourChips, MAX_CHIPS } from '../styling/corrections';
 import type { GarmentRecognizer, Recognition } from '../styling/types';
@@ -63,24 +58,8 @@ export class RecommendationService {
     if (!recognised.menswear && !request.category) {
       throw new HttpError(422, 'recognition_failed', RECOMMEND_MESSAGES.notMenswear);
     }
-    const chosen: Recognition = request.category
-      ? {
-          ...recognised,
-          category: request.category,
-          slot: categoryInfo(request.category).slot,
-          confidence: 1,
-        }
-      : recognised;
     const ask = askOf(recognised, request);
-    const garment: Recognition & PhotographedGarment = {
-      ...chosen,
-      colour: request.colour ?? chosen.colour,
-      // The shopper's colour is chosen in its nearest shop colour; the recognised one in the
-      // model's most likely shop colour.
-      shopColour: request.colour ? undefined : chosen.shopColour,
-      colourSure: !ask.colour,
-      categorySure: !ask.category,
-    };
+    const garment = garmentOf(recognised, request);
     const season: Season = categoryInfo(garment.category).only ?? seasonOf(this.deps.now());
 
     const index = await catalogue.catalogueIndex();
@@ -167,18 +146,6 @@ export class RecommendationService {
     await this.deps.uploadRows.saveRecognition(upload.id, JSON.stringify(recognition));
     return recognition;
   }
-}
-
-/**
- * What the shopper should still confirm: a value the recogniser is unsure of (the recognition's
- * `ask`, from calibrated confidences; a recognition stored before the colour model counts as
- * unsure of its colour) that the request did not give.
- */
-function askOf(recognised: Recognition, request: GeneratorRequest): RecognitionSummary['ask'] {
-  return {
-    category: !request.category && (recognised.ask?.category ?? false),
-    colour: !request.colour && (recognised.ask?.colour ?? true),
-  };
 }
 
 /**

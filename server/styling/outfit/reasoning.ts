@@ -11,6 +11,7 @@
  */
 import {
   isShopColour,
+  PHOTO_COLOUR_NAMES,
   type CategoryName,
   type ColourName,
   type Season,
@@ -31,6 +32,23 @@ export const REASONING_MAX_CHARS = 300;
 
 /** Words that claim a formal occasion (work, ceremonies, interviews). */
 export const FORMALITY_CLAIM = /격식|포멀|출근|오피스|비즈니스|하객|면접|정장/;
+
+const ANY_COLOUR = PHOTO_COLOUR_NAMES.join('|');
+
+/**
+ * Words that state the photo's colour or how the chosen colour relates to it ("사진 속 레드 …",
+ * "같은 색", "비슷한 색", "가장 가까운 …", "한 톤 차이"): true to the photo only once its colour
+ * is confirmed or sure (the recogniser right ≥ 90 % of the time at that confidence).
+ */
+export const PHOTO_COLOUR_CLAIM = new RegExp(
+  `(사진 속|촬영하신) (${ANY_COLOUR}) |(${ANY_COLOUR}) \\S+(이|가) 주인공|같은 색|비슷한 색|가까운 색|` +
+    `가장 가까운|한 톤 차이|색까지 같은|여러 색이 섞인|색은 매장에 없어|매장에 (${ANY_COLOUR})(이|가) 없어`,
+);
+
+/**
+ * Words that call an item plain (no print, logo, stripe or check): true only of 무지 items.
+ */
+export const PLAIN_CLAIM = /로고나 장식 없이|장식을 덜어낸|장식 없는|군더더기 없|무지|민무늬|단색/;
 
 /**
  * Categories that are casual whatever their colour: no formal claim may sit beside them
