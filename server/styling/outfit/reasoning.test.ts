@@ -6,13 +6,14 @@ import {
   SEASONS,
   SLOTS,
   categoryInfo,
+  type Season,
 } from '../../../src/contract/taxonomy';
 import { buildSampleCatalogue } from '../../catalog/sample';
 import { indexCatalogue } from './catalogue-index';
 import { composeOutfits } from './compose';
 import { CATEGORY_TRAITS } from './category-traits';
 import { pickJosa, type JosaPair } from './josa';
-import { CASUAL_ONLY, FORMALITY_CLAIM } from './reasoning';
+import { CASUAL_ONLY, FORMALITY_CLAIM, PHOTO_COLOUR_CLAIM } from './reasoning';
 import type { Outfit } from './types';
 
 const index = indexCatalogue(buildSampleCatalogue().products.map((p, i) => ({ ...p, id: i + 1 })));
@@ -151,18 +152,45 @@ describe('reasoning text', () => {
     expect(outfit?.reasoningText).toMatch(new RegExp(`가장 가까운 ${top?.colour ?? ''}(으로|로)`));
   });
 
-  it('never states an unconfirmed colour as the photo’s', () => {
-    const unsure = CATEGORIES.slice(0, 12).flatMap((c, i) =>
-      composeOutfits({
-        garment: { category: c.name, slot: c.slot, colour: '스카이블루', colourSure: false },
-        season: categoryInfo(c.name).only ?? '가을',
-        catalogue: index,
-        seed: i,
-      }),
+  it('claims nothing about the photo’s colour while it is asked: it names only what was chosen', () => {
+    // Every category, in shop colours and photo-only ones, the colour not yet confirmed.
+    const asked = CATEGORIES.flatMap((c, i) =>
+      (['블랙', '아이보리', '레드', '멀티', '스카이블루'] as const).flatMap((colour, k) =>
+        composeOutfits({
+          garment: { category: c.name, slot: c.slot, colour, colourSure: false },
+          season: categoryInfo(c.name).only ?? (SEASONS[(i + k) % 4] as Season),
+          catalogue: index,
+          seed: i * 10 + k,
+        }),
+      ),
     );
-    expect(unsure.length).toBeGreaterThan(0);
-    for (const o of unsure) {
-      expect(o.reasoningText).not.toMatch(/사진 속 스카이블루|촬영하신 스카이블루|색은 다르지만/);
+    expect(asked.length).toBeGreaterThan(800);
+    const claims = asked.filter((o) => PHOTO_COLOUR_CLAIM.test(o.reasoningText));
+    expect(claims.map((o) => o.reasoningText)).toEqual([]);
+    for (const o of asked) {
+      const similar = Object.values(o.items).find((item) => item?.similarToPhoto)?.product;
+      if (similar) expect(o.reasoningText).toContain(`${similar.colour} `);
     }
+    // The same garment with its colour confirmed says how the chosen colour relates to it.
+    const [sure] = composeOutfits({
+      garment: { category: '후드 티셔츠', slot: 'top', colour: '레드', colourSure: true },
+      season: '가을',
+      catalogue: index,
+      seed: 7,
+    });
+    expect(sure?.reasoningText).toMatch(PHOTO_COLOUR_CLAIM);
+  });
+
+  it('recognises the claims it must not make while the colour is asked', () => {
+    for (const text of [
+      '사진 속 반소매 티셔츠와 비슷한 색으로 A의 블랙 반소매 티셔츠를 골라 여름 캐주얼 코디를 짰습니다.',
+      '사진 속 레드 셔츠의 색은 매장에 없어 가장 가까운 버건디로 골랐습니다.',
+      '블랙 셔츠가 주인공인 가을 미니멀 코디입니다.',
+      '매장에 레드가 없어 가장 가까운 버건디로 고른 A의 버건디 셔츠를 중심에 두고',
+    ])
+      expect(text).toMatch(PHOTO_COLOUR_CLAIM);
+    expect('A의 블랙 셔츠를 중심에 두고 가을 미니멀 코디를 짰습니다.').not.toMatch(
+      PHOTO_COLOUR_CLAIM,
+    );
   });
 });

@@ -92,18 +92,25 @@ function piece(item: OutfitItem | null | undefined, fallback: string): string {
 /**
  * The opening: the photographed piece and how the similar item relates to it. The photo's colour
  * and category are stated as fact only when `garment.colourSure` / `categorySure` allow it (the
- * shopper confirmed them or the recogniser is right ≥ 90 % of the time at that confidence);
- * otherwise the text speaks of "비슷한 색" and names only what it chose.
+ * shopper confirmed them or the recogniser is right ≥ 90 % of the time at that confidence: the
+ * product rule "ask before asserting"). While the colour is asked the opening names what was
+ * chosen and nothing more: no "같은 색", "비슷한 색" or "가장 가까운" (`PHOTO_COLOUR_CLAIM`).
+ * "같은 종류" only when the similar item is of the photographed category.
  */
 function opening(x: ReasoningInput, prng: Prng): string {
   const kind = x.garment.categorySure === false ? '옷' : label(x.garment.category);
   const item = x.items[x.garment.slot];
   const mine = item ? `${item.product.brand}의 ${piece(item, '')}` : kind;
   const { season, style } = x;
-  if (x.garment.colourSure === false) {
+  if (x.garment.colourSure === false || !item) {
+    const sameKind = item?.similarToPhoto === true && x.garment.categorySure !== false;
     return prng.pick([
-      `사진 속 ${josa(kind, '와/과')} 비슷한 색으로 ${josa(mine, '을/를')} 골라 ${season} ${style} 코디를 짰습니다.`,
-      `촬영하신 ${josa(kind, '을/를')} 떠올리며 ${josa(mine, '으로/로')} ${season}에 맞는 ${style} 룩을 구성했습니다.`,
+      `${josa(mine, '을/를')} 중심에 두고 ${season} ${style} 코디를 짰습니다.`,
+      `${josa(mine, '으로/로')} ${season}에 맞는 ${style} 룩을 구성했습니다.`,
+      `이번 ${season} ${style} 코디의 주인공은 ${mine}입니다.`,
+      sameKind
+        ? `촬영하신 ${josa(kind, '와/과')} 같은 종류인 ${josa(mine, '을/를')} 골라 ${season} ${style} 코디를 짰습니다.`
+        : `${josa(mine, '을/를')} 메인으로 ${season} ${style} 코디를 완성했습니다.`,
     ]);
   }
   const photo = `${x.garment.colour} ${kind}`;
