@@ -34,6 +34,7 @@ import {
 import { buildSampleCatalogue } from '../server/catalog/sample';
 import type { createRecognizer } from '../server/styling/recognizer/index';
 import {
+  answerShopColour,
   composeOutfits,
   indexCatalogue,
   shopColourOf,
@@ -151,7 +152,7 @@ async function main(): Promise<void> {
         distinct[slot === r.slot ? 'photographed' : slot]?.push(new Set(ids).size);
       }
       const garment = garmentOf(r, {});
-      const shopColour = shopColourOf(garment); // the answer's shop_colour (the generator's)
+      const shopColour = answerShopColour(garment, result); // the answer's shop_colour
       for (const o of result) {
         const text = o.reasoningText;
         if (!garment.colourSure) {

@@ -17,7 +17,12 @@ import type { RecommendationRepository } from '../repositories/recommendation.re
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
 import { answerSentence } from '../styling/answer';
 import { askOf, garmentOf } from '../styling/garment';
-import { cheapestOutfitPrice, composeOutfits, shopColourOf, type Outfit } from '../styling/outfit';
+import {
+  answerShopColour,
+  cheapestOutfitPrice,
+  composeOutfits,
+  type Outfit,
+} from '../styling/outfit';
 import { hashText, mixSeed } from '../styling/prng';
 import { categoryChips, colourChips, MAX_CHIPS } from '../styling/corrections';
 import type { GarmentRecognizer, Recognition } from '../styling/types';
@@ -112,7 +117,7 @@ export class RecommendationService {
       slot: garment.slot,
       confidence: garment.confidence,
       colour: garment.colour,
-      shop_colour: shopColourOf(garment),
+      shop_colour: answerShopColour(garment, outfits),
       season,
       runner_ups: runnerUps(recognised, garment),
       colour_alternatives: colourChips(garment.colour, recognised),

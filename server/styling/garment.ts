@@ -32,8 +32,9 @@ export function askOf(
 
 /**
  * The garment to dress: the recognition with the shopper's category (confidence 1) and colour
- * when given, the colour chosen in the recogniser's shop colour unless the shopper named it, and
- * `colourSure` / `categorySure` false while that value is still asked (`askOf`).
+ * when given, and `colourSure` / `categorySure` false while that value is still asked (`askOf`).
+ * Its similar items are sought in the colour's one shop colour (outfit/photographed.ts
+ * `shopColourOf`), whoever named the colour.
  */
 export function garmentOf(
   recognised: Recognition,
@@ -51,9 +52,6 @@ export function garmentOf(
   return {
     ...chosen,
     colour: request.colour ?? chosen.colour,
-    // The shopper's colour is chosen in its nearest shop colour; the recognised one in the
-    // model's most likely shop colour.
-    shopColour: request.colour ? undefined : chosen.shopColour,
     colourSure: !ask.colour,
     categorySure: !ask.category,
   };

@@ -5,9 +5,12 @@ import {
   PHOTO_COLOUR_NAMES,
   SEASONS,
   SLOTS,
+  COLOUR_NAMES,
   categoryInfo,
+  isShopColour,
   type Season,
 } from '../../../src/contract/taxonomy';
+import { answerShopColour, shopColourOf } from './photographed';
 import { buildSampleCatalogue } from '../../catalog/sample';
 import { indexCatalogue } from './catalogue-index';
 import { composeOutfits } from './compose';
@@ -192,5 +195,38 @@ describe('reasoning text', () => {
     expect('A의 블랙 셔츠를 중심에 두고 가을 미니멀 코디를 짰습니다.').not.toMatch(
       PHOTO_COLOUR_CLAIM,
     );
+  });
+
+  it('names one nearest colour per answer: shop_colour, every similar item and the text agree', () => {
+    const nearestNamed = new RegExp(
+      `(?:가장 가까운|한 톤 차이인) (?:[^.]{0,30}?의 )?(${COLOUR_NAMES.join('|')})`,
+      'g',
+    );
+    const bad: string[] = [];
+    let named = 0;
+    CATEGORIES.forEach((c, i) => {
+      PHOTO_COLOUR_NAMES.forEach((colour, k) => {
+        const garment = { category: c.name, slot: c.slot, colour };
+        const outfits = composeOutfits({
+          garment,
+          season: categoryInfo(c.name).only ?? (SEASONS[(i + k) % 4] as Season),
+          catalogue: index,
+          seed: i * 100 + k,
+        });
+        const shopColour = answerShopColour(garment, outfits);
+        for (const o of outfits) {
+          const similar = o.items[c.slot]?.product.colour;
+          const nearest = [...o.reasoningText.matchAll(nearestNamed)].map((m) => m[1]);
+          named += nearest.length;
+          if (similar !== shopColour || nearest.some((n) => n !== shopColour))
+            bad.push(`${c.name} ${colour} → ${shopColour}: ${similar} / ${o.reasoningText}`);
+          // a colour the shop lacks: "가장 가까운" names its one fixed nearest, nothing else
+          if (!isShopColour(colour) && nearest.some((n) => n !== shopColourOf(garment)))
+            bad.push(`${c.name} ${colour}: nearest ${nearest.join()} / ${o.reasoningText}`);
+        }
+      });
+    });
+    expect(named).toBeGreaterThan(100);
+    expect(bad).toEqual([]);
   });
 });

@@ -114,14 +114,23 @@ function opening(x: ReasoningInput, prng: Prng): string {
     ]);
   }
   const photo = `${x.garment.colour} ${kind}`;
-  const shopColour = item?.product.colour ?? shopColourOf(x.garment);
-  if (!isShopColour(x.garment.colour) && item) {
+  // The answer's one colour (photographed.ts): what `shop_colour` reports.
+  const shopColour = item.product.colour;
+  const sameKind = item.similarToPhoto && x.garment.categorySure !== false;
+  if (!isShopColour(x.garment.colour)) {
     if (x.garment.colour === '멀티') {
       return `여러 색이 섞인 ${josa(kind, '이라/라')} 매장에서는 ${josa(mine, '을/를')} 골라 ${season} ${style} 코디를 짰습니다.`;
     }
+    // "가장 가까운" names only the colour's one fixed nearest (colour.ts NEAREST_SHOP_COLOUR).
+    if (shopColour === shopColourOf(x.garment)) {
+      return prng.pick([
+        `매장에 ${josa(x.garment.colour, '이/가')} 없어 가장 가까운 ${josa(shopColour, '으로/로')} 고른 ${josa(mine, '을/를')} 중심에 두고 ${season} ${style} 코디를 짰습니다.`,
+        `사진 속 ${photo}의 색은 매장에 없어 가장 가까운 ${josa(shopColour, '으로/로')} 골랐습니다. ${josa(mine, '을/를')} 중심으로 ${season} ${style} 룩을 구성했습니다.`,
+      ]);
+    }
     return prng.pick([
-      `매장에 ${josa(x.garment.colour, '이/가')} 없어 가장 가까운 ${josa(shopColour, '으로/로')} 고른 ${josa(mine, '을/를')} 중심에 두고 ${season} ${style} 코디를 짰습니다.`,
-      `사진 속 ${photo}의 색은 매장에 없어 가장 가까운 ${josa(shopColour, '으로/로')} 골랐습니다. ${josa(mine, '을/를')} 중심으로 ${season} ${style} 룩을 구성했습니다.`,
+      `${josa(photo, '은/는')} 지금 매장에 없어 ${josa(mine, '으로/로')} 대신해 ${season} ${style} 코디를 짰습니다.`,
+      `사진 속 ${photo}의 색은 매장에 없어 ${josa(mine, '을/를')} 중심으로 ${season} ${style} 룩을 구성했습니다.`,
     ]);
   }
   if (x.colourMatch === 'same') {
@@ -139,7 +148,7 @@ function opening(x: ReasoningInput, prng: Prng): string {
     ]);
   }
   return prng.pick([
-    `아쉽게도 ${josa(photo, '와/과')} 비슷한 색의 상품이 지금은 없어, 같은 종류의 ${josa(mine, '으로/로')} ${season} ${style} 코디를 제안합니다.`,
+    `아쉽게도 ${josa(photo, '와/과')} 비슷한 색의 상품이 지금은 없어, ${sameKind ? '같은 종류의 ' : ''}${josa(mine, '으로/로')} ${season} ${style} 코디를 제안합니다.`,
     `매장에 ${josa(photo, '와/과')} 가까운 색이 없어 ${josa(mine, '으로/로')} 대신했습니다. 색은 다르지만 ${season} ${style} 코디의 균형은 그대로입니다.`,
   ]);
 }
