@@ -18,6 +18,7 @@ import * as m006 from './migrations/006-raster-product-pictures';
 import * as m007 from './migrations/007-upload-retention';
 import * as m008 from './migrations/008-product-looks';
 import * as m009 from './migrations/009-size-advice';
+import * as m010 from './migrations/010-product-patterns';
 import { lockDirectory } from './directory-lock';
 import type { DB } from './schema';
 import { databaseLockedMessage, databaseLockLostMessage } from '../messages';
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-upload-retention': m007,
   '008-product-looks': m008,
   '009-size-advice': m009,
+  '010-product-patterns': m010,
 };
 
 export type Database = Kysely<DB>;
