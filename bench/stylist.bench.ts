@@ -52,7 +52,6 @@ import {
   PLAIN_CLAIM,
 } from '../server/styling/outfit/reasoning';
 import { garmentOf } from '../server/styling/garment';
-import { samplePhotos, PHOTO_PREFIX } from '../server/catalog/sample/photos';
 import { COLOUR_NAMES, type ColourName } from '../src/contract/taxonomy';
 import type { Product } from '../server/styling/types';
 import { fraction } from './support/figures';
@@ -74,11 +73,8 @@ const NEAREST_NAMED = new RegExp(
 const nearestNamed = (text: string): ColourName[] =>
   [...text.matchAll(NEAREST_NAMED)].map((m) => m[1] as ColourName);
 
-const photoPatterns = new Map(samplePhotos().map((p) => [PHOTO_PREFIX + p.file, p.pattern]));
-/** Plain, as far as the sample catalogue knows it (its manifest, its drawn picture's name). */
-const isPlain = (p: Product): boolean =>
-  (photoPatterns.get(p.imageUrl) ??
-    /-(solid|stripe|check|print|block)-\d\./.exec(p.imageUrl)?.[1]) === 'solid';
+/** Plain: the product's pattern is 무지 (unknown is not plain). */
+const isPlain = (p: Product): boolean => p.pattern === '무지';
 
 async function main(): Promise<void> {
   const { photos, recognised, ownSender, products, recognizer } = await validationAnswers();

@@ -16,7 +16,7 @@ import { indexCatalogue } from './catalogue-index';
 import { composeOutfits } from './compose';
 import { CATEGORY_TRAITS } from './category-traits';
 import { pickJosa, type JosaPair } from './josa';
-import { CASUAL_ONLY, FORMALITY_CLAIM, PHOTO_COLOUR_CLAIM } from './reasoning';
+import { CASUAL_ONLY, FORMALITY_CLAIM, PHOTO_COLOUR_CLAIM, PLAIN_CLAIM } from './reasoning';
 import type { Outfit } from './types';
 
 const index = indexCatalogue(buildSampleCatalogue().products.map((p, i) => ({ ...p, id: i + 1 })));
@@ -228,5 +228,44 @@ describe('reasoning text', () => {
     });
     expect(named).toBeGreaterThan(100);
     expect(bad).toEqual([]);
+  });
+
+  it('calls no item plain beside a printed, striped or checked one, and still calls plain outfits plain', () => {
+    const wrong = OUTFITS.filter(
+      (o) =>
+        PLAIN_CLAIM.test(o.reasoningText) &&
+        SLOTS.some((s) => o.items[s] && o.items[s].product.pattern !== '무지'),
+    );
+    expect(wrong.map((o) => o.reasoningText)).toEqual([]);
+    expect(OUTFITS.some((o) => PLAIN_CLAIM.test(o.reasoningText))).toBe(true);
+  });
+
+  it('never gives a graphic tee a plain line, and may name its print', () => {
+    // Every short-sleeved tee of the shop a graphic one ("ESCAPE", "Born to Ride").
+    const graphic = indexCatalogue(
+      buildSampleCatalogue().products.map((p, i) =>
+        p.category === '반소매 티셔츠'
+          ? {
+              ...p,
+              id: i + 1,
+              goodsName: `ESCAPE 그래픽 반소매 티셔츠 (${p.colour})`,
+              pattern: '프린트' as const,
+            }
+          : { ...p, id: i + 1 },
+      ),
+    );
+    const outfits = Array.from({ length: 60 }, (_, seed) =>
+      composeOutfits({
+        garment: { category: '반소매 티셔츠', slot: 'top', colour: '블랙' },
+        season: '여름',
+        catalogue: graphic,
+        seed,
+        style: '미니멀',
+      }),
+    ).flat();
+    expect(
+      outfits.filter((o) => PLAIN_CLAIM.test(o.reasoningText)).map((o) => o.reasoningText),
+    ).toEqual([]);
+    expect(outfits.some((o) => /그래픽 반소매 티셔츠/.test(o.reasoningText))).toBe(true);
   });
 });

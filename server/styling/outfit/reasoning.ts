@@ -14,6 +14,7 @@ import {
   PHOTO_COLOUR_NAMES,
   type CategoryName,
   type ColourName,
+  type ProductPattern,
   type Season,
   type Slot,
   type Style,
@@ -24,6 +25,7 @@ import { lightnessDelta } from '../colour';
 import { josa } from './josa';
 import { shopColourOf, type ColourMatch } from './photographed';
 import type { Prng } from '../prng';
+import type { Product } from '../types';
 import type { OutfitItem, PhotographedGarment } from './types';
 
 /** Bounds of the reasoning text, in code points ([...text].length). */
@@ -83,6 +85,10 @@ export interface ReasoningInput {
 type Sentence = string | null;
 
 const label = (category: CategoryName): string => CATEGORY_TRAITS[category].label;
+
+/** The outfit's products, in slot order. */
+const itemsOf = (x: ReasoningInput): Product[] =>
+  Object.values(x.items).flatMap((i) => (i ? [i.product] : []));
 
 /** '아이보리 니트' for an item; the slot's Korean noun when the slot is empty. */
 function piece(item: OutfitItem | null | undefined, fallback: string): string {
@@ -170,7 +176,7 @@ function seasonFit(x: ReasoningInput, prng: Prng): string {
   if (x.season === '여름') {
     return prng.pick([
       `${josa(top, '와/과')} ${josa(shoes, '으로/로')} 가볍게 맞춰 한여름에도 답답하지 않습니다.`,
-      `${josa(top, '와/과')} ${bottom}만으로 군더더기 없이 구성해 더운 날에도 쾌적하게 입기 좋습니다.`,
+      `${josa(top, '와/과')} ${bottom}만으로 단출하게 구성해 더운 날에도 쾌적하게 입기 좋습니다.`,
       `여름이라 아우터 없이 ${josa(top, '와/과')} ${josa(bottom, '을/를')} 가볍게 매치했습니다.`,
       `땀이 많은 계절이라 ${josa(top, '을/를')} 가볍게 입고 ${josa(shoes, '으로/로')} 발끝까지 시원하게 맞췄습니다.`,
     ]);
@@ -292,22 +298,50 @@ function occasion(x: ReasoningInput, prng: Prng): string {
   ]);
 }
 
-/** The style the outfit keeps, naming its pieces. */
+/** The word a pattern puts before a piece's name ('블랙 스트라이프 셔츠'); 기타 has none. */
+const PATTERN_WORD: Partial<Record<ProductPattern, string>> = {
+  프린트: '그래픽',
+  스트라이프: '스트라이프',
+  체크: '체크',
+  플로럴: '플로럴',
+};
+
+/**
+ * The style the outfit keeps, naming its pieces. A plain claim ("로고나 장식 없이", "장식을 덜어낸",
+ * "군더더기 없는": `PLAIN_CLAIM`) only when every item is 무지; an outfit with one patterned piece
+ * of a named pattern may say that piece carries the pattern.
+ */
 function styleFit(x: ReasoningInput, prng: Prng): string {
   const top = piece(x.items.top, '상의');
   const bottom = piece(x.items.bottom, '하의');
   const shoes = piece(x.items.shoes, '신발');
-  return x.style === '미니멀'
-    ? prng.pick([
+  const products = itemsOf(x);
+  const patterned = products.filter((p) => p.pattern !== '무지');
+  const [one] = patterned;
+  const word = patterned.length === 1 && one?.pattern ? PATTERN_WORD[one.pattern] : undefined;
+  const marked = one && word ? `${one.colour} ${word} ${label(one.category)}` : null;
+  if (x.style === '미니멀') {
+    if (patterned.length === 0)
+      return prng.pick([
         `장식을 덜어낸 ${top}부터 ${shoes}까지 미니멀한 라인으로 정돈했습니다.`,
         `${josa(bottom, '와/과')} ${shoes}까지 군더더기 없는 미니멀 아이템으로 맞췄습니다.`,
         `로고나 장식 없이 ${josa(top, '와/과')} ${bottom}의 핏으로 미니멀 무드를 냈습니다.`,
-      ])
-    : prng.pick([
-        `${top}부터 ${shoes}까지 편안한 캐주얼 아이템으로 자연스러운 무드를 살렸습니다.`,
-        `${josa(bottom, '와/과')} ${shoes}의 캐주얼한 조합이 꾸민 듯 안 꾸민 듯 편안합니다.`,
-        `${josa(top, '으로/로')} 힘을 빼고 ${josa(shoes, '으로/로')} 마무리한 캐주얼 조합입니다.`,
       ]);
+    return prng.pick([
+      `${josa(bottom, '와/과')} ${shoes}까지 차분한 톤으로 이어 미니멀하게 정돈했습니다.`,
+      `${top}부터 ${shoes}까지 힘을 뺀 실루엣으로 미니멀 무드를 냈습니다.`,
+      marked
+        ? `무늬는 ${marked} 하나에만 두고 나머지는 차분하게 받쳐 미니멀한 균형을 맞췄습니다.`
+        : `${josa(top, '와/과')} ${bottom}의 정돈된 핏으로 미니멀 무드를 냈습니다.`,
+    ]);
+  }
+  return prng.pick([
+    `${top}부터 ${shoes}까지 편안한 캐주얼 아이템으로 자연스러운 무드를 살렸습니다.`,
+    `${josa(bottom, '와/과')} ${shoes}의 캐주얼한 조합이 꾸민 듯 안 꾸민 듯 편안합니다.`,
+    marked
+      ? `${josa(marked, '이/가')} 포인트가 되도록 나머지는 편하게 받쳐 캐주얼한 무드를 살렸습니다.`
+      : `${josa(top, '으로/로')} 힘을 빼고 ${josa(shoes, '으로/로')} 마무리한 캐주얼 조합입니다.`,
+  ]);
 }
 
 function fitNote(x: ReasoningInput, prng: Prng): Sentence {
@@ -339,12 +373,12 @@ function fitNote(x: ReasoningInput, prng: Prng): Sentence {
     return prng.pick([
       `곧게 떨어지는 ${josa(bottom, '이/가')} 가볍고 깔끔한 인상을 줍니다.`,
       `일자 핏 ${josa(bottom, '이/가')} 상의와 신발 사이를 단정하게 이어 줍니다.`,
-      `군더더기 없는 일자 ${josa(bottom, '이/가')} 다리를 시원하게 드러냅니다.`,
+      `일자로 뻗은 ${josa(bottom, '이/가')} 다리를 시원하게 드러냅니다.`,
     ]);
   }
   if (b.fit === '스트레이트') {
     return prng.pick([
-      `스트레이트 핏 ${josa(bottom, '이/가')} 군더더기 없이 곧게 떨어집니다.`,
+      `스트레이트 핏 ${josa(bottom, '이/가')} 위에서 아래로 곧게 떨어집니다.`,
       `곧게 떨어지는 ${josa(bottom, '이/가')} 다리 라인을 정돈해 줍니다.`,
       `일자로 떨어지는 ${josa(bottom, '이/가')} 어떤 신발과도 무난하게 어울립니다.`,
     ]);
