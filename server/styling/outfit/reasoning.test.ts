@@ -16,7 +16,16 @@ import { indexCatalogue } from './catalogue-index';
 import { composeOutfits } from './compose';
 import { CATEGORY_TRAITS } from './category-traits';
 import { pickJosa, type JosaPair } from './josa';
-import { CASUAL_ONLY, FORMALITY_CLAIM, PHOTO_COLOUR_CLAIM, PLAIN_CLAIM } from './reasoning';
+import {
+  CASUAL_ONLY,
+  FORMALITY_CLAIM,
+  PHOTO_COLOUR_CLAIM,
+  PLAIN_CLAIM,
+  writeReasoning,
+} from './reasoning';
+import { createPrng } from '../prng';
+import type { Product } from '../types';
+import { makeProduct } from '../../../test/factories/products';
 import type { Outfit } from './types';
 
 const index = indexCatalogue(buildSampleCatalogue().products.map((p, i) => ({ ...p, id: i + 1 })));
@@ -267,5 +276,68 @@ describe('reasoning text', () => {
       outfits.filter((o) => PLAIN_CLAIM.test(o.reasoningText)).map((o) => o.reasoningText),
     ).toEqual([]);
     expect(outfits.some((o) => /그래픽 반소매 티셔츠/.test(o.reasoningText))).toBe(true);
+  });
+
+  it('calls a black top over black bottoms 원톤, never 톤온톤, and 톤온톤 only two tones of one family', () => {
+    const item = (over: Partial<Product>) => ({
+      product: makeProduct(over),
+      similarToPhoto: false,
+    });
+    const items = {
+      top: {
+        product: makeProduct({
+          id: 1,
+          slot: 'top',
+          category: '반소매 티셔츠',
+          colour: '블랙',
+          pattern: '무지',
+        }),
+        similarToPhoto: true,
+      },
+      outer: null,
+      bottom: item({
+        id: 2,
+        category: '슈트 팬츠&슬랙스',
+        colour: '블랙',
+        fit: '와이드',
+        pattern: '무지',
+      }),
+      shoes: item({
+        id: 3,
+        slot: 'shoes',
+        category: '패션스니커즈화',
+        colour: '화이트',
+        fit: '레귤러',
+      }),
+    };
+    const texts = Array.from({ length: 200 }, (_, seed) =>
+      writeReasoning(
+        {
+          garment: { category: '반소매 티셔츠', slot: 'top', colour: '블랙' },
+          season: '여름',
+          style: '미니멀',
+          items,
+          colourMatch: 'same',
+        },
+        createPrng(seed),
+      ),
+    );
+    expect(texts.filter((t) => /톤온톤/.test(t))).toEqual([]);
+    expect(texts.some((t) => /원톤/.test(t))).toBe(true);
+
+    const family = (c: string): number =>
+      [
+        '화이트 그레이 블랙',
+        '아이보리 오트밀 베이지 브라운',
+        '네이비 스카이블루 연청 중청 진청 흑청',
+      ].findIndex((f) => f.split(' ').includes(c));
+    const wrong = OUTFITS.filter((o) => {
+      const [top, bottom] = [o.items.top?.product.colour, o.items.bottom?.product.colour];
+      return (
+        /톤온톤/.test(o.reasoningText) &&
+        (top === bottom || !top || !bottom || family(top) === -1 || family(top) !== family(bottom))
+      );
+    });
+    expect(wrong.map((o) => o.reasoningText)).toEqual([]);
   });
 });

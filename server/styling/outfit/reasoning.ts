@@ -207,7 +207,33 @@ function seasonFit(x: ReasoningInput, prng: Prng): string {
   return prng.pick(bySeason[x.season]);
 }
 
-/** The colour relation actually present in the outfit. */
+/**
+ * Colour families for 톤온톤 (two tones of one family): the achromatics, the warm neutrals, the
+ * blues and denim washes, and 카키 and 버건디 each on their own.
+ */
+const TONE_FAMILY: Record<ColourName, string> = {
+  화이트: 'achromatic',
+  그레이: 'achromatic',
+  블랙: 'achromatic',
+  아이보리: 'warm',
+  오트밀: 'warm',
+  베이지: 'warm',
+  브라운: 'warm',
+  네이비: 'blue',
+  스카이블루: 'blue',
+  연청: 'blue',
+  중청: 'blue',
+  진청: 'blue',
+  흑청: 'blue',
+  카키: 'khaki',
+  버건디: 'burgundy',
+};
+
+/**
+ * The colour relation actually present in the outfit: one colour head to toe, denim on denim,
+ * one accent, light over dark or dark over light, 원톤 for a top and bottom of one colour, 톤온톤
+ * only for two tones of one family (TONE_FAMILY), else similar lightness.
+ */
 function colourNote(x: ReasoningInput, prng: Prng): Sentence {
   const products = Object.values(x.items).flatMap((i) => (i ? [i.product] : []));
   const denim = products.filter((p) => isDenimItem(p));
@@ -243,6 +269,14 @@ function colourNote(x: ReasoningInput, prng: Prng): Sentence {
   const top = x.items.top?.product;
   const bottom = x.items.bottom?.product;
   if (top && bottom) {
+    // One colour top and bottom is 원톤; 톤온톤 is two tones of one colour family.
+    if (top.colour === bottom.colour) {
+      const c = top.colour;
+      return prng.pick([
+        `상의와 하의를 모두 ${josa(c, '으로/로')} 맞춘 원톤 구성이라 세로 라인이 길게 이어집니다.`,
+        `${c} ${josa(label(top.category), '와/과')} ${c} ${josa(label(bottom.category), '을/를')} 원톤으로 이어 실루엣이 한결 길어 보입니다.`,
+      ]);
+    }
     const dl = lightnessDelta(top.colour, bottom.colour);
     if (dl >= 20) {
       return prng.pick([
@@ -257,10 +291,18 @@ function colourNote(x: ReasoningInput, prng: Prng): Sentence {
         `${top.colour} ${josa(label(top.category), '으로/로')} 위에 무게를 두고 ${bottom.colour} ${josa(label(bottom.category), '으로/로')} 아래를 밝게 풀었습니다.`,
       ]);
     }
+    if (TONE_FAMILY[top.colour] === TONE_FAMILY[bottom.colour]) {
+      const family = colours.every((c) => TONE_FAMILY[c] === TONE_FAMILY[top.colour]);
+      return prng.pick([
+        `${top.colour} 상의와 ${bottom.colour} 하의가 톤온톤으로 이어져 차분하고 길쭉한 실루엣이 됩니다.`,
+        family
+          ? `${colours.slice(0, 3).join('·')}의 톤온톤 배색이라 과하지 않고 안정적입니다.`
+          : `같은 계열인 ${josa(top.colour, '와/과')} ${bottom.colour}의 톤온톤으로 상하의를 자연스럽게 이었습니다.`,
+      ]);
+    }
     return prng.pick([
       `${josa(top.colour, '와/과')} ${bottom.colour}처럼 비슷한 명도로 상하의를 이어 세로 라인이 끊기지 않습니다.`,
-      `${top.colour} 상의와 ${bottom.colour} 하의가 톤온톤으로 이어져 차분하고 길쭉한 실루엣이 됩니다.`,
-      `${colours.slice(0, 3).join('·')}의 톤온톤 배색이라 과하지 않고 안정적입니다.`,
+      `${top.colour} 상의와 ${bottom.colour} 하의의 밝기를 비슷하게 맞춰 차분하고 길쭉한 실루엣이 됩니다.`,
     ]);
   }
   return `${colours.slice(0, 3).join('·')}의 뉴트럴 배색이라 톤이 안정적입니다.`;
