@@ -15,7 +15,8 @@
  *   colour (same, similar, nearest: `PHOTO_COLOUR_CLAIM`) while the colour is asked; outfits where
  *   the answer's `shop_colour`, the similar item's colour and the colour the text calls nearest
  *   disagree; plain claims (`PLAIN_CLAIM`) beside an item that is not plain; 톤온톤 said of a top
- *   and bottom of one colour;
+ *   and bottom of one colour; formal or office claims beside an item that does not allow them
+ *   (`allowsOccasion`);
  * - distinct products per slot within an answer (minimum and mean), outfits of the 4th answer
  *   already seen in the three before;
  * - the similar item chosen by look against the colour-only pick over the drawn catalogue
@@ -47,6 +48,9 @@ import { createPrng } from '../server/styling/prng';
 import { colourDistance } from '../server/styling/colour';
 import {
   FORMALITY_CLAIM,
+  FORMAL_CLAIM,
+  OFFICE_CLAIM,
+  allowsOccasion,
   CASUAL_ONLY,
   PHOTO_COLOUR_CLAIM,
   PLAIN_CLAIM,
@@ -104,6 +108,7 @@ async function main(): Promise<void> {
     textOff: 0,
     plainBesidePattern: 0,
     tonOnTonOneColour: 0,
+    occasionNotAllowed: 0,
   };
   const wordExamples: Record<string, string[]> = {};
   const example = (kind: string, text: string): void => {
@@ -175,6 +180,13 @@ async function main(): Promise<void> {
           words.plainBesidePattern++;
           example('plain claim beside a patterned item', text);
         }
+        if (
+          (FORMAL_CLAIM.test(text) && !products.every((p) => allowsOccasion(p, 'formal'))) ||
+          (OFFICE_CLAIM.test(text) && !products.every((p) => allowsOccasion(p, 'office')))
+        ) {
+          words.occasionNotAllowed++;
+          example('occasion an item does not allow', text);
+        }
         const top = o.items.top?.product;
         if (/톤온톤/.test(text) && top && top.colour === o.items.bottom?.product.colour) {
           words.tonOnTonOneColour++;
@@ -228,6 +240,7 @@ async function main(): Promise<void> {
   );
   console.log(`plain claims beside a non-plain item     ${words.plainBesidePattern}`);
   console.log(`톤온톤 said of a one-colour top and bottom ${words.tonOnTonOneColour}`);
+  console.log(`formal / office claims an item does not allow ${words.occasionNotAllowed}`);
   for (const [kind, texts] of Object.entries(wordExamples))
     for (const text of texts) console.log(`  ${kind}: ${text}`);
   console.log(

@@ -21,6 +21,9 @@ import {
   FORMALITY_CLAIM,
   PHOTO_COLOUR_CLAIM,
   PLAIN_CLAIM,
+  FORMAL_CLAIM,
+  OFFICE_CLAIM,
+  allowsOccasion,
   writeReasoning,
 } from './reasoning';
 import { createPrng } from '../prng';
@@ -339,5 +342,114 @@ describe('reasoning text', () => {
       );
     });
     expect(wrong.map((o) => o.reasoningText)).toEqual([]);
+  });
+
+  /** The texts of 200 seeds for one outfit (a 가을 minimal outfit around its top). */
+  const textsOf = (items: Parameters<typeof writeReasoning>[0]['items']): string[] =>
+    Array.from({ length: 200 }, (_, seed) =>
+      writeReasoning(
+        {
+          garment: {
+            category: items.top!.product.category,
+            slot: 'top',
+            colour: items.top!.product.colour,
+          },
+          season: '가을',
+          style: '미니멀',
+          items,
+          colourMatch: 'same',
+        },
+        createPrng(seed),
+      ),
+    );
+  const worn = (over: Partial<Product>, similarToPhoto = false) => ({
+    product: makeProduct({ style: '미니멀', pattern: '무지', ...over }),
+    similarToPhoto,
+  });
+
+  it('claims no formal or office occasion for a plaid shirt, a bomber and work pants', () => {
+    const texts = textsOf({
+      top: worn(
+        {
+          id: 1,
+          slot: 'top',
+          category: '셔츠&블라우스 - 긴소매',
+          colour: '네이비',
+          fit: '레귤러',
+          pattern: '체크',
+          goodsName: '타탄 체크 셔츠',
+        },
+        true,
+      ),
+      outer: worn({
+        id: 2,
+        slot: 'outer',
+        category: '블루종&MA-1',
+        colour: '블랙',
+        fit: '레귤러',
+        goodsName: 'MA-1 봄버 재킷',
+      }),
+      bottom: worn({
+        id: 3,
+        category: '코튼 팬츠',
+        colour: '베이지',
+        goodsName: '스트레이트 워크 팬츠',
+      }),
+      shoes: worn({ id: 4, slot: 'shoes', category: '더비 슈즈', colour: '브라운', fit: '레귤러' }),
+    });
+    expect(texts.filter((t) => FORMALITY_CLAIM.test(t))).toEqual([]);
+  });
+
+  it('claims no wedding-guest or formal occasion beside a piqué polo, though the office may suit it', () => {
+    const texts = textsOf({
+      top: worn(
+        {
+          id: 1,
+          slot: 'top',
+          category: '피케&카라 티셔츠 - 반소매',
+          colour: '네이비',
+          fit: '레귤러',
+        },
+        true,
+      ),
+      outer: worn({
+        id: 2,
+        slot: 'outer',
+        category: '슈트&블레이저 재킷',
+        colour: '베이지',
+        fit: '레귤러',
+      }),
+      bottom: worn({ id: 3, category: '슈트 팬츠&슬랙스', colour: '그레이' }),
+      shoes: worn({ id: 4, slot: 'shoes', category: '로퍼', colour: '블랙', fit: '레귤러' }),
+    });
+    expect(texts.filter((t) => FORMAL_CLAIM.test(t))).toEqual([]);
+    expect(texts.some((t) => OFFICE_CLAIM.test(t))).toBe(true);
+  });
+
+  it('claims a formal or office occasion only where every item allows it', () => {
+    const wrong = OUTFITS.filter((o) => {
+      const items = SLOTS.flatMap((s) => (o.items[s] ? [o.items[s].product] : []));
+      return (
+        (FORMAL_CLAIM.test(o.reasoningText) && !items.every((p) => allowsOccasion(p, 'formal'))) ||
+        (OFFICE_CLAIM.test(o.reasoningText) && !items.every((p) => allowsOccasion(p, 'office')))
+      );
+    });
+    expect(wrong.map((o) => o.reasoningText)).toEqual([]);
+    const suit = textsOf({
+      top: worn(
+        { id: 1, slot: 'top', category: '셔츠&블라우스 - 긴소매', colour: '화이트', fit: '레귤러' },
+        true,
+      ),
+      outer: worn({
+        id: 2,
+        slot: 'outer',
+        category: '슈트&블레이저 재킷',
+        colour: '네이비',
+        fit: '레귤러',
+      }),
+      bottom: worn({ id: 3, category: '슈트 팬츠&슬랙스', colour: '네이비' }),
+      shoes: worn({ id: 4, slot: 'shoes', category: '더비 슈즈', colour: '블랙', fit: '레귤러' }),
+    });
+    expect(suit.some((t) => /하객룩|격식/.test(t))).toBe(true);
   });
 });

@@ -35,6 +35,70 @@ export const REASONING_MAX_CHARS = 300;
 /** Words that claim a formal occasion (work, ceremonies, interviews). */
 export const FORMALITY_CLAIM = /격식|포멀|출근|오피스|비즈니스|하객|면접|정장/;
 
+/** Words that claim a formal occasion: ceremonies, a wedding guest, interviews, a suit. */
+export const FORMAL_CLAIM = /격식|포멀|하객|면접|정장/;
+
+/** Words that claim the office. */
+export const OFFICE_CLAIM = /출근|오피스|비즈니스/;
+
+/** An occasion the text may claim: `formal` (FORMAL_CLAIM) or `office` (OFFICE_CLAIM). */
+export type Occasion = 'formal' | 'office';
+
+/**
+ * Categories that may go to a formal occasion (a wedding guest, an interview, a dinner that asks
+ * for it): tailoring, long-sleeved dress shirts and fine knits, coats, dress shoes.
+ */
+const FORMAL_CATEGORIES: ReadonlySet<CategoryName> = new Set<CategoryName>([
+  '슈트 팬츠&슬랙스',
+  '셔츠&블라우스 - 긴소매',
+  '니트&스웨터 - 긴소매',
+  '슈트&블레이저 재킷',
+  '겨울 더블 코트',
+  '겨울 싱글 코트',
+  '겨울 기타 코트',
+  '환절기 코트',
+  '스트레이트 팁',
+  '더비 슈즈',
+  '로퍼',
+]);
+
+/**
+ * Categories that may go to the office: the formal ones, chinos, short-sleeved shirts and knits,
+ * polos, cardigans, moccasins and ankle boots. Not bombers, tees, denim, sneakers.
+ */
+const OFFICE_CATEGORIES: ReadonlySet<CategoryName> = new Set<CategoryName>([
+  ...FORMAL_CATEGORIES,
+  '코튼 팬츠',
+  '셔츠&블라우스 - 반소매',
+  '니트&스웨터 - 반소매',
+  '피케&카라 티셔츠 - 반소매',
+  '피케&카라 티셔츠 - 긴소매',
+  '카디건',
+  '모카신',
+  '앵클/숏 부츠',
+]);
+
+/** Names of work, cargo and track trousers, whatever their category. */
+const WORKWEAR_NAME = /카고|워크 ?팬츠|카펜터|조거|트레이닝/;
+
+/**
+ * May this item go to `occasion`? Its category allows it (FORMAL_CATEGORIES, OFFICE_CATEGORIES),
+ * it is sold as 미니멀, its name is not workwear (WORKWEAR_NAME), and its pattern is 무지 or
+ * 스트라이프 (an unknown pattern does not forbid it; a check, print or floral does). The stylist's
+ * review: no "포멀 … 오피스룩" for a plaid shirt, a bomber and work pants, no 하객룩 for a polo.
+ */
+export function allowsOccasion(product: Product, occasion: Occasion): boolean {
+  const categories = occasion === 'formal' ? FORMAL_CATEGORIES : OFFICE_CATEGORIES;
+  return (
+    categories.has(product.category) &&
+    product.style === '미니멀' &&
+    !WORKWEAR_NAME.test(product.goodsName) &&
+    (product.pattern === undefined ||
+      product.pattern === '무지' ||
+      product.pattern === '스트라이프')
+  );
+}
+
 const ANY_COLOUR = PHOTO_COLOUR_NAMES.join('|');
 
 /**
@@ -308,18 +372,30 @@ function colourNote(x: ReasoningInput, prng: Prng): Sentence {
   return `${colours.slice(0, 3).join('·')}의 뉴트럴 배색이라 톤이 안정적입니다.`;
 }
 
-/** The occasion the items actually suit: formal only when every item is formal enough. */
+/**
+ * The occasion the items actually suit: a formal one (격식, 하객룩) only when every item allows it,
+ * the office (출근룩, 오피스룩) only when every item allows that (`allowsOccasion`); casual
+ * occasions beside a casual-only item; else everyday ones.
+ */
 function occasion(x: ReasoningInput, prng: Prng): string {
-  const products = Object.values(x.items).flatMap((i) => (i ? [i.product] : []));
-  const formality = products.map((p) => CATEGORY_TRAITS[p.category].formality);
+  const products = itemsOf(x);
   const casualOnly = products.find((p) => CASUAL_ONLY.has(p.category));
   const shoes = piece(x.items.shoes, '신발');
   const bottom = piece(x.items.bottom, '하의');
-  if (!casualOnly && Math.min(...formality) >= 3 && Math.max(...formality) >= 4) {
+  const every = (o: Occasion): boolean =>
+    products.length > 0 && products.every((p) => allowsOccasion(p, o));
+  if (every('formal')) {
     return prng.pick([
-      `${josa(bottom, '와/과')} ${josa(shoes, '이/가')} 단정해 출근룩이나 격식 있는 저녁 약속에도 잘 맞습니다.`,
-      `포멀한 ${josa(bottom, '와/과')} ${shoes} 덕분에 오피스룩으로도 손색없습니다.`,
+      `${josa(bottom, '와/과')} ${josa(shoes, '이/가')} 단정해 격식 있는 저녁 약속이나 하객룩으로도 잘 맞습니다.`,
+      `포멀한 ${josa(bottom, '와/과')} ${shoes} 덕분에 출근룩은 물론 격식 있는 자리에도 손색없습니다.`,
       `${josa(shoes, '이/가')} 전체를 단정하게 잡아 줘 출근부터 하객룩까지 두루 입기 좋습니다.`,
+    ]);
+  }
+  if (every('office')) {
+    return prng.pick([
+      `${josa(bottom, '와/과')} ${josa(shoes, '이/가')} 단정해 평일 출근룩으로 무리 없이 입기 좋습니다.`,
+      `깔끔한 ${josa(bottom, '와/과')} ${shoes} 덕분에 오피스룩으로도 손색없습니다.`,
+      `${shoes}까지 단정하게 맞춰 평일 출근길에도 잘 어울립니다.`,
     ]);
   }
   if (casualOnly) {
