@@ -8,8 +8,15 @@
  * - the share of outfits whose similar item (the photographed slot) has the recognised garment's
  *   shop colour (`shopColourOf`), and of those within CLOSE_DELTA_E of it (colour recognition
  *   itself: `npm run bench:colour`);
- * - the most repeated reasoning sentence and its share of outfits, the text length range;
+ * - the most repeated reasoning sentence and its share of outfits, how many sentences are in more
+ *   than MAX_SENTENCE_SHARE of outfits, the text length range;
  * - formality claims written beside casual-only items (should be 0);
+ * - words true to what the shopper sees (each should be 0): outfits whose text claims the photo's
+ *   colour (same, similar, nearest: `PHOTO_COLOUR_CLAIM`) while the colour is asked; outfits where
+ *   the answer's `shop_colour`, the similar item's colour and the colour the text calls nearest
+ *   disagree; plain claims (`PLAIN_CLAIM`) beside an item that is not plain; 톤온톤 said of a top
+ *   and bottom of one colour; formal or office claims beside an item that does not allow them
+ *   (`allowsOccasion`);
  * - distinct products per slot within an answer (minimum and mean), outfits of the 4th answer
  *   already seen in the three before;
  * - the similar item chosen by look against the colour-only pick over the drawn catalogue
@@ -28,6 +35,7 @@ import {
 import { buildSampleCatalogue } from '../server/catalog/sample';
 import type { createRecognizer } from '../server/styling/recognizer/index';
 import {
+  answerShopColour,
   composeOutfits,
   indexCatalogue,
   shopColourOf,
@@ -38,7 +46,17 @@ import { illustrationFile } from '../server/catalog/illustration/raster';
 import { lookSimilarity } from '../server/styling/look';
 import { createPrng } from '../server/styling/prng';
 import { colourDistance } from '../server/styling/colour';
-import { FORMALITY_CLAIM, CASUAL_ONLY } from '../server/styling/outfit/reasoning';
+import {
+  FORMALITY_CLAIM,
+  FORMAL_CLAIM,
+  OFFICE_CLAIM,
+  allowsOccasion,
+  CASUAL_ONLY,
+  PHOTO_COLOUR_CLAIM,
+  PLAIN_CLAIM,
+} from '../server/styling/outfit/reasoning';
+import { garmentOf } from '../server/styling/garment';
+import { COLOUR_NAMES, type ColourName } from '../contract/taxonomy';
 import type { Product } from '../server/styling/types';
 import { fraction } from './support/figures';
 import { STEP, validationAnswers, type ValidationAnswers } from './support/validation-answers';
@@ -47,6 +65,20 @@ const SEED = 20261124;
 const ANSWERS = 4;
 
 const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+/).filter((s) => s !== '');
+
+/** No sentence should be in more of the outfits than this. */
+const MAX_SENTENCE_SHARE = 0.07;
+
+/** The colours the text calls nearest ("가장 가까운 버건디로", "한 톤 차이인 아이보리를"). */
+const NEAREST_NAMED = new RegExp(
+  `(?:가장 가까운|한 톤 차이인) (?:[^.]{0,30}?의 )?(${COLOUR_NAMES.join('|')})`,
+  'g',
+);
+const nearestNamed = (text: string): ColourName[] =>
+  [...text.matchAll(NEAREST_NAMED)].map((m) => m[1] as ColourName);
+
+/** Plain: the product's pattern is 무지 (unknown is not plain). */
+const isPlain = (p: Product): boolean => p.pattern === '무지';
 
 async function main(): Promise<void> {
   const { photos, recognised, ownSender, products, recognizer } = await validationAnswers();
@@ -68,6 +100,21 @@ async function main(): Promise<void> {
   let fourthSeen = 0;
   const falseExamples: string[] = [];
   const colourStories: number[] = []; // distinct colour stories (other slots' colours) per answer
+  const words = {
+    askedOutfits: 0,
+    claimsWhileAsked: 0,
+    disagree: 0,
+    similarOff: 0,
+    textOff: 0,
+    plainBesidePattern: 0,
+    tonOnTonOneColour: 0,
+    occasionNotAllowed: 0,
+  };
+  const wordExamples: Record<string, string[]> = {};
+  const example = (kind: string, text: string): void => {
+    const list = (wordExamples[kind] ??= []);
+    if (list.length < 2) list.push(text);
+  };
 
   recognised.forEach(({ r, index }, i) => {
     const season: Season = categoryInfo(r.category).only ?? (SEASONS[i % SEASONS.length] as Season);
@@ -76,7 +123,7 @@ async function main(): Promise<void> {
     for (let answer = 0; answer < ANSWERS; answer++) {
       const recent = new Set(shown.slice(-3).flat());
       const result: Outfit[] = composeOutfits({
-        garment: r,
+        garment: garmentOf(r, {}),
         season,
         catalogue: index,
         seed: SEED + i * 31 + answer,
@@ -104,6 +151,47 @@ async function main(): Promise<void> {
           .filter((id): id is number => id !== undefined);
         if (ids.length === 0) continue;
         distinct[slot === r.slot ? 'photographed' : slot]?.push(new Set(ids).size);
+      }
+      const garment = garmentOf(r, {});
+      const shopColour = answerShopColour(garment, result); // the answer's shop_colour
+      for (const o of result) {
+        const text = o.reasoningText;
+        if (!garment.colourSure) {
+          words.askedOutfits++;
+          if (PHOTO_COLOUR_CLAIM.test(text)) {
+            words.claimsWhileAsked++;
+            example('colour claimed while asked', text);
+          }
+        }
+        const similarColour = o.items[r.slot]?.product.colour;
+        const similarOff = similarColour !== undefined && similarColour !== shopColour;
+        const textOff = nearestNamed(text).some((c) => c !== shopColour);
+        if (similarOff) words.similarOff++;
+        if (textOff) words.textOff++;
+        if (similarOff || textOff) {
+          words.disagree++;
+          example(
+            'shop_colour, similar item, text disagree',
+            `[${shopColour}/${similarColour ?? '-'}] ${text}`,
+          );
+        }
+        const products = SLOTS.flatMap((s) => (o.items[s] ? [o.items[s].product] : []));
+        if (PLAIN_CLAIM.test(text) && products.some((p) => !isPlain(p))) {
+          words.plainBesidePattern++;
+          example('plain claim beside a patterned item', text);
+        }
+        if (
+          (FORMAL_CLAIM.test(text) && !products.every((p) => allowsOccasion(p, 'formal'))) ||
+          (OFFICE_CLAIM.test(text) && !products.every((p) => allowsOccasion(p, 'office')))
+        ) {
+          words.occasionNotAllowed++;
+          example('occasion an item does not allow', text);
+        }
+        const top = o.items.top?.product;
+        if (/톤온톤/.test(text) && top && top.colour === o.items.bottom?.product.colour) {
+          words.tonOnTonOneColour++;
+          example('톤온톤 for one colour', text);
+        }
       }
       for (const o of result) {
         outfits++;
@@ -140,6 +228,21 @@ async function main(): Promise<void> {
 
   const [sentence, uses] = [...sentenceUse].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
   console.log(`most repeated sentence                   ${fraction(uses, outfits)} "${sentence}"`);
+  const over = [...sentenceUse.values()].filter((n) => n / outfits > MAX_SENTENCE_SHARE).length;
+  console.log(
+    `sentences in > ${Math.round(MAX_SENTENCE_SHARE * 100)} % of outfits                ${over}`,
+  );
+  console.log(
+    `colour claimed while asked               ${fraction(words.claimsWhileAsked, words.askedOutfits)} of outfits with the colour asked`,
+  );
+  console.log(
+    `shop_colour / similar item / text disagree ${fraction(words.disagree, outfits)} (similar item ${words.similarOff}, text's nearest ${words.textOff})`,
+  );
+  console.log(`plain claims beside a non-plain item     ${words.plainBesidePattern}`);
+  console.log(`톤온톤 said of a one-colour top and bottom ${words.tonOnTonOneColour}`);
+  console.log(`formal / office claims an item does not allow ${words.occasionNotAllowed}`);
+  for (const [kind, texts] of Object.entries(wordExamples))
+    for (const text of texts) console.log(`  ${kind}: ${text}`);
   console.log(
     `reasoning length (code points)           ${Math.min(...lengths)}–${Math.max(...lengths)}`,
   );

@@ -252,7 +252,13 @@ export interface RecognitionSummary {
   confidence: number;
   /** The colour the outfits were composed for: the shopper's `colour`, else the recognised one. */
   colour: PhotoColourName;
-  /** The shop colour the similar item was chosen in (`colour` itself when the shop has it). */
+  /**
+   * The shop colour every similar item of this answer is in, and the one the reasoning text calls
+   * nearest: `colour` itself when the shop sells it, else its one fixed nearest (레드 → 버건디,
+   * 핑크 → 오트밀, 오렌지 and 옐로우 → 베이지, 그린 → 카키, 블루 and 퍼플 → 네이비 or for denim
+   * 중청 / 진청, 멀티 → 그레이); when the catalogue has none of the garment's kind in it, the
+   * nearest colour it has.
+   */
   shop_colour: ColourName;
   season: Season;
   runner_ups: RunnerUp[];

@@ -37,6 +37,35 @@ export const TOP_FITS = ['슬림', '레귤러', '오버사이즈'] as const;
 export const BOTTOM_FITS = ['와이드', '스트레이트', '테이퍼드'] as const;
 export type Fit = (typeof TOP_FITS)[number] | (typeof BOTTOM_FITS)[number];
 
+/**
+ * A product's pattern (the catalogue's `pattern` column, server/catalog/README.md): 무지 (plain),
+ * 프린트 (graphic, logo, lettering), 스트라이프, 체크, 플로럴, 기타 (colour block, camouflage, …).
+ * Only a 무지 product may be called plain ("로고나 장식 없이"); a product without one is unknown.
+ */
+export const PRODUCT_PATTERNS = ['무지', '프린트', '스트라이프', '체크', '플로럴', '기타'] as const;
+export type ProductPattern = (typeof PRODUCT_PATTERNS)[number];
+
+/** Is `name` one of PRODUCT_PATTERNS? */
+export function isProductPattern(name: string): name is ProductPattern {
+  return (PRODUCT_PATTERNS as readonly string[]).includes(name);
+}
+
+/**
+ * The pattern a product name states, if any: 스트라이프/단가라 → 스트라이프, 체크/깅엄/타탄/
+ * 플래드 → 체크, 플로럴/꽃무늬/하와이안/페이즐리 → 플로럴, 그래픽/프린트/로고/레터링 → 프린트,
+ * 배색/블록/카모 → 기타, 무지/솔리드 → 무지; undefined for a name that says none (not 무지: a
+ * name need not mention a print).
+ */
+export function patternOfGoodsName(name: string): ProductPattern | undefined {
+  if (/스트라이프|단가라/.test(name)) return '스트라이프';
+  if (/체크|깅엄|타탄|플래드/.test(name)) return '체크';
+  if (/플로럴|꽃무늬|하와이안|페이즐리/.test(name)) return '플로럴';
+  if (/그래픽|프린트|로고|레터링/.test(name)) return '프린트';
+  if (/배색|블록|카모/.test(name)) return '기타';
+  if (/무지|솔리드/.test(name)) return '무지';
+  return undefined;
+}
+
 /** One garment category (sub_category) of the shop. `only` limits it to one season. */
 export interface CategoryInfo {
   readonly name: string;

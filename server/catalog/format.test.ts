@@ -144,6 +144,37 @@ describe('parseCatalogue (CSV)', () => {
     ]);
   });
 
+  it('reads the pattern column, else the pattern word of the name, else leaves it unknown', () => {
+    const csv = [
+      `${HEADER},pattern`,
+      `${GOOD},스트라이프`,
+      `${GOOD},solid`,
+      `그래픽 오버핏 반소매 티셔츠,BOLD HOURS,19900,반소매 티셔츠,화이트,캐주얼,오버사이즈,여름,https://x.com/1,,`,
+      `${GOOD},`,
+      `${GOOD},물방울`,
+    ].join('\n');
+    const { products, errors } = parseCatalogue(csv, 'csv');
+    expect(errors).toEqual([
+      {
+        row: 6,
+        field: 'pattern',
+        message: expect.stringContaining('알 수 없는 패턴입니다: "물방울"'),
+      },
+    ]);
+    expect(products.map((p) => p.pattern)).toEqual(['스트라이프', '무지', '프린트', undefined]);
+    const json = parseCatalogue(
+      JSON.stringify([
+        {
+          ...Object.fromEntries(HEADER.split(',').map((k, i) => [k, GOOD.split(',')[i]])),
+          pattern: '체크',
+        },
+      ]),
+      'json',
+    );
+    expect(json.errors).toEqual([]);
+    expect(json.products[0]!.pattern).toBe('체크');
+  });
+
   it('accepts a header in any column order and the color alias', () => {
     const { products, errors } = parseCatalogue(
       'color,goods_name,brand,price,category,style,fit,seasons,goods_url\n네이비,a,b,29000,카디건,미니멀,레귤러,봄 가을,http://x.com',

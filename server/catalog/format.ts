@@ -3,7 +3,7 @@
  * row, or a JSON array of objects, one product each, with the columns
  *
  *   goods_name, brand, price, category, colour, style, fit, seasons, goods_url, image_url,
- *   image_file, sizes
+ *   image_file, sizes, pattern
  *
  * Rules (TAXONOMY.md and contract/taxonomy.ts):
  * - price: whole won, 1–200,000 (MAX_ITEM_PRICE_WON); `39900`, `39,900` and `39,900원` are read
@@ -20,6 +20,9 @@
  *   illustration in that colour (./illustration/);
  * - image_file: a local copy of the picture at image_url (which it then requires), read to
  *   recognise the product instead of downloading image_url;
+ * - pattern: optional, one of PRODUCT_PATTERNS (무지, 프린트, 스트라이프, 체크, 플로럴, 기타; the
+ *   English solid, print, stripe, check, floral, other too); empty = the pattern word of the name
+ *   if it has one (`patternOfGoodsName`), else unknown (never called plain);
  * - sizes: the size chart, optional (server/styling/size/chart.ts: `S: 가슴단면 52, 총장 68 | M: …`
  *   or JSON); a chart that breaks its rules makes the row bad;
  * - a row with a picture (image_file or an http(s) image_url) may leave category, colour and fit
@@ -32,14 +35,18 @@ import {
   BOTTOM_FITS,
   COLOUR_NAMES,
   MAX_ITEM_PRICE_WON,
+  PRODUCT_PATTERNS,
   SEASONS,
   STYLES,
   TOP_FITS,
   categoryInfo,
   isCategoryName,
+  isProductPattern,
+  patternOfGoodsName,
   type CategoryName,
   type ColourName,
   type Fit,
+  type ProductPattern,
   type Season,
   type Style,
 } from '../../contract/taxonomy';
@@ -90,15 +97,17 @@ export const CATALOGUE_COLUMNS = [
   'image_url',
   'image_file',
   'sizes',
+  'pattern',
 ] as const;
 type Column = (typeof CATALOGUE_COLUMNS)[number];
 
 /**
- * Columns that may be absent from the header (or empty): sizes, image_url, image_file; fit for shoes;
- * category, colour and fit of a row with a picture (the recogniser estimates them).
+ * Columns that may be absent from the header (or empty): sizes, pattern, image_url, image_file;
+ * fit for shoes; category, colour and fit of a row with a picture (the recogniser estimates them).
  */
 const OPTIONAL_COLUMNS: ReadonlySet<Column> = new Set([
   'sizes',
+  'pattern',
   'image_url',
   'image_file',
   'fit',
@@ -275,6 +284,28 @@ const colour = cell.transform((v, ctx): ColourName => {
   return v as ColourName;
 });
 
+/** The English names the `pattern` column takes too. */
+const PATTERN_ALIASES: Readonly<Record<string, ProductPattern>> = {
+  solid: '무지',
+  print: '프린트',
+  stripe: '스트라이프',
+  check: '체크',
+  floral: '플로럴',
+  other: '기타',
+};
+
+/** '' (unknown, or the name's word: see the row transform), a pattern name or an English alias. */
+const pattern = cell.transform((v, ctx): ProductPattern | '' => {
+  if (v === '' || isProductPattern(v)) return v;
+  const alias = PATTERN_ALIASES[v.toLowerCase()];
+  if (alias) return alias;
+  ctx.addIssue({
+    code: 'custom',
+    message: `알 수 없는 패턴입니다: "${v}" (사용 가능: ${PRODUCT_PATTERNS.join(', ')}; 모르면 비워 두세요)`,
+  });
+  return z.NEVER;
+});
+
 const style = cell.transform((v, ctx): Style => {
   if (!(STYLES as readonly string[]).includes(v)) {
     ctx.addIssue({
@@ -353,6 +384,7 @@ const rowSchema = z
     goods_url: goodsUrl,
     image_url: imageUrl,
     sizes: z.unknown().optional(),
+    pattern,
   })
   .superRefine((row, ctx) => {
     const info = categoryInfo(row.category);
@@ -389,6 +421,7 @@ const rowSchema = z
       ctx.addIssue({ code: 'custom', path: ['sizes'], message: chart.error });
       return z.NEVER;
     }
+    const named = row.pattern === '' ? patternOfGoodsName(row.goods_name) : row.pattern;
     return {
       goodsName: row.goods_name,
       brand: row.brand,
@@ -398,6 +431,7 @@ const rowSchema = z
       colour: row.colour,
       style: row.style,
       fit: (row.fit === '' ? '레귤러' : row.fit) as Fit,
+      ...(named ? { pattern: named } : {}),
       seasons: row.seasons,
       goodsUrl: row.goods_url,
       imageUrl: row.image_url === '' ? illustrationPath(row.category, row.colour) : row.image_url,

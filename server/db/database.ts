@@ -19,6 +19,7 @@ import * as m007 from './migrations/007-upload-retention';
 import * as m008 from './migrations/008-product-looks';
 import * as m009 from './migrations/009-size-advice';
 import * as m010 from './migrations/010-kept-sessions';
+import * as m011 from './migrations/011-product-patterns';
 import { lockDirectory } from './directory-lock';
 import type { DB } from './schema';
 import { databaseLockedMessage, databaseLockLostMessage } from '../messages';
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-product-looks': m008,
   '009-size-advice': m009,
   '010-kept-sessions': m010,
+  '011-product-patterns': m011,
 };
 
 export type Database = Kysely<DB>;

@@ -43,6 +43,8 @@ export interface ProductsTable {
   look: string | null;
   /** The size chart as JSON (contract/sizes.ts SizeChart), or null when the shop gave none. */
   sizes: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The pattern (contract/taxonomy.ts PRODUCT_PATTERNS), or null when unknown. */
+  pattern: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

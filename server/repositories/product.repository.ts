@@ -1,17 +1,19 @@
 /**
  * Products table access; maps rows to the styling `Product` shape (seasons stored as JSON, the
- * picture's look as base64 of its Float32 values, the size chart as JSON).
+ * picture's look as base64 of its Float32 values, the size chart as JSON, the pattern as its
+ * name or null when unknown).
  */
 import type { Database } from '../db/database';
 import type { ProductsTable } from '../db/schema';
 import type { Insertable, Selectable } from 'kysely';
-import type {
-  CategoryName,
-  ColourName,
-  Fit,
-  Season,
-  Slot,
-  Style,
+import {
+  isProductPattern,
+  type CategoryName,
+  type ColourName,
+  type Fit,
+  type Season,
+  type Slot,
+  type Style,
 } from '../../contract/taxonomy';
 import type { NewProduct, Product } from '../styling/types';
 import type { SizeChart, SizeRow } from '../../contract/sizes';
@@ -106,6 +108,7 @@ function toRow(p: NewProduct): Omit<Insertable<ProductsTable>, 'id' | 'created_a
     image_url: p.imageUrl,
     look: p.look ? encodeLook(p.look) : null,
     sizes: p.sizes ? JSON.stringify(p.sizes) : null,
+    pattern: p.pattern ?? null,
   };
 }
 
@@ -120,6 +123,7 @@ function fromRow(r: ProductRow): Product {
     colour: r.colour as ColourName,
     style: r.style as Style,
     fit: r.fit as Fit,
+    ...(r.pattern !== null && isProductPattern(r.pattern) ? { pattern: r.pattern } : {}),
     seasons: JSON.parse(r.seasons) as Season[],
     goodsUrl: r.goods_url,
     imageUrl: r.image_url,

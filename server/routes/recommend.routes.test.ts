@@ -3,6 +3,7 @@ import type { GeneratorResponse } from '../../contract/api';
 import { MAX_ITEM_PRICE_WON } from '../../contract/taxonomy';
 import { PHOTO_PREFIX, samplePhotos } from '../catalog/sample/photos';
 import { recognition } from '../../test/factories/recognition';
+import { PHOTO_COLOUR_CLAIM } from '../styling/outfit/reasoning';
 import {
   createHarness,
   fakeRecognizer,
@@ -165,6 +166,57 @@ describe('generator', () => {
     for (const outfit of body.product_combinations) {
       expect(outfit.combination.top).toMatchObject({ colour: '버건디', similar_to_photo: true });
       expect(outfit.reasoning_text).toContain('레드');
+    }
+  });
+
+  it('should name one shop colour for a colour the shop lacks: shop_colour, every similar item and the text agree', async () => {
+    const before = recognizer.answer;
+    // A recognition stored with the shop colour nearest to its pixels (a dark red read as 블랙).
+    recognizer.answer = recognition({
+      category: '후드 티셔츠',
+      slot: 'top',
+      colour: '레드',
+      colourConfidence: 0.95,
+      shopColour: '블랙',
+      ask: { category: false, colour: false },
+    });
+    try {
+      const res = await generate({ image_url: await uploadPhoto() });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<GeneratorResponse>();
+      expect(body.recognition).toMatchObject({ colour: '레드', shop_colour: '버건디' });
+      for (const outfit of body.product_combinations) {
+        expect(outfit.combination.top).toMatchObject({ colour: '버건디', similar_to_photo: true });
+        expect(outfit.reasoning_text).not.toMatch(/가장 가까운 (?!버건디)/);
+      }
+      expect(body.product_combinations.map((o) => o.reasoning_text).join(' ')).toMatch(
+        /가장 가까운 버건디/,
+      );
+    } finally {
+      recognizer.answer = before;
+    }
+  });
+
+  it('should claim nothing about the photo’s colour while it is asked', async () => {
+    const before = recognizer.answer;
+    recognizer.answer = recognition({
+      category: '반소매 티셔츠',
+      slot: 'top',
+      colour: '블랙',
+      colourConfidence: 0.4,
+      ask: { category: false, colour: true },
+    });
+    try {
+      const res = await generate({ image_url: await uploadPhoto() });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<GeneratorResponse>();
+      expect(body.recognition.ask.colour).toBe(true);
+      for (const outfit of body.product_combinations) {
+        expect(outfit.reasoning_text).not.toMatch(PHOTO_COLOUR_CLAIM);
+        expect(outfit.reasoning_text).toContain(`${outfit.combination.top!.colour} 반소매 티셔츠`);
+      }
+    } finally {
+      recognizer.answer = before;
     }
   });
 

@@ -16,12 +16,12 @@ import { HttpError } from '../lib/http-error';
 import type { RecommendationRepository } from '../repositories/recommendation.repository';
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
 import { answerSentence } from '../styling/answer';
+import { askOf, garmentOf } from '../styling/garment';
 import {
+  answerShopColour,
   cheapestOutfitPrice,
   composeOutfits,
-  shopColourOf,
   type Outfit,
-  type PhotographedGarment,
 } from '../styling/outfit';
 import { hashText, mixSeed } from '../styling/prng';
 import { categoryChips, colourChips, MAX_CHIPS } from '../styling/corrections';
@@ -63,24 +63,8 @@ export class RecommendationService {
     if (!recognised.menswear && !request.category) {
       throw new HttpError(422, 'recognition_failed', RECOMMEND_MESSAGES.notMenswear);
     }
-    const chosen: Recognition = request.category
-      ? {
-          ...recognised,
-          category: request.category,
-          slot: categoryInfo(request.category).slot,
-          confidence: 1,
-        }
-      : recognised;
     const ask = askOf(recognised, request);
-    const garment: Recognition & PhotographedGarment = {
-      ...chosen,
-      colour: request.colour ?? chosen.colour,
-      // The shopper's colour is chosen in its nearest shop colour; the recognised one in the
-      // model's most likely shop colour.
-      shopColour: request.colour ? undefined : chosen.shopColour,
-      colourSure: !ask.colour,
-      categorySure: !ask.category,
-    };
+    const garment = garmentOf(recognised, request);
     const season: Season = categoryInfo(garment.category).only ?? seasonOf(this.deps.now());
 
     const index = await catalogue.catalogueIndex();
@@ -133,7 +117,7 @@ export class RecommendationService {
       slot: garment.slot,
       confidence: garment.confidence,
       colour: garment.colour,
-      shop_colour: shopColourOf(garment),
+      shop_colour: answerShopColour(garment, outfits),
       season,
       runner_ups: runnerUps(recognised, garment),
       colour_alternatives: colourChips(garment.colour, recognised),
@@ -167,18 +151,6 @@ export class RecommendationService {
     await this.deps.uploadRows.saveRecognition(upload.id, JSON.stringify(recognition));
     return recognition;
   }
-}
-
-/**
- * What the shopper should still confirm: a value the recogniser is unsure of (the recognition's
- * `ask`, from calibrated confidences; a recognition stored before the colour model counts as
- * unsure of its colour) that the request did not give.
- */
-function askOf(recognised: Recognition, request: GeneratorRequest): RecognitionSummary['ask'] {
-  return {
-    category: !request.category && (recognised.ask?.category ?? false),
-    colour: !request.colour && (recognised.ask?.colour ?? true),
-  };
 }
 
 /**

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { COLOURS, COLOUR_NAMES } from '../../contract/taxonomy';
-import { colourDistance, hexToLab, nearestColour } from './colour';
+import { COLOURS, COLOUR_NAMES, PHOTO_ONLY_COLOURS } from '../../contract/taxonomy';
+import {
+  colourDistance,
+  hexToLab,
+  labOf,
+  NEAREST_SHOP_COLOUR,
+  nearestColour,
+  nearestShopColour,
+  PLAIN_COLOURS,
+} from './colour';
 
 describe(colourDistance.name, () => {
   it('should be zero on the diagonal, symmetric and positive elsewhere', () => {
@@ -31,5 +39,17 @@ describe('nearestColour', () => {
   it('names every palette colour by itself', () => {
     for (const [name, hex] of Object.entries(COLOURS))
       expect(nearestColour(hexToLab(hex))).toBe(name);
+  });
+});
+
+describe(nearestShopColour.name, () => {
+  it('dresses each photo-only colour in the one shop colour nearest its reference', () => {
+    for (const name of Object.keys(PHOTO_ONLY_COLOURS) as (keyof typeof PHOTO_ONLY_COLOURS)[]) {
+      expect(NEAREST_SHOP_COLOUR[name].plain).toBe(nearestColour(labOf(name), PLAIN_COLOURS));
+      expect(NEAREST_SHOP_COLOUR[name].denim).toBe(nearestColour(labOf(name), COLOUR_NAMES));
+    }
+    expect(nearestShopColour('레드', false)).toBe('버건디');
+    expect(nearestShopColour('블루', true)).toBe('중청');
+    expect(nearestShopColour('아이보리', true)).toBe('아이보리');
   });
 });

@@ -8,10 +8,12 @@
 import {
   COLOUR_NAMES,
   DENIM_COLOURS,
+  isShopColour,
   PHOTO_COLOURS,
   PHOTO_COLOUR_NAMES,
   type ColourName,
   type PhotoColourName,
+  type PhotoOnlyColourName,
 } from '../../contract/taxonomy';
 
 /** A CIE L*a*b* colour: L in 0–100, a and b roughly −128…127. */
@@ -97,6 +99,38 @@ export function nearestColour(lab: Lab, palette: readonly ColourName[] = COLOUR_
   }
   if (best === undefined) throw new RangeError('empty palette');
   return best;
+}
+
+/**
+ * The one shop colour each photo-only colour is dressed in, for garments that cannot be denim
+ * (`plain`) and for those that can (`denim`: jeans, shorts, shirts, trucker jackets): the shop
+ * colour nearest to its reference value by ΔE76 (colour.test.ts checks it), fixed so that the
+ * answer's `shop_colour`, its similar items and its text always name the same one. ΔE to it:
+ * 레드 → 버건디 38, 핑크 → 오트밀 33, 오렌지 → 베이지 52, 옐로우 → 베이지 51, 그린 → 카키 29,
+ * 블루 → 네이비 52 (denim 중청), 퍼플 → 네이비 41 (denim 진청), 멀티 → 그레이 9 (its swatch: a
+ * garment of many colours is dressed in the neutral grey).
+ */
+export const NEAREST_SHOP_COLOUR: Readonly<
+  Record<PhotoOnlyColourName, { readonly plain: ColourName; readonly denim: ColourName }>
+> = {
+  레드: { plain: '버건디', denim: '버건디' },
+  핑크: { plain: '오트밀', denim: '오트밀' },
+  오렌지: { plain: '베이지', denim: '베이지' },
+  옐로우: { plain: '베이지', denim: '베이지' },
+  그린: { plain: '카키', denim: '카키' },
+  블루: { plain: '네이비', denim: '중청' },
+  퍼플: { plain: '네이비', denim: '진청' },
+  멀티: { plain: '그레이', denim: '그레이' },
+};
+
+/**
+ * The shop colour a photographed colour is dressed in: itself when the shop sells it, else its
+ * fixed nearest (`NEAREST_SHOP_COLOUR`; `denim`: the garment's category can be denim).
+ */
+export function nearestShopColour(colour: PhotoColourName, denim: boolean): ColourName {
+  if (isShopColour(colour)) return colour;
+  const nearest = NEAREST_SHOP_COLOUR[colour];
+  return denim ? nearest.denim : nearest.plain;
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
   ColourName,
   PhotoColourName,
   Fit,
+  ProductPattern,
   Season,
   Slot,
   Style,
@@ -25,6 +26,12 @@ export interface Product {
   colour: ColourName;
   style: Style;
   fit: Fit;
+  /**
+   * The product's pattern (the catalogue's `pattern` column); absent when unknown (a row without
+   * it and without a pattern word in its name, a product stored before patterns): such a product
+   * is never called plain.
+   */
+  pattern?: ProductPattern;
   /** Seasons the product is sold for (non-empty). */
   seasons: Season[];
   goodsUrl: string;

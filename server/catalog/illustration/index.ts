@@ -21,7 +21,14 @@ import { pants } from './bottoms';
 import { anorak, coach, ma1, safari, stadium, training, trucker } from './jackets';
 import { blazer, cardigan, coat, duffle, fleece, mustang, padding } from './outers';
 import { parseIllustrationFileName } from './paths';
-export { patternOfName, PATTERNS, DETAILS, type Pattern, type Variant } from './variant';
+export {
+  patternOfName,
+  PATTERNS,
+  PRODUCT_PATTERN,
+  DETAILS,
+  type Pattern,
+  type Variant,
+} from './variant';
 import { boot, canvasShoe, derby, flipFlop, loafer, moccasin, sandal, sneaker } from './shoes';
 import { esc, type Ink, inks } from './svg';
 import { hoodie, knit, polo, shirt, sweatshirt, tee } from './tops';

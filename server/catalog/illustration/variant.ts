@@ -5,12 +5,29 @@
  * details (chest logo, woven label, pocket, denim fades; for shoes a side stripe, perforations,
  * a contrasting sole). Deterministic: the same variant always draws the same picture.
  */
-import { COLOURS, type ColourName, type Slot } from '../../../contract/taxonomy';
+import {
+  COLOURS,
+  type ColourName,
+  type ProductPattern,
+  type Slot,
+} from '../../../contract/taxonomy';
 import { luminance, type Ink } from './svg';
 
 /** Patterns a product can have; named by its product name (see {@link patternOfName}). */
 export const PATTERNS = ['solid', 'stripe', 'check', 'print', 'block'] as const;
 export type Pattern = (typeof PATTERNS)[number];
+
+/**
+ * The product pattern (taxonomy.ts PRODUCT_PATTERNS) of a picture's pattern: what a sample
+ * product drawn or photographed with it is stored with (a colour block is 기타).
+ */
+export const PRODUCT_PATTERN: Readonly<Record<Pattern, ProductPattern>> = {
+  solid: '무지',
+  stripe: '스트라이프',
+  check: '체크',
+  print: '프린트',
+  block: '기타',
+};
 
 /** One product's picture variant: its pattern and a detail number 0–9. */
 export interface Variant {

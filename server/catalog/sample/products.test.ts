@@ -13,7 +13,7 @@ import {
 } from '../../../contract/taxonomy';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { patternOfName, renderIllustration } from '../illustration';
+import { patternOfName, PRODUCT_PATTERN, renderIllustration } from '../illustration';
 import { buildSampleCatalogue, PER_COLOUR, stockedColours } from './index';
 import { sampleChart } from './charts';
 import { CATEGORY_LABELS } from '../../../contract/category-labels';
@@ -35,6 +35,16 @@ describe('sample products', () => {
           `${c.name} ${style}`,
         ).toBeGreaterThanOrEqual(5);
     }
+  });
+
+  it('gives every product the pattern its picture shows: labelled by eye, or its drawing’s', () => {
+    const labelled = new Map(samplePhotos().map((x) => [PHOTO_PREFIX + x.file, x.pattern]));
+    for (const p of photographed)
+      expect(p.pattern, p.goodsName).toBe(PRODUCT_PATTERN[labelled.get(p.imageUrl)!]);
+    for (const p of drawn)
+      expect(p.pattern, p.goodsName).toBe(PRODUCT_PATTERN[patternOfName(p.goodsName)]);
+    const patterned = products.filter((p) => p.pattern !== '무지');
+    expect(patterned.length).toBeGreaterThan(300);
   });
 
   it('gives every product a size chart of its category and fit', () => {

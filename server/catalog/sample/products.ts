@@ -16,7 +16,7 @@ import {
   TOP_FITS,
 } from '../../../contract/taxonomy';
 import type { NewProduct } from '../../styling/types';
-import { DETAILS, illustrationPath, patternOfName } from '../illustration';
+import { DETAILS, illustrationPath, patternOfName, PRODUCT_PATTERN } from '../illustration';
 import { SAMPLE_BRANDS } from './brands';
 import { sampleChart } from './charts';
 import { FIT_WORDS, NAMING, parseMod, parseNoun } from './names';
@@ -169,6 +169,7 @@ export function makeProduct(
       colour,
       style,
       fit,
+      pattern: PRODUCT_PATTERN[pattern],
       seasons: [...seasons],
       goodsUrl: musinsaSearchUrl(category, colour),
       imageUrl: illustrationPath(category, colour, { pattern, detail }),
@@ -214,6 +215,8 @@ function photographedProduct(
       colour: photo.colour,
       style: want.style,
       fit: NEUTRAL_FIT[slot],
+      // labelled by eye (manifest.json, from ml/data/pattern-labels.csv)
+      pattern: PRODUCT_PATTERN[photo.pattern],
       seasons: [...rng.pick(sets)],
       goodsUrl: musinsaSearchUrl(category, photo.colour),
       imageUrl: PHOTO_PREFIX + photo.file,

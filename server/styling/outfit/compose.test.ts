@@ -75,25 +75,25 @@ describe(composeOutfits.name, () => {
     expect(bad).toEqual([]);
   });
 
-  it('should fill the photographed slot with different products of the category, nearest colour first, in any season', () => {
+  it('should fill the photographed slot with products of the category in the one nearest colour it offers, different ones while that colour has them, in any season', () => {
     const bad: string[] = [];
     for (const { c, seed, outfits } of RUNS) {
       const photoSlot = categoryInfo(c[0]).slot;
       const offered = catalogue.filter((p) => p.category === c[0] && p.price <= MAX_ITEM_PRICE_WON);
-      const distances = offered.map((p) => colourDistance(p.colour, c[1])).sort((a, b) => a - b);
+      const nearest = Math.min(...offered.map((p) => colourDistance(p.colour, c[1])));
+      const inNearest = offered.filter((p) => colourDistance(p.colour, c[1]) === nearest);
       const ids = outfits.map((o) => o.items[photoSlot]?.product.id);
-      if (new Set(ids).size !== Math.min(outfits.length, offered.length))
-        bad.push(`${c} ${seed}: repeated ${ids.join(',')}`);
+      if (new Set(ids).size !== Math.min(outfits.length, inNearest.length))
+        bad.push(`${c} ${seed}: ${new Set(ids).size} products of ${inNearest.length}`);
       outfits.forEach((o, i) => {
         const item = o.items[photoSlot];
         const where = `${c} seed ${seed} outfit ${i}`;
         if (item?.product.category !== c[0])
           bad.push(`${where}: category ${item?.product.category}`);
         if (item?.similarToPhoto !== true) bad.push(`${where}: not marked similar`);
-        // the i-th outfit gets the i-th nearest colour the category offers: never the palette's pick
-        const d = item ? colourDistance(item.product.colour, c[1]) : Infinity;
-        if (d !== distances[i])
-          bad.push(`${where}: colour ΔE ${d}, nearest available ${distances[i]}`);
+        // every outfit's similar item in the nearest colour the category offers, never the palette's pick
+        if (item?.product.colour !== inNearest[0]?.colour)
+          bad.push(`${where}: colour ${item?.product.colour}, nearest ${inNearest[0]?.colour}`);
         for (const [s] of filled(o))
           if (s !== photoSlot && o.items[s]?.similarToPhoto)
             bad.push(`${where}: ${s} marked similar`);
@@ -493,7 +493,8 @@ describe('the similar item by look', () => {
       })
         .filter((o) => o.items.top?.product.id === 9001)
         .map((o) => alike.test(o.reasoningText));
-    expect(said(axis(3))).toEqual([true]);
+    expect(said(axis(3)).length).toBeGreaterThan(0);
+    expect(said(axis(3)).every((s) => s)).toBe(true);
     // a photo unlike every grey hoodie: the closest is offered, with nothing claimed
     expect(said(axis(9)).every((s) => !s)).toBe(true);
     const withoutLook = composeOutfits({
@@ -515,6 +516,9 @@ describe('outfits within a budget', () => {
   };
 
   it('should keep every outfit, the similar item included, within the budget, four of them, different when the budget allows', () => {
+    const midWash = catalogue.filter(
+      (p) => p.category === '데님 팬츠' && p.colour === '중청',
+    ).length;
     const cheapest = cheapestOutfitPrice(garment, '가을', index);
     for (const budget of [cheapest, cheapest + 20_000, 200_000, 300_000]) {
       for (const seed of SEEDS.slice(0, 30)) {
@@ -525,9 +529,12 @@ describe('outfits within a budget', () => {
           expect(o.items.bottom?.similarToPhoto).toBe(true);
           for (const slot of slotsForSeason('가을')) expect(o.items[slot], slot).not.toBeNull();
         }
-        // At the bare minimum the cheapest parts are the only ones; from 200,000원 there is room.
-        if (budget >= 200_000)
-          expect(new Set(outfits.map((o) => o.items.bottom?.product.id)).size).toBe(4);
+        // At the bare minimum the cheapest parts are the only ones; at 300,000원 there is room
+        // for every pair of that wash.
+        if (budget >= 300_000)
+          expect(new Set(outfits.map((o) => o.items.bottom?.product.id)).size).toBe(
+            Math.min(4, midWash),
+          );
       }
     }
   });

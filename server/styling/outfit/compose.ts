@@ -37,9 +37,10 @@ const TEXT_STREAM = 0x7e47;
  *
  * - Slots: `slotsForSeason(season)` (여름: top, bottom, shoes; outer is null), plus the
  *   photographed slot even when the season lacks it (an outer photographed in 여름).
- * - Photographed slot: products of the same category, nearest first by CIE76 ΔE to the
- *   garment's shop colour (`shopColour`: the nearest the shop has when the photo's colour is a
- *   photo-only one such as 레드), rotating among the few nearest; `similarToPhoto: true`.
+ * - Photographed slot: products of the same category in one colour, the nearest the category
+ *   has by CIE76 ΔE to the garment's shop colour (photographed.ts `shopColourOf`: the fixed
+ *   nearest when the photo's colour is a photo-only one such as 레드), different products while
+ *   that colour has them, then again from the first; `similarToPhoto: true`.
  * - The other slots go with the garment's own colour when the shop lacks it (the shopper
  *   wears their garment), else with the similar item's.
  *   See `photographedPool` for the fallbacks when the category is missing.

@@ -1,17 +1,16 @@
 /**
  * Filling the photographed slot (TAXONOMY.md: "The photographed garment's own slot is
  * filled with shop products of the same category"). The shopper wants something like the
- * garment in the photo, so colour fidelity comes first: products are ranked by CIE76 ΔE between
- * their colour and the garment's shop colour (its own colour, or the nearest the shop has when
- * the photo's is one the shop does not stock), never filtered by the season palette (the palette
- * steers the other slots), and different products fill the outfits of one answer. Within a
- * colour, the products whose pictures look most like the photo come first (cosine of looks,
- * styling/look.ts): the same length, silhouette and pattern rather than any product of that
- * category and colour.
+ * garment in the photo, so colour fidelity comes first: the answer's similar items all come in one
+ * colour, the one nearest (CIE76 ΔE) to the garment's shop colour among those the category has
+ * (its own colour, or the fixed nearest when the photo's is one the shop does not stock:
+ * colour.ts `NEAREST_SHOP_COLOUR`), never filtered by the season palette (the palette steers the
+ * other slots), so that the answer's `shop_colour`, its similar items and its text name the same
+ * colour; different products of it fill the outfits while it has them. Within the colour, the
+ * products whose pictures look most like the photo come first (cosine of looks, styling/look.ts):
+ * the same length, silhouette and pattern rather than any product of that category and colour.
  */
 import {
-  COLOUR_NAMES,
-  isShopColour,
   type CategoryName,
   type ColourName,
   type PhotoColourName,
@@ -21,10 +20,10 @@ import {
 import type { Product } from '../types';
 import { LOOK_DIMS } from '../look';
 import type { CatalogueIndex, LookMatrix } from './catalogue-index';
-import { colourDistance, labOf, nearestColour, PLAIN_COLOURS } from '../colour';
+import { colourDistance, nearestShopColour } from '../colour';
 import { CATEGORY_TRAITS } from './category-traits';
 import type { Prng } from '../prng';
-import type { PhotographedGarment } from './types';
+import type { Outfit, PhotographedGarment } from './types';
 
 /**
  * ΔE76 up to which a shop colour reads as the photographed colour's own family. Measured on the
@@ -50,15 +49,27 @@ export function colourMatchOf(product: ColourName, garment: PhotoColourName): Co
 }
 
 /**
- * The shop colour the similar item is chosen in: `garment.shopColour`, else the garment's colour
- * when the shop has it, else the shop colour nearest to its reference (ΔE; a denim wash only for a
- * denim category).
+ * The shop colour the similar items are sought in: the garment's colour when the shop sells it,
+ * else its fixed nearest (colour.ts `nearestShopColour`; the denim washes count for a category
+ * that can be denim).
  */
 export function shopColourOf(garment: PhotographedGarment): ColourName {
-  if (garment.shopColour) return garment.shopColour;
-  if (isShopColour(garment.colour)) return garment.colour;
-  const palette = CATEGORY_TRAITS[garment.category].denim ? COLOUR_NAMES : PLAIN_COLOURS;
-  return nearestColour(labOf(garment.colour), palette);
+  return nearestShopColour(garment.colour, CATEGORY_TRAITS[garment.category].denim === true);
+}
+
+/**
+ * An answer's `shop_colour`: the colour its similar items are in (one for the whole answer,
+ * `photographedPool`), or `shopColourOf(garment)` when no outfit has the photographed slot.
+ */
+export function answerShopColour(
+  garment: PhotographedGarment,
+  outfits: readonly Outfit[],
+): ColourName {
+  for (const o of outfits) {
+    const item = o.items[garment.slot];
+    if (item) return item.product.colour;
+  }
+  return shopColourOf(garment);
 }
 
 /**
@@ -105,17 +116,19 @@ export interface PhotoPool {
 }
 
 /**
- * The products for the photographed slot, best first: up to `want` different products.
+ * The products for the photographed slot, best first: up to `want` different products, all of
+ * one colour.
  *
  * Source, first non-empty of: the photographed category (any season); any in-season product of
  * the slot; any product of the slot (the last two mark `sameCategory: false`). Always
- * ≤ 200,000원. Ranked by ΔE to the garment's shop colour (`shopColourOf`); at equal ΔE,
- * products not in `recent` (shown in the last answers for this photo) first, then, when the
- * garment has a look, the products of that colour by how much their pictures look like the photo
- * (products without a look last; a big shop's group read with a seeded stride, MAX_LOOKS_RANKED),
- * else in-season ones in a seeded order, so that seeds vary the exact product. Only products of
- * at most `maxPrice` won (a budget's share, compose.ts). Empty only when the catalogue has no
- * product of that slot under the cap.
+ * ≤ 200,000원. The colour: of the source's colours, the nearest by ΔE to the garment's shop
+ * colour (`shopColourOf`) that has a product of at most `maxPrice` won (a budget's share,
+ * compose.ts). Within it, products not in `recent` (shown in the last answers for this photo)
+ * first, then, when the garment has a look, by how much their pictures look like the photo
+ * (products without a look last; a big shop's group read with a seeded stride,
+ * MAX_LOOKS_RANKED), else in-season ones in a seeded order, so that seeds vary the exact product.
+ * Fewer than `want` when that colour has fewer (the caller repeats them). Empty only when the
+ * catalogue has no product of that slot under the cap.
  */
 export function photographedPool(
   garment: PhotographedGarment,
@@ -141,12 +154,9 @@ export function photographedPool(
     );
 
   const query = garment.look?.length === LOOK_DIMS ? Float32Array.from(garment.look) : null;
-  const candidates: PhotoCandidate[] = [];
   for (const { distance, list } of groups) {
-    if (candidates.length >= want) break;
-    const take = want - candidates.length;
     const ranked = query
-      ? bestByLook(list, catalogue.looksOf(list), query, recent, take, prng, maxPrice)
+      ? bestByLook(list, catalogue.looksOf(list), query, recent, want, prng, maxPrice)
       : rankBySeason(
           prng.sample(
             Number.isFinite(maxPrice) ? list.filter((p) => p.price <= maxPrice) : list,
@@ -155,10 +165,13 @@ export function photographedPool(
           season,
           recent,
         );
-    for (const { product, alike } of ranked.slice(0, take))
-      candidates.push({ product, distance, alike });
+    if (ranked.length === 0) continue;
+    const candidates = ranked
+      .slice(0, want)
+      .map(({ product, alike }) => ({ product, distance, alike }));
+    return { candidates, sameCategory };
   }
-  return { candidates, sameCategory };
+  return { candidates: [], sameCategory };
 }
 
 /**

@@ -5,14 +5,30 @@ import {
   PHOTO_COLOUR_NAMES,
   SEASONS,
   SLOTS,
+  COLOUR_NAMES,
   categoryInfo,
+  isShopColour,
+  type Season,
 } from '../../../contract/taxonomy';
+import { answerShopColour, shopColourOf } from './photographed';
 import { buildSampleCatalogue } from '../../catalog/sample';
 import { indexCatalogue } from './catalogue-index';
 import { composeOutfits } from './compose';
 import { CATEGORY_TRAITS } from './category-traits';
 import { pickJosa, type JosaPair } from '../../../contract/josa';
-import { CASUAL_ONLY, FORMALITY_CLAIM } from './reasoning';
+import {
+  CASUAL_ONLY,
+  FORMALITY_CLAIM,
+  PHOTO_COLOUR_CLAIM,
+  PLAIN_CLAIM,
+  FORMAL_CLAIM,
+  OFFICE_CLAIM,
+  allowsOccasion,
+  writeReasoning,
+} from './reasoning';
+import { createPrng } from '../prng';
+import type { Product } from '../types';
+import { makeProduct } from '../../../test/factories/products';
 import type { Outfit } from './types';
 
 const index = indexCatalogue(buildSampleCatalogue().products.map((p, i) => ({ ...p, id: i + 1 })));
@@ -151,18 +167,289 @@ describe('reasoning text', () => {
     expect(outfit?.reasoningText).toMatch(new RegExp(`가장 가까운 ${top?.colour ?? ''}(으로|로)`));
   });
 
-  it('never states an unconfirmed colour as the photo’s', () => {
-    const unsure = CATEGORIES.slice(0, 12).flatMap((c, i) =>
-      composeOutfits({
-        garment: { category: c.name, slot: c.slot, colour: '스카이블루', colourSure: false },
-        season: categoryInfo(c.name).only ?? '가을',
-        catalogue: index,
-        seed: i,
-      }),
+  it('claims nothing about the photo’s colour while it is asked: it names only what was chosen', () => {
+    // Every category, in shop colours and photo-only ones, the colour not yet confirmed.
+    const asked = CATEGORIES.flatMap((c, i) =>
+      (['블랙', '아이보리', '레드', '멀티', '스카이블루'] as const).flatMap((colour, k) =>
+        composeOutfits({
+          garment: { category: c.name, slot: c.slot, colour, colourSure: false },
+          season: categoryInfo(c.name).only ?? (SEASONS[(i + k) % 4] as Season),
+          catalogue: index,
+          seed: i * 10 + k,
+        }),
+      ),
     );
-    expect(unsure.length).toBeGreaterThan(0);
-    for (const o of unsure) {
-      expect(o.reasoningText).not.toMatch(/사진 속 스카이블루|촬영하신 스카이블루|색은 다르지만/);
+    expect(asked.length).toBeGreaterThan(800);
+    const claims = asked.filter((o) => PHOTO_COLOUR_CLAIM.test(o.reasoningText));
+    expect(claims.map((o) => o.reasoningText)).toEqual([]);
+    for (const o of asked) {
+      const similar = Object.values(o.items).find((item) => item?.similarToPhoto)?.product;
+      if (similar) expect(o.reasoningText).toContain(`${similar.colour} `);
     }
+    // The same garment with its colour confirmed says how the chosen colour relates to it.
+    const [sure] = composeOutfits({
+      garment: { category: '후드 티셔츠', slot: 'top', colour: '레드', colourSure: true },
+      season: '가을',
+      catalogue: index,
+      seed: 7,
+    });
+    expect(sure?.reasoningText).toMatch(PHOTO_COLOUR_CLAIM);
+  });
+
+  it('recognises the claims it must not make while the colour is asked', () => {
+    for (const text of [
+      '사진 속 반소매 티셔츠와 비슷한 색으로 A의 블랙 반소매 티셔츠를 골라 여름 캐주얼 코디를 짰습니다.',
+      '사진 속 레드 셔츠의 색은 매장에 없어 가장 가까운 버건디로 골랐습니다.',
+      '블랙 셔츠가 주인공인 가을 미니멀 코디입니다.',
+      '매장에 레드가 없어 가장 가까운 버건디로 고른 A의 버건디 셔츠를 중심에 두고',
+    ])
+      expect(text).toMatch(PHOTO_COLOUR_CLAIM);
+    expect('A의 블랙 셔츠를 중심에 두고 가을 미니멀 코디를 짰습니다.').not.toMatch(
+      PHOTO_COLOUR_CLAIM,
+    );
+  });
+
+  it('names one nearest colour per answer: shop_colour, every similar item and the text agree', () => {
+    const nearestNamed = new RegExp(
+      `(?:가장 가까운|한 톤 차이인) (?:[^.]{0,30}?의 )?(${COLOUR_NAMES.join('|')})`,
+      'g',
+    );
+    const bad: string[] = [];
+    let named = 0;
+    CATEGORIES.forEach((c, i) => {
+      PHOTO_COLOUR_NAMES.forEach((colour, k) => {
+        const garment = { category: c.name, slot: c.slot, colour };
+        const outfits = composeOutfits({
+          garment,
+          season: categoryInfo(c.name).only ?? (SEASONS[(i + k) % 4] as Season),
+          catalogue: index,
+          seed: i * 100 + k,
+        });
+        const shopColour = answerShopColour(garment, outfits);
+        for (const o of outfits) {
+          const similar = o.items[c.slot]?.product.colour;
+          const nearest = [...o.reasoningText.matchAll(nearestNamed)].map((m) => m[1]);
+          named += nearest.length;
+          if (similar !== shopColour || nearest.some((n) => n !== shopColour))
+            bad.push(`${c.name} ${colour} → ${shopColour}: ${similar} / ${o.reasoningText}`);
+          // a colour the shop lacks: "가장 가까운" names its one fixed nearest, nothing else
+          if (!isShopColour(colour) && nearest.some((n) => n !== shopColourOf(garment)))
+            bad.push(`${c.name} ${colour}: nearest ${nearest.join()} / ${o.reasoningText}`);
+        }
+      });
+    });
+    expect(named).toBeGreaterThan(100);
+    expect(bad).toEqual([]);
+  });
+
+  it('calls no item plain beside a printed, striped or checked one, and still calls plain outfits plain', () => {
+    const wrong = OUTFITS.filter(
+      (o) =>
+        PLAIN_CLAIM.test(o.reasoningText) &&
+        SLOTS.some((s) => o.items[s] && o.items[s].product.pattern !== '무지'),
+    );
+    expect(wrong.map((o) => o.reasoningText)).toEqual([]);
+    expect(OUTFITS.some((o) => PLAIN_CLAIM.test(o.reasoningText))).toBe(true);
+  });
+
+  it('never gives a graphic tee a plain line, and may name its print', () => {
+    // Every short-sleeved tee of the shop a graphic one ("ESCAPE", "Born to Ride").
+    const graphic = indexCatalogue(
+      buildSampleCatalogue().products.map((p, i) =>
+        p.category === '반소매 티셔츠'
+          ? {
+              ...p,
+              id: i + 1,
+              goodsName: `ESCAPE 그래픽 반소매 티셔츠 (${p.colour})`,
+              pattern: '프린트' as const,
+            }
+          : { ...p, id: i + 1 },
+      ),
+    );
+    const outfits = Array.from({ length: 60 }, (_, seed) =>
+      composeOutfits({
+        garment: { category: '반소매 티셔츠', slot: 'top', colour: '블랙' },
+        season: '여름',
+        catalogue: graphic,
+        seed,
+        style: '미니멀',
+      }),
+    ).flat();
+    expect(
+      outfits.filter((o) => PLAIN_CLAIM.test(o.reasoningText)).map((o) => o.reasoningText),
+    ).toEqual([]);
+    expect(outfits.some((o) => /그래픽 반소매 티셔츠/.test(o.reasoningText))).toBe(true);
+  });
+
+  it('calls a black top over black bottoms 원톤, never 톤온톤, and 톤온톤 only two tones of one family', () => {
+    const item = (over: Partial<Product>) => ({
+      product: makeProduct(over),
+      similarToPhoto: false,
+    });
+    const items = {
+      top: {
+        product: makeProduct({
+          id: 1,
+          slot: 'top',
+          category: '반소매 티셔츠',
+          colour: '블랙',
+          pattern: '무지',
+        }),
+        similarToPhoto: true,
+      },
+      outer: null,
+      bottom: item({
+        id: 2,
+        category: '슈트 팬츠&슬랙스',
+        colour: '블랙',
+        fit: '와이드',
+        pattern: '무지',
+      }),
+      shoes: item({
+        id: 3,
+        slot: 'shoes',
+        category: '패션스니커즈화',
+        colour: '화이트',
+        fit: '레귤러',
+      }),
+    };
+    const texts = Array.from({ length: 200 }, (_, seed) =>
+      writeReasoning(
+        {
+          garment: { category: '반소매 티셔츠', slot: 'top', colour: '블랙' },
+          season: '여름',
+          style: '미니멀',
+          items,
+          colourMatch: 'same',
+        },
+        createPrng(seed),
+      ),
+    );
+    expect(texts.filter((t) => /톤온톤/.test(t))).toEqual([]);
+    expect(texts.some((t) => /원톤/.test(t))).toBe(true);
+
+    const family = (c: string): number =>
+      [
+        '화이트 그레이 블랙',
+        '아이보리 오트밀 베이지 브라운',
+        '네이비 스카이블루 연청 중청 진청 흑청',
+      ].findIndex((f) => f.split(' ').includes(c));
+    const wrong = OUTFITS.filter((o) => {
+      const [top, bottom] = [o.items.top?.product.colour, o.items.bottom?.product.colour];
+      return (
+        /톤온톤/.test(o.reasoningText) &&
+        (top === bottom || !top || !bottom || family(top) === -1 || family(top) !== family(bottom))
+      );
+    });
+    expect(wrong.map((o) => o.reasoningText)).toEqual([]);
+  });
+
+  /** The texts of 200 seeds for one outfit (a 가을 minimal outfit around its top). */
+  const textsOf = (items: Parameters<typeof writeReasoning>[0]['items']): string[] =>
+    Array.from({ length: 200 }, (_, seed) =>
+      writeReasoning(
+        {
+          garment: {
+            category: items.top!.product.category,
+            slot: 'top',
+            colour: items.top!.product.colour,
+          },
+          season: '가을',
+          style: '미니멀',
+          items,
+          colourMatch: 'same',
+        },
+        createPrng(seed),
+      ),
+    );
+  const worn = (over: Partial<Product>, similarToPhoto = false) => ({
+    product: makeProduct({ style: '미니멀', pattern: '무지', ...over }),
+    similarToPhoto,
+  });
+
+  it('claims no formal or office occasion for a plaid shirt, a bomber and work pants', () => {
+    const texts = textsOf({
+      top: worn(
+        {
+          id: 1,
+          slot: 'top',
+          category: '셔츠&블라우스 - 긴소매',
+          colour: '네이비',
+          fit: '레귤러',
+          pattern: '체크',
+          goodsName: '타탄 체크 셔츠',
+        },
+        true,
+      ),
+      outer: worn({
+        id: 2,
+        slot: 'outer',
+        category: '블루종&MA-1',
+        colour: '블랙',
+        fit: '레귤러',
+        goodsName: 'MA-1 봄버 재킷',
+      }),
+      bottom: worn({
+        id: 3,
+        category: '코튼 팬츠',
+        colour: '베이지',
+        goodsName: '스트레이트 워크 팬츠',
+      }),
+      shoes: worn({ id: 4, slot: 'shoes', category: '더비 슈즈', colour: '브라운', fit: '레귤러' }),
+    });
+    expect(texts.filter((t) => FORMALITY_CLAIM.test(t))).toEqual([]);
+  });
+
+  it('claims no wedding-guest or formal occasion beside a piqué polo, though the office may suit it', () => {
+    const texts = textsOf({
+      top: worn(
+        {
+          id: 1,
+          slot: 'top',
+          category: '피케&카라 티셔츠 - 반소매',
+          colour: '네이비',
+          fit: '레귤러',
+        },
+        true,
+      ),
+      outer: worn({
+        id: 2,
+        slot: 'outer',
+        category: '슈트&블레이저 재킷',
+        colour: '베이지',
+        fit: '레귤러',
+      }),
+      bottom: worn({ id: 3, category: '슈트 팬츠&슬랙스', colour: '그레이' }),
+      shoes: worn({ id: 4, slot: 'shoes', category: '로퍼', colour: '블랙', fit: '레귤러' }),
+    });
+    expect(texts.filter((t) => FORMAL_CLAIM.test(t))).toEqual([]);
+    expect(texts.some((t) => OFFICE_CLAIM.test(t))).toBe(true);
+  });
+
+  it('claims a formal or office occasion only where every item allows it', () => {
+    const wrong = OUTFITS.filter((o) => {
+      const items = SLOTS.flatMap((s) => (o.items[s] ? [o.items[s].product] : []));
+      return (
+        (FORMAL_CLAIM.test(o.reasoningText) && !items.every((p) => allowsOccasion(p, 'formal'))) ||
+        (OFFICE_CLAIM.test(o.reasoningText) && !items.every((p) => allowsOccasion(p, 'office')))
+      );
+    });
+    expect(wrong.map((o) => o.reasoningText)).toEqual([]);
+    const suit = textsOf({
+      top: worn(
+        { id: 1, slot: 'top', category: '셔츠&블라우스 - 긴소매', colour: '화이트', fit: '레귤러' },
+        true,
+      ),
+      outer: worn({
+        id: 2,
+        slot: 'outer',
+        category: '슈트&블레이저 재킷',
+        colour: '네이비',
+        fit: '레귤러',
+      }),
+      bottom: worn({ id: 3, category: '슈트 팬츠&슬랙스', colour: '네이비' }),
+      shoes: worn({ id: 4, slot: 'shoes', category: '더비 슈즈', colour: '블랙', fit: '레귤러' }),
+    });
+    expect(suit.some((t) => /하객룩|격식/.test(t))).toBe(true);
   });
 });

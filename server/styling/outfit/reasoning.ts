@@ -11,8 +11,10 @@
  */
 import {
   isShopColour,
+  PHOTO_COLOUR_NAMES,
   type CategoryName,
   type ColourName,
+  type ProductPattern,
   type Season,
   type Slot,
   type Style,
@@ -23,6 +25,7 @@ import { lightnessDelta } from '../colour';
 import { josa } from '../../../contract/josa';
 import { shopColourOf, type ColourMatch } from './photographed';
 import type { Prng } from '../prng';
+import type { Product } from '../types';
 import type { OutfitItem, PhotographedGarment } from './types';
 
 /** Bounds of the reasoning text, in code points ([...text].length). */
@@ -31,6 +34,87 @@ export const REASONING_MAX_CHARS = 300;
 
 /** Words that claim a formal occasion (work, ceremonies, interviews). */
 export const FORMALITY_CLAIM = /격식|포멀|출근|오피스|비즈니스|하객|면접|정장/;
+
+/** Words that claim a formal occasion: ceremonies, a wedding guest, interviews, a suit. */
+export const FORMAL_CLAIM = /격식|포멀|하객|면접|정장/;
+
+/** Words that claim the office. */
+export const OFFICE_CLAIM = /출근|오피스|비즈니스/;
+
+/** An occasion the text may claim: `formal` (FORMAL_CLAIM) or `office` (OFFICE_CLAIM). */
+export type Occasion = 'formal' | 'office';
+
+/**
+ * Categories that may go to a formal occasion (a wedding guest, an interview, a dinner that asks
+ * for it): tailoring, long-sleeved dress shirts and fine knits, coats, dress shoes.
+ */
+const FORMAL_CATEGORIES: ReadonlySet<CategoryName> = new Set<CategoryName>([
+  '슈트 팬츠&슬랙스',
+  '셔츠&블라우스 - 긴소매',
+  '니트&스웨터 - 긴소매',
+  '슈트&블레이저 재킷',
+  '겨울 더블 코트',
+  '겨울 싱글 코트',
+  '겨울 기타 코트',
+  '환절기 코트',
+  '스트레이트 팁',
+  '더비 슈즈',
+  '로퍼',
+]);
+
+/**
+ * Categories that may go to the office: the formal ones, chinos, short-sleeved shirts and knits,
+ * polos, cardigans, moccasins and ankle boots. Not bombers, tees, denim, sneakers.
+ */
+const OFFICE_CATEGORIES: ReadonlySet<CategoryName> = new Set<CategoryName>([
+  ...FORMAL_CATEGORIES,
+  '코튼 팬츠',
+  '셔츠&블라우스 - 반소매',
+  '니트&스웨터 - 반소매',
+  '피케&카라 티셔츠 - 반소매',
+  '피케&카라 티셔츠 - 긴소매',
+  '카디건',
+  '모카신',
+  '앵클/숏 부츠',
+]);
+
+/** Names of work, cargo and track trousers, whatever their category. */
+const WORKWEAR_NAME = /카고|워크 ?팬츠|카펜터|조거|트레이닝/;
+
+/**
+ * May this item go to `occasion`? Its category allows it (FORMAL_CATEGORIES, OFFICE_CATEGORIES),
+ * it is sold as 미니멀, its name is not workwear (WORKWEAR_NAME), and its pattern is 무지 or
+ * 스트라이프 (an unknown pattern does not forbid it; a check, print or floral does). The stylist's
+ * review: no "포멀 … 오피스룩" for a plaid shirt, a bomber and work pants, no 하객룩 for a polo.
+ */
+export function allowsOccasion(product: Product, occasion: Occasion): boolean {
+  const categories = occasion === 'formal' ? FORMAL_CATEGORIES : OFFICE_CATEGORIES;
+  return (
+    categories.has(product.category) &&
+    product.style === '미니멀' &&
+    !WORKWEAR_NAME.test(product.goodsName) &&
+    (product.pattern === undefined ||
+      product.pattern === '무지' ||
+      product.pattern === '스트라이프')
+  );
+}
+
+const ANY_COLOUR = PHOTO_COLOUR_NAMES.join('|');
+
+/**
+ * Words that state the photo's colour or how the chosen colour relates to it ("사진 속 레드 …",
+ * "같은 색", "비슷한 색", "가장 가까운 …", "한 톤 차이"): true to the photo only once its colour
+ * is confirmed or sure (the recogniser right ≥ 90 % of the time at that confidence).
+ */
+export const PHOTO_COLOUR_CLAIM = new RegExp(
+  `(사진 속|촬영하신) (${ANY_COLOUR}) |(${ANY_COLOUR}) \\S+(이|가) 주인공|같은 색|비슷한 색|가까운 색|` +
+    `가장 가까운|한 톤 차이|색까지 같은|여러 색이 섞인|색은 매장에 없어|매장에 (${ANY_COLOUR})(이|가) 없어`,
+);
+
+/**
+ * Words that call an item plain (no print, logo, stripe or check): true only of 무지 items.
+ */
+export const PLAIN_CLAIM = /로고나 장식 없이|장식을 덜어낸|장식 없는|군더더기 없|무지|민무늬|단색/;
 
 /**
  * Categories that are casual whatever their colour: no formal claim may sit beside them
@@ -66,6 +150,10 @@ type Sentence = string | null;
 
 const label = (category: CategoryName): string => CATEGORY_TRAITS[category].label;
 
+/** The outfit's products, in slot order. */
+const itemsOf = (x: ReasoningInput): Product[] =>
+  Object.values(x.items).flatMap((i) => (i ? [i.product] : []));
+
 /** '아이보리 니트' for an item; the slot's Korean noun when the slot is empty. */
 function piece(item: OutfitItem | null | undefined, fallback: string): string {
   return item ? `${item.product.colour} ${label(item.product.category)}` : fallback;
@@ -74,29 +162,45 @@ function piece(item: OutfitItem | null | undefined, fallback: string): string {
 /**
  * The opening: the photographed piece and how the similar item relates to it. The photo's colour
  * and category are stated as fact only when `garment.colourSure` / `categorySure` allow it (the
- * shopper confirmed them or the recogniser is right ≥ 90 % of the time at that confidence);
- * otherwise the text speaks of "비슷한 색" and names only what it chose.
+ * shopper confirmed them or the recogniser is right ≥ 90 % of the time at that confidence: the
+ * product rule "ask before asserting"). While the colour is asked the opening names what was
+ * chosen and nothing more: no "같은 색", "비슷한 색" or "가장 가까운" (`PHOTO_COLOUR_CLAIM`).
+ * "같은 종류" only when the similar item is of the photographed category.
  */
 function opening(x: ReasoningInput, prng: Prng): string {
   const kind = x.garment.categorySure === false ? '옷' : label(x.garment.category);
   const item = x.items[x.garment.slot];
   const mine = item ? `${item.product.brand}의 ${piece(item, '')}` : kind;
   const { season, style } = x;
-  if (x.garment.colourSure === false) {
+  if (x.garment.colourSure === false || !item) {
+    const sameKind = item?.similarToPhoto === true && x.garment.categorySure !== false;
     return prng.pick([
-      `사진 속 ${josa(kind, '와/과')} 비슷한 색으로 ${josa(mine, '을/를')} 골라 ${season} ${style} 코디를 짰습니다.`,
-      `촬영하신 ${josa(kind, '을/를')} 떠올리며 ${josa(mine, '으로/로')} ${season}에 맞는 ${style} 룩을 구성했습니다.`,
+      `${josa(mine, '을/를')} 중심에 두고 ${season} ${style} 코디를 짰습니다.`,
+      `${josa(mine, '으로/로')} ${season}에 맞는 ${style} 룩을 구성했습니다.`,
+      `이번 ${season} ${style} 코디의 주인공은 ${mine}입니다.`,
+      sameKind
+        ? `촬영하신 ${josa(kind, '와/과')} 같은 종류인 ${josa(mine, '을/를')} 골라 ${season} ${style} 코디를 짰습니다.`
+        : `${josa(mine, '을/를')} 메인으로 ${season} ${style} 코디를 완성했습니다.`,
     ]);
   }
   const photo = `${x.garment.colour} ${kind}`;
-  const shopColour = item?.product.colour ?? shopColourOf(x.garment);
-  if (!isShopColour(x.garment.colour) && item) {
+  // The answer's one colour (photographed.ts): what `shop_colour` reports.
+  const shopColour = item.product.colour;
+  const sameKind = item.similarToPhoto && x.garment.categorySure !== false;
+  if (!isShopColour(x.garment.colour)) {
     if (x.garment.colour === '멀티') {
       return `여러 색이 섞인 ${josa(kind, '이라/라')} 매장에서는 ${josa(mine, '을/를')} 골라 ${season} ${style} 코디를 짰습니다.`;
     }
+    // "가장 가까운" names only the colour's one fixed nearest (colour.ts NEAREST_SHOP_COLOUR).
+    if (shopColour === shopColourOf(x.garment)) {
+      return prng.pick([
+        `매장에 ${josa(x.garment.colour, '이/가')} 없어 가장 가까운 ${josa(shopColour, '으로/로')} 고른 ${josa(mine, '을/를')} 중심에 두고 ${season} ${style} 코디를 짰습니다.`,
+        `사진 속 ${photo}의 색은 매장에 없어 가장 가까운 ${josa(shopColour, '으로/로')} 골랐습니다. ${josa(mine, '을/를')} 중심으로 ${season} ${style} 룩을 구성했습니다.`,
+      ]);
+    }
     return prng.pick([
-      `매장에 ${josa(x.garment.colour, '이/가')} 없어 가장 가까운 ${josa(shopColour, '으로/로')} 고른 ${josa(mine, '을/를')} 중심에 두고 ${season} ${style} 코디를 짰습니다.`,
-      `사진 속 ${photo}의 색은 매장에 없어 가장 가까운 ${josa(shopColour, '으로/로')} 골랐습니다. ${josa(mine, '을/를')} 중심으로 ${season} ${style} 룩을 구성했습니다.`,
+      `${josa(photo, '은/는')} 지금 매장에 없어 ${josa(mine, '으로/로')} 대신해 ${season} ${style} 코디를 짰습니다.`,
+      `사진 속 ${photo}의 색은 매장에 없어 ${josa(mine, '을/를')} 중심으로 ${season} ${style} 룩을 구성했습니다.`,
     ]);
   }
   if (x.colourMatch === 'same') {
@@ -114,7 +218,7 @@ function opening(x: ReasoningInput, prng: Prng): string {
     ]);
   }
   return prng.pick([
-    `아쉽게도 ${josa(photo, '와/과')} 비슷한 색의 상품이 지금은 없어, 같은 종류의 ${josa(mine, '으로/로')} ${season} ${style} 코디를 제안합니다.`,
+    `아쉽게도 ${josa(photo, '와/과')} 비슷한 색의 상품이 지금은 없어, ${sameKind ? '같은 종류의 ' : ''}${josa(mine, '으로/로')} ${season} ${style} 코디를 제안합니다.`,
     `매장에 ${josa(photo, '와/과')} 가까운 색이 없어 ${josa(mine, '으로/로')} 대신했습니다. 색은 다르지만 ${season} ${style} 코디의 균형은 그대로입니다.`,
   ]);
 }
@@ -136,7 +240,7 @@ function seasonFit(x: ReasoningInput, prng: Prng): string {
   if (x.season === '여름') {
     return prng.pick([
       `${josa(top, '와/과')} ${josa(shoes, '으로/로')} 가볍게 맞춰 한여름에도 답답하지 않습니다.`,
-      `${josa(top, '와/과')} ${bottom}만으로 군더더기 없이 구성해 더운 날에도 쾌적하게 입기 좋습니다.`,
+      `${josa(top, '와/과')} ${bottom}만으로 단출하게 구성해 더운 날에도 쾌적하게 입기 좋습니다.`,
       `여름이라 아우터 없이 ${josa(top, '와/과')} ${josa(bottom, '을/를')} 가볍게 매치했습니다.`,
       `땀이 많은 계절이라 ${josa(top, '을/를')} 가볍게 입고 ${josa(shoes, '으로/로')} 발끝까지 시원하게 맞췄습니다.`,
     ]);
@@ -167,7 +271,33 @@ function seasonFit(x: ReasoningInput, prng: Prng): string {
   return prng.pick(bySeason[x.season]);
 }
 
-/** The colour relation actually present in the outfit. */
+/**
+ * Colour families for 톤온톤 (two tones of one family): the achromatics, the warm neutrals, the
+ * blues and denim washes, and 카키 and 버건디 each on their own.
+ */
+const TONE_FAMILY: Record<ColourName, string> = {
+  화이트: 'achromatic',
+  그레이: 'achromatic',
+  블랙: 'achromatic',
+  아이보리: 'warm',
+  오트밀: 'warm',
+  베이지: 'warm',
+  브라운: 'warm',
+  네이비: 'blue',
+  스카이블루: 'blue',
+  연청: 'blue',
+  중청: 'blue',
+  진청: 'blue',
+  흑청: 'blue',
+  카키: 'khaki',
+  버건디: 'burgundy',
+};
+
+/**
+ * The colour relation actually present in the outfit: one colour head to toe, denim on denim,
+ * one accent, light over dark or dark over light, 원톤 for a top and bottom of one colour, 톤온톤
+ * only for two tones of one family (TONE_FAMILY), else similar lightness.
+ */
 function colourNote(x: ReasoningInput, prng: Prng): Sentence {
   const products = Object.values(x.items).flatMap((i) => (i ? [i.product] : []));
   const denim = products.filter((p) => isDenimItem(p));
@@ -203,6 +333,14 @@ function colourNote(x: ReasoningInput, prng: Prng): Sentence {
   const top = x.items.top?.product;
   const bottom = x.items.bottom?.product;
   if (top && bottom) {
+    // One colour top and bottom is 원톤; 톤온톤 is two tones of one colour family.
+    if (top.colour === bottom.colour) {
+      const c = top.colour;
+      return prng.pick([
+        `상의와 하의를 모두 ${josa(c, '으로/로')} 맞춘 원톤 구성이라 세로 라인이 길게 이어집니다.`,
+        `${c} ${josa(label(top.category), '와/과')} ${c} ${josa(label(bottom.category), '을/를')} 원톤으로 이어 실루엣이 한결 길어 보입니다.`,
+      ]);
+    }
     const dl = lightnessDelta(top.colour, bottom.colour);
     if (dl >= 20) {
       return prng.pick([
@@ -217,27 +355,47 @@ function colourNote(x: ReasoningInput, prng: Prng): Sentence {
         `${top.colour} ${josa(label(top.category), '으로/로')} 위에 무게를 두고 ${bottom.colour} ${josa(label(bottom.category), '으로/로')} 아래를 밝게 풀었습니다.`,
       ]);
     }
+    if (TONE_FAMILY[top.colour] === TONE_FAMILY[bottom.colour]) {
+      const family = colours.every((c) => TONE_FAMILY[c] === TONE_FAMILY[top.colour]);
+      return prng.pick([
+        `${top.colour} 상의와 ${bottom.colour} 하의가 톤온톤으로 이어져 차분하고 길쭉한 실루엣이 됩니다.`,
+        family
+          ? `${colours.slice(0, 3).join('·')}의 톤온톤 배색이라 과하지 않고 안정적입니다.`
+          : `같은 계열인 ${josa(top.colour, '와/과')} ${bottom.colour}의 톤온톤으로 상하의를 자연스럽게 이었습니다.`,
+      ]);
+    }
     return prng.pick([
       `${josa(top.colour, '와/과')} ${bottom.colour}처럼 비슷한 명도로 상하의를 이어 세로 라인이 끊기지 않습니다.`,
-      `${top.colour} 상의와 ${bottom.colour} 하의가 톤온톤으로 이어져 차분하고 길쭉한 실루엣이 됩니다.`,
-      `${colours.slice(0, 3).join('·')}의 톤온톤 배색이라 과하지 않고 안정적입니다.`,
+      `${top.colour} 상의와 ${bottom.colour} 하의의 밝기를 비슷하게 맞춰 차분하고 길쭉한 실루엣이 됩니다.`,
     ]);
   }
   return `${colours.slice(0, 3).join('·')}의 뉴트럴 배색이라 톤이 안정적입니다.`;
 }
 
-/** The occasion the items actually suit: formal only when every item is formal enough. */
+/**
+ * The occasion the items actually suit: a formal one (격식, 하객룩) only when every item allows it,
+ * the office (출근룩, 오피스룩) only when every item allows that (`allowsOccasion`); casual
+ * occasions beside a casual-only item; else everyday ones.
+ */
 function occasion(x: ReasoningInput, prng: Prng): string {
-  const products = Object.values(x.items).flatMap((i) => (i ? [i.product] : []));
-  const formality = products.map((p) => CATEGORY_TRAITS[p.category].formality);
+  const products = itemsOf(x);
   const casualOnly = products.find((p) => CASUAL_ONLY.has(p.category));
   const shoes = piece(x.items.shoes, '신발');
   const bottom = piece(x.items.bottom, '하의');
-  if (!casualOnly && Math.min(...formality) >= 3 && Math.max(...formality) >= 4) {
+  const every = (o: Occasion): boolean =>
+    products.length > 0 && products.every((p) => allowsOccasion(p, o));
+  if (every('formal')) {
     return prng.pick([
-      `${josa(bottom, '와/과')} ${josa(shoes, '이/가')} 단정해 출근룩이나 격식 있는 저녁 약속에도 잘 맞습니다.`,
-      `포멀한 ${josa(bottom, '와/과')} ${shoes} 덕분에 오피스룩으로도 손색없습니다.`,
+      `${josa(bottom, '와/과')} ${josa(shoes, '이/가')} 단정해 격식 있는 저녁 약속이나 하객룩으로도 잘 맞습니다.`,
+      `포멀한 ${josa(bottom, '와/과')} ${shoes} 덕분에 출근룩은 물론 격식 있는 자리에도 손색없습니다.`,
       `${josa(shoes, '이/가')} 전체를 단정하게 잡아 줘 출근부터 하객룩까지 두루 입기 좋습니다.`,
+    ]);
+  }
+  if (every('office')) {
+    return prng.pick([
+      `${josa(bottom, '와/과')} ${josa(shoes, '이/가')} 단정해 평일 출근룩으로 무리 없이 입기 좋습니다.`,
+      `깔끔한 ${josa(bottom, '와/과')} ${shoes} 덕분에 오피스룩으로도 손색없습니다.`,
+      `${shoes}까지 단정하게 맞춰 평일 출근길에도 잘 어울립니다.`,
     ]);
   }
   if (casualOnly) {
@@ -258,22 +416,50 @@ function occasion(x: ReasoningInput, prng: Prng): string {
   ]);
 }
 
-/** The style the outfit keeps, naming its pieces. */
+/** The word a pattern puts before a piece's name ('블랙 스트라이프 셔츠'); 기타 has none. */
+const PATTERN_WORD: Partial<Record<ProductPattern, string>> = {
+  프린트: '그래픽',
+  스트라이프: '스트라이프',
+  체크: '체크',
+  플로럴: '플로럴',
+};
+
+/**
+ * The style the outfit keeps, naming its pieces. A plain claim ("로고나 장식 없이", "장식을 덜어낸",
+ * "군더더기 없는": `PLAIN_CLAIM`) only when every item is 무지; an outfit with one patterned piece
+ * of a named pattern may say that piece carries the pattern.
+ */
 function styleFit(x: ReasoningInput, prng: Prng): string {
   const top = piece(x.items.top, '상의');
   const bottom = piece(x.items.bottom, '하의');
   const shoes = piece(x.items.shoes, '신발');
-  return x.style === '미니멀'
-    ? prng.pick([
+  const products = itemsOf(x);
+  const patterned = products.filter((p) => p.pattern !== '무지');
+  const [one] = patterned;
+  const word = patterned.length === 1 && one?.pattern ? PATTERN_WORD[one.pattern] : undefined;
+  const marked = one && word ? `${one.colour} ${word} ${label(one.category)}` : null;
+  if (x.style === '미니멀') {
+    if (patterned.length === 0)
+      return prng.pick([
         `장식을 덜어낸 ${top}부터 ${shoes}까지 미니멀한 라인으로 정돈했습니다.`,
         `${josa(bottom, '와/과')} ${shoes}까지 군더더기 없는 미니멀 아이템으로 맞췄습니다.`,
         `로고나 장식 없이 ${josa(top, '와/과')} ${bottom}의 핏으로 미니멀 무드를 냈습니다.`,
-      ])
-    : prng.pick([
-        `${top}부터 ${shoes}까지 편안한 캐주얼 아이템으로 자연스러운 무드를 살렸습니다.`,
-        `${josa(bottom, '와/과')} ${shoes}의 캐주얼한 조합이 꾸민 듯 안 꾸민 듯 편안합니다.`,
-        `${josa(top, '으로/로')} 힘을 빼고 ${josa(shoes, '으로/로')} 마무리한 캐주얼 조합입니다.`,
       ]);
+    return prng.pick([
+      `${josa(bottom, '와/과')} ${shoes}까지 차분한 톤으로 이어 미니멀하게 정돈했습니다.`,
+      `${top}부터 ${shoes}까지 힘을 뺀 실루엣으로 미니멀 무드를 냈습니다.`,
+      marked
+        ? `무늬는 ${marked} 하나에만 두고 나머지는 차분하게 받쳐 미니멀한 균형을 맞췄습니다.`
+        : `${josa(top, '와/과')} ${bottom}의 정돈된 핏으로 미니멀 무드를 냈습니다.`,
+    ]);
+  }
+  return prng.pick([
+    `${top}부터 ${shoes}까지 편안한 캐주얼 아이템으로 자연스러운 무드를 살렸습니다.`,
+    `${josa(bottom, '와/과')} ${shoes}의 캐주얼한 조합이 꾸민 듯 안 꾸민 듯 편안합니다.`,
+    marked
+      ? `${josa(marked, '이/가')} 포인트가 되도록 나머지는 편하게 받쳐 캐주얼한 무드를 살렸습니다.`
+      : `${josa(top, '으로/로')} 힘을 빼고 ${josa(shoes, '으로/로')} 마무리한 캐주얼 조합입니다.`,
+  ]);
 }
 
 function fitNote(x: ReasoningInput, prng: Prng): Sentence {
@@ -305,12 +491,12 @@ function fitNote(x: ReasoningInput, prng: Prng): Sentence {
     return prng.pick([
       `곧게 떨어지는 ${josa(bottom, '이/가')} 가볍고 깔끔한 인상을 줍니다.`,
       `일자 핏 ${josa(bottom, '이/가')} 상의와 신발 사이를 단정하게 이어 줍니다.`,
-      `군더더기 없는 일자 ${josa(bottom, '이/가')} 다리를 시원하게 드러냅니다.`,
+      `일자로 뻗은 ${josa(bottom, '이/가')} 다리를 시원하게 드러냅니다.`,
     ]);
   }
   if (b.fit === '스트레이트') {
     return prng.pick([
-      `스트레이트 핏 ${josa(bottom, '이/가')} 군더더기 없이 곧게 떨어집니다.`,
+      `스트레이트 핏 ${josa(bottom, '이/가')} 위에서 아래로 곧게 떨어집니다.`,
       `곧게 떨어지는 ${josa(bottom, '이/가')} 다리 라인을 정돈해 줍니다.`,
       `일자로 떨어지는 ${josa(bottom, '이/가')} 어떤 신발과도 무난하게 어울립니다.`,
     ]);

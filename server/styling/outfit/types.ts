@@ -4,7 +4,6 @@
  */
 import type {
   CategoryName,
-  ColourName,
   PhotoColourName,
   Season,
   Slot,
@@ -19,11 +18,6 @@ export interface PhotographedGarment {
   slot: Slot;
   /** The garment's own colour (a shop colour or a photo-only one): the other slots go with it. */
   colour: PhotoColourName;
-  /**
-   * The shop colour the similar item is chosen in; default: `colour` when the shop has it, else
-   * the shop colour nearest to its reference (ΔE).
-   */
-  shopColour?: ColourName;
   /**
    * May the text state the colour as fact (the shopper confirmed it, or the recogniser is at a
    * confidence where it is right ≥ 90 % of the time)? Default true.

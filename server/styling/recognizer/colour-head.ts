@@ -12,16 +12,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  COLOUR_NAMES,
   DENIM_COLOURS,
   isPhotoColour,
-  isShopColour,
   type CategoryName,
   type ColourName,
   type PhotoColourName,
   type Slot,
 } from '../../../contract/taxonomy';
-import { nearestColour } from '../colour';
+import { nearestShopColour } from '../colour';
+import { CATEGORY_TRAITS } from '../outfit/category-traits';
 import { colourInput } from './colour-features';
 import type { GarmentPixels } from './garment-pixels';
 import { headLogits, parseHead, softmax, type HeadWeights } from './head';
@@ -49,7 +48,8 @@ export interface ColourReading {
   ranked: { colour: PhotoColourName; p: number }[];
   /**
    * The shop colour the similar item is chosen in: the answer itself when the shop has it, else
-   * the shop colour nearest (ΔE) to the garment's dominant photographed colour.
+   * its one fixed nearest (colour.ts `NEAREST_SHOP_COLOUR`, the denim column for a category that
+   * can be denim), as the outfit engine and the import take it.
    */
   shopColour: ColourName;
 }
@@ -154,11 +154,10 @@ export function readColour(
   const washes = washesFor(category, slot);
   const ranked = rankColours(model, colourInput(px, embedding), washes);
   const best = ranked[0] as { colour: PhotoColourName; p: number };
-  const shopPalette = COLOUR_NAMES.filter((c) => allowed(c, washes));
   return {
     colour: best.colour,
     confidence: best.p,
     ranked,
-    shopColour: isShopColour(best.colour) ? best.colour : nearestColour(px.lab, shopPalette),
+    shopColour: nearestShopColour(best.colour, CATEGORY_TRAITS[category].denim === true),
   };
 }
