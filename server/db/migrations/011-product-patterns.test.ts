@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../../test/factories/recognition';
 import { createHarness, fakeRecognizer, type Harness } from '../../../test/harness';
 import { ProductRepository } from '../../repositories/product.repository';
-import { down, up } from './010-product-patterns';
+import { down, up } from './011-product-patterns';
 
 let h: Harness;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-describe('010-product-patterns', () => {
+describe('011-product-patterns', () => {
   it('should store a product’s pattern, and give products seeded before it their picture’s', async () => {
     const ids = (
       await h.db.selectFrom('products').select('id').orderBy('id').limit(5).execute()
