@@ -1,4 +1,4 @@
-/** Migration 010 gives the sample catalogue's products seeded before it the pattern their picture shows. */
+/** Migration 011 gives the sample catalogue's products seeded before it the pattern their picture shows. */
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../../test/factories/recognition';
