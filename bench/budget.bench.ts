@@ -13,13 +13,7 @@
  * Prints figures; not a test. Exits 1 with a clear message when the dataset folder is missing.
  */
 import { performance } from 'node:perf_hooks';
-import {
-  categoryInfo,
-  SEASON_PALETTES,
-  SEASONS,
-  SLOTS,
-  type Season,
-} from '../contract/taxonomy';
+import { categoryInfo, SEASON_PALETTES, SEASONS, SLOTS, type Season } from '../contract/taxonomy';
 import { cheapestOutfitPrice, composeOutfits, type Outfit } from '../server/styling/outfit';
 import { scoreCandidate } from '../server/styling/outfit/candidates';
 import type { Recognition } from '../server/styling/types';

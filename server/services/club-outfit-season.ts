@@ -16,13 +16,7 @@
  * categories allow, when only one does, else none (tier 1 or 3 by its items).
  */
 import type { MainRecommendation } from '../../contract/api';
-import {
-  isCategoryName,
-  isInSeason,
-  SEASONS,
-  SLOTS,
-  type Season,
-} from '../../contract/taxonomy';
+import { isCategoryName, isInSeason, SEASONS, SLOTS, type Season } from '../../contract/taxonomy';
 import { OUTFITS } from '../catalog/sample/club-outfits';
 import { sample } from './club-outfits';
 

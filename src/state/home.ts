@@ -7,7 +7,12 @@
 import { batch, effect, signal, type Signal } from '@preact/signals-react';
 import type { MainRecommendation } from '../../contract/api';
 import { OUTFIT_KINDS } from '../../contract/picked';
-import { PRICE_BRACKETS, STYLES, type PriceBracketLabel, type Style } from '../../contract/taxonomy';
+import {
+  PRICE_BRACKETS,
+  STYLES,
+  type PriceBracketLabel,
+  type Style,
+} from '../../contract/taxonomy';
 import type { Result } from '../../contract/result';
 import { presentItems } from '../lib/outfit-parts';
 import { apiWorker, type Revalidating } from '../worker-bridge';
