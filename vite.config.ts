@@ -99,11 +99,13 @@ export default defineConfig({
   test: {
     setupFiles: ['test/setup.ts'],
     environment: 'node',
-    testTimeout: 30_000,
+    // Several tests open a database of their own (createHarness, about 3 s of a core); on 2 cores
+    // shared with other work (load 20–30) that took over 60 s.
+    testTimeout: 120_000,
     // The one cost setting tests may lower (server/lib/password.ts): argon2 with 1 MiB instead of
     // 19 MiB, same code paths. Both projects set it (a project's env replaces the root's).
     env: TEST_ENV,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     // A child process per test file, not a worker thread: the test files compile and free
     // WebAssembly (PGlite, the recogniser's tfjs-wasm, OpenCV.js), and many isolates doing so in
     // one process crash Node 24 now and then with a V8 fatal error (`Check failed:
