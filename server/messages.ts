@@ -8,8 +8,6 @@
  */
 import { formatBudget, formatWon } from '../contract/format-won';
 import { josa } from '../contract/josa';
-import type { QuotaKind } from './routes/member-quota';
-
 /** Errors no service raises itself: malformed requests, limits, timeouts (server/lib/error-handler.ts). */
 export const REQUEST_MESSAGES = {
   badRequest: '요청 형식이 올바르지 않아요.',
@@ -124,6 +122,9 @@ export function signInLockedMessage(retryAfterS: number): string {
   const wait = retryAfterS < 60 ? `${retryAfterS}초` : `${Math.ceil(retryAfterS / 60)}분`;
   return `로그인에 여러 번 실패해서 잠시 막아 두었어요. ${wait} 후에 다시 시도해 주세요.`;
 }
+
+/** What a member quota counts (server/routes/member-quota.ts). */
+export type QuotaKind = 'generator' | 'upload' | 'like';
 
 /** The answer past a member's quota of generator answers, uploads or likes (server/routes/member-quota.ts). */
 export function memberQuotaMessage(

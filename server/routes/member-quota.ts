@@ -9,7 +9,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { HttpError } from '../lib/http-error';
-import { memberQuotaMessage } from '../messages';
+import { memberQuotaMessage, type QuotaKind } from '../messages';
 
 /** Generator answers per member and minute (each recognises a photo and composes 4 outfits). */
 export const GENERATOR_PER_MINUTE = 30;
@@ -20,9 +20,6 @@ export const UPLOADS_PER_MINUTE = 20;
  * is more than a shopper makes; the like outbox keeps a refused toggle queued and sends it later.
  */
 export const LIKES_PER_MINUTE = 60;
-
-/** What a quota counts. */
-export type QuotaKind = 'generator' | 'upload' | 'like';
 
 /**
  * A route's `config.rateLimit` allowing each member `max` calls of the `quota`'s route a minute.
