@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CATEGORY_LABELS } from '../contract/category-labels';
-import type { ColourName } from '../contract/taxonomy';
+import { PHOTO_COLOUR_NAMES, type ColourName } from '../contract/taxonomy';
 import { signUpByApi } from './support/account';
 import { PHONE_VIEWPORT, startJourney, type Journey } from './support/browser';
 import { DATASET_DIR } from './support/paths';
@@ -37,6 +37,20 @@ const similarNames = (page: Journey['page']): Promise<string[]> =>
     .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? ''));
 afterAll(async () => journey.close());
 
+/**
+ * The camera's chip group about the category or the colour: the correction (`correction`, e.g.
+ * "다른 제품인가요?") or the question naming the guess ("데님 팬츠로 보여요. 맞나요?"), also once
+ * answered ("코튼 팬츠로 코디를 골랐어요"); `names` are the words a guess can be.
+ */
+const questionGroup = (page: Journey['page'], names: readonly string[], correction: string) => {
+  const guess = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return page.getByRole('group', {
+    name: new RegExp(
+      `^(${correction.replace('?', '\\?')}|(${guess})(으로|로) (보여요\\. 맞나요\\?|코디를 골랐어요))$`,
+    ),
+  });
+};
+
 describe('correcting the recognised category', () => {
   it('should show outfits for the runner-up category the shopper taps', async () => {
     const { page, shot } = journey;
@@ -49,19 +63,25 @@ describe('correcting the recognised category', () => {
     await page.getByRole('img', { name: '촬영한 사진' }).waitFor();
     const recognised = await startRecommendation(page);
 
-    // "추천 코디 보기" is on screen without scrolling on a 390×844 phone
+    await shot('camera-analysed-390');
+    // "추천 코디 보기" is on screen without scrolling on a 390×844 phone, above the bottom menu
     const show = await page.getByRole('button', { name: '추천 코디 보기' }).boundingBox();
-    expect(show && show.y + show.height).toBeLessThanOrEqual(PHONE.height);
-    // asked first ("이 옷이 맞나요?", the answer as a '맞아요' chip) when the recogniser is unsure
-    const chips = page
-      .getByRole('group', { name: /^(다른 제품인가요|이 옷이 맞나요)\?$/ })
+    const menu = await page.getByRole('navigation', { name: '하단 메뉴' }).boundingBox();
+    expect(show && menu && show.y + show.height).toBeLessThanOrEqual(menu?.y ?? 0);
+    // nothing claims a colour while the colour is asked: the question names the guess
+    if (await questionGroup(page, PHOTO_COLOUR_NAMES, '색상이 다른가요?').count())
+      expect(
+        await page.getByRole('status').filter({ hasText: '촬영하신 제품은' }).textContent(),
+      ).not.toMatch(/비슷한 색|같은 색/);
+    // asked first ("데님 팬츠로 보여요. 맞나요?", the answer as a '… 맞아요' chip) when the
+    // recogniser is unsure
+    const chips = questionGroup(page, Object.values(CATEGORY_LABELS), '다른 제품인가요?')
       .getByRole('button')
       .filter({ hasNotText: '맞아요' });
     expect(await chips.count()).toBeGreaterThanOrEqual(1);
     expect(await chips.count()).toBeLessThanOrEqual(4);
     const chosen = categoryOfLabel(((await chips.first().textContent()) ?? '').trim());
     expect(chosen).not.toBe(recognised);
-    await shot('camera-analysed-390');
     await chips.first().click();
     await page.getByText(analysedSentence(chosen)).waitFor({ timeout: 60_000 });
     await shot('corrected');
@@ -85,8 +105,8 @@ describe('correcting the recognised category', () => {
     const { page, shot } = journey;
     await page.goBack();
     await page.waitForURL('**/camera');
-    // "색상이 다른가요?", or "이 색이 맞나요?" first when the colour model is unsure
-    const group = page.getByRole('group', { name: /^(색상이 다른가요|이 색이 맞나요)\?$/ });
+    // "색상이 다른가요?", or "진청으로 보여요. 맞나요?" first when the colour model is unsure
+    const group = questionGroup(page, PHOTO_COLOUR_NAMES, '색상이 다른가요?');
     await group.waitFor();
     const chips = group.getByRole('button');
     expect(await chips.count()).toBeGreaterThanOrEqual(1);

@@ -55,6 +55,9 @@ export function CameraPage() {
   const mode = cameraMode$.value;
   const recognition = recommendResult$.value?.recognition;
   const asked = useAskedQuestions(recognition, capturedImageUrl$.value);
+  // A question the server asks sits above 추천 코디 보기; the photo shrinks to keep both in view.
+  const asking =
+    mode === CAMERA_STEPS.analyzed && !!recognition && !!(asked.category || asked.colour);
   useEffect(() => {
     showGuideIfUnseen();
     return hideGuide;
@@ -138,7 +141,7 @@ export function CameraPage() {
 
       {(mode === CAMERA_STEPS.preview || mode === CAMERA_STEPS.analyzed) && (
         <section
-          className="camera-card"
+          className={asking ? 'camera-card asking' : 'camera-card'}
           aria-label={mode === CAMERA_STEPS.preview ? '촬영한 사진 확인' : '분석 결과'}
         >
           <div className="photo-frame">
@@ -155,21 +158,22 @@ export function CameraPage() {
                 </strong>
                 입니다.
               </p>
-              {recognition && (
+              {/* The colour beside the category once it is known; while it is asked, the
+                  question names the guess and nothing here claims a colour. */}
+              {recognition && !recognition.ask?.colour && (
                 <p className="analysis-tag">
                   <span
                     className="analysis-swatch"
                     style={{ background: colourSwatch(recognition.colour) }}
                     aria-hidden="true"
                   />
-                  {recognition.ask?.colour ? '비슷한 색' : recognition.colour} ·{' '}
-                  {categoryLabel(recognition.category)}
+                  {recognition.colour} · {categoryLabel(recognition.category)}
                 </p>
               )}
               <p className="analysis-hint">결과가 맞다면 추천 코디 보기를 눌러주세요.</p>
             </div>
           )}
-          {mode === CAMERA_STEPS.analyzed && recognition && (asked.category || asked.colour) && (
+          {asking && (
             <div className="questions">
               {asked.category && (
                 <CategoryQuestion
