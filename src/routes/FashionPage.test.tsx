@@ -133,6 +133,8 @@ describe(FashionPage.name, () => {
     expect(cardTitles()).toEqual(['추천 코디 #1', '추천 코디 #2']);
 
     aiLiked$.value = { 1: true };
+    // jsdom does not scroll (it logs "Not implemented"): the page is asked to, from the top.
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     worker.generate.mockResolvedValue({
       ok: true,
       value: result(
@@ -152,6 +154,8 @@ describe(FashionPage.name, () => {
       '/product-detail/31?source=fashion&recommendationId=3',
     );
     expect(aiLiked$.value).toEqual({});
+    // the new outfits are read from the first one
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 
   it('should alert SPEC §8 texts when the photo is gone or no valid outfit comes back', async () => {
