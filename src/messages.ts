@@ -29,6 +29,8 @@ export const APP_SHELL_MESSAGES = {
   updateReady: '새 버전이 있습니다',
   reload: '새로고침',
   offline: '오프라인 상태예요. 저장된 화면을 보여드릴게요.',
+  /** The small mark the notice becomes after a few seconds offline. */
+  offlineMark: '오프라인',
 } as const;
 
 /** The API worker's messages for failures that carry no server message. */
