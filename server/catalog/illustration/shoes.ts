@@ -184,43 +184,55 @@ function dressSole(ink: Ink, x0 = 96, x1 = 528, top = 380, heel = true): string 
   return out;
 }
 
-/** Penny loafer with a moc apron and a leather sole (로퍼). */
+/** Tan leather lining seen in a loafer's opening and its strap's cut-out: light on every colour. */
+const LOAFER_LINING = '#cdb38e';
+
+/**
+ * Penny loafer (로퍼): a low slip-on whose opening runs to the middle of the foot (the tan lining
+ * in view), a raised moc-toe apron with its stitched seam, the penny strap across the vamp with
+ * its diamond cut-out, a shine on the toe and a leather sole with a stacked heel, so that it
+ * reads as a loafer at 160 px also in black.
+ */
 export function loafer(ink: Ink): string {
   const g: LowShoe = {
-    heelTop: 258,
-    dipY: 288,
-    throat: [304, 278],
-    toeTop: 316,
+    heelTop: 274,
+    dipY: 298,
+    throat: [338, 296],
+    toeTop: 306,
     soleTop: 384,
-    toeX: 530,
+    toeX: 534,
   };
+  const dark = luminance(ink.fill) < 0.25;
+  const highlight = dark ? shade(ink.fill, -0.45) : ink.light;
   return shoeFrame(
-    floorShadow(90, 540, 428) +
+    floorShadow(90, 546, 428) +
       path(lowUpper(g), ink.fill, ink.line) +
-      opening(g, ink) +
-      // moc apron seam over the vamp
+      opening(g, { ...ink, deep: LOAFER_LINING }) +
+      // the moc-toe apron: a raised U over the vamp, its seam stitched in a lighter thread
       path(
-        `M 298 280 Q 390 272 466 306 Q 500 324 494 340 Q 420 338 300 326 Z`,
+        `M 338 300 Q 420 304 478 320 Q 518 334 514 356 Q 440 362 352 344 Q 332 324 338 300 Z`,
         ink.fill,
         ink.line,
-        2,
+        2.5,
       ) +
-      stroke(`M 304 284 Q 296 304 304 322`, ink.seam, 2, true) +
-      // penny strap
+      stroke(`M 348 308 Q 420 312 472 326 Q 504 338 504 350`, highlight, 2, true) +
+      // the penny strap across the vamp, in front of the opening
       path(
         poly([
-          [232, 292],
-          [330, 290],
-          [334, 318],
-          [230, 318],
+          [320, 300],
+          [384, 306],
+          [386, 338],
+          [316, 334],
         ]),
         ink.dark,
         ink.line,
         2,
       ) +
-      path(`M 266 304 Q 282 296 298 304 Q 282 312 266 304 Z`, ink.deep, ink.line, 1.5) +
-      stroke(`M 118 296 Q 180 312 228 312`, ink.seam, 1.5, true) +
-      dressSole(ink, 98, 532, 384),
+      path(`M 334 318 L 352 310 L 370 320 L 352 328 Z`, LOAFER_LINING, ink.line, 1.5) +
+      // shine along the toe box and the heel counter
+      stroke(`M 436 328 Q 488 334 512 358`, highlight, 4) +
+      stroke(`M 120 310 Q 114 340 124 366`, highlight, 3) +
+      dressSole(ink, 98, 546, 384),
   );
 }
 
