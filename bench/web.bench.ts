@@ -17,6 +17,11 @@
  *    until a club outfit card is in the page, on a first visit (cold) and on the next visit of
  *    the same browser (warm: shell from the service worker's precache, lists from IndexedDB).
  *    Medians of RUNS fresh browsers.
+ *
+ * BENCH_PREVIOUS names a built checkout of the previous release (its own `npm ci` and `npm run
+ * build`): its server runs beside this tree's and every page is measured on both in turns, so
+ * that the two figures share the machine's state of the hour. WEB_PAGES and WEB_RUNS choose the
+ * pages and the runs.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +36,7 @@ import { generate, newMember, uploadPhoto } from './support/shopper';
 
 const PAGES = (process.env.WEB_PAGES ?? '/,/main,/camera,/fashion').split(',');
 const RUNS = Number(process.env.WEB_RUNS ?? 3);
+const PREVIOUS = process.env.BENCH_PREVIOUS;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu'];
 
 interface Run {
@@ -179,47 +185,76 @@ async function drawSamplePictures(server: RunningServer): Promise<number> {
   return performance.now() - started;
 }
 
-const server = await startServer();
-try {
-  const drawMs = await drawSamplePictures(server);
-  console.log(`sample product pictures drawn by the server first: ${drawMs.toFixed(0)} ms`);
-  console.log(
-    `Lighthouse mobile preset, ${RUNS} runs per page, medians (chromium ${CHROMIUM_PATH})`,
-  );
-  console.log('page        perf  a11y  best   FCP ms   LCP ms   TBT ms   TTI ms');
-  for (const page of PAGES) {
-    const runs: Run[] = [];
-    const session = page === '/fashion' ? await fashionSession(server) : null;
-    const retried: string[] = [];
-    for (let i = 0; i < RUNS; i++) {
+/** A server measured: this tree's, or the previous release's (BENCH_PREVIOUS). */
+interface Measured {
+  name: string;
+  server: RunningServer;
+}
+
+/** Lighthouse on `page` of every server, RUNS times each, the servers taking turns; prints medians. */
+async function lighthousePage(page: string, measured: readonly Measured[]): Promise<void> {
+  const runs = new Map<string, Run[]>(measured.map((m) => [m.name, []]));
+  const retried = new Map<string, string[]>(measured.map((m) => [m.name, []]));
+  const sessions = new Map<string, Record<string, string> | null>();
+  for (const { name, server } of measured)
+    sessions.set(name, page === '/fashion' ? await fashionSession(server) : null);
+  for (let i = 0; i < RUNS; i++)
+    for (const { name, server } of measured) {
+      const session = sessions.get(name) ?? null;
       let run = await lighthouseRun(`${server.baseUrl}${page}`, session);
       // A run Lighthouse itself could not trace is run again (twice at most); NO_FCP is the page's.
       for (let retry = 0; retry < 2 && run.error && run.error !== 'NO_FCP'; retry++) {
-        retried.push(run.error);
+        retried.get(name)?.push(run.error);
         run = await lighthouseRun(`${server.baseUrl}${page}`, session);
       }
-      runs.push(run);
+      runs.get(name)?.push(run);
     }
-    const errors = runs.flatMap((r) => (r.error ? [r.error] : []));
+  for (const { name } of measured) {
+    const own = runs.get(name) ?? [];
+    const again = retried.get(name) ?? [];
+    const errors = own.flatMap((r) => (r.error ? [r.error] : []));
     const m = (key: keyof Omit<Run, 'error'>): string => {
-      const v = median(runs.map((r) => r[key]));
+      const v = median(own.map((r) => r[key]));
       return Number.isFinite(v) ? v.toFixed(0) : '-';
     };
+    const label = measured.length > 1 ? `${page} ${name}` : page;
     console.log(
-      `${page.padEnd(10)} ${m('performance').padStart(5)} ${m('accessibility').padStart(5)} ${m('bestPractices').padStart(5)} ${m('fcp').padStart(8)} ${m('lcp').padStart(8)} ${m('tbt').padStart(8)} ${m('tti').padStart(8)}${errors.length ? `  (${errors.join(', ')})` : ''}${retried.length ? `  (run again after ${retried.join(', ')})` : ''}`,
+      `${label.padEnd(20)} ${m('performance').padStart(5)} ${m('accessibility').padStart(5)} ${m('bestPractices').padStart(5)} ${m('fcp').padStart(8)} ${m('lcp').padStart(8)} ${m('tbt').padStart(8)} ${m('tti').padStart(8)}  TBT runs ${own.map((r) => r.tbt.toFixed(0)).join(', ')}${errors.length ? `  (${errors.join(', ')})` : ''}${again.length ? `  (run again after ${again.join(', ')})` : ''}`,
     );
   }
+}
 
-  const visits: { cold: number; warm: number }[] = [];
-  for (let i = 0; i < RUNS; i++) visits.push(await firstCard(server));
-  const list = (key: 'cold' | 'warm') => visits.map((v) => v[key].toFixed(0)).join(', ');
-  console.log(`\nfirst outfit card on /main, unthrottled, 390 px, median of ${RUNS} browsers`);
+const measured: Measured[] = [{ name: '(this)', server: await startServer() }];
+try {
+  // BENCH_PREVIOUS: a built checkout of the previous release, measured in the same run.
+  if (PREVIOUS)
+    measured.push({ name: '(previous)', server: await startServer({ root: PREVIOUS }) });
+  for (const { name, server } of measured) {
+    const drawMs = await drawSamplePictures(server);
+    console.log(
+      `${name} sample product pictures drawn by the server first: ${drawMs.toFixed(0)} ms`,
+    );
+  }
   console.log(
-    `  cold (first visit):  ${median(visits.map((v) => v.cold)).toFixed(0)} ms  (${list('cold')})`,
+    `Lighthouse mobile preset, ${RUNS} runs per page, medians (chromium ${CHROMIUM_PATH})`,
   );
-  console.log(
-    `  warm (next visit):   ${median(visits.map((v) => v.warm)).toFixed(0)} ms  (${list('warm')})`,
-  );
+  console.log('page                  perf  a11y  best   FCP ms   LCP ms   TBT ms   TTI ms');
+  for (const page of PAGES) await lighthousePage(page, measured);
+
+  for (const { name, server } of measured) {
+    const visits: { cold: number; warm: number }[] = [];
+    for (let i = 0; i < RUNS; i++) visits.push(await firstCard(server));
+    const list = (key: 'cold' | 'warm') => visits.map((v) => v[key].toFixed(0)).join(', ');
+    console.log(
+      `\n${name} first outfit card on /main, unthrottled, 390 px, median of ${RUNS} browsers`,
+    );
+    console.log(
+      `  cold (first visit):  ${median(visits.map((v) => v.cold)).toFixed(0)} ms  (${list('cold')})`,
+    );
+    console.log(
+      `  warm (next visit):   ${median(visits.map((v) => v.warm)).toFixed(0)} ms  (${list('warm')})`,
+    );
+  }
 } finally {
-  await server.stop();
+  for (const { server } of measured) await server.stop();
 }
