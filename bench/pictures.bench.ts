@@ -10,11 +10,13 @@
  *   on those, so they read as a shop's own pictures would.
  * Also prints how often two pictures of one category share their pattern label per band of look
  * cosine (what ALIKE_LOOK rests on), pictures per product in the sample catalogue, how many products are photographed
- * per slot, and the pictures' bytes on disk. Prints figures; not a test.
+ * per slot, the pictures' bytes on disk, and the share of photographed pictures in 200 generator
+ * outfits of validation photos (what a shopper sees). Prints figures; not a test.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { categoryInfo, SLOTS } from '../contract/taxonomy';
+import { categoryInfo, SEASONS, SLOTS, type Season } from '../contract/taxonomy';
+import { composeOutfits } from '../server/styling/outfit';
 import { lookSimilarity } from '../server/styling/look';
 import { buildSampleCatalogue } from '../server/catalog/sample';
 import { PHOTO_DIR, PHOTO_PREFIX, samplePhotos } from '../server/catalog/sample/photos';
@@ -22,6 +24,10 @@ import { splitOf, usableSamplesOrExit } from '../ml/dataset';
 import { createRecognizer } from '../server/styling/recognizer/index';
 import { isRightKind, kindOf } from '../server/styling/recognizer/mapping';
 import { fraction } from './support/figures';
+import { validationAnswers } from './support/validation-answers';
+
+/** Generator outfits whose pictures are counted. */
+const OUTFITS = 200;
 
 async function main(): Promise<void> {
   const photos = samplePhotos();
@@ -105,6 +111,41 @@ async function main(): Promise<void> {
   );
   console.log(
     `categories with drawn pictures only: ${drawnOnly.length} (${drawnOnly.map((c) => `${c} [${categoryInfo(c).slot}]`).join(', ')})`,
+  );
+  await picturesInOutfits();
+}
+
+/**
+ * What a shopper sees: the share of photographed (not drawn) product pictures in OUTFITS generator
+ * outfits for the stylist bench's validation photos (4 an answer, seeded), per slot.
+ */
+async function picturesInOutfits(): Promise<void> {
+  const answers = await validationAnswers();
+  const seen = new Map(SLOTS.map((slot) => [slot, { photographed: 0, all: 0 }]));
+  let outfits = 0;
+  for (const [i, { r, index }] of answers.recognised.entries()) {
+    if (outfits >= OUTFITS) break;
+    const season = categoryInfo(r.category).only ?? (SEASONS[i % SEASONS.length] as Season);
+    for (const outfit of composeOutfits({ garment: r, season, catalogue: index, seed: 7 + i })) {
+      if (outfits >= OUTFITS) break;
+      outfits++;
+      for (const slot of SLOTS) {
+        const product = outfit.items[slot]?.product;
+        const count = seen.get(slot);
+        if (!product || !count) continue;
+        count.all++;
+        if (product.imageUrl.startsWith(PHOTO_PREFIX)) count.photographed++;
+      }
+    }
+  }
+  const total = [...seen.values()].reduce(
+    (sum, c) => ({ photographed: sum.photographed + c.photographed, all: sum.all + c.all }),
+    { photographed: 0, all: 0 },
+  );
+  console.log(
+    `photographed pictures in ${outfits} generator outfits: ${fraction(total.photographed, total.all)} (${SLOTS.map(
+      (slot) => `${slot} ${fraction(seen.get(slot)!.photographed, seen.get(slot)!.all)}`,
+    ).join(', ')})`,
   );
 }
 
