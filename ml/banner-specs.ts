@@ -29,7 +29,7 @@ export const BANNERS: BannerSpec[] = [
     tag: 'AI 스타일링',
     title: ['사진 한 장이면', '오늘 코디 끝'],
     subtitle: '옷을 찍으면 1분 만에 코디 추천',
-    pictures: ['0e9dc3b7', '14625df7'],
+    pictures: ['06de9ebd', '14625df7'],
   },
   ...(
     [

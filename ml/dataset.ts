@@ -196,7 +196,15 @@ export function readColourLabels(file = COLOUR_LABELS_FILE): Map<string, ColourL
   return out;
 }
 
-/** The reasons a cut-out was left out of the photographed catalogue (catalogue-rejects.csv). */
+/**
+ * The reasons a cut-out was left out of the photographed catalogue (catalogue-rejects.csv, whose
+ * optional third column says what was seen): the cut-out's quality (remnant, cut), labels that do
+ * not fit a men's shop product (not-mens, colour, category, pattern), and what a shop would never
+ * publish: a legible third-party brand mark, logo, licensed character or celebrity likeness
+ * (brand: the pictures are sold under the shop's invented brands), a dirty, stained or torn
+ * garment (dirty), a picture too blurred to show its shape (blurred), profanity (offensive), a
+ * camera's date stamp (stamped).
+ */
 export const REJECT_REASONS = [
   'remnant',
   'cut',
@@ -204,6 +212,11 @@ export const REJECT_REASONS = [
   'colour',
   'category',
   'pattern',
+  'brand',
+  'dirty',
+  'blurred',
+  'offensive',
+  'stamped',
 ] as const;
 
 /** `image,pattern` rows of pattern-labels.csv (solid, stripe, check, print, block). */

@@ -20,6 +20,7 @@ import * as m008 from './migrations/008-product-looks';
 import * as m009 from './migrations/009-size-advice';
 import * as m010 from './migrations/010-kept-sessions';
 import * as m011 from './migrations/011-product-patterns';
+import * as m012 from './migrations/012-withdrawn-sample-pictures';
 import { lockDirectory } from './directory-lock';
 import type { DB } from './schema';
 import { databaseLockedMessage, databaseLockLostMessage } from '../messages';
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-size-advice': m009,
   '010-kept-sessions': m010,
   '011-product-patterns': m011,
+  '012-withdrawn-sample-pictures': m012,
 };
 
 export type Database = Kysely<DB>;
