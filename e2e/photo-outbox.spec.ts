@@ -2,7 +2,7 @@
  * The main job on a dropped connection, in chromium: a photo taken offline is kept (the loading
  * screen says so and leads home, the camera tab shows a badge), and once the connection returns
  * it is uploaded and answered exactly once — with the tab open (the toast "코디가 준비됐어요"
- * within 3 s, opening /fashion), and with the tab closed by the service worker's background sync
+ * within 3 s, opening /fashion, its outfits within the budget remembered on /my), and with the tab closed by the service worker's background sync
  * (the answer waits in 최근 코디 and opens on /fashion).
  */
 import path from 'node:path';
@@ -55,9 +55,26 @@ async function keepPhotoOffline(j: Journey): Promise<void> {
   await page.getByLabel('사진 1장 대기 중').waitFor();
 }
 
+/**
+ * On /my, 코디 예산 → 직접 입력, "25만" typed as a Korean shopper writes it (the field opens the
+ * phone's text keypad, where 만 can be typed), 적용: the budget every next photo's outfits keep to.
+ */
+async function rememberBudget(j: Journey): Promise<void> {
+  const { page } = j;
+  await page.goto('/my');
+  const picker = page.getByRole('region', { name: '코디 예산' });
+  await picker.getByRole('button', { name: '직접 입력' }).click();
+  const field = picker.getByLabel('예산 (원)');
+  expect(await field.getAttribute('inputmode')).toBe('text');
+  await field.fill('25만');
+  await picker.getByRole('button', { name: '적용' }).click();
+  await picker.getByText('다음 사진의 코디도 25만원 이하로 골라 드려요.').waitFor();
+}
+
 describe('the photo outbox', () => {
-  it('should answer a photo taken offline within 3 s of reconnecting, with the tab open', async () => {
+  it('should answer a photo taken offline within 3 s of reconnecting, with the tab open, within the remembered budget', async () => {
     const { journey: j } = await returningShopper('photo-outbox-open');
+    await rememberBudget(j);
     const calls = countCalls(j);
     await keepPhotoOffline(j);
     expect(calls).toEqual({ upload: 0, generator: 0 });
@@ -72,6 +89,16 @@ describe('the photo outbox', () => {
     await j.page.getByRole('article').first().waitFor();
     expect(calls).toEqual({ upload: 1, generator: 1 });
     expect(await j.page.getByLabel(/대기 중/).count()).toBe(0);
+    // the photo sent from the outbox kept the remembered budget, as the online path does
+    await j.page.getByText('모든 코디를 25만원 이하로 골랐어요').waitFor();
+    const notes = await j.page.getByText(/^총 [\d,]+원 · 예산 25만원 이하$/).allTextContents();
+    expect(notes.length).toBe(
+      await j.page.getByRole('heading', { name: /^추천 코디 #\d+$/ }).count(),
+    );
+    for (const note of notes)
+      expect(Number(/총 ([\d,]+)원/.exec(note)![1]!.replace(/,/g, ''))).toBeLessThanOrEqual(
+        250_000,
+      );
   });
 
   it('should send a photo taken offline by background sync after the tab was closed, and keep its answer in 최근 코디', async () => {
