@@ -209,13 +209,32 @@ export interface ProductItem {
 
 export type Combination = Record<Slot, ProductItem | null>;
 
+/**
+ * Where the outfit's piece in a slot comes from: 'photo', the shopper's own garment (the one
+ * photographed: the app shows `RecognitionSummary.cutout_url`, or the photo when there is none);
+ * 'shop', a product of the shop.
+ */
+export type ItemSource = 'photo' | 'shop';
+
 export interface ProductCombination {
   recommendation_id: number;
   total_price: number;
   style: Style;
   season: Season;
   reasoning_text: string;
+  /** SPEC §7: one product per slot; the photographed slot holds the similar item (`similar_to_photo`). */
   combination: Combination;
+  /**
+   * Not in SPEC §7 (additive): for each slot of `combination` holding an item, where the outfit's
+   * piece there comes from (ARCHITECTURE.md "Outfit engine": the outfit shows the shopper's own
+   * garment). Exactly one slot, the photographed one (`RecognitionSummary.slot`), is 'photo': the
+   * outfit wears the shopper's garment there, and `combination` keeps the shop's similar item in
+   * that slot as before, offered beside it (so the original client, which reads only
+   * `combination`, is answered exactly as before); every other slot with an item is 'shop'. Slots
+   * without an item are absent. Sent by the generator only, e.g.
+   * `{ top: 'photo', bottom: 'shop', shoes: 'shop' }`.
+   */
+  sources?: Partial<Record<Slot, ItemSource>>;
 }
 
 export interface GeneratorRequest {
@@ -270,6 +289,16 @@ export interface RecognitionSummary {
    * time and the shopper has not given that value.
    */
   ask: { category: boolean; colour: boolean };
+  /**
+   * Not in SPEC §7 (additive): the shopper's own garment cut out of their photo, which the outfit
+   * shows in the photographed slot (ProductCombination `sources`: 'photo') — an absolute URL of
+   * the same form as the upload's `image_url`, `<PUBLIC_URL>/media/uploads/<uuid>.cutout.webp`:
+   * a 480 × 480 px WebP on a light ground, the garment cut out (GrabCut) or, when the cut is
+   * poor, the photo cropped to the garment. Private as the photo: served only to the member who
+   * uploaded it (bearer token; anyone else 404) and deleted with the photo. Absent when no
+   * cut-out could be made (the app then shows the photo itself).
+   */
+  cutout_url?: string;
 }
 
 export interface GeneratorResponse {

@@ -37,7 +37,7 @@ import { encodeLook } from '../server/styling/look';
 import { embed, loadBackbone } from '../server/styling/recognizer/backbone';
 import { loadLookProjection, lookOf } from '../server/styling/recognizer/look';
 import { prepare, toFloat } from '../server/styling/recognizer/preprocess';
-import { cutout, openCv } from './cutout';
+import { cutout, openCv } from '../server/styling/cutout';
 import {
   imagePath,
   KIND_LABELS_FILE,

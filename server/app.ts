@@ -220,6 +220,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     catalogue,
     recognizer: deps.recognizer,
     now,
+    onCutoutError: (error) =>
+      app.log.error({ err: error }, 'garment cut-out failed; answering without it'),
   });
   const mailer =
     deps.mailer ??

@@ -27,7 +27,10 @@ export interface Harness extends App {
   close(): Promise<void>;
 }
 
-/** A recogniser that answers `answer` (settable by a test) and counts its calls. */
+/**
+ * A recogniser that answers `answer` (settable by a test) and counts its calls; its cut-out is
+ * the photo fitted into 480 px square as a WebP ('crop'), without OpenCV.js.
+ */
 export function fakeRecognizer(
   recognition: Recognition,
 ): GarmentRecognizer & { calls: number; answer: Recognition } {
@@ -37,6 +40,13 @@ export function fakeRecognizer(
     async recognize() {
       this.calls += 1;
       return this.answer;
+    },
+    async cutout(image) {
+      const webp = await sharp(image)
+        .resize(480, 480, { fit: 'contain', background: '#f4f4f2' })
+        .webp()
+        .toBuffer();
+      return { webp, kind: 'crop' };
     },
   };
 }

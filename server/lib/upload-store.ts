@@ -2,8 +2,9 @@
  * Where shoppers' photos live (ARCHITECTURE.md "Scale-out"): a folder on local disk by default
  * (`<DATA_DIR>/uploads`, mode 0700, files 0600), or a bucket of S3-compatible object storage
  * when S3_BUCKET is set, so that every process of a scale-out reads what any of them stored.
- * Objects are named by the upload's file name (`<uuid>.jpg`) under the `uploads/` prefix; they
- * never change once written, and are deleted by retention (services/retention.service.ts).
+ * Objects are named by the upload's file name (`<uuid>.jpg`, and its garment's cut-out
+ * `<uuid>.cutout.webp`) under the `uploads/` prefix; they never change once written, and are
+ * deleted by retention (services/retention.service.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -24,8 +25,11 @@ export interface S3Settings {
 }
 
 export interface UploadStore {
-  /** Stores a JPEG under `fileName`. */
-  put(fileName: string, jpeg: Buffer): Promise<void>;
+  /**
+   * Stores `bytes` under `fileName`, replacing what was there.
+   * @param contentType the bytes' media type (S3 keeps it): 'image/jpeg' unless given.
+   */
+  put(fileName: string, bytes: Buffer, contentType?: string): Promise<void>;
   /** The bytes stored under `fileName`, or undefined when there are none. */
   get(fileName: string): Promise<Buffer | undefined>;
   /** Deletes what is stored under `fileName`; nothing there is no error. */
@@ -43,10 +47,10 @@ export function createUploadStore(options: {
 function diskStore(dir: string): UploadStore {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   return {
-    async put(fileName, jpeg) {
+    async put(fileName, bytes) {
       // Shoppers' photos are readable by the server's user only.
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      await writeFile(path.join(dir, fileName), jpeg, { mode: 0o600 });
+      await writeFile(path.join(dir, fileName), bytes, { mode: 0o600 });
     },
     async get(fileName) {
       return readFile(path.join(dir, fileName)).catch((error: NodeJS.ErrnoException) => {
@@ -67,13 +71,13 @@ function s3Store(settings: S3Settings): UploadStore {
   });
   const key = (fileName: string) => `uploads/${fileName}`;
   return {
-    async put(fileName, jpeg) {
+    async put(fileName, bytes, contentType = 'image/jpeg') {
       await client.send(
         new PutObjectCommand({
           Bucket: settings.bucket,
           Key: key(fileName),
-          Body: jpeg,
-          ContentType: 'image/jpeg',
+          Body: bytes,
+          ContentType: contentType,
         }),
       );
     },

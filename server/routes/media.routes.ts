@@ -4,7 +4,8 @@
  * A shopper's photo may show their room or body: `/media/uploads/<uuid>.jpg` answers only the
  * member who uploaded it (their bearer token; the app fetches it through its API worker, and the
  * original client shows its own photo from memory), with private caching; anyone else, and a
- * photo retention deleted, gets 404.
+ * photo retention deleted, gets 404. The cut-out of the shopper's garment,
+ * `/media/uploads/<uuid>.cutout.webp`, is served the same way.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -30,8 +31,11 @@ export async function mediaRoutes(
     `${UPLOADS_PREFIX}:file`,
     { onRequest: requireUser(deps.auth) },
     async (request, reply) => {
-      const jpeg = await deps.uploads.ownPhoto(request.params.file, userIdOf(request));
-      return reply.type('image/jpeg').header('cache-control', UPLOAD_CACHE_CONTROL).send(jpeg);
+      const picture = await deps.uploads.ownPhoto(request.params.file, userIdOf(request));
+      return reply
+        .type(picture.contentType)
+        .header('cache-control', UPLOAD_CACHE_CONTROL)
+        .send(picture.body);
     },
   );
 

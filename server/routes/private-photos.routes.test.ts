@@ -1,10 +1,12 @@
 /**
  * A shopper's photo stays theirs (media.routes.ts, services/retention.service.ts): served only to
  * the member who uploaded it, privately cached, and deleted with unliked answers after the
- * retention period (a liked outfit keeps its items) or once the member's account is gone.
+ * retention period (a liked outfit keeps its items) or once the member's account is gone. The
+ * cut-out of their garment (recognition.cutout_url) is kept and deleted the same way.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../test/factories/recognition';
 import {
@@ -17,6 +19,7 @@ import {
   uploadImage,
   type Harness,
 } from '../../test/harness';
+import type { GeneratorResponse } from '../../contract/api';
 import { DEFAULT_RETENTION_DAYS } from '../config';
 
 let h: Harness;
@@ -41,10 +44,16 @@ async function photoWithOutfits(access: string) {
     payload: { image_url: imageUrl },
   });
   expect(generated.statusCode).toBe(200);
-  const ids = generated
-    .json<{ product_combinations: { recommendation_id: number }[] }>()
-    .product_combinations.map((outfit) => outfit.recommendation_id);
-  return { imageUrl, pathname: new URL(imageUrl).pathname, ids };
+  const answer = generated.json<GeneratorResponse>();
+  const ids = answer.product_combinations.map((outfit) => outfit.recommendation_id);
+  const cutoutUrl = answer.recognition.cutout_url;
+  if (!cutoutUrl) throw new Error('the generator answered without a cutout_url');
+  return {
+    imageUrl,
+    pathname: new URL(imageUrl).pathname,
+    ids,
+    cutout: new URL(cutoutUrl).pathname,
+  };
 }
 
 async function logIn(email: string): Promise<{ access: string }> {
@@ -81,6 +90,31 @@ describe('uploaded photos', () => {
     expect(own.headers['cache-control']).toBe('private, max-age=3600');
   });
 
+  it("should serve the cut-out of a member's garment only to them, as a private WebP", async () => {
+    const owner = await signUpAndLogIn(h);
+    const { cutout } = await photoWithOutfits(owner.access);
+    expect(cutout).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.cutout\.webp$/);
+    expect(existsSync(storedFile(cutout))).toBe(true);
+
+    // without a token: refused before any look-up, as the photo is (401, nothing told)
+    const anonymous = await h.app.inject({ method: 'GET', url: cutout });
+    expect(anonymous.statusCode).toBe(401);
+    const stranger = await signUpAndLogIn(h);
+    const other = await h.app.inject({
+      method: 'GET',
+      url: cutout,
+      headers: bearer(stranger.access),
+    });
+    expect(other.statusCode).toBe(404);
+
+    const own = await h.app.inject({ method: 'GET', url: cutout, headers: bearer(owner.access) });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/webp');
+    expect(own.headers['cache-control']).toBe('private, max-age=3600');
+    const meta = await sharp(own.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 480]);
+  });
+
   it('should delete photos and unliked answers after the retention period, keeping liked outfits whole', async () => {
     const member = await signUpAndLogIn(h);
     const liked = await photoWithOutfits(member.access);
@@ -97,12 +131,15 @@ describe('uploaded photos', () => {
     clock = new Date(clock.getTime() + (DEFAULT_RETENTION_DAYS - 1) * 86_400_000);
     await h.retention.sweep();
     expect(existsSync(storedFile(unliked.pathname))).toBe(true);
+    expect(existsSync(storedFile(unliked.cutout))).toBe(true);
 
     clock = new Date(clock.getTime() + 2 * 86_400_000);
     const swept = await h.retention.sweep();
     expect(swept.photos).toBeGreaterThanOrEqual(2);
     expect(existsSync(storedFile(unliked.pathname))).toBe(false);
     expect(existsSync(storedFile(liked.pathname))).toBe(false);
+    expect(existsSync(storedFile(unliked.cutout))).toBe(false);
+    expect(existsSync(storedFile(liked.cutout))).toBe(false);
     // A month on, the member signs in again (sessions end after 14 days).
     const { access } = await logIn(member.email);
     const gone = await h.app.inject({
@@ -131,9 +168,11 @@ describe('uploaded photos', () => {
 
   it('should delete the photos of a member whose account is gone at the next sweep', async () => {
     const member = await signUpAndLogIn(h);
-    const { pathname } = await photoWithOutfits(member.access);
+    const { pathname, cutout } = await photoWithOutfits(member.access);
+    expect(existsSync(storedFile(cutout))).toBe(true);
     await h.db.deleteFrom('users').where('email', '=', member.email).execute();
     await h.retention.sweep();
     expect(existsSync(storedFile(pathname))).toBe(false);
+    expect(existsSync(storedFile(cutout))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratorResponse } from '../../contract/api';
-import { MAX_ITEM_PRICE_WON } from '../../contract/taxonomy';
+import { MAX_ITEM_PRICE_WON, SLOTS } from '../../contract/taxonomy';
 import { PHOTO_PREFIX, samplePhotos } from '../catalog/sample/photos';
 import { recognition } from '../../test/factories/recognition';
 import { PHOTO_COLOUR_CLAIM } from '../styling/outfit/reasoning';
@@ -87,6 +87,55 @@ describe('generator', () => {
     const second = (await generate({ image_url: imageUrl })).json<GeneratorResponse>();
     expect(productIds(second)).not.toEqual(productIds(first));
     expect(recognizer.calls - callsBefore).toBe(1);
+  });
+
+  it("should show the shopper's own garment in the photographed slot (its cut-out, sources), keeping SPEC §7's fields and the similar item in its slot", async () => {
+    // a member of its own: the generator's quota is per member
+    const member = (await signUpAndLogIn(h)).access;
+    const imageUrl = await uploadPhoto(member);
+    const body = (await generate({ image_url: imageUrl }, member)).json<GeneratorResponse>();
+    const { slot, category } = body.recognition;
+    expect(body.recognition.cutout_url).toBe(imageUrl.replace(/\.jpg$/, '.cutout.webp'));
+    for (const outfit of body.product_combinations) {
+      expect(Object.keys(outfit).sort()).toEqual([
+        'combination',
+        'reasoning_text',
+        'recommendation_id',
+        'season',
+        'sources',
+        'style',
+        'total_price',
+      ]);
+      const filled = SLOTS.filter((s) => outfit.combination[s] !== null);
+      expect(Object.keys(outfit.sources ?? {}).sort()).toEqual([...filled].sort());
+      const photoSlots = Object.entries(outfit.sources ?? {}).filter(
+        ([, from]) => from === 'photo',
+      );
+      expect(photoSlots).toEqual([[slot, 'photo']]);
+      // the similar item still stands in the photographed slot for the original client
+      expect(outfit.combination[slot]).toMatchObject({
+        sub_category: category,
+        similar_to_photo: true,
+      });
+    }
+    // asked again for the same photo: the same cut-out
+    const again = (await generate({ image_url: imageUrl }, member)).json<GeneratorResponse>();
+    expect(again.recognition.cutout_url).toBe(body.recognition.cutout_url);
+  });
+
+  it('should answer without a cut-out when it cannot be made', async () => {
+    const cutout = recognizer.cutout;
+    recognizer.cutout = () => Promise.reject(new Error('OpenCV.js failed'));
+    try {
+      const member = (await signUpAndLogIn(h)).access;
+      const res = await generate({ image_url: await uploadPhoto(member) }, member);
+      expect(res.statusCode).toBe(200);
+      const body = res.json<GeneratorResponse>();
+      expect(body.recognition).not.toHaveProperty('cutout_url');
+      expect(body.product_combinations[0]?.sources?.[body.recognition.slot]).toBe('photo');
+    } finally {
+      recognizer.cutout = cutout;
+    }
   });
 
   it('should let the shopper override the category, and dress a summer garment without an outer', async () => {

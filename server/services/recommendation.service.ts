@@ -2,6 +2,9 @@
  * The generator (SPEC §7 POST /api/recommend/v1/generator/): recognise the uploaded garment
  * (or take the shopper's `category` and `colour`), pick the season, compose outfits with the outfit engine,
  * store each as a recommendation and answer with SPEC's fields plus the recognition summary.
+ * On the first request for an upload the shopper's garment is also cut out of the photo (on the
+ * recogniser's threads, beside recognition) and stored private beside it: the outfit shows the
+ * shopper's own garment in the photographed slot (`sources`, `recognition.cutout_url`).
  * Each request on the same upload uses the next seed, so asking again gives other outfits.
  */
 import { randomBytes } from 'node:crypto';
@@ -11,7 +14,7 @@ import type {
   ProductCombination,
   RecognitionSummary,
 } from '../../contract/api';
-import { categoryInfo, seasonOf, SLOTS, type Season } from '../../contract/taxonomy';
+import { categoryInfo, seasonOf, SLOTS, type Season, type Slot } from '../../contract/taxonomy';
 import { HttpError } from '../lib/http-error';
 import type { RecommendationRepository } from '../repositories/recommendation.repository';
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
@@ -25,7 +28,7 @@ import {
 } from '../styling/outfit';
 import { hashText, mixSeed } from '../styling/prng';
 import { categoryChips, colourChips, MAX_CHIPS } from '../styling/corrections';
-import type { GarmentRecognizer, Recognition } from '../styling/types';
+import type { GarmentCutout, GarmentRecognizer, Recognition } from '../styling/types';
 import type { CatalogueService } from './catalogue.service';
 import { toProductItem } from './product-item';
 import type { UploadService } from './upload.service';
@@ -44,7 +47,15 @@ export interface RecommendationDeps {
   catalogue: CatalogueService;
   recognizer: GarmentRecognizer;
   now: () => Date;
+  /** Reports a cut-out that could not be made or stored (the answer goes without it). */
+  onCutoutError?: (error: unknown) => void;
 }
+
+/**
+ * What is kept with an upload (uploads.recognition, JSON): the recogniser's answer, and which
+ * cut-out of the garment is stored beside the photo (absent: none).
+ */
+type StoredRecognition = Recognition & { cutout?: GarmentCutout['kind'] };
 
 export class RecommendationService {
   constructor(private readonly deps: RecommendationDeps) {}
@@ -122,9 +133,12 @@ export class RecommendationService {
       runner_ups: runnerUps(recognised, garment),
       colour_alternatives: colourChips(garment.colour, recognised),
       ask,
+      ...(recognised.cutout ? { cutout_url: uploads.cutoutUrl(upload) } : {}),
     };
     return {
-      product_combinations: outfits.map((outfit, i) => toCombination(outfit, ids[i] ?? 0)),
+      product_combinations: outfits.map((outfit, i) =>
+        toCombination(outfit, ids[i] ?? 0, garment.slot),
+      ),
       initial_recommendation: {
         answer: answerSentence(garment.category, season, garment.confidence),
       },
@@ -132,13 +146,19 @@ export class RecommendationService {
     };
   }
 
-  /** The upload's recognition, computed once and kept with the upload. */
-  private async recognition(upload: UploadRow): Promise<Recognition> {
-    if (upload.recognition) return JSON.parse(upload.recognition) as Recognition;
+  /**
+   * The upload's recognition, computed once and kept with the upload; the first time, the
+   * garment's cut-out is made beside it (on another of the recogniser's threads) and stored.
+   */
+  private async recognition(upload: UploadRow): Promise<StoredRecognition> {
+    if (upload.recognition) return JSON.parse(upload.recognition) as StoredRecognition;
+    const photo = await this.deps.uploads.read(upload);
+    const cutout = this.storeCutout(upload, photo);
     let recognition: Recognition;
     try {
-      recognition = await this.deps.recognizer.recognize(await this.deps.uploads.read(upload));
+      recognition = await this.deps.recognizer.recognize(photo);
     } catch (error) {
+      await cutout;
       if (error instanceof HttpError) throw error; // a full queue (503) or a lost upload (404)
       throw new HttpError(
         422,
@@ -148,8 +168,31 @@ export class RecommendationService {
         { cause: error },
       );
     }
-    await this.deps.uploadRows.saveRecognition(upload.id, JSON.stringify(recognition));
-    return recognition;
+    const kind = await cutout;
+    const stored: StoredRecognition = { ...recognition, ...(kind ? { cutout: kind } : {}) };
+    await this.deps.uploadRows.saveRecognition(upload.id, JSON.stringify(stored));
+    return stored;
+  }
+
+  /**
+   * Cuts the garment out of `photo` and stores it beside the upload; resolves to the cut-out's
+   * kind, or undefined when the recogniser cannot cut out or it failed (reported, never thrown:
+   * the generator answers without it).
+   */
+  private async storeCutout(
+    upload: UploadRow,
+    photo: Buffer,
+  ): Promise<GarmentCutout['kind'] | undefined> {
+    const { recognizer, uploads, onCutoutError } = this.deps;
+    if (!recognizer.cutout) return undefined;
+    try {
+      const made = await recognizer.cutout(photo);
+      await uploads.storeCutout(upload, made.webp);
+      return made.kind;
+    } catch (error) {
+      onCutoutError?.(error);
+      return undefined;
+    }
   }
 }
 
@@ -171,7 +214,16 @@ function runnerUps(recognised: Recognition, chosen: Recognition): RecognitionSum
     .slice(0, MAX_CHIPS);
 }
 
-function toCombination(outfit: Outfit, recommendationId: number): ProductCombination {
+/**
+ * An outfit as the generator answers it: SPEC §7's fields, and where each slot's piece comes
+ * from (`sources`: the photographed slot `photoSlot` is the shopper's own garment, 'photo'; the
+ * other slots with an item are the shop's).
+ */
+function toCombination(
+  outfit: Outfit,
+  recommendationId: number,
+  photoSlot: Slot,
+): ProductCombination {
   const combination = Object.fromEntries(
     SLOTS.map((slot) => {
       const item = outfit.items[slot];
@@ -188,6 +240,12 @@ function toCombination(outfit: Outfit, recommendationId: number): ProductCombina
     season: outfit.season,
     reasoning_text: outfit.reasoningText,
     combination,
+    sources: Object.fromEntries(
+      SLOTS.filter((slot) => outfit.items[slot]).map((slot) => [
+        slot,
+        slot === photoSlot ? 'photo' : 'shop',
+      ]),
+    ) as ProductCombination['sources'],
   };
 }
 

@@ -3,13 +3,14 @@
  * shop keeps it no longer than it serves them): every RETENTION_SWEEP_MS, each process deletes
  * - generator answers older than the retention period that no member liked (a liked outfit keeps
  *   its items: the saved outfit must still open), and
- * - the stored photo of every upload older than the period, or whose member's account is gone;
- *   the upload's row goes too unless a kept (liked) answer refers to it.
+ * - the stored photo of every upload older than the period, or whose member's account is gone,
+ *   with its garment's cut-out; the upload's row goes too unless a kept (liked) answer refers to it.
  * Several processes may sweep at once: every step is safe to repeat.
  */
 import type { UploadStore } from '../lib/upload-store';
 import type { RecommendationRepository } from '../repositories/recommendation.repository';
 import type { UploadRepository } from '../repositories/upload.repository';
+import { cutoutFileName } from './upload.service';
 
 /** How often (ms) a process sweeps: every hour. */
 export const RETENTION_SWEEP_MS = 3_600_000;
@@ -38,6 +39,7 @@ export class RetentionService {
     for (;;) {
       const due = await uploads.photosDue(cutoff, BATCH);
       for (const upload of due) {
+        await photos.delete(cutoutFileName(upload.id));
         await photos.delete(upload.file_name);
         await uploads.forgetPhoto(upload.id, now);
       }

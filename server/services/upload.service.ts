@@ -3,7 +3,8 @@
  * MAX_INPUT_PIXELS (read from the header before decoding; HEIC decoded on a worker thread),
  * re-encodes to JPEG with sharp (EXIF orientation applied, metadata stripped, long side
  * ≤ 1280 px) as `<uuid>.jpg` in the upload store (local disk or S3, server/lib/upload-store.ts),
- * served at `/media/uploads/<uuid>.jpg` to the member who uploaded it only.
+ * served at `/media/uploads/<uuid>.jpg` to the member who uploaded it only. The garment's cut-out
+ * (`<uuid>.cutout.webp`, made on the first generator call) lives beside it with the same privacy.
  * Only URLs issued here are accepted back by the generator (ARCHITECTURE.md "Invariants").
  */
 import { randomUUID } from 'node:crypto';
@@ -30,6 +31,22 @@ export const UPLOADS_PREFIX = '/media/uploads/';
 
 /** A stored photo's file name, `<uuid>.jpg`, whose uuid is the upload's id. */
 const UPLOAD_FILE = /^([0-9a-f-]{36})\.jpg$/;
+/** A stored cut-out's file name, `<uuid>.cutout.webp`, whose uuid is the upload's id. */
+const CUTOUT_FILE = /^([0-9a-f-]{36})\.cutout\.webp$/;
+
+/**
+ * The file name of the cut-out of the shopper's garment stored beside upload `uploadId`'s photo
+ * in the upload store: `<uuid>.cutout.webp` (deleted with the photo, retention.service.ts).
+ */
+export function cutoutFileName(uploadId: string): string {
+  return `${uploadId}.cutout.webp`;
+}
+
+/** A private picture of a member's upload, as the media route sends it. */
+export interface OwnPicture {
+  body: Buffer;
+  contentType: 'image/jpeg' | 'image/webp';
+}
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
 const SHARP_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
@@ -80,19 +97,36 @@ export class UploadService {
   }
 
   /**
-   * The stored JPEG of upload file `fileName` (`<uuid>.jpg`) for member `userId`. Throws
-   * HttpError 404 for a name that is not an upload's, another member's upload (its existence is
-   * not told) or a photo retention deleted.
+   * The stored picture `fileName` of member `userId`'s upload: its photo (`<uuid>.jpg`, JPEG) or
+   * its garment's cut-out (`<uuid>.cutout.webp`, WebP). Throws HttpError 404 for a name that is
+   * neither, another member's upload (its existence is not told), a photo retention deleted or a
+   * cut-out never made.
    */
-  async ownPhoto(fileName: string, userId: number): Promise<Buffer> {
-    const id = UPLOAD_FILE.exec(fileName)?.[1];
+  async ownPhoto(fileName: string, userId: number): Promise<OwnPicture> {
+    const cutoutId = CUTOUT_FILE.exec(fileName)?.[1];
+    const id = cutoutId ?? UPLOAD_FILE.exec(fileName)?.[1];
     const upload = id ? await this.uploads.find(id) : undefined;
-    const jpeg =
+    const body =
       upload && upload.user_id === userId && !upload.photo_deleted_at
-        ? await this.photos.get(upload.file_name)
+        ? await this.photos.get(cutoutId ? cutoutFileName(upload.id) : upload.file_name)
         : undefined;
-    if (!jpeg) throw new HttpError(404, 'not_found', UPLOAD_MESSAGES.imageNotFound);
-    return jpeg;
+    if (!body) throw new HttpError(404, 'not_found', UPLOAD_MESSAGES.imageNotFound);
+    return { body, contentType: cutoutId ? 'image/webp' : 'image/jpeg' };
+  }
+
+  /**
+   * Stores the cut-out of the shopper's garment (a WebP, `GarmentRecognizer.cutout`) beside the
+   * upload's photo, replacing any earlier one.
+   * @returns its URL, `<PUBLIC_URL>/media/uploads/<uuid>.cutout.webp`, private as the photo's.
+   */
+  async storeCutout(upload: UploadRow, webp: Buffer): Promise<string> {
+    await this.photos.put(cutoutFileName(upload.id), webp, 'image/webp');
+    return this.cutoutUrl(upload);
+  }
+
+  /** The URL of upload `upload`'s cut-out (whether or not one is stored). */
+  cutoutUrl(upload: UploadRow): string {
+    return `${this.publicUrl}${UPLOADS_PREFIX}${cutoutFileName(upload.id)}`;
   }
 
   /** The stored JPEG bytes of an upload. Throws HttpError 404 when the store has lost them. */

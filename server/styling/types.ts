@@ -86,6 +86,17 @@ export interface Recognition {
   menswear: boolean;
 }
 
+/** The shopper's garment as the outfit shows it (`GarmentRecognizer.cutout`). */
+export interface GarmentCutout {
+  /** 480 × 480 px WebP on a light ground. */
+  webp: Buffer;
+  /**
+   * 'cutout': the garment cut out of its background; 'crop': the photo cropped to the garment's
+   * box with a margin (the mask failed its score).
+   */
+  kind: 'cutout' | 'crop';
+}
+
 /**
  * Recognises the garment in one photo: the recogniser (server/styling/recognizer, on a pool of
  * threads in the server) or a fake in tests.
@@ -98,6 +109,15 @@ export interface GarmentRecognizer {
    *   when too many photos wait; BackboneLoadError when the model cannot be loaded.
    */
   recognize(image: Buffer): Promise<Recognition>;
+  /**
+   * The shopper's garment cut out of `image` (server/styling/cutout.ts `shopperCutout`: GrabCut
+   * seeded by the recogniser's garment estimate, or the photo cropped to the garment when the
+   * mask is poor). Absent on a recogniser that cannot (a hosted provider): no cut-out is stored.
+   * @param image encoded photo bytes, as `recognize` takes.
+   * @throws ImageDecodeError when `image` cannot be decoded; ServiceBusyError (503) when too many
+   *   photos wait for the recogniser's threads.
+   */
+  cutout?(image: Buffer): Promise<GarmentCutout>;
   /** False while the models load (GET /readyz); absent → always ready. */
   ready?(): boolean;
 }

@@ -134,8 +134,20 @@ function smoothstep(e0: number, e1: number, x: number): number {
 
 /** Height/width of the weighted 5–95 % quantile box of the foreground, in px (64-bin histograms). */
 function extentAspect(xs: number[], ys: number[], w: number[], r: Rect): number {
+  const { x0, x1, y0, y1 } = extent(xs, ys, w);
+  const wPx = Math.max(1, (x1 - x0) * r.width);
+  const hPx = Math.max(1, (y1 - y0) * r.height);
+  return hPx / wPx;
+}
+
+/** The weighted 5–95 % quantile box of points (xs, ys: 0–1 of the rect), 0–1 (64-bin histograms). */
+function extent(
+  xs: readonly number[],
+  ys: readonly number[],
+  w: readonly number[],
+): { x0: number; x1: number; y0: number; y1: number } {
   const BINS = 64;
-  const q = (vals: number[]): [number, number] => {
+  const q = (vals: readonly number[]): [number, number] => {
     const hist = new Float64Array(BINS);
     let tot = 0;
     vals.forEach((v, i) => {
@@ -162,9 +174,32 @@ function extentAspect(xs: number[], ys: number[], w: number[], r: Rect): number 
   };
   const [x0, x1] = q(xs);
   const [y0, y1] = q(ys);
-  const wPx = Math.max(1, (x1 - x0) * r.width);
-  const hPx = Math.max(1, (y1 - y0) * r.height);
-  return hPx / wPx;
+  return { x0, x1, y0, y1 };
+}
+
+/**
+ * The garment's box: the weighted 5–95 % extent of the foreground estimate of `garmentPixels`
+ * run on a whole `width`×`height` image (no `rect`), in px of that image.
+ * @param px garmentPixels(rgb, width, height) of the same image.
+ * @returns a rectangle inside the image, at least 1 px a side.
+ */
+export function garmentBox(px: GarmentPixels, width: number, height: number): Rect {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < height; y += STRIDE)
+    for (let x = 0; x < width; x += STRIDE) {
+      xs.push(x / width);
+      ys.push(y / height);
+    }
+  const { x0, x1, y0, y1 } = extent(xs, ys, px.samples.weights);
+  const left = Math.min(width - 1, Math.floor(x0 * width));
+  const top = Math.min(height - 1, Math.floor(y0 * height));
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.min(width, Math.ceil(x1 * width)) - left),
+    height: Math.max(1, Math.min(height, Math.ceil(y1 * height)) - top),
+  };
 }
 
 interface Cluster {

@@ -19,7 +19,8 @@
  * A rejected photo still gets the best men's guess in its category fields (`menswear: false`).
  */
 import { categoryInfo, type CategoryName } from '../../../contract/taxonomy';
-import type { GarmentRecognizer, Recognition } from '../types';
+import { openCv, shopperCutout } from '../cutout';
+import type { GarmentCutout, GarmentRecognizer, Recognition } from '../types';
 import { backboneFingerprint, embed, loadBackbone } from './backbone';
 import { colourChipsOf } from '../corrections';
 import { ASK_CATEGORY_BELOW } from './confidence';
@@ -43,6 +44,8 @@ export { UNSURE_BELOW } from './confidence';
 export interface RecognizerProvider extends GarmentRecognizer {
   readonly name: string;
   warmUp(): Promise<void>;
+  /** The shopper's garment cut out on the calling thread (GarmentRecognizer.cutout). */
+  cutout(image: Buffer): Promise<GarmentCutout>;
 }
 
 /** Options of `createRecognizer`. */
@@ -202,10 +205,24 @@ export function createRecognizer(options: RecognizerOptions = {}): RecognizerPro
   };
   const pixels = new Float32Array(2 * VIEW);
   let queue: Promise<unknown> = Promise.resolve();
+  // OpenCV.js (~10 MB of wasm) loads on the first cut-out only.
+  let cv: ReturnType<typeof openCv> | null = null;
   return {
     name: 'local-mobilenetv2-mid',
     async warmUp() {
       await ready();
+    },
+    async cutout(image: Buffer): Promise<GarmentCutout> {
+      if (!Buffer.isBuffer(image)) throw new ImageDecodeError('image must be a Buffer');
+      cv ??= openCv();
+      const ready = await cv;
+      try {
+        const made = await shopperCutout(ready, image);
+        return { webp: made.webp, kind: made.kind };
+      } catch (error) {
+        // sharp's decoding error: the same typed error as `recognize` gives
+        throw new ImageDecodeError(`cannot cut out the photo: ${String(error)}`, { cause: error });
+      }
     },
     recognize(image: Buffer): Promise<Recognition> {
       const job = async (): Promise<Recognition> => {

@@ -1,9 +1,11 @@
 /**
  * The recogniser on worker threads (pool.ts): the same answer as in the server's own thread,
  * photos recognised on several threads at once, a typed error for an undecodable photo, and a
- * busy answer instead of an unbounded wait. Needs ../shared/datasets/clothing (or $FITPICK_DATASET).
+ * busy answer instead of an unbounded wait; the shopper's garment cut out on a thread. Needs
+ * ../shared/datasets/clothing (or $FITPICK_DATASET).
  */
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceBusyError } from '../../lib/http-error';
 import { imagePath, readLabels, splitSamples, usableSamples } from '../../../ml/dataset';
@@ -43,6 +45,14 @@ describe('recogniser pool', () => {
     const answers = await Promise.all(photos.map((photo) => pool.recognize(photo)));
     expect(answers.every((a) => a.category)).toBe(true);
     expect(pool.threadIds.size).toBe(2);
+  });
+
+  it('should cut the garment out on a thread as a 480 px WebP, loading OpenCV.js there', async () => {
+    const made = await pool.cutout(photos[0]!);
+    expect(['cutout', 'crop']).toContain(made.kind);
+    const meta = await sharp(made.webp).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 480]);
+    await expect(pool.cutout(Buffer.from('not a photo'))).rejects.toBeInstanceOf(ImageDecodeError);
   });
 
   it('should throw ImageDecodeError for bytes that are not a photo', async () => {

@@ -2,14 +2,15 @@
  * The recogniser on a pool of worker threads (piscina; ARCHITECTURE.md "Invariants": the event
  * loop only does I/O). Each thread holds its own model (pool-worker.ts) and recognises one photo
  * at a time, so N threads recognise N photos at once while the event loop keeps answering other
- * requests. The queue is bounded: when `maxQueue` photos already wait, `recognize` rejects at
+ * requests. Cut-outs of the shopper's garment (GrabCut, ../cutout.ts) share the threads and the
+ * queue. The queue is bounded: when `maxQueue` photos already wait, `recognize` rejects at
  * once with ServiceBusyError (503 with Retry-After) instead of letting waits grow without bound.
  */
 import os from 'node:os';
 import Piscina from 'piscina';
 import { runBounded } from '../../lib/bounded-pool';
 import { ServiceBusyError } from '../../lib/http-error';
-import type { GarmentRecognizer } from '../types';
+import type { GarmentCutout, GarmentRecognizer } from '../types';
 import type { PoolAnswer, PoolTask } from './pool-worker';
 import { ImageDecodeError } from './preprocess';
 import { RECOMMEND_MESSAGES } from '../../messages';
@@ -28,6 +29,8 @@ export interface RecognizerPoolOptions {
 
 /** The recogniser on a pool of threads: each photo on a free thread; ServiceBusyError when `maxQueue` photos already wait. */
 export interface RecognizerPool extends GarmentRecognizer {
+  /** The shopper's garment cut out on a free thread (GarmentRecognizer.cutout). */
+  cutout(image: Buffer): Promise<GarmentCutout>;
   /** Resolves once every thread has loaded its model. */
   warmUp(): Promise<void>;
   /** True once warmUp resolved (the server's readiness, GET /readyz). */
@@ -65,6 +68,15 @@ export function createRecognizerPool(options: RecognizerPoolOptions = {}): Recog
       if (answer.kind === 'undecodable') throw new ImageDecodeError(answer.message);
       if (answer.kind !== 'recognised') throw new Error(`unexpected answer ${answer.kind}`);
       return answer.recognition;
+    },
+    async cutout(image) {
+      // The same thread, queue and bound as recognition; OpenCV.js loads on a thread's first one.
+      const bytes = new Uint8Array(image);
+      const answer = await runBounded(pool, maxQueue, { cutout: bytes }, bytes, busy);
+      threadIds.add(answer.threadId);
+      if (answer.kind === 'undecodable') throw new ImageDecodeError(answer.message);
+      if (answer.kind !== 'cutout') throw new Error(`unexpected answer ${answer.kind}`);
+      return { webp: Buffer.from(answer.webp), kind: answer.cutout };
     },
     async warmUp() {
       // Each thread loads its model as it starts; one task per thread waits for all of them.
