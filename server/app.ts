@@ -205,7 +205,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const heicPool = createHeicPool();
   app.addHook('onClose', () => heicPool.close());
-  const uploads = new UploadService(uploadRows, uploadStore, config.publicUrl, heicPool);
+  const uploads = new UploadService(
+    uploadRows,
+    uploadStore,
+    config.publicUrl,
+    heicPool,
+    deps.recognizer.cutout
+      ? (photo) => {
+          // Read at each call: the recogniser decides, as it does for recognition.
+          if (!deps.recognizer.cutout) throw new Error('the recogniser no longer cuts out');
+          return deps.recognizer.cutout(photo);
+        }
+      : undefined,
+    (error) => app.log.error({ err: error }, 'garment cut-out failed; its URL answers 404'),
+  );
   const catalogue = new CatalogueService(
     products,
     recommendationRows,
@@ -220,8 +233,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     catalogue,
     recognizer: deps.recognizer,
     now,
-    onCutoutError: (error) =>
-      app.log.error({ err: error }, 'garment cut-out failed; answering without it'),
   });
   const mailer =
     deps.mailer ??

@@ -28,20 +28,23 @@ export interface Harness extends App {
 }
 
 /**
- * A recogniser that answers `answer` (settable by a test) and counts its calls; its cut-out is
- * the photo fitted into 480 px square as a WebP ('crop'), without OpenCV.js.
+ * A recogniser that answers `answer` (settable by a test) and counts its calls (`calls`, and
+ * `cutouts` for cut-outs); its cut-out is the photo fitted into 480 px square as a WebP ('crop'),
+ * without OpenCV.js.
  */
 export function fakeRecognizer(
   recognition: Recognition,
-): GarmentRecognizer & { calls: number; answer: Recognition } {
+): GarmentRecognizer & { calls: number; cutouts: number; answer: Recognition } {
   return {
     calls: 0,
+    cutouts: 0,
     answer: recognition,
     async recognize() {
       this.calls += 1;
       return this.answer;
     },
     async cutout(image) {
+      this.cutouts += 1;
       const webp = await sharp(image)
         .resize(480, 480, { fit: 'contain', background: '#f4f4f2' })
         .webp()

@@ -48,6 +48,13 @@ async function photoWithOutfits(access: string) {
   const ids = answer.product_combinations.map((outfit) => outfit.recommendation_id);
   const cutoutUrl = answer.recognition.cutout_url;
   if (!cutoutUrl) throw new Error('the generator answered without a cutout_url');
+  // the app asks for the cut-out as it shows the outfits: made then, and stored
+  const shown = await h.app.inject({
+    method: 'GET',
+    url: new URL(cutoutUrl).pathname,
+    headers: bearer(access),
+  });
+  expect(shown.statusCode).toBe(200);
   return {
     imageUrl,
     pathname: new URL(imageUrl).pathname,

@@ -123,7 +123,33 @@ describe('generator', () => {
     expect(again.recognition.cutout_url).toBe(body.recognition.cutout_url);
   });
 
-  it('should answer without a cut-out when it cannot be made', async () => {
+  it('should answer the outfits without waiting for the cut-out, made once on its first request', async () => {
+    const member = (await signUpAndLogIn(h)).access;
+    const before = recognizer.cutouts;
+    const body = (
+      await generate({ image_url: await uploadPhoto(member) }, member)
+    ).json<GeneratorResponse>();
+    expect(recognizer.cutouts).toBe(before);
+    const url = new URL(body.recognition.cutout_url ?? '').pathname;
+    const asked = await Promise.all(
+      [1, 2].map(() =>
+        h.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${member}` } }),
+      ),
+    );
+    expect(asked.map((res) => [res.statusCode, res.headers['content-type']])).toEqual([
+      [200, 'image/webp'],
+      [200, 'image/webp'],
+    ]);
+    const later = await h.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${member}` },
+    });
+    expect(later.statusCode).toBe(200);
+    expect(recognizer.cutouts - before).toBe(1);
+  });
+
+  it('should answer the outfits, and 404 the cut-out in Korean, when it cannot be made', async () => {
     const cutout = recognizer.cutout;
     recognizer.cutout = () => Promise.reject(new Error('OpenCV.js failed'));
     try {
@@ -131,8 +157,14 @@ describe('generator', () => {
       const res = await generate({ image_url: await uploadPhoto(member) }, member);
       expect(res.statusCode).toBe(200);
       const body = res.json<GeneratorResponse>();
-      expect(body.recognition).not.toHaveProperty('cutout_url');
       expect(body.product_combinations[0]?.sources?.[body.recognition.slot]).toBe('photo');
+      const picture = await h.app.inject({
+        method: 'GET',
+        url: new URL(body.recognition.cutout_url ?? '').pathname,
+        headers: { authorization: `Bearer ${member}` },
+      });
+      expect(picture.statusCode).toBe(404);
+      expect(picture.json()).toMatchObject({ code: 'not_found' });
     } finally {
       recognizer.cutout = cutout;
     }

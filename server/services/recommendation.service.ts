@@ -2,9 +2,9 @@
  * The generator (SPEC §7 POST /api/recommend/v1/generator/): recognise the uploaded garment
  * (or take the shopper's `category` and `colour`), pick the season, compose outfits with the outfit engine,
  * store each as a recommendation and answer with SPEC's fields plus the recognition summary.
- * On the first request for an upload the shopper's garment is also cut out of the photo (on the
- * recogniser's threads, beside recognition) and stored private beside it: the outfit shows the
- * shopper's own garment in the photographed slot (`sources`, `recognition.cutout_url`).
+ * The answer names the cut-out of the shopper's garment (`recognition.cutout_url`, made on its
+ * first request: upload.service.ts) and where each slot's piece comes from (`sources`): the
+ * outfit shows the shopper's own garment in the photographed slot.
  * Each request on the same upload uses the next seed, so asking again gives other outfits.
  */
 import { randomBytes } from 'node:crypto';
@@ -28,7 +28,7 @@ import {
 } from '../styling/outfit';
 import { hashText, mixSeed } from '../styling/prng';
 import { categoryChips, colourChips, MAX_CHIPS } from '../styling/corrections';
-import type { GarmentCutout, GarmentRecognizer, Recognition } from '../styling/types';
+import type { GarmentRecognizer, Recognition } from '../styling/types';
 import type { CatalogueService } from './catalogue.service';
 import { toProductItem } from './product-item';
 import type { UploadService } from './upload.service';
@@ -47,15 +47,7 @@ export interface RecommendationDeps {
   catalogue: CatalogueService;
   recognizer: GarmentRecognizer;
   now: () => Date;
-  /** Reports a cut-out that could not be made or stored (the answer goes without it). */
-  onCutoutError?: (error: unknown) => void;
 }
-
-/**
- * What is kept with an upload (uploads.recognition, JSON): the recogniser's answer, and which
- * cut-out of the garment is stored beside the photo (absent: none).
- */
-type StoredRecognition = Recognition & { cutout?: GarmentCutout['kind'] };
 
 export class RecommendationService {
   constructor(private readonly deps: RecommendationDeps) {}
@@ -133,7 +125,7 @@ export class RecommendationService {
       runner_ups: runnerUps(recognised, garment),
       colour_alternatives: colourChips(garment.colour, recognised),
       ask,
-      ...(recognised.cutout ? { cutout_url: uploads.cutoutUrl(upload) } : {}),
+      ...(uploads.cutsOut ? { cutout_url: uploads.cutoutUrl(upload) } : {}),
     };
     return {
       product_combinations: outfits.map((outfit, i) =>
@@ -146,19 +138,13 @@ export class RecommendationService {
     };
   }
 
-  /**
-   * The upload's recognition, computed once and kept with the upload; the first time, the
-   * garment's cut-out is made beside it (on another of the recogniser's threads) and stored.
-   */
-  private async recognition(upload: UploadRow): Promise<StoredRecognition> {
-    if (upload.recognition) return JSON.parse(upload.recognition) as StoredRecognition;
-    const photo = await this.deps.uploads.read(upload);
-    const cutout = this.storeCutout(upload, photo);
+  /** The upload's recognition, computed once and kept with the upload. */
+  private async recognition(upload: UploadRow): Promise<Recognition> {
+    if (upload.recognition) return JSON.parse(upload.recognition) as Recognition;
     let recognition: Recognition;
     try {
-      recognition = await this.deps.recognizer.recognize(photo);
+      recognition = await this.deps.recognizer.recognize(await this.deps.uploads.read(upload));
     } catch (error) {
-      await cutout;
       if (error instanceof HttpError) throw error; // a full queue (503) or a lost upload (404)
       throw new HttpError(
         422,
@@ -168,31 +154,8 @@ export class RecommendationService {
         { cause: error },
       );
     }
-    const kind = await cutout;
-    const stored: StoredRecognition = { ...recognition, ...(kind ? { cutout: kind } : {}) };
-    await this.deps.uploadRows.saveRecognition(upload.id, JSON.stringify(stored));
-    return stored;
-  }
-
-  /**
-   * Cuts the garment out of `photo` and stores it beside the upload; resolves to the cut-out's
-   * kind, or undefined when the recogniser cannot cut out or it failed (reported, never thrown:
-   * the generator answers without it).
-   */
-  private async storeCutout(
-    upload: UploadRow,
-    photo: Buffer,
-  ): Promise<GarmentCutout['kind'] | undefined> {
-    const { recognizer, uploads, onCutoutError } = this.deps;
-    if (!recognizer.cutout) return undefined;
-    try {
-      const made = await recognizer.cutout(photo);
-      await uploads.storeCutout(upload, made.webp);
-      return made.kind;
-    } catch (error) {
-      onCutoutError?.(error);
-      return undefined;
-    }
+    await this.deps.uploadRows.saveRecognition(upload.id, JSON.stringify(recognition));
+    return recognition;
   }
 }
 

@@ -4,7 +4,7 @@
  * re-encodes to JPEG with sharp (EXIF orientation applied, metadata stripped, long side
  * ≤ 1280 px) as `<uuid>.jpg` in the upload store (local disk or S3, server/lib/upload-store.ts),
  * served at `/media/uploads/<uuid>.jpg` to the member who uploaded it only. The garment's cut-out
- * (`<uuid>.cutout.webp`, made on the first generator call) lives beside it with the same privacy.
+ * (`<uuid>.cutout.webp`, made on its first request) lives beside it with the same privacy.
  * Only URLs issued here are accepted back by the generator (ARCHITECTURE.md "Invariants").
  */
 import { randomUUID } from 'node:crypto';
@@ -14,6 +14,7 @@ import type { HeicPool } from '../lib/heic-pool';
 import { HttpError } from '../lib/http-error';
 import type { UploadStore } from '../lib/upload-store';
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
+import type { GarmentCutout } from '../styling/types';
 import { UPLOAD_MESSAGES } from '../messages';
 
 /** Largest accepted upload in bytes (10 MB). */
@@ -51,12 +52,27 @@ const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mi
 const SHARP_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export class UploadService {
+  /** Cut-outs being made in this process, by upload id: one per upload however many ask. */
+  private readonly cutting = new Map<string, Promise<Buffer | undefined>>();
+
+  /**
+   * `cutter` makes the cut-out of the shopper's garment (GarmentRecognizer.cutout, on the
+   * recogniser's threads); without it no cut-out is offered. `onCutoutError` hears a cut-out that
+   * could not be made or stored (its URL then answers 404, and the app shows the similar item).
+   */
   constructor(
     private readonly uploads: UploadRepository,
     private readonly photos: UploadStore,
     private readonly publicUrl: string,
     private readonly heic: HeicPool,
+    private readonly cutter?: (photo: Buffer) => Promise<GarmentCutout>,
+    private readonly onCutoutError?: (error: unknown) => void,
   ) {}
+
+  /** Whether this server cuts the shopper's garment out (the generator then offers its URL). */
+  get cutsOut(): boolean {
+    return this.cutter !== undefined;
+  }
 
   /**
    * Normalises and stores a photo. Throws HttpError 415 'unsupported_media' for anything that
@@ -106,22 +122,48 @@ export class UploadService {
     const cutoutId = CUTOUT_FILE.exec(fileName)?.[1];
     const id = cutoutId ?? UPLOAD_FILE.exec(fileName)?.[1];
     const upload = id ? await this.uploads.find(id) : undefined;
-    const body =
-      upload && upload.user_id === userId && !upload.photo_deleted_at
-        ? await this.photos.get(cutoutId ? cutoutFileName(upload.id) : upload.file_name)
-        : undefined;
+    const own = upload && upload.user_id === userId && !upload.photo_deleted_at;
+    const body = !own
+      ? undefined
+      : cutoutId
+        ? await this.cutout(upload)
+        : await this.photos.get(upload.file_name);
     if (!body) throw new HttpError(404, 'not_found', UPLOAD_MESSAGES.imageNotFound);
     return { body, contentType: cutoutId ? 'image/webp' : 'image/jpeg' };
   }
 
   /**
-   * Stores the cut-out of the shopper's garment (a WebP, `GarmentRecognizer.cutout`) beside the
-   * upload's photo, replacing any earlier one.
-   * @returns its URL, `<PUBLIC_URL>/media/uploads/<uuid>.cutout.webp`, private as the photo's.
+   * The cut-out of the shopper's garment in `upload`'s photo: the stored WebP, else made now from
+   * the photo (on the recogniser's threads, about 200 ms; once per upload in this process
+   * however many ask at once) and stored beside it. Made on its first request, not by the
+   * generator, so that the outfits are answered without waiting for it while the app asks for
+   * it. Undefined when this server does not cut out, or it could not be made (reported).
    */
-  async storeCutout(upload: UploadRow, webp: Buffer): Promise<string> {
-    await this.photos.put(cutoutFileName(upload.id), webp, 'image/webp');
-    return this.cutoutUrl(upload);
+  private async cutout(upload: UploadRow): Promise<Buffer | undefined> {
+    const file = cutoutFileName(upload.id);
+    const stored = await this.photos.get(file);
+    if (stored || !this.cutter) return stored;
+    let making = this.cutting.get(upload.id);
+    if (!making) {
+      making = this.makeCutout(upload, file).finally(() => this.cutting.delete(upload.id));
+      this.cutting.set(upload.id, making);
+    }
+    return making;
+  }
+
+  private async makeCutout(upload: UploadRow, file: string): Promise<Buffer | undefined> {
+    try {
+      const photo = await this.photos.get(upload.file_name);
+      if (!photo || !this.cutter) return undefined;
+      const { webp } = await this.cutter(photo);
+      await this.photos.put(file, webp, 'image/webp');
+      return webp;
+    } catch (error) {
+      // A full queue of the recogniser's threads is answered 503 with Retry-After: try again.
+      if (error instanceof HttpError) throw error;
+      this.onCutoutError?.(error);
+      return undefined;
+    }
   }
 
   /** The URL of upload `upload`'s cut-out (whether or not one is stored). */
