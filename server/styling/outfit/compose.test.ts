@@ -507,6 +507,62 @@ describe('the similar item by look', () => {
   });
 });
 
+describe('the similar item of the photo’s pattern', () => {
+  /** A unit look: `main` along axis 3 (the photo's), the rest along axis `k`. */
+  const look = (main: number, k: number): Float32Array =>
+    Float32Array.from({ length: 64 }, (_, i) =>
+      i === 3 ? main : i === k ? Math.sqrt(1 - main * main) : 0,
+    );
+  const knit = (id: number, pattern: Product['pattern'], picture: Float32Array): Product =>
+    makeProduct({
+      id,
+      goodsName: `네이비 니트 ${id}`,
+      slot: 'top',
+      category: '니트&스웨터 - 긴소매',
+      colour: '네이비',
+      fit: '레귤러',
+      seasons: ['가을'],
+      pattern,
+      look: picture,
+    });
+  // a plain navy knit photographed; the shop's striped knit's picture is the closest look, but
+  // the pictures most like the photo are mostly plain
+  const plain = [
+    knit(9101, '무지', look(0.9, 4)),
+    knit(9102, '무지', look(0.88, 5)),
+    knit(9103, '무지', look(0.86, 6)),
+  ];
+  const striped = knit(9104, '스트라이프', look(0.95, 7));
+  const shop = [...catalogue, striped, ...plain];
+  const answer = (seed: number) =>
+    composeOutfits({
+      garment: {
+        category: '니트&스웨터 - 긴소매',
+        slot: 'top',
+        colour: '네이비',
+        look: Array.from(look(1, 0)),
+      },
+      season: '가을',
+      catalogue: shop,
+      seed,
+    });
+
+  it('should offer the plain knits before a striped one that looks a little closer', () => {
+    for (const seed of SEEDS.slice(0, 10)) {
+      const similar = answer(seed).map((o) => o.items.top?.product.id);
+      expect(similar.slice(0, 3)).toEqual([9101, 9102, 9103]);
+    }
+  });
+
+  it('should never say the striped knit looks like the plain photo', () => {
+    const alike = /생김새가 가장 닮은|모양새가 가장 비슷한/;
+    const outfits = answer(11);
+    const stripedOutfit = outfits.find((o) => o.items.top?.product.id === 9104);
+    expect(stripedOutfit).toBeDefined();
+    expect(alike.test(stripedOutfit?.reasoningText ?? '')).toBe(false);
+  });
+});
+
 describe('outfits within a budget', () => {
   const index = indexCatalogue(catalogue);
   const garment = {

@@ -163,7 +163,11 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
         style,
         items,
         colourMatch: photo ? colourMatchOf(photo.product.colour, garment.colour) : 'far',
-        alike: photoPool.sameCategory && (photo?.alike ?? -1) >= ALIKE_LOOK,
+        // "looks like the photo" only of a look that close and not of another pattern
+        alike:
+          photoPool.sameCategory &&
+          (photo?.alike ?? -1) >= ALIKE_LOOK &&
+          photo?.samePattern !== false,
       },
       createPrng(mixSeed(seed, TEXT_STREAM, i)),
     );

@@ -7,13 +7,15 @@
  * colour.ts `NEAREST_SHOP_COLOUR`), never filtered by the season palette (the palette steers the
  * other slots), so that the answer's `shop_colour`, its similar items and its text name the same
  * colour; different products of it fill the outfits while it has them. Within the colour, the
- * products whose pictures look most like the photo come first (cosine of looks, styling/look.ts):
+ * products of the photo's pattern (estimated from the looks of the pictures most like it) come
+ * first, then those whose pictures look most like the photo (cosine of looks, styling/look.ts):
  * the same length, silhouette and pattern rather than any product of that category and colour.
  */
 import {
   type CategoryName,
   type ColourName,
   type PhotoColourName,
+  type ProductPattern,
   type Season,
   type Slot,
 } from '../../../contract/taxonomy';
@@ -107,12 +109,19 @@ export interface PhotoCandidate {
   readonly distance: number;
   /** Cosine of the product's look and the photo's, −1…1; null when either has none. */
   readonly alike: number | null;
+  /**
+   * Whether the product has the photo's pattern as estimated from its look (`photoPatternOf`);
+   * null when that could not be estimated or the product's pattern is unknown.
+   */
+  readonly samePattern: boolean | null;
 }
 
 /** The ranked products for the photographed slot, and whether they share the photo's category. */
 export interface PhotoPool {
   readonly candidates: readonly PhotoCandidate[];
   readonly sameCategory: boolean;
+  /** The photo's pattern as estimated from its look, or null (`photoPatternOf`). */
+  readonly pattern: ProductPattern | null;
 }
 
 /**
@@ -140,7 +149,7 @@ export function photographedPool(
   maxPrice = Infinity,
 ): PhotoPool {
   const source = photoSource(garment, season, catalogue);
-  if (!source) return { candidates: [], sameCategory: false };
+  if (!source) return { candidates: [], sameCategory: false, pattern: null };
   const [of, inSeason, sameCategory] = source;
   const target = shopColourOf(garment);
   const groups = catalogue
@@ -154,9 +163,12 @@ export function photographedPool(
     );
 
   const query = garment.look?.length === LOOK_DIMS ? Float32Array.from(garment.look) : null;
+  const pattern = query
+    ? photoPatternOf(catalogue.byColour(of, undefined), catalogue, query)
+    : null;
   for (const { distance, list } of groups) {
     const ranked = query
-      ? bestByLook(list, catalogue.looksOf(list), query, recent, want, prng, maxPrice)
+      ? bestByLook(list, catalogue.looksOf(list), query, recent, want, prng, maxPrice, pattern)
       : rankBySeason(
           prng.sample(
             Number.isFinite(maxPrice) ? list.filter((p) => p.price <= maxPrice) : list,
@@ -166,12 +178,69 @@ export function photographedPool(
           recent,
         );
     if (ranked.length === 0) continue;
-    const candidates = ranked
-      .slice(0, want)
-      .map(({ product, alike }) => ({ product, distance, alike }));
-    return { candidates, sameCategory };
+    const candidates = ranked.slice(0, want).map(({ product, alike }) => ({
+      product,
+      distance,
+      alike,
+      samePattern: pattern && product.pattern ? product.pattern === pattern : null,
+    }));
+    return { candidates, sameCategory, pattern };
   }
-  return { candidates: [], sameCategory };
+  return { candidates: [], sameCategory, pattern };
+}
+
+/** The pictures most like the photo whose patterns vote for the photo's (`photoPatternOf`). */
+export const PATTERN_NEIGHBOURS = 7;
+/** The share of the neighbours' look-weighted votes one pattern needs to be taken as the photo's. */
+export const PATTERN_AGREEMENT = 0.6;
+
+/**
+ * The photo's pattern (taxonomy.ts PRODUCT_PATTERNS), estimated from its look: the
+ * PATTERN_NEIGHBOURS pictures of the source (`lists`: the photographed category's products by
+ * colour) that look most like the photo and carry a pattern vote with their cosine; a pattern
+ * with at least PATTERN_AGREEMENT of the votes is the photo's, else null (the recogniser names
+ * no pattern; pictures whose looks are close share their pattern label far more often than any
+ * two: bench:pictures). A big shop's list is read with a stride (MAX_LOOKS_RANKED per colour).
+ */
+export function photoPatternOf(
+  lists: readonly (readonly Product[])[],
+  catalogue: CatalogueIndex,
+  query: Float32Array,
+): ProductPattern | null {
+  const top: { alike: number; pattern: ProductPattern }[] = [];
+  for (const list of lists) {
+    const { values, present } = catalogue.looksOf(list);
+    const step = Math.ceil(list.length / MAX_LOOKS_RANKED);
+    for (let i = 0; i < list.length; i += step) {
+      const pattern = (list[i] as Product).pattern;
+      if (!present[i] || !pattern) continue;
+      let alike = 0;
+      for (let k = 0, at = i * LOOK_DIMS; k < LOOK_DIMS; k++, at++)
+        alike += (values[at] as number) * (query[k] as number);
+      if (top.length === PATTERN_NEIGHBOURS && alike <= (top.at(-1) as { alike: number }).alike)
+        continue;
+      let at = top.length;
+      while (at > 0 && alike > (top[at - 1] as { alike: number }).alike) at--;
+      top.splice(at, 0, { alike, pattern });
+      if (top.length > PATTERN_NEIGHBOURS) top.pop();
+    }
+  }
+  const votes = new Map<ProductPattern, number>();
+  let total = 0;
+  for (const { alike, pattern } of top) {
+    const weight = Math.max(0, alike);
+    votes.set(pattern, (votes.get(pattern) ?? 0) + weight);
+    total += weight;
+  }
+  let best: ProductPattern | null = null;
+  for (const [pattern, weight] of votes)
+    if (
+      total > 0 &&
+      weight / total >= PATTERN_AGREEMENT &&
+      (!best || weight > (votes.get(best) ?? 0))
+    )
+      best = pattern;
+  return best;
 }
 
 /**
@@ -183,8 +252,9 @@ export function photographedPool(
 export const MAX_LOOKS_RANKED = 1024;
 
 /**
- * The `take` best products of one colour: not-recent first, then by the cosine of its look and
- * the photo's (a product without a look after those with one), then by id. Scored over the
+ * The `take` best products of one colour: not-recent first, then those of the photo's pattern
+ * (`pattern`, estimated from its look; a plain knit's similar item is plain, not striped), then
+ * by the cosine of its look and the photo's (a product without a look after those with one), then by id. Scored over the
  * group's look block (MAX_LOOKS_RANKED of them at most), the best kept by insertion:
  * O(MAX_LOOKS_RANKED · LOOK_DIMS), no sort of a big shop's list.
  */
@@ -196,16 +266,20 @@ function bestByLook(
   take: number,
   prng: Prng,
   maxPrice: number,
+  pattern: ProductPattern | null,
 ): { product: Product; alike: number | null }[] {
-  type Scored = { product: Product; alike: number; recent: boolean };
+  type Scored = { product: Product; alike: number; recent: boolean; samePattern: boolean };
   const best: Scored[] = [];
-  // a before b: not recent first, then the closer look (−2 without one), then the lower id
+  // a before b: not recent first, then the photo's pattern (when estimated), then the closer look
+  // (−2 without one), then the lower id
   const before = (a: Scored, b: Scored): boolean =>
     a.recent !== b.recent
       ? !a.recent
-      : a.alike !== b.alike
-        ? a.alike > b.alike
-        : a.product.id < b.product.id;
+      : a.samePattern !== b.samePattern
+        ? a.samePattern
+        : a.alike !== b.alike
+          ? a.alike > b.alike
+          : a.product.id < b.product.id;
   const { values, present } = looks;
   const step = Math.ceil(list.length / MAX_LOOKS_RANKED);
   for (let i = step > 1 ? prng.int(step) : 0; i < list.length; i += step) {
@@ -217,7 +291,12 @@ function bestByLook(
         alike += (values[at] as number) * (query[k] as number);
     }
     const product = list[i] as Product;
-    const scored = { product, alike, recent: recent.size > 0 && recent.has(product.id) };
+    const scored = {
+      product,
+      alike,
+      recent: recent.size > 0 && recent.has(product.id),
+      samePattern: pattern !== null && product.pattern === pattern,
+    };
     if (best.length === take && !before(scored, best[take - 1] as Scored)) continue;
     let at = best.length;
     while (at > 0 && before(scored, best[at - 1] as Scored)) at--;
