@@ -21,7 +21,10 @@
  *   already seen in the three before;
  * - the similar item chosen by look against the colour-only pick over the drawn catalogue
  *   (`compareLooks`);
- * - distinct pictures per product in the sample catalogue.
+ * - distinct pictures per product in the sample catalogue;
+ * - with the photos' patterns labelled by eye (ml/data/stylist-pattern-labels.csv), the share of
+ *   first-answer outfits whose similar item has the photo's pattern, of a plain photo's that are
+ *   plain, and "looks like the photo" (`ALIKE_CLAIM`) said of another pattern (should be 0).
  * Prints figures; not a test. Exits 1 with a clear message when the dataset folder is missing.
  */
 import {
@@ -54,10 +57,14 @@ import {
   CASUAL_ONLY,
   PHOTO_COLOUR_CLAIM,
   PLAIN_CLAIM,
+  ALIKE_CLAIM,
 } from '../server/styling/outfit/reasoning';
+import { PRODUCT_PATTERN } from '../server/catalog/illustration';
+import { readPatternLabels, STYLIST_PATTERNS_FILE as STYLIST_PATTERNS } from '../ml/dataset';
 import { garmentOf } from '../server/styling/garment';
 import { COLOUR_NAMES, type ColourName } from '../contract/taxonomy';
 import type { Product } from '../server/styling/types';
+import { existsSync } from 'node:fs';
 import { fraction } from './support/figures';
 import { STEP, validationAnswers, type ValidationAnswers } from './support/validation-answers';
 
@@ -110,13 +117,17 @@ async function main(): Promise<void> {
     tonOnTonOneColour: 0,
     occasionNotAllowed: 0,
   };
+  // The photos' patterns labelled by eye (ml/data/stylist-pattern-labels.csv), against the
+  // similar item's: the first answer's outfits of every labelled photo.
+  const photoPatterns = existsSync(STYLIST_PATTERNS) ? readPatternLabels(STYLIST_PATTERNS) : null;
+  const patterns = { outfits: 0, same: 0, plainOutfits: 0, plainSimilar: 0, alikeOther: 0 };
   const wordExamples: Record<string, string[]> = {};
   const example = (kind: string, text: string): void => {
     const list = (wordExamples[kind] ??= []);
     if (list.length < 2) list.push(text);
   };
 
-  recognised.forEach(({ r, index }, i) => {
+  recognised.forEach(({ r, index, image }, i) => {
     const season: Season = categoryInfo(r.category).only ?? (SEASONS[i % SEASONS.length] as Season);
     const seen = new Set<string>();
     const shown: number[][] = []; // product ids per answer, as the generator keeps them per upload
@@ -152,6 +163,19 @@ async function main(): Promise<void> {
         if (ids.length === 0) continue;
         distinct[slot === r.slot ? 'photographed' : slot]?.push(new Set(ids).size);
       }
+      const label = photoPatterns?.get(image);
+      if (label)
+        for (const o of result) {
+          const similar = o.items[r.slot]?.product.pattern;
+          const same = similar === PRODUCT_PATTERN[label];
+          patterns.outfits++;
+          if (same) patterns.same++;
+          if (label === 'solid') {
+            patterns.plainOutfits++;
+            if (same) patterns.plainSimilar++;
+          }
+          if (!same && ALIKE_CLAIM.test(o.reasoningText)) patterns.alikeOther++;
+        }
       const garment = garmentOf(r, {});
       const shopColour = answerShopColour(garment, result); // the answer's shop_colour
       for (const o of result) {
@@ -239,6 +263,11 @@ async function main(): Promise<void> {
     `shop_colour / similar item / text disagree ${fraction(words.disagree, outfits)} (similar item ${words.similarOff}, text's nearest ${words.textOff})`,
   );
   console.log(`plain claims beside a non-plain item     ${words.plainBesidePattern}`);
+  if (photoPatterns)
+    console.log(
+      `similar item of the photo's pattern (labelled by eye) ${fraction(patterns.same, patterns.outfits)}; of a plain photo, plain ${fraction(patterns.plainSimilar, patterns.plainOutfits)}; "looks like the photo" said of another pattern ${patterns.alikeOther}`,
+    );
+  else console.log(`similar item's pattern: no ${STYLIST_PATTERNS}`);
   console.log(`톤온톤 said of a one-colour top and bottom ${words.tonOnTonOneColour}`);
   console.log(`formal / office claims an item does not allow ${words.occasionNotAllowed}`);
   for (const [kind, texts] of Object.entries(wordExamples))

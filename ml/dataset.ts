@@ -142,6 +142,12 @@ const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data')
  * category names; photo ids only, never the photos), made by eye from contact sheets (README).
  */
 export const FINE_LABELS_FILE = path.join(DATA_DIR, 'fine-labels.csv');
+/**
+ * The stylist benchmark's photos (`stylistPhotos`) labelled by eye with their garment's pattern
+ * (`image,pattern`: solid, stripe, check, print, block), read by bench:stylist to compare the
+ * similar item's pattern; never used for training or the catalogue.
+ */
+export const STYLIST_PATTERNS_FILE = path.join(DATA_DIR, 'stylist-pattern-labels.csv');
 
 /**
  * The project's fine labels (`FINE_LABELS_FILE`): image id → TAXONOMY category.

@@ -163,11 +163,12 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
         style,
         items,
         colourMatch: photo ? colourMatchOf(photo.product.colour, garment.colour) : 'far',
-        // "looks like the photo" only of a look that close and not of another pattern
+        // "looks like the photo" only of a look that close and, where the product's pattern is
+        // known, of the photo's pattern as its look says it is
         alike:
           photoPool.sameCategory &&
           (photo?.alike ?? -1) >= ALIKE_LOOK &&
-          photo?.samePattern !== false,
+          (photo?.samePattern === true || photo?.product.pattern === undefined),
       },
       createPrng(mixSeed(seed, TEXT_STREAM, i)),
     );

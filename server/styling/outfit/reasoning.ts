@@ -223,6 +223,9 @@ function opening(x: ReasoningInput, prng: Prng): string {
   ]);
 }
 
+/** The words of `alikeNote`: the text says the similar item looks like the photo (bench:stylist). */
+export const ALIKE_CLAIM = /생김새가 가장 닮은|모양새가 가장 비슷한/;
+
 /** Said only when the similar item's picture looks like the photo (`alike`). */
 function alikeNote(x: ReasoningInput, prng: Prng): Sentence {
   if (!x.alike) return null;
