@@ -106,9 +106,7 @@ export function RecommendedOutfitCard({
           </h2>
           <p className="outfit-card-meta">
             {[outfit.style, outfit.season].filter(Boolean).join(' · ')}
-            {similar
-              ? ` · 내 옷 + ${shopItems.length}개 상품`
-              : items.length > 0 && ` · ${items.length}개 상품`}
+            {shopItems.length > 0 && ` · ${shopItems.length}개 상품`}
           </p>
         </div>
         <div className="outfit-card-side">

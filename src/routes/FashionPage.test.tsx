@@ -414,7 +414,7 @@ describe('the shopper’s own garment on /fashion', () => {
     expect(similar?.querySelector('img')?.getAttribute('src')).toBe('/media/products/5.webp');
     // The total counts the shop items only (20,000 + 30,000) and says so.
     expect(within(card).getByText('내 옷 제외 총 50,000원')).toBeTruthy();
-    expect(within(card).getByText('캐주얼 · 가을 · 내 옷 + 2개 상품')).toBeTruthy();
+    expect(within(card).getByText('캐주얼 · 가을 · 2개 상품')).toBeTruthy();
     expect(within(card).queryByText('100,000원')).toBeNull();
     // The card opens a shop item's detail, not the similar one's.
     expect(within(card).getByRole('link', { name: '추천 코디 #1' }).getAttribute('href')).toBe(
