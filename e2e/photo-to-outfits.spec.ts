@@ -4,12 +4,13 @@
  * Then, on a 390 × 844 phone, the first outfit wears the shopper's own jeans cut out of the photo
  * (marked 내 옷, a loaded picture fetched with the token), the shop's similar item is one tap
  * away (비슷한 상품 → its detail), the total leaves the shopper's garment out, and the cut-out
- * shows again after a reload.
+ * shows again after a reload, online and offline.
  */
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHONE_VIEWPORT, startJourney, type Journey } from './support/browser';
+import { waitForServiceWorkerControl } from './support/offline';
 import { ARTIFACTS_DIR, DATASET_DIR } from './support/paths';
 import {
   expectCompleteOutfits,
@@ -98,9 +99,17 @@ describe('photo to outfits', () => {
       path: path.join(ARTIFACTS_DIR, 'photo-to-outfits', 'own-garment-card-390.png'),
     });
 
-    // After a reload the cut-out shows again (the worker's IndexedDB or the network).
+    // After a reload the cut-out shows again, and offline too: from the worker's IndexedDB.
     await page.reload();
     await expectOwnGarmentLoaded(own);
+    await waitForServiceWorkerControl(page);
+    await journey.context.setOffline(true);
+    try {
+      await page.reload();
+      await expectOwnGarmentLoaded(own);
+    } finally {
+      await journey.context.setOffline(false);
+    }
 
     await similar.click();
     await page.waitForURL((url) => url.pathname.startsWith('/product-detail/'));
