@@ -17,10 +17,10 @@ import { Link, useLocation } from 'wouter';
 import type { ProductCombination, ProductItem } from '../../contract/api';
 import { categoryLabel } from '../../contract/category-labels';
 import { formatBudget, formatWon } from '../../contract/format-won';
-import { SLOTS } from '../../contract/taxonomy';
+import { SLOT_LABELS, SLOTS } from '../../contract/taxonomy';
 import { presentItems } from '../lib/outfit-parts';
 import { HeartButton } from './HeartButton';
-import { OutfitItemStrip, type OwnGarment } from './OutfitItemStrip';
+import { OutfitItemStrip, SIMILAR_BADGE, type OwnGarment } from './OutfitItemStrip';
 import { ProductImage } from './ProductImage';
 
 /** The label of the shop's similar item offered beside the shopper's own garment. */
@@ -142,13 +142,18 @@ export function RecommendedOutfitCard({
  * picture, "비슷한 상품", brand, name and price (won), linking to its detail (where it can be bought).
  */
 function SimilarOffer({ item, href }: { item: ProductItem; href: string }) {
+  const category = categoryLabel(item.sub_category);
+  const size = item.size_advice ? ` 추천 ${item.size_advice.size}` : '';
+  // As the strip named the similar item's tile: the visible words first (WCAG 2.5.3), then the
+  // slot, the advised size, the category and the full badge.
+  const name = `${SIMILAR_OFFER_LABEL} ${SLOT_LABELS[item.category]} ${item.brand} ${item.goods_name || category} ${formatWon(item.price)}${size} · ${category} · ${SIMILAR_BADGE}`;
   return (
-    <Link href={href} className="similar-offer" draggable={false}>
+    <Link href={href} className="similar-offer" aria-label={name} draggable={false}>
       <ProductImage className="similar-offer-image" src={item.s3_path} alt="" />
       <span className="similar-offer-text">
         <span className="similar-offer-label">{SIMILAR_OFFER_LABEL}</span>{' '}
         <span className="similar-offer-name">
-          {item.brand} {item.goods_name || categoryLabel(item.sub_category)}
+          {item.brand} {item.goods_name || category}
         </span>
       </span>{' '}
       <span className="similar-offer-price">{formatWon(item.price)}</span>

@@ -371,7 +371,10 @@ describe('the shopper’s own garment on /fashion', () => {
   };
   const ownPicture = () => screen.queryByRole('img', { name: '내 옷 (촬영한 데님 팬츠)' });
   // The offer under the strip (the strip's own tile of the similar item reads "비슷한 상품 하의 …").
-  const similarLink = () => screen.queryByRole('link', { name: /^비슷한 상품 브랜드5/ });
+  const similarLink = () =>
+    screen
+      .queryAllByRole('link', { name: /^비슷한 상품 하의 브랜드5/ })
+      .find((link) => !link.closest('.item-strip')) ?? null;
 
   beforeEach(() => {
     URL.createObjectURL = createObjectURL;
@@ -404,13 +407,17 @@ describe('the shopper’s own garment on /fashion', () => {
     const tiles = within(card).getAllByRole('listitem');
     expect(tiles).toHaveLength(3);
     expect(within(tiles[1] as HTMLElement).queryByRole('link')).toBeNull();
-    expect(within(card).queryByRole('link', { name: /상품 5 50,000원 · 데님 팬츠/ })).toBeNull();
+    const strip = card.querySelector('.item-strip') as HTMLElement;
+    expect(within(strip).queryByRole('link', { name: /브랜드5/ })).toBeNull();
     // The similar item: one tap away, with its picture, name, price and detail link.
     const similar = similarLink();
     expect(similar?.getAttribute('href')).toBe(
       '/product-detail/5?source=fashion&recommendationId=1',
     );
     expect(similar?.textContent).toBe('비슷한 상품 브랜드5 상품 5 50,000원');
+    expect(similar?.getAttribute('aria-label')).toBe(
+      '비슷한 상품 하의 브랜드5 상품 5 50,000원 · 데님 팬츠 · 촬영한 옷과 비슷한 상품',
+    );
     expect(similar?.querySelector('img')?.getAttribute('src')).toBe('/media/products/5.webp');
     // The total counts the shop items only (20,000 + 30,000) and says so.
     expect(within(card).getByText('내 옷 제외 총 50,000원')).toBeTruthy();
