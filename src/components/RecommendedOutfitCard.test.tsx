@@ -48,7 +48,7 @@ describe(RecommendedOutfitCard.name, () => {
     expect(within(card).getByText('내 옷 제외 총 70,000원')).toBeTruthy();
     expect(
       within(card)
-        .getByRole('link', { name: /^비슷한 상품 아우터 브랜드4 상품 4 40,000원 · 블루종 ·/ })
+        .getByRole('link', { name: /^비슷한 상품 · 아우터 브랜드4 상품 4 40,000원 · 블루종 ·/ })
         .getAttribute('href'),
     ).toBe('/product-detail/4?source=fashion&recommendationId=8');
   });

@@ -139,19 +139,21 @@ export function RecommendedOutfitCard({
 
 /**
  * The shop's similar item to the shopper's garment, one tap away under the strip: a row with its
- * picture, "비슷한 상품", brand, name and price (won), linking to its detail (where it can be bought).
+ * picture, "비슷한 상품 · 하의", brand, name and price (won), linking to its detail (where it can be
+ * bought).
  */
 function SimilarOffer({ item, href }: { item: ProductItem; href: string }) {
   const category = categoryLabel(item.sub_category);
   const size = item.size_advice ? ` 추천 ${item.size_advice.size}` : '';
-  // As the strip named the similar item's tile: the visible words first (WCAG 2.5.3), then the
-  // slot, the advised size, the category and the full badge.
-  const name = `${SIMILAR_OFFER_LABEL} ${SLOT_LABELS[item.category]} ${item.brand} ${item.goods_name || category} ${formatWon(item.price)}${size} · ${category} · ${SIMILAR_BADGE}`;
+  const label = `${SIMILAR_OFFER_LABEL} · ${SLOT_LABELS[item.category]}`;
+  // The visible words first, in order (WCAG 2.5.3 label in name), then the advised size, the
+  // category and the full badge, as the strip names the similar item's tile.
+  const name = `${label} ${item.brand} ${item.goods_name || category} ${formatWon(item.price)}${size} · ${category} · ${SIMILAR_BADGE}`;
   return (
     <Link href={href} className="similar-offer" aria-label={name} draggable={false}>
       <ProductImage className="similar-offer-image" src={item.s3_path} alt="" />
       <span className="similar-offer-text">
-        <span className="similar-offer-label">{SIMILAR_OFFER_LABEL}</span>{' '}
+        <span className="similar-offer-label">{label}</span>{' '}
         <span className="similar-offer-name">
           {item.brand} {item.goods_name || category}
         </span>

@@ -373,7 +373,7 @@ describe('the shopper’s own garment on /fashion', () => {
   // The offer under the strip (the strip's own tile of the similar item reads "비슷한 상품 하의 …").
   const similarLink = () =>
     screen
-      .queryAllByRole('link', { name: /^비슷한 상품 하의 브랜드5/ })
+      .queryAllByRole('link', { name: /^비슷한 상품 · 하의 브랜드5/ })
       .find((link) => !link.closest('.item-strip')) ?? null;
 
   beforeEach(() => {
@@ -414,9 +414,9 @@ describe('the shopper’s own garment on /fashion', () => {
     expect(similar?.getAttribute('href')).toBe(
       '/product-detail/5?source=fashion&recommendationId=1',
     );
-    expect(similar?.textContent).toBe('비슷한 상품 브랜드5 상품 5 50,000원');
+    expect(similar?.textContent).toBe('비슷한 상품 · 하의 브랜드5 상품 5 50,000원');
     expect(similar?.getAttribute('aria-label')).toBe(
-      '비슷한 상품 하의 브랜드5 상품 5 50,000원 · 데님 팬츠 · 촬영한 옷과 비슷한 상품',
+      '비슷한 상품 · 하의 브랜드5 상품 5 50,000원 · 데님 팬츠 · 촬영한 옷과 비슷한 상품',
     );
     expect(similar?.querySelector('img')?.getAttribute('src')).toBe('/media/products/5.webp');
     // The total counts the shop items only (20,000 + 30,000) and says so.
