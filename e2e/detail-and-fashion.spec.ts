@@ -91,10 +91,14 @@ describe('fashion page and product detail', () => {
     // Outfit #1 saved, for the AI tab later.
     const first = fashionCards(page).first();
     saved.aiId = before[0] ?? 0;
-    saved.aiTotal = wonValue(await first.locator('.outfit-card-price').textContent());
-    saved.aiPrices = (await first.locator('.item-tile-price').allTextContents())
+    // Every item the outfit holds: the shop's, and the similar item offered beside the shopper's
+    // own garment (the card's total leaves that one out; the saved outfit's detail has it).
+    saved.aiPrices = (
+      await first.locator('.item-tile-price, .similar-offer-price').allTextContents()
+    )
       .map(wonValue)
       .sort((a, b) => a - b);
+    saved.aiTotal = saved.aiPrices.reduce((sum, price) => sum + price, 0);
     const heart = first.getByRole('button', { name: '찜하기' });
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');

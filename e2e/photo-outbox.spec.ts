@@ -91,7 +91,9 @@ describe('the photo outbox', () => {
     expect(await j.page.getByLabel(/대기 중/).count()).toBe(0);
     // the photo sent from the outbox kept the remembered budget, as the online path does
     await j.page.getByText('모든 코디를 25만원 이하로 골랐어요').waitFor();
-    const notes = await j.page.getByText(/^총 [\d,]+원 · 예산 25만원 이하$/).allTextContents();
+    const notes = await j.page
+      .getByText(/^(내 옷 제외 )?총 [\d,]+원 · 예산 25만원 이하$/)
+      .allTextContents();
     expect(notes.length).toBe(
       await j.page.getByRole('heading', { name: /^추천 코디 #\d+$/ }).count(),
     );

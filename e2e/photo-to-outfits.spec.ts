@@ -1,11 +1,17 @@
 /**
  * The main job's journey: sign up, log in, go to AI 스타일링, upload a real garment photo, wait on
  * the loading screen, read the analysed sentence, open the outfits and see ≥ 3 complete ones.
+ * Then, on a 390 × 844 phone, the first outfit wears the shopper's own jeans cut out of the photo
+ * (marked 내 옷, a loaded picture fetched with the token), the shop's similar item is one tap
+ * away (비슷한 상품 → its detail), the total leaves the shopper's garment out, and the cut-out
+ * shows again after a reload, online and offline.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { startJourney, type Journey } from './support/browser';
-import { DATASET_DIR } from './support/paths';
+import type { Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE_VIEWPORT, startJourney, type Journey } from './support/browser';
+import { waitForServiceWorkerControl } from './support/offline';
+import { ARTIFACTS_DIR, DATASET_DIR } from './support/paths';
 import {
   expectCompleteOutfits,
   logIn,
@@ -57,4 +63,70 @@ describe('photo to outfits', () => {
     await expectCompleteOutfits(page, category);
     await shot('fashion');
   });
+
+  it('should show the shopper’s own garment, cut out, in the first outfit on a phone, the similar item one tap away', async () => {
+    const { page, shot } = journey;
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const card = page
+      .locator('article')
+      .filter({ has: page.getByRole('heading', { name: '추천 코디 #1' }) });
+    const own = card.getByRole('img', { name: /^내 옷 \(촬영한 .+\)$/ });
+    await expectOwnGarmentLoaded(own);
+    await expect.poll(() => card.locator('.badge-own').textContent()).toBe('내 옷');
+    await expect.poll(() => card.getByText(/^내 옷 제외 총 [\d,]+원/).isVisible()).toBe(true);
+
+    // The shop's similar item: one tap away, whole on the screen at 390 px.
+    const similar = card.getByRole('link', { name: /^비슷한 상품 / });
+    await similar.scrollIntoViewIfNeeded();
+    const box = await similar.boundingBox();
+    expect(box, 'similar item row').not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    expect(await similar.textContent()).toMatch(/[\d,]+원$/);
+    // Nothing of the card is cut off at the right edge (its box clips what would overflow).
+    expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(
+      await similar.evaluate((row) =>
+        [...row.querySelectorAll<HTMLElement>('*')].every(
+          (el) => el.scrollWidth <= el.clientWidth + 1,
+        ),
+      ),
+    ).toBe(true);
+    await card.scrollIntoViewIfNeeded();
+    await shot('fashion-own-garment-390');
+    // The first outfit alone, at the phone's scale, to look at.
+    await card.screenshot({
+      path: path.join(ARTIFACTS_DIR, 'photo-to-outfits', 'own-garment-card-390.png'),
+    });
+
+    // After a reload the cut-out shows again, and offline too: from the worker's IndexedDB.
+    await page.reload();
+    await expectOwnGarmentLoaded(own);
+    await waitForServiceWorkerControl(page);
+    await journey.context.setOffline(true);
+    try {
+      await page.reload();
+      await expectOwnGarmentLoaded(own);
+    } finally {
+      await journey.context.setOffline(false);
+    }
+
+    await similar.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/product-detail/'));
+    expect(new URL(page.url()).searchParams.get('source')).toBe('fashion');
+  });
 });
+
+/** The shopper's cut-out is an image that loaded (a blob: URL with pixels). */
+async function expectOwnGarmentLoaded(own: Locator): Promise<void> {
+  await own.waitFor({ timeout: 15_000 });
+  await expect
+    .poll(() =>
+      own.evaluate((img) => {
+        // A light square holds the slot while the worker answers; then the picture.
+        if (!(img instanceof HTMLImageElement)) return false;
+        return img.src.startsWith('blob:') && img.complete && img.naturalWidth > 0;
+      }),
+    )
+    .toBe(true);
+}

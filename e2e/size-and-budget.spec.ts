@@ -67,7 +67,7 @@ describe('size advice and the outfit budget', () => {
       .getByRole('group', { name: '코디 예산' })
       .getByRole('button', { name: '30만원대' })
       .click();
-    const notes = page.getByText(/^총 [\d,]+원 · 예산 40만원 미만$/);
+    const notes = page.getByText(/^(내 옷 제외 )?총 [\d,]+원 · 예산 40만원 미만$/);
     await expect.poll(() => notes.count()).toBeGreaterThanOrEqual(1);
     expect(await notes.count()).toBe(await outfitCards(page).count());
     for (const note of await notes.allTextContents()) {
@@ -87,7 +87,7 @@ describe('size advice and the outfit budget', () => {
       await page.goto('/fashion');
       await outfitCards(page)
         .nth(n)
-        .getByRole('link', { name: /^상의|^비슷한 상품 상의/ })
+        .getByRole('link', { name: /^상의|^비슷한 상품 (· )?상의/ })
         .click();
       await page.waitForURL((url) => url.pathname.startsWith('/product-detail/'));
       const size = await advisedTopSize(page);

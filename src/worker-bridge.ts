@@ -117,6 +117,12 @@ export const apiWorker = {
   /** `onRetry(n, 3)` runs on the main thread as retry n begins. */
   generate: (request: GeneratorRequest, onRetry?: (retry: number, maxRetries: number) => void) =>
     worker().generate(request, onRetry ? proxy(onRetry) : undefined),
+  /**
+   * The shopper's private picture at `url` (`/media/uploads/…`, e.g. the garment's cut-out) as a
+   * Blob, fetched with the token and kept in the worker's IndexedDB (media-api.ts); Err when it
+   * cannot be had (the UI then leaves it out).
+   */
+  privatePicture: (url: string) => worker().privatePicture(url),
   // club outfits (club-api.ts)
   mainRandom: (count = 4) =>
     revalidating<MainRecommendation[]>((onFresh) => worker().mainRandom(count, onFresh)),

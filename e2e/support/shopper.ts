@@ -132,14 +132,22 @@ export async function expectCompleteOutfits(page: Page, category: CategoryName):
     const items = card.getByRole('link').filter({ hasText: /[\d,]+원/ });
     expect(await items.count(), `card ${i + 1} in ${season}`).toBe(slotsForSeason(season).length);
     for (const name of await items.allTextContents()) expect(name).toMatch(/[\d,]+원/);
-    const loaded = await card
-      .locator('img')
-      .evaluateAll((imgs) =>
-        imgs.every(
-          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-        ),
-      );
-    expect(loaded, `card ${i + 1} images`).toBe(true);
+    // Pictures load lazily, as the shopper scrolls to them.
+    await card.scrollIntoViewIfNeeded();
+    await expect
+      .poll(
+        () =>
+          card
+            .locator('img')
+            .evaluateAll((imgs) =>
+              imgs.every(
+                (img) =>
+                  (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+              ),
+            ),
+        { message: `card ${i + 1} images` },
+      )
+      .toBe(true);
   }
   return count;
 }

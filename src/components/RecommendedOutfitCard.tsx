@@ -4,14 +4,27 @@
  * Clicking the card (outside its links and buttons) opens the first item's detail:
  * /product-detail/{itemId}?source=fashion&recommendationId={recommendation_id}; a card without
  * any item calls `onMissingDetail` instead.
+ *
+ * The shopper's own garment (the requirement that the outfit shows the shopper's own garment):
+ * given `own` and an outfit whose `sources` marks a slot 'photo', that slot shows the shopper's
+ * cut-out marked "내 옷", the shop's similar item (still in `combination`) is offered one tap away
+ * under the strip as "비슷한 상품" with its picture, name, price and detail link, and the total
+ * counts the shop items only: "내 옷 제외 총 123,000원". Without either (old or cached answers, a
+ * cut-out that could not be had) the card is as before.
  */
 import { useId, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ProductCombination, ProductItem } from '../../contract/api';
+import { categoryLabel } from '../../contract/category-labels';
 import { formatBudget, formatWon } from '../../contract/format-won';
+import { SLOT_LABELS, SLOTS } from '../../contract/taxonomy';
 import { presentItems } from '../lib/outfit-parts';
 import { HeartButton } from './HeartButton';
-import { OutfitItemStrip } from './OutfitItemStrip';
+import { OutfitItemStrip, SIMILAR_BADGE, type OwnGarment } from './OutfitItemStrip';
+import { ProductImage } from './ProductImage';
+
+/** The label of the shop's similar item offered beside the shopper's own garment. */
+export const SIMILAR_OFFER_LABEL = '비슷한 상품';
 
 /** The detail link of an item of an AI recommendation (SPEC §2 Fashion). */
 export function fashionDetailHref(item: Pick<ProductItem, 'id'>, recommendationId: number): string {
@@ -29,6 +42,20 @@ export interface RecommendedOutfitCardProps {
   onMissingDetail?: () => void;
   /** The budget the outfit was chosen within (won): shown as "총 … · 예산 25만원 이하". */
   budget?: number | null;
+  /**
+   * The shopper's own garment (`src`: the cut-out's object URL, null while it loads; `label`:
+   * the shopper-facing category), shown in the slot the outfit's `sources` marks 'photo'; its
+   * `slot` is ignored (the outfit's `sources` decides). Absent: the card is as before.
+   */
+  own?: Omit<OwnGarment, 'slot'> | undefined;
+}
+
+/**
+ * The slot where `outfit` wears the shopper's own garment (`sources[slot] === 'photo'` and an
+ * item there, the shop's similar one), or undefined (old answers without `sources`).
+ */
+export function photoSlotOf(outfit: ProductCombination): OwnGarment['slot'] | undefined {
+  return SLOTS.find((slot) => outfit.sources?.[slot] === 'photo' && outfit.combination[slot]);
 }
 
 /** One card. */
@@ -39,11 +66,20 @@ export function RecommendedOutfitCard({
   onToggleLike,
   onMissingDetail,
   budget,
+  own,
 }: RecommendedOutfitCardProps) {
   const [, navigate] = useLocation();
   const items = presentItems(outfit.combination);
   const headingId = `outfit-${outfit.recommendation_id}-${index}`;
-  const first = items[0];
+  const ownSlot = own ? photoSlotOf(outfit) : undefined;
+  const ownGarment = own && ownSlot ? { ...own, slot: ownSlot } : undefined;
+  const similar = ownSlot ? outfit.combination[ownSlot] : null;
+  // With the shopper's garment worn, the outfit's price is what the shop items cost (won).
+  const shopItems = similar ? items.filter((item) => item !== similar) : items;
+  const total = similar ? shopItems.reduce((sum, item) => sum + item.price, 0) : outfit.total_price;
+  const totalText = similar ? `내 옷 제외 총 ${formatWon(total)}` : `총 ${formatWon(total)}`;
+  // The card opens a shop item's detail; the similar item only when there is no other.
+  const first = shopItems[0] ?? items[0];
   const href = first ? fashionDetailHref(first, outfit.recommendation_id) : null;
   const onCardClick = (event: MouseEvent<HTMLElement>): void => {
     if ((event.target as HTMLElement).closest('a, button')) return;
@@ -70,29 +106,60 @@ export function RecommendedOutfitCard({
           </h2>
           <p className="outfit-card-meta">
             {[outfit.style, outfit.season].filter(Boolean).join(' · ')}
-            {items.length > 0 && ` · ${items.length}개 상품`}
+            {shopItems.length > 0 && ` · ${shopItems.length}개 상품`}
           </p>
         </div>
         <div className="outfit-card-side">
           <p className="outfit-card-price">
-            <span className="visually-hidden">총 가격 </span>
-            {formatWon(outfit.total_price)}
+            <span className="visually-hidden">{similar ? '내 옷 제외 총 가격 ' : '총 가격 '}</span>
+            {formatWon(total)}
           </p>
 
           {onToggleLike && <HeartButton variant="plain" liked={liked} onToggle={onToggleLike} />}
         </div>
       </header>
-      {budget != null && (
+      {(budget != null || similar) && (
         <p className="outfit-card-budget">
-          총 {formatWon(outfit.total_price)} · 예산 {formatBudget(budget)}
+          {totalText}
+          {budget != null && ` · 예산 ${formatBudget(budget)}`}
         </p>
       )}
       <OutfitItemStrip
         items={items}
         hrefFor={(item) => fashionDetailHref(item, outfit.recommendation_id)}
+        own={ownGarment}
       />
+      {similar && (
+        <SimilarOffer item={similar} href={fashionDetailHref(similar, outfit.recommendation_id)} />
+      )}
       {outfit.reasoning_text && <OutfitReason text={outfit.reasoning_text} />}
     </article>
+  );
+}
+
+/**
+ * The shop's similar item to the shopper's garment, one tap away under the strip: a row with its
+ * picture, "비슷한 상품 · 하의", brand, name and price (won), linking to its detail (where it can be
+ * bought).
+ */
+function SimilarOffer({ item, href }: { item: ProductItem; href: string }) {
+  const category = categoryLabel(item.sub_category);
+  const size = item.size_advice ? ` 추천 ${item.size_advice.size}` : '';
+  const label = `${SIMILAR_OFFER_LABEL} · ${SLOT_LABELS[item.category]}`;
+  // The visible words first, in order (WCAG 2.5.3 label in name), then the advised size, the
+  // category and the full badge, as the strip names the similar item's tile.
+  const name = `${label} ${item.brand} ${item.goods_name || category} ${formatWon(item.price)}${size} · ${category} · ${SIMILAR_BADGE}`;
+  return (
+    <Link href={href} className="similar-offer" aria-label={name} draggable={false}>
+      <ProductImage className="similar-offer-image" src={item.s3_path} alt="" />
+      <span className="similar-offer-text">
+        <span className="similar-offer-label">{label}</span>{' '}
+        <span className="similar-offer-name">
+          {item.brand} {item.goods_name || category}
+        </span>
+      </span>{' '}
+      <span className="similar-offer-price">{formatWon(item.price)}</span>
+    </Link>
   );
 }
 

@@ -10,6 +10,7 @@ const worker = vi.hoisted(() => ({
   likedAiIds: vi.fn(),
   toggleAiLike: vi.fn(),
   generate: vi.fn(),
+  privatePicture: vi.fn(),
 }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
 
@@ -334,5 +335,141 @@ describe(FashionPage.name, () => {
     expect(screen.getByText(reason)).toBeTruthy();
     expect(cardTitles()).toEqual(['추천 코디 #1', '추천 코디 #2']);
     expect(budget$.value).toBeNull();
+  });
+});
+
+describe('the shopper’s own garment on /fashion', () => {
+  const CUTOUT = 'https://fitpick.example/media/uploads/u1.cutout.webp';
+  const createObjectURL = vi.fn(() => 'blob:cutout');
+  const revokeObjectURL = vi.fn();
+  /** top 2 (20,000원, shop), bottom 5 (50,000원, the photographed slot's similar item), shoes 3. */
+  const worn = (sources: ProductCombination['sources']): ProductCombination => ({
+    recommendation_id: 1,
+    total_price: 100_000,
+    style: '캐주얼',
+    season: '가을',
+    reasoning_text: '',
+    combination: {
+      top: item(2, 'top', { sub_category: '반소매 티셔츠' }),
+      outer: null,
+      bottom: item(5, 'bottom', { similar_to_photo: true }),
+      shoes: item(3, 'shoes', { sub_category: '패션스니커즈화' }),
+    },
+    ...(sources ? { sources } : {}),
+  });
+  const SOURCES = { top: 'shop', bottom: 'photo', shoes: 'shop' } as const;
+  /** The answer with `cutout` as its cut-out; `sources` null: outfits without sources. */
+  const answer = (
+    cutout: string | undefined,
+    sources: ProductCombination['sources'] | null = SOURCES,
+  ): GeneratorResponse => {
+    const base = result(worn(sources ?? undefined));
+    return {
+      ...base,
+      recognition: { ...base.recognition, ...(cutout ? { cutout_url: cutout } : {}) },
+    };
+  };
+  const ownPicture = () => screen.queryByRole('img', { name: '내 옷 (촬영한 데님 팬츠)' });
+  // The offer under the strip (the strip's own tile of the similar item reads "비슷한 상품 하의 …").
+  const similarLink = () =>
+    screen
+      .queryAllByRole('link', { name: /^비슷한 상품 · 하의 브랜드5/ })
+      .find((link) => !link.closest('.item-strip')) ?? null;
+
+  beforeEach(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+    window.history.replaceState(null, '', '/fashion');
+    accessToken$.value = 'token';
+    worker.likedAiIds.mockResolvedValue({ ok: true, value: [] });
+    worker.privatePicture.mockResolvedValue({
+      ok: true,
+      value: new Blob([new Uint8Array([1])], { type: 'image/webp' }),
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    accessToken$.value = null;
+    vi.clearAllMocks();
+  });
+
+  it('should wear the shopper’s cut-out marked 내 옷 in the photographed slot, the similar item one tap away', async () => {
+    recommendResult$.value = answer(CUTOUT);
+    const { unmount } = render(<FashionPage />);
+    await flush();
+
+    expect(worker.privatePicture).toHaveBeenCalledWith(CUTOUT);
+    const picture = ownPicture();
+    expect(picture?.getAttribute('src')).toBe('blob:cutout');
+    const card = screen.getByRole('article', { name: '추천 코디 #1' });
+    expect(within(card).getByText('내 옷', { selector: '.badge-own' })).toBeTruthy();
+    // The strip holds the shopper's garment, the two shop items, and no tile of the similar item.
+    const tiles = within(card).getAllByRole('listitem');
+    expect(tiles).toHaveLength(3);
+    expect(within(tiles[1] as HTMLElement).queryByRole('link')).toBeNull();
+    const strip = card.querySelector('.item-strip') as HTMLElement;
+    expect(within(strip).queryByRole('link', { name: /브랜드5/ })).toBeNull();
+    // The similar item: one tap away, with its picture, name, price and detail link.
+    const similar = similarLink();
+    expect(similar?.getAttribute('href')).toBe(
+      '/product-detail/5?source=fashion&recommendationId=1',
+    );
+    expect(similar?.textContent).toBe('비슷한 상품 · 하의 브랜드5 상품 5 50,000원');
+    expect(similar?.getAttribute('aria-label')).toBe(
+      '비슷한 상품 · 하의 브랜드5 상품 5 50,000원 · 데님 팬츠 · 촬영한 옷과 비슷한 상품',
+    );
+    expect(similar?.querySelector('img')?.getAttribute('src')).toBe('/media/products/5.webp');
+    // The total counts the shop items only (20,000 + 30,000) and says so.
+    expect(within(card).getByText('내 옷 제외 총 50,000원')).toBeTruthy();
+    expect(within(card).getByText('캐주얼 · 가을 · 2개 상품')).toBeTruthy();
+    expect(within(card).queryByText('100,000원')).toBeNull();
+    // The card opens a shop item's detail, not the similar one's.
+    expect(within(card).getByRole('link', { name: '추천 코디 #1' }).getAttribute('href')).toBe(
+      '/product-detail/2?source=fashion&recommendationId=1',
+    );
+
+    unmount();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:cutout');
+  });
+
+  it('should keep the budget’s wording after the total without the shopper’s garment', async () => {
+    const { setBudget } = await import('../state/budget');
+    setBudget(250_000);
+    recommendResult$.value = answer(CUTOUT);
+    render(<FashionPage />);
+    await flush();
+    expect(screen.getByText('내 옷 제외 총 50,000원 · 예산 25만원 이하')).toBeTruthy();
+    setBudget(null);
+  });
+
+  it('should show the card as before without cutout_url or sources, or when the cut-out cannot be had', async () => {
+    const asBefore = async (): Promise<void> => {
+      render(<FashionPage />);
+      await flush();
+      expect(ownPicture()).toBeNull();
+      expect(similarLink()).toBeNull();
+      expect(screen.queryByText(/내 옷/)).toBeNull();
+      const card = screen.getByRole('article', { name: '추천 코디 #1' });
+      expect(within(card).getByText('100,000원')).toBeTruthy();
+      expect(within(card).getByText('캐주얼 · 가을 · 3개 상품')).toBeTruthy();
+      expect(
+        within(card).getAllByRole('link', { name: /^비슷한 상품 하의 브랜드5 상품 5 50,000원/ }),
+      ).toHaveLength(1);
+      cleanup();
+    };
+    // An old or cached answer: no cut-out.
+    recommendResult$.value = answer(undefined);
+    await asBefore();
+    expect(worker.privatePicture).not.toHaveBeenCalled();
+    // A cut-out but outfits without sources.
+    recommendResult$.value = answer(CUTOUT, null);
+    await asBefore();
+    // The cut-out could not be had (offline with nothing stored, deleted): left out quietly.
+    worker.privatePicture.mockResolvedValue({
+      ok: false,
+      error: { code: 'network', message: '오프라인', status: 0 },
+    });
+    recommendResult$.value = answer('https://fitpick.example/media/uploads/u2.cutout.webp');
+    await asBefore();
   });
 });

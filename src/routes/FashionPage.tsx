@@ -3,7 +3,9 @@
  * (else '로그인이 필요합니다.' → /login). '다른 코디 추천받기' re-requests with the stored image;
  * '처음부터 다시' clears the capture and returns to /camera. A budget for the whole outfit
  * (전체, 10만원대, 20만원대, 30만원대, 직접 입력) asks again for outfits within it; each card then shows
- * "총 … · 예산 …".
+ * "총 … · 예산 …". When the answer has the cut-out of the shopper's garment
+ * (`recognition.cutout_url`), each outfit shows it in the photographed slot (the requirement that
+ * the outfit shows the shopper's own garment), fetched through the worker with the token.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
@@ -15,6 +17,7 @@ import { PendingLabel, Spinner } from '../components/Spinner';
 import { categoryLabel } from '../../contract/category-labels';
 import { OUTFIT_KINDS } from '../../contract/picked';
 import { matchCategory } from '../lib/match-category';
+import { usePrivatePicture } from '../lib/use-private-picture';
 import { loadUser, user$ } from '../state/auth';
 import { clearCapture, imgSrc$, recommendResult$ } from '../state/capture';
 import { askConfirm, showAlert } from '../state/dialog';
@@ -53,6 +56,16 @@ function Outfits() {
   // The shopper-facing name ('니트'), never the shop's category ('니트&스웨터 - 긴소매').
   const garment = categoryLabel(matchCategory(result?.initial_recommendation?.answer));
   const name = user$.value?.username ?? '회원';
+  // The shopper's own garment, cut out: shown while it loads (a light square), left out quietly
+  // when it cannot be had (the similar item shows, as before).
+  const cutout = usePrivatePicture(valid ? result.recognition?.cutout_url : null);
+  const ownLabel = garment || categoryLabel(result?.recognition?.category ?? '') || '옷';
+  const own =
+    cutout.status === 'ready'
+      ? { src: cutout.src, label: ownLabel }
+      : cutout.status === 'loading'
+        ? { src: null, label: ownLabel }
+        : undefined;
 
   const other = async (): Promise<void> => {
     const confirmed = await askConfirm({
@@ -119,6 +132,7 @@ function Outfits() {
               outfit={outfit}
               index={i + 1}
               budget={budget$.value}
+              own={own}
               liked={aiLiked$.value[outfit.recommendation_id] === true}
               onToggleLike={() =>
                 void toggleLike(OUTFIT_KINDS.ai, outfit.recommendation_id, {

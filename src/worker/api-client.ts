@@ -62,6 +62,11 @@ export interface RequestOptions {
   auth?: boolean;
   /** Extra request headers (e.g. IDEMPOTENCY_KEY_HEADER on like intents). */
   headers?: Record<string, string>;
+  /**
+   * How a successful answer's body is read: 'json' (default) or 'blob', the bytes as a Blob of
+   * the answer's Content-Type (a private picture, media-api.ts). Error bodies are read as JSON.
+   */
+  as?: 'json' | 'blob';
 }
 
 export interface ApiClientOptions {
@@ -176,7 +181,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
             controller.abort();
           }, timeoutMs)
         : undefined;
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const blob = options.as === 'blob';
+    const headers: Record<string, string> = {
+      Accept: blob ? 'image/*' : 'application/json',
+      ...options.headers,
+    };
     let body: BodyInit | undefined;
     if (options.form) body = options.form;
     else if (options.json !== undefined) {
@@ -191,6 +200,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         body,
         signal: controller.signal,
       });
+      if (response.ok && blob) return ok((await response.blob()) as T);
       const data = await readJson(response);
       if (response.ok) return ok(data as T);
       return err(toApiError(response.status, data));

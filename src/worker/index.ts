@@ -13,6 +13,7 @@ import { createApiClient, type AuthTokens } from './api-client';
 import { createWorkerDb } from './cache';
 import { createClubApi } from './club-api';
 import { createLikesApi } from './likes-api';
+import { createMediaApi } from './media-api';
 import { createOutbox, type DropListener } from './outbox';
 import { createPhotoOutbox, type PhotoOutboxListener, type PhotoRequest } from './photo-outbox';
 import { createRecommendApi } from './recommend-api';
@@ -38,6 +39,7 @@ const api = {
   ...createLikesApi(client, { db, outbox }),
   ...createSavedApi(client, { db, outbox }),
   ...createAccountApi(client, { db }),
+  ...createMediaApi(client, { db }),
   /**
    * Replaces the worker's copy of the tokens (call after login, logout, app start). A logout
    * (tokens → null after a signed-in session) or another user's tokens clear the cache and the

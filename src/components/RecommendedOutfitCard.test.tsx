@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProductCombination } from '../../contract/api';
+import { makeProductItem as item } from '../../test/factories/product-items';
+import { photoSlotOf, RecommendedOutfitCard } from './RecommendedOutfitCard';
+
+/** outer 4 (the photographed slot's similar item, 40,000원), bottom 6 and shoes 1 from the shop. */
+const outfit = (sources?: ProductCombination['sources']): ProductCombination => ({
+  recommendation_id: 8,
+  total_price: 110_000,
+  style: '미니멀',
+  season: '겨울',
+  reasoning_text: '',
+  combination: {
+    top: null,
+    outer: item(4, 'outer', { sub_category: '블루종&MA-1' }),
+    bottom: item(6, 'bottom'),
+    shoes: item(1, 'shoes', { sub_category: '로퍼' }),
+  },
+  ...(sources ? { sources } : {}),
+});
+const SOURCES = { outer: 'photo', bottom: 'shop', shoes: 'shop' } as const;
+
+afterEach(cleanup);
+
+describe(photoSlotOf.name, () => {
+  it('should find the slot marked photo that holds an item, and none without sources', () => {
+    expect(photoSlotOf(outfit(SOURCES))).toBe('outer');
+    expect(photoSlotOf(outfit())).toBeUndefined();
+    expect(photoSlotOf(outfit({ top: 'photo', bottom: 'shop' }))).toBeUndefined();
+  });
+});
+
+describe(RecommendedOutfitCard.name, () => {
+  it('should hold the photographed slot with a light square named 내 옷 while the cut-out loads', () => {
+    render(
+      <RecommendedOutfitCard
+        outfit={outfit(SOURCES)}
+        index={2}
+        own={{ src: null, label: '블루종' }}
+      />,
+    );
+    const card = screen.getByRole('article', { name: '추천 코디 #2' });
+    const pending = within(card).getByRole('img', { name: '내 옷 (촬영한 블루종)' });
+    expect(pending.tagName).toBe('SPAN');
+    // 60,000 + 10,000: the shop items only.
+    expect(within(card).getByText('내 옷 제외 총 70,000원')).toBeTruthy();
+    expect(
+      within(card)
+        .getByRole('link', { name: /^비슷한 상품 · 아우터 브랜드4 상품 4 40,000원 · 블루종 ·/ })
+        .getAttribute('href'),
+    ).toBe('/product-detail/4?source=fashion&recommendationId=8');
+  });
+
+  it('should be as before without sources even when the cut-out is there', () => {
+    render(
+      <RecommendedOutfitCard
+        outfit={outfit()}
+        index={1}
+        own={{ src: 'blob:x', label: '블루종' }}
+      />,
+    );
+    const card = screen.getByRole('article', { name: '추천 코디 #1' });
+    expect(within(card).queryByRole('img', { name: /내 옷/ })).toBeNull();
+    expect(within(card).queryByText(/내 옷/)).toBeNull();
+    expect(within(card).getByText('110,000원')).toBeTruthy();
+    expect(within(card).getAllByRole('listitem')).toHaveLength(3);
+  });
+});

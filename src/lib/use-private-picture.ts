@@ -1,0 +1,51 @@
+/**
+ * A private picture of the shopper (`/media/uploads/…`, e.g. their garment's cut-out,
+ * contract/api.ts `RecognitionSummary.cutout_url`) for an `<img>`: an `<img src>` cannot send the
+ * bearer token, so the API worker fetches it (or takes it from its IndexedDB cache) as a Blob
+ * (src/worker/media-api.ts) and this hook turns it into an object URL, revoked when the URL
+ * changes or the component unmounts. Serves the requirement that the outfit shows the shopper's
+ * own garment.
+ */
+import { useEffect, useState } from 'react';
+import { apiWorker } from '../worker-bridge';
+
+/**
+ * Where the picture stands: 'none' without a URL; 'loading' while the worker answers; 'ready'
+ * with `src`, an object URL (`blob:`); 'failed' when it could not be had (offline with nothing
+ * stored, 404 once deleted, a session ended): the caller then leaves it out quietly.
+ */
+export type PrivatePicture =
+  { status: 'none' | 'loading' | 'failed' } | { status: 'ready'; src: string };
+
+/** The picture at `url` (null/undefined: none); see PrivatePicture. Never throws. */
+export function usePrivatePicture(url: string | null | undefined): PrivatePicture {
+  const [state, setState] = useState<{ url: string; picture: PrivatePicture } | null>(null);
+
+  useEffect(() => {
+    if (!url) return undefined;
+    let src: string | null = null;
+    let live = true;
+    void apiWorker
+      .privatePicture(url)
+      .then((answer) => {
+        if (!live) return;
+        if (!answer.ok) {
+          setState({ url, picture: { status: 'failed' } });
+          return;
+        }
+        src = URL.createObjectURL(answer.value);
+        setState({ url, picture: { status: 'ready', src } });
+      })
+      .catch(() => {
+        if (live) setState({ url, picture: { status: 'failed' } });
+      });
+    return () => {
+      live = false;
+      if (src) URL.revokeObjectURL(src);
+    };
+  }, [url]);
+
+  if (!url) return { status: 'none' };
+  // A state left from another URL is not this picture's.
+  return state?.url === url ? state.picture : { status: 'loading' };
+}
