@@ -7,11 +7,32 @@ import {
   STYLES,
   type Season,
 } from '../../../contract/taxonomy';
+import { allowsOccasion, FORMAL_CLAIM, OFFICE_CLAIM } from '../../styling/outfit/reasoning';
 import { ACCENT_COLOURS, buildSampleCatalogue } from './index';
 
 const { products, clubOutfits } = buildSampleCatalogue();
 
 describe('club outfits', () => {
+  it('shows the plain garments its words describe, and claims an occasion only where every item allows it', () => {
+    for (const o of clubOutfits) {
+      const items = Object.values(o.items).map((i) => products[i!]!);
+      // '화이트 반팔 셔츠' is a plain white shirt, not a striped one that happens to be white
+      expect(
+        items.filter((p) => p.pattern !== '무지').map((p) => `${o.goodsName}: ${p.goodsName}`),
+      ).toEqual([]);
+      for (const [claim, occasion] of [
+        [FORMAL_CLAIM, 'formal'],
+        [OFFICE_CLAIM, 'office'],
+      ] as const)
+        if (claim.test(o.goodsName) || claim.test(o.reasoningText))
+          expect(
+            items
+              .filter((p) => !allowsOccasion(p, occasion))
+              .map((p) => `${o.goodsName}: ${p.category}`),
+          ).toEqual([]);
+    }
+  });
+
   const total = (o: (typeof clubOutfits)[number]) =>
     Object.values(o.items).reduce((sum, i) => sum + products[i!]!.price, 0);
 

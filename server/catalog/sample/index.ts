@@ -129,12 +129,23 @@ export function buildSampleCatalogue(
       if (!item) continue;
       const [category, colour] = item;
       const list = byCategory.get(category)!;
-      const photo = unused.get(`${category}|${colour}`)?.shift();
+      // The outfit's words describe plain garments ('화이트 반팔 셔츠', '네이비 블레이저'): only a
+      // plain picture of the category and colour stands in, else the plain drawing.
+      const pictured = unused.get(`${category}|${colour}`) ?? [];
+      const plain = pictured.findIndex((p) => p.pattern === 'solid');
+      const photo = plain >= 0 ? pictured.splice(plain, 1)[0] : undefined;
       list.push(
         makeProduct(
           rng,
           category,
-          { style: spec.style, colour, season: spec.season, price: prices[slot]!, photo },
+          {
+            style: spec.style,
+            colour,
+            season: spec.season,
+            price: prices[slot]!,
+            photo,
+            plain: true,
+          },
           taken,
           pictures,
         ),

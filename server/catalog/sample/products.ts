@@ -88,6 +88,8 @@ export interface Want {
    * neutral one of its slot (a picture does not show the fit).
    */
   photo?: SamplePhoto;
+  /** A plain garment only (a club outfit's words describe it plain): no patterned name or picture. */
+  plain?: boolean;
 }
 
 /** The fit a photographed product is sold as: its slot's plain fit. */
@@ -149,6 +151,7 @@ export function makeProduct(
       ? `${mod.text} ${noun.text.replace('{fit}', slot === 'bottom' && fitWord === '' ? '' : fitWord)}`
       : `${mod.text} ${fitWord} ${noun.text}`;
     const goodsName = `${core.replace(/\s+/g, ' ').trim()} (${colour})`;
+    if (want.plain && patternOfName(goodsName) !== 'solid') continue;
     const brand = pickBrand(rng, slot, style);
     const key = `${brand}|${goodsName}`;
     if (taken.has(key)) continue;
