@@ -495,6 +495,8 @@ function fitNote(x: ReasoningInput, prng: Prng): Sentence {
       `곧게 떨어지는 ${josa(bottom, '이/가')} 가볍고 깔끔한 인상을 줍니다.`,
       `일자 핏 ${josa(bottom, '이/가')} 상의와 신발 사이를 단정하게 이어 줍니다.`,
       `일자로 뻗은 ${josa(bottom, '이/가')} 다리를 시원하게 드러냅니다.`,
+      `깔끔하게 떨어지는 ${josa(bottom, '이/가')} 코디를 한결 가볍게 만들어 줍니다.`,
+      `품이 과하지 않은 ${josa(bottom, '이/가')} 전체 실루엣을 단정하게 잡아 줍니다.`,
     ]);
   }
   if (b.fit === '스트레이트') {
@@ -507,7 +509,7 @@ function fitNote(x: ReasoningInput, prng: Prng): Sentence {
   return null;
 }
 
-function pairingNote(x: ReasoningInput): Sentence {
+function pairingNote(x: ReasoningInput, prng: Prng): Sentence {
   const b = x.items.bottom?.product;
   const s = x.items.shoes?.product;
   if (!b || !s) return null;
@@ -515,13 +517,21 @@ function pairingNote(x: ReasoningInput): Sentence {
   const shoes = label(s.category);
   const dressy = ['로퍼', '더비 슈즈', '스트레이트 팁'].includes(s.category);
   if (b.category === '슈트 팬츠&슬랙스' && dressy) {
-    return `${bottom}에 ${josa(shoes, '을/를')} 매치해 단정한 무드를 발끝까지 이었습니다.`;
+    return prng.pick([
+      `${bottom}에 ${josa(shoes, '을/를')} 매치해 단정한 무드를 발끝까지 이었습니다.`,
+      `${josa(shoes, '이/가')} ${bottom}의 단정한 선을 발끝에서 마무리합니다.`,
+      `${josa(bottom, '와/과')} ${shoes}의 조합이 차분한 인상을 아래까지 끌고 갑니다.`,
+    ]);
   }
   if (
     b.category === '트레이닝&조거 팬츠' &&
     ['패션스니커즈화', '캔버스/단화'].includes(s.category)
   ) {
-    return `${bottom}에는 ${josa(shoes, '을/를')} 맞춰 편안함과 활동성을 그대로 유지했습니다.`;
+    return prng.pick([
+      `${bottom}에는 ${josa(shoes, '을/를')} 맞춰 편안함과 활동성을 그대로 유지했습니다.`,
+      `${josa(shoes, '이/가')} ${bottom}의 편안한 무드를 발끝까지 이어 줍니다.`,
+      `${josa(bottom, '와/과')} ${josa(shoes, '은/는')} 오래 걸어도 부담 없는 조합입니다.`,
+    ]);
   }
   return null;
 }
@@ -546,7 +556,7 @@ export function writeReasoning(x: ReasoningInput, prng: Prng): string {
     colour: colourNote(x, prng),
     style: styleFit(x, prng),
     fit: fitNote(x, prng),
-    pairing: pairingNote(x),
+    pairing: pairingNote(x, prng),
   };
   const target = 200 + prng.int(90);
   const taken = new Set<keyof typeof optional>();
