@@ -87,7 +87,10 @@ const WORKWEAR_NAME = /카고|워크 ?팬츠|카펜터|조거|트레이닝/;
  * 스트라이프 (an unknown pattern does not forbid it; a check, print or floral does). The stylist's
  * review: no "포멀 … 오피스룩" for a plaid shirt, a bomber and work pants, no 하객룩 for a polo.
  */
-export function allowsOccasion(product: Product, occasion: Occasion): boolean {
+export function allowsOccasion(
+  product: Pick<Product, 'category' | 'style' | 'goodsName' | 'pattern'>,
+  occasion: Occasion,
+): boolean {
   const categories = occasion === 'formal' ? FORMAL_CATEGORIES : OFFICE_CATEGORIES;
   return (
     categories.has(product.category) &&
