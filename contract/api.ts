@@ -295,7 +295,8 @@ export interface RecognitionSummary {
    * the same form as the upload's `image_url`, `<PUBLIC_URL>/media/uploads/<uuid>.cutout.webp`:
    * a 480 × 480 px WebP on a light ground, the garment cut out (GrabCut) or, when the cut is
    * poor, the photo cropped to the garment. Private as the photo: served only to the member who
-   * uploaded it (bearer token; anyone else 404) and deleted with the photo. Made on its first
+   * uploaded it (bearer token; anyone else 404) and deleted with the photo, except while a saved
+   * (liked) outfit of the answer shows it (then until it is unliked). Made on its first
    * request (about 200 ms), so that the outfits are answered without waiting for it; a cut-out
    * that cannot be made answers 404 (the app then shows the similar item). Absent when the
    * server does not cut out.

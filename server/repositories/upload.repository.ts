@@ -49,6 +49,56 @@ export class UploadRepository {
       .execute();
   }
 
+  /** Whether a member's saved (liked) outfit was answered for upload `id`. */
+  async isSaved(id: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('recommendations')
+      .innerJoin(
+        'recommendation_likes',
+        'recommendation_likes.recommendation_id',
+        'recommendations.id',
+      )
+      .select('recommendations.id')
+      .where('recommendations.upload_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Uploads whose photo is gone and whose garment's cut-out no saved outfit keeps any more (its
+   * outfits were unliked, or the account is gone), with ids after `after`, `limit` at most, in id
+   * order (a sweep reads them page by page).
+   */
+  async cutoutsDue(after: string, limit: number): Promise<UploadRow[]> {
+    return this.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('photo_deleted_at', 'is not', null)
+      .where('id', '>', after)
+      .where((eb) =>
+        eb.or([
+          eb('user_id', 'is', null),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('recommendations')
+                .innerJoin(
+                  'recommendation_likes',
+                  'recommendation_likes.recommendation_id',
+                  'recommendations.id',
+                )
+                .select('recommendations.id')
+                .whereRef('recommendations.upload_id', '=', 'uploads.id'),
+            ),
+          ),
+        ]),
+      )
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
   /**
    * After its photo was deleted: drops the upload's row when no stored outfit refers to it, else
    * records when the photo went (a liked outfit keeps the row).

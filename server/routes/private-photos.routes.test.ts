@@ -122,7 +122,7 @@ describe('uploaded photos', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 480]);
   });
 
-  it('should delete photos and unliked answers after the retention period, keeping liked outfits whole', async () => {
+  it('should delete photos and unliked answers after the retention period, keeping liked outfits whole with the shopper’s garment', async () => {
     const member = await signUpAndLogIn(h);
     const liked = await photoWithOutfits(member.access);
     const unliked = await photoWithOutfits(member.access);
@@ -146,7 +146,8 @@ describe('uploaded photos', () => {
     expect(existsSync(storedFile(unliked.pathname))).toBe(false);
     expect(existsSync(storedFile(liked.pathname))).toBe(false);
     expect(existsSync(storedFile(unliked.cutout))).toBe(false);
-    expect(existsSync(storedFile(liked.cutout))).toBe(false);
+    // the saved outfit keeps the shopper's garment in it, though the photo is gone
+    expect(existsSync(storedFile(liked.cutout))).toBe(true);
     // A month on, the member signs in again (sessions end after 14 days).
     const { access } = await logIn(member.email);
     const gone = await h.app.inject({
@@ -155,6 +156,12 @@ describe('uploaded photos', () => {
       headers: bearer(access),
     });
     expect(gone.statusCode).toBe(404);
+    const garment = await h.app.inject({
+      method: 'GET',
+      url: liked.cutout,
+      headers: bearer(access),
+    });
+    expect([garment.statusCode, garment.headers['content-type']]).toEqual([200, 'image/webp']);
 
     // The liked outfit still opens with its items; the unliked answers are gone.
     const kept = await h.app.inject({
@@ -171,6 +178,20 @@ describe('uploaded photos', () => {
     expect(dropped.statusCode).toBe(404);
     // Sweeping again finds nothing more to do.
     expect((await h.retention.sweep()).photos).toBe(0);
+    expect(existsSync(storedFile(liked.cutout))).toBe(true);
+
+    // Unliked, the outfit is no longer saved: its answer and the garment go at the next sweeps.
+    const unlike = await h.app.inject({
+      method: 'POST',
+      url: '/api/picked/v1/recommend_picked/toggle/',
+      headers: bearer(access),
+      payload: { recommendation_id: liked.ids[0] },
+    });
+    expect(unlike.statusCode).toBeLessThan(300);
+    await h.retention.sweep();
+    expect(existsSync(storedFile(liked.cutout))).toBe(false);
+    const after = await h.app.inject({ method: 'GET', url: liked.cutout, headers: bearer(access) });
+    expect(after.statusCode).toBe(404);
   });
 
   it('should delete the photos of a member whose account is gone at the next sweep', async () => {

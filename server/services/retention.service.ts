@@ -4,7 +4,10 @@
  * - generator answers older than the retention period that no member liked (a liked outfit keeps
  *   its items: the saved outfit must still open), and
  * - the stored photo of every upload older than the period, or whose member's account is gone,
- *   with its garment's cut-out; the upload's row goes too unless a kept (liked) answer refers to it.
+ *   and its garment's cut-out unless a saved (liked) outfit of the member shows it: a saved
+ *   outfit keeps the shopper's garment in it for as long as it is saved; the upload's row goes too
+ *   unless a kept answer refers to it;
+ * - the kept cut-outs no saved outfit shows any more (unliked, or the account gone).
  * Several processes may sweep at once: every step is safe to repeat.
  */
 import type { UploadStore } from '../lib/upload-store';
@@ -39,12 +42,22 @@ export class RetentionService {
     for (;;) {
       const due = await uploads.photosDue(cutoff, BATCH);
       for (const upload of due) {
-        await photos.delete(cutoutFileName(upload.id));
+        if (upload.user_id === null || !(await uploads.isSaved(upload.id)))
+          await photos.delete(cutoutFileName(upload.id));
         await photos.delete(upload.file_name);
         await uploads.forgetPhoto(upload.id, now);
       }
       deleted += due.length;
-      if (due.length < BATCH) return { answers, photos: deleted };
+      if (due.length < BATCH) break;
+    }
+    for (let after = ''; ;) {
+      const unsaved = await uploads.cutoutsDue(after, BATCH);
+      for (const upload of unsaved) {
+        await photos.delete(cutoutFileName(upload.id));
+        await uploads.forgetPhoto(upload.id, now);
+      }
+      if (unsaved.length < BATCH) return { answers, photos: deleted };
+      after = (unsaved.at(-1) as { id: string }).id;
     }
   }
 }

@@ -37,7 +37,8 @@ const CUTOUT_FILE = /^([0-9a-f-]{36})\.cutout\.webp$/;
 
 /**
  * The file name of the cut-out of the shopper's garment stored beside upload `uploadId`'s photo
- * in the upload store: `<uuid>.cutout.webp` (deleted with the photo, retention.service.ts).
+ * in the upload store: `<uuid>.cutout.webp` (deleted with the photo, or once no saved outfit
+ * shows it: retention.service.ts).
  */
 export function cutoutFileName(uploadId: string): string {
   return `${uploadId}.cutout.webp`;
@@ -115,14 +116,16 @@ export class UploadService {
   /**
    * The stored picture `fileName` of member `userId`'s upload: its photo (`<uuid>.jpg`, JPEG) or
    * its garment's cut-out (`<uuid>.cutout.webp`, WebP). Throws HttpError 404 for a name that is
-   * neither, another member's upload (its existence is not told), a photo retention deleted or a
-   * cut-out never made.
+   * neither, another member's upload (its existence is not told), a photo retention deleted, a
+   * cut-out retention deleted (no saved outfit shows it) or one that cannot be made (its photo
+   * gone, or the cut-out failed); ServiceBusyError (503) when the recogniser's queue is full.
    */
   async ownPhoto(fileName: string, userId: number): Promise<OwnPicture> {
     const cutoutId = CUTOUT_FILE.exec(fileName)?.[1];
     const id = cutoutId ?? UPLOAD_FILE.exec(fileName)?.[1];
     const upload = id ? await this.uploads.find(id) : undefined;
-    const own = upload && upload.user_id === userId && !upload.photo_deleted_at;
+    // A cut-out a saved outfit keeps outlives its photo (retention.service.ts).
+    const own = upload && upload.user_id === userId && (cutoutId || !upload.photo_deleted_at);
     const body = !own
       ? undefined
       : cutoutId
