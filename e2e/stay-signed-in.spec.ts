@@ -27,7 +27,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await open?.close();
-  await rm(profiles, { recursive: true, force: true });
+  // Chromium's helper processes may still write the closed profile's cache for a moment
+  // (ENOTEMPTY): removing it is retried.
+  await rm(profiles, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 });
 
 /** The app opened on a phone whose browser profile is `profile` (kept between openings). */

@@ -41,7 +41,8 @@ export async function installability(
     return { errors: installabilityErrors.map((error) => error.errorId), manifestUrl };
   } finally {
     await context.close();
-    await rm(profile, { recursive: true, force: true });
+    // A closed profile's cache may still be written for a moment (ENOTEMPTY): retried.
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
