@@ -189,6 +189,14 @@ export function photographedPool(
   return { candidates: [], sameCategory, pattern };
 }
 
+/** Cosine of row `i` of a look block (unit looks, LOOK_DIMS each) and the photo's look. */
+function cosineAt(values: Float32Array, i: number, query: Float32Array): number {
+  let sum = 0;
+  for (let k = 0, at = i * LOOK_DIMS; k < LOOK_DIMS; k++, at++)
+    sum += (values[at] as number) * (query[k] as number);
+  return sum;
+}
+
 /** The pictures most like the photo whose patterns vote for the photo's (`photoPatternOf`). */
 export const PATTERN_NEIGHBOURS = 7;
 /** The share of the neighbours' look-weighted votes one pattern needs to be taken as the photo's. */
@@ -214,9 +222,7 @@ export function photoPatternOf(
     for (let i = 0; i < list.length; i += step) {
       const pattern = (list[i] as Product).pattern;
       if (!present[i] || !pattern) continue;
-      let alike = 0;
-      for (let k = 0, at = i * LOOK_DIMS; k < LOOK_DIMS; k++, at++)
-        alike += (values[at] as number) * (query[k] as number);
+      const alike = cosineAt(values, i, query);
       if (top.length === PATTERN_NEIGHBOURS && alike <= (top.at(-1) as { alike: number }).alike)
         continue;
       let at = top.length;
@@ -286,9 +292,7 @@ function bestByLook(
     if ((list[i] as Product).price > maxPrice) continue;
     let alike = -2;
     if (present[i]) {
-      alike = 0;
-      for (let k = 0, at = i * LOOK_DIMS; k < LOOK_DIMS; k++, at++)
-        alike += (values[at] as number) * (query[k] as number);
+      alike = cosineAt(values, i, query);
     }
     const product = list[i] as Product;
     const scored = {
