@@ -2,8 +2,8 @@
  * The member's saved (hearted) outfits and the home page's club-outfit lists (SPEC §3, §7).
  * Pure types. A member only ever sees their own saved outfits, whatever `user_id` a query names.
  */
-import type { Combination, MainRecommendation } from './api';
-import type { PriceBracketLabel, Style } from './taxonomy';
+import type { Combination, ItemSource, MainRecommendation } from './api';
+import type { PriceBracketLabel, Slot, Style } from './taxonomy';
 
 /**
  * The two kinds of outfit (SPEC §1): AI recommendations and club (editorial) outfits — what a
@@ -48,6 +48,15 @@ export interface SavedRecommendation extends Combination {
   /** ISO 8601. */
   created_at: string;
   reasoning_text: string;
+  /**
+   * Not in SPEC §7 (additive), as the generator's answer has them: the cut-out of the shopper's
+   * garment this outfit was composed around (api.ts `RecognitionSummary.cutout_url`; private to
+   * the member, kept while the outfit is saved; 404 when it was never made or is gone: the app
+   * then shows the similar item), and where each slot's piece comes from (api.ts
+   * `ProductCombination.sources`). Both absent when the server does not cut out.
+   */
+  cutout_url?: string;
+  sources?: Partial<Record<Slot, ItemSource>>;
 }
 
 /** One entry of recommend_picked/by-time|by-price|by-style (SPEC §3 "Saved AI outfit"). */
@@ -80,6 +89,9 @@ export interface OutfitDetail extends Combination {
   goods_name?: string;
   created_at: string;
   reasoning_text: string;
+  /** AI recommendations only, as SavedRecommendation's (additive). */
+  cutout_url?: string;
+  sources?: Partial<Record<Slot, ItemSource>>;
 }
 
 /** GET main/by-price/?brackets=100000,200000,300000&per=4: lists keyed by bracket label. */

@@ -263,6 +263,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     recommendations: recommendationRows,
     products,
     catalogue,
+    ...(uploads.cutsOut
+      ? { cutoutUrl: (upload: { id: string }) => uploads.cutoutUrl(upload) }
+      : {}),
   });
 
   const sizeAdvice = new SizeAdviceService({

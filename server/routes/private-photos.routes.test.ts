@@ -20,6 +20,7 @@ import {
   type Harness,
 } from '../../test/harness';
 import type { GeneratorResponse } from '../../contract/api';
+import type { OutfitDetail, SavedAiOutfit } from '../../contract/picked';
 import { DEFAULT_RETENTION_DAYS } from '../config';
 
 let h: Harness;
@@ -170,6 +171,18 @@ describe('uploaded photos', () => {
       headers: bearer(access),
     });
     expect(kept.statusCode).toBe(200);
+    // … and still shows the shopper's garment, in the detail and the saved list alike
+    const detail = kept.json<OutfitDetail>();
+    expect(new URL(detail.cutout_url ?? '').pathname).toBe(liked.cutout);
+    expect(Object.values(detail.sources ?? {}).filter((from) => from === 'photo')).toHaveLength(1);
+    const list = await h.app.inject({
+      method: 'GET',
+      url: '/api/picked/v1/recommend_picked/by-time/',
+      headers: bearer(access),
+    });
+    const [saved] = list.json<SavedAiOutfit[]>();
+    expect(new URL(saved?.recommendation.cutout_url ?? '').pathname).toBe(liked.cutout);
+    expect(saved?.recommendation.sources).toEqual(detail.sources);
     const dropped = await h.app.inject({
       method: 'GET',
       url: `/api/picked/v1/recommend_picked/${unliked.ids[0]}/`,

@@ -3,7 +3,8 @@
  * fit and size chart (the member's size advice is added per request, and fit and chart dropped
  * from answers where no screen shows them: routes/size-advice.ts).
  */
-import type { ProductItem } from '../../contract/api';
+import type { ItemSource, ProductItem } from '../../contract/api';
+import { SLOTS, type Slot } from '../../contract/taxonomy';
 import type { Product } from '../styling/types';
 
 /**
@@ -29,4 +30,21 @@ export function toProductItem(
     ...(similar ? { similar_to_photo: true } : {}),
     ...(chart ? { fit: p.fit, ...(p.sizes ? { sizes: p.sizes } : {}) } : {}),
   };
+}
+
+/**
+ * Where each filled slot's piece of an outfit comes from (contract/api.ts
+ * `ProductCombination.sources`): the photographed slot `photoSlot` is the shopper's own garment,
+ * 'photo'; every other slot with an item is the shop's; empty slots are absent.
+ */
+export function sourcesOf(
+  combination: Readonly<Record<Slot, unknown>>,
+  photoSlot: Slot,
+): Partial<Record<Slot, ItemSource>> {
+  return Object.fromEntries(
+    SLOTS.filter((slot) => combination[slot]).map((slot) => [
+      slot,
+      slot === photoSlot ? 'photo' : 'shop',
+    ]),
+  );
 }

@@ -30,7 +30,7 @@ import { hashText, mixSeed } from '../styling/prng';
 import { categoryChips, colourChips, MAX_CHIPS } from '../styling/corrections';
 import type { GarmentRecognizer, Recognition } from '../styling/types';
 import type { CatalogueService } from './catalogue.service';
-import { toProductItem } from './product-item';
+import { sourcesOf, toProductItem } from './product-item';
 import type { UploadService } from './upload.service';
 import { RECOMMEND_MESSAGES } from '../messages';
 
@@ -203,12 +203,7 @@ function toCombination(
     season: outfit.season,
     reasoning_text: outfit.reasoningText,
     combination,
-    sources: Object.fromEntries(
-      SLOTS.filter((slot) => outfit.items[slot]).map((slot) => [
-        slot,
-        slot === photoSlot ? 'photo' : 'shop',
-      ]),
-    ) as ProductCombination['sources'],
+    sources: sourcesOf(outfit.items, photoSlot),
   };
 }
 

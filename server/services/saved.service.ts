@@ -21,7 +21,7 @@ import type {
   RecommendationRow,
 } from '../repositories/recommendation.repository';
 import type { CatalogueService } from './catalogue.service';
-import { toProductItem } from './product-item';
+import { sourcesOf, toProductItem } from './product-item';
 import { OUTFIT_MESSAGES } from '../messages';
 
 export type { SavedSort };
@@ -31,6 +31,11 @@ export interface SavedDeps {
   recommendations: RecommendationRepository;
   products: ProductRepository;
   catalogue: CatalogueService;
+  /**
+   * The cut-out URL of an upload, when this server cuts the shopper's garment out
+   * (UploadService `cutoutUrl`); absent: the saved outfits carry no `cutout_url` or `sources`.
+   */
+  cutoutUrl?: (upload: { id: string }) => string;
 }
 
 export class SavedService {
@@ -99,8 +104,14 @@ export class SavedService {
     return detail;
   }
 
-  /** AI recommendation rows with their products; the photographed slot's item is marked similar. */
+  /**
+   * AI recommendation rows with their products; the photographed slot's item is marked similar.
+   * With `cutoutUrl`, each also names the cut-out of the shopper's garment and where each slot's
+   * piece comes from, as the generator answered them (the requirement that a saved outfit keeps
+   * showing the shopper's own garment).
+   */
   private async withItems(rows: readonly RecommendationRow[]): Promise<SavedRecommendation[]> {
+    const { cutoutUrl } = this.deps;
     const ids = rows
       .flatMap((r) => [r.top_id, r.outer_id, r.bottom_id, r.shoes_id])
       .filter((id): id is number => id !== null);
@@ -112,17 +123,26 @@ export class SavedService {
           ? toProductItem(product, { similar: r.similar_slot === slot, chart: true })
           : null;
       };
-      return {
-        id: r.id,
+      const combination = {
         top: item('top', r.top_id),
         outer: item('outer', r.outer_id),
         bottom: item('bottom', r.bottom_id),
         shoes: item('shoes', r.shoes_id),
+      };
+      return {
+        id: r.id,
+        ...combination,
         total_price: r.total_price,
         style: r.style as Style,
         recommendation_code: r.recommendation_code,
         created_at: r.created_at.toISOString(),
         reasoning_text: r.reasoning_text,
+        ...(cutoutUrl
+          ? {
+              cutout_url: cutoutUrl({ id: r.upload_id }),
+              sources: sourcesOf(combination, r.similar_slot as Slot),
+            }
+          : {}),
       };
     });
   }

@@ -170,7 +170,7 @@ export class UploadService {
   }
 
   /** The URL of upload `upload`'s cut-out (whether or not one is stored). */
-  cutoutUrl(upload: UploadRow): string {
+  cutoutUrl(upload: Pick<UploadRow, 'id'>): string {
     return `${this.publicUrl}${UPLOADS_PREFIX}${cutoutFileName(upload.id)}`;
   }
 
