@@ -3,7 +3,8 @@
  * STEP-th of the sender-disjoint validation split of the men's labels, recognised by the trained
  * recogniser) over the sample catalogue (without the photo's own sender's pictures), each
  * answered without a budget and with 150,000, 250,000 and 350,000원. Prints per budget:
- * - the share of outfits within the budget (the requirement: 100 %), outfits per answer (4
+ * - the share of outfits whose shop items (the photographed slot aside: the shopper wears their
+ *   own garment there) are within the budget (the requirement: 100 %), outfits per answer (4
  *   wherever the catalogue allows) and the answers refused as over budget (the generator's 422,
  *   with the cheapest possible outfit's price);
  * - the style score lost against the unbounded answer: the mean, over outfits, of the engine's own
@@ -98,7 +99,7 @@ async function main(): Promise<void> {
       const result = answer(r, i, budget);
       minPer = Math.min(minPer, result.length);
       outfits += result.length;
-      within += result.filter((o) => budget === null || o.totalPrice <= budget).length;
+      within += result.filter((o) => budget === null || o.shopPrice <= budget).length;
       score += result.reduce((s, o) => s + outfitScore(o), 0);
     });
     const answered = recognised.length - refused;

@@ -249,9 +249,11 @@ export interface GeneratorRequest {
   /** Outfits to compose, 1–8; default 4. */
   count?: number;
   /**
-   * The whole outfit's budget in won (the similar item included, BUDGET_LIMITS_WON): every
-   * outfit answered costs at most this, or 422 `over_budget` names the cheapest possible one.
-   * The original client sends none and is answered as before.
+   * The budget in won (BUDGET_LIMITS_WON) for what the shopper would buy: each outfit's shop
+   * items — every slot but the photographed one, where the shopper wears their own garment
+   * (`sources` 'photo') — cost at most this together (`total_price` minus the similar item's
+   * price), or 422 `over_budget` names the cheapest possible outfit's shop items. The similar
+   * item is chosen as without a budget. The original client sends none and is answered as before.
    */
   budget?: number;
 }

@@ -80,7 +80,7 @@ export const RECOMMEND_MESSAGES = {
   noOutfit: '이 옷에 맞는 코디를 만들지 못했어요. 다른 사진으로 시도해 주세요.',
   /** A budget below the cheapest outfit the catalogue can make (won), in a price filter's words. */
   overBudget: (budget: number, cheapest: number) =>
-    `예산 ${josa(formatBudget(budget), '으로/로')}는 코디를 만들 수 없어요. 이 옷으로 만들 수 있는 가장 저렴한 코디는 ${formatWon(cheapest)}이에요.`,
+    `예산 ${josa(formatBudget(budget), '으로/로')}는 코디를 만들 수 없어요. 이 옷에 맞춰 고를 수 있는 가장 저렴한 코디는 내 옷 제외 ${formatWon(cheapest)}이에요.`,
   recogniserBusy: '지금 사진을 분석하려는 분이 많아요. 잠시 후 다시 시도해 주세요.',
 } as const;
 

@@ -334,13 +334,19 @@ describe('generator', () => {
     }
   });
 
-  it('should keep every outfit within the shopper’s budget, or name the cheapest possible outfit', async () => {
+  it('should keep the shop items of every outfit within the shopper’s budget, their own garment aside, or name the cheapest possible outfit', async () => {
     const imageUrl = await uploadPhoto();
-    const within = await generate({ image_url: imageUrl, budget: 250_000 });
+    // what the shopper would buy: every item but the similar item standing for their garment
+    const shopPrice = (outfit: GeneratorResponse['product_combinations'][number]) =>
+      outfit.total_price - (outfit.combination.bottom?.price ?? 0);
+    const within = await generate({ image_url: imageUrl, budget: 150_000 });
     expect(within.statusCode).toBe(200);
     const outfits = within.json<GeneratorResponse>().product_combinations;
     expect(outfits).toHaveLength(4);
-    for (const outfit of outfits) expect(outfit.total_price).toBeLessThanOrEqual(250_000);
+    for (const outfit of outfits) {
+      expect(outfit.combination.bottom?.similar_to_photo).toBe(true);
+      expect(shopPrice(outfit)).toBeLessThanOrEqual(150_000);
+    }
 
     const tooLow = await generate({ image_url: imageUrl, budget: 10_000 });
     expect(tooLow.statusCode).toBe(422);
@@ -348,14 +354,14 @@ describe('generator', () => {
     expect(body.code).toBe('over_budget');
     expect(body.message).toMatch(/^예산 1만원 이하로는 코디를 만들 수 없어요\. /);
     const cheapest = Number(
-      /가장 저렴한 코디는 ([\d,]+)원/.exec(body.message)?.[1]?.replace(/,/g, ''),
+      /가장 저렴한 코디는 내 옷 제외 ([\d,]+)원/.exec(body.message)?.[1]?.replace(/,/g, ''),
     );
     expect(cheapest).toBeGreaterThan(10_000);
     // that outfit exists: a budget of exactly its price is answered
     const exact = await generate({ image_url: imageUrl, budget: cheapest });
     expect(exact.statusCode).toBe(200);
     for (const outfit of exact.json<GeneratorResponse>().product_combinations)
-      expect(outfit.total_price).toBeLessThanOrEqual(cheapest);
+      expect(shopPrice(outfit)).toBeLessThanOrEqual(cheapest);
 
     const invalid = await generate({ image_url: imageUrl, budget: 5_000 });
     expect(invalid.statusCode).toBe(400);

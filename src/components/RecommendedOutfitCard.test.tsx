@@ -53,6 +53,16 @@ describe(RecommendedOutfitCard.name, () => {
     ).toBe('/product-detail/4?source=fashion&recommendationId=8');
   });
 
+  it('should show the similar item in the strip but still count the shop items only when the cut-out cannot be had', () => {
+    render(<RecommendedOutfitCard outfit={outfit(SOURCES)} index={3} budget={100_000} />);
+    const card = screen.getByRole('article', { name: '추천 코디 #3' });
+    expect(within(card).queryByRole('img', { name: /내 옷/ })).toBeNull();
+    expect(within(card).getAllByRole('listitem')).toHaveLength(3);
+    // 70,000 of shop items within a budget of 100,000 (the similar item's 40,000 aside)
+    expect(within(card).getByText('내 옷 제외 총 70,000원 · 예산 10만원 이하')).toBeTruthy();
+    expect(within(card).queryByText(/^비슷한 상품 ·/)).toBeNull();
+  });
+
   it('should be as before without sources even when the cut-out is there', () => {
     render(
       <RecommendedOutfitCard

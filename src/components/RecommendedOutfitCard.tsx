@@ -9,8 +9,8 @@
  * given `own` and an outfit whose `sources` marks a slot 'photo', that slot shows the shopper's
  * cut-out marked "내 옷", the shop's similar item (still in `combination`) is offered one tap away
  * under the strip as "비슷한 상품" with its picture, name, price and detail link, and the total
- * counts the shop items only: "내 옷 제외 총 123,000원". Without either (old or cached answers, a
- * cut-out that could not be had) the card is as before.
+ * counts the shop items only: "내 옷 제외 총 123,000원" (as the budget does, also while the cut-out
+ * cannot be shown). Old or cached answers without `sources` show the card as before.
  */
 import { useId, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -71,13 +71,15 @@ export function RecommendedOutfitCard({
   const [, navigate] = useLocation();
   const items = presentItems(outfit.combination);
   const headingId = `outfit-${outfit.recommendation_id}-${index}`;
-  const ownSlot = own ? photoSlotOf(outfit) : undefined;
-  const ownGarment = own && ownSlot ? { ...own, slot: ownSlot } : undefined;
-  const similar = ownSlot ? outfit.combination[ownSlot] : null;
-  // With the shopper's garment worn, the outfit's price is what the shop items cost (won).
-  const shopItems = similar ? items.filter((item) => item !== similar) : items;
-  const total = similar ? shopItems.reduce((sum, item) => sum + item.price, 0) : outfit.total_price;
-  const totalText = similar ? `내 옷 제외 총 ${formatWon(total)}` : `총 ${formatWon(total)}`;
+  const photoSlot = photoSlotOf(outfit);
+  const ownGarment = own && photoSlot ? { ...own, slot: photoSlot } : undefined;
+  // The shopper wears their own garment: the outfit's price is what the shop items cost (won),
+  // as the budget counts it, even while the cut-out cannot be shown.
+  const worn = photoSlot ? outfit.combination[photoSlot] : null;
+  const similar = ownGarment ? worn : null;
+  const shopItems = worn ? items.filter((item) => item !== worn) : items;
+  const total = worn ? shopItems.reduce((sum, item) => sum + item.price, 0) : outfit.total_price;
+  const totalText = worn ? `내 옷 제외 총 ${formatWon(total)}` : `총 ${formatWon(total)}`;
   // The card opens a shop item's detail; the similar item only when there is no other.
   const first = shopItems[0] ?? items[0];
   const href = first ? fashionDetailHref(first, outfit.recommendation_id) : null;
@@ -111,14 +113,14 @@ export function RecommendedOutfitCard({
         </div>
         <div className="outfit-card-side">
           <p className="outfit-card-price">
-            <span className="visually-hidden">{similar ? '내 옷 제외 총 가격 ' : '총 가격 '}</span>
+            <span className="visually-hidden">{worn ? '내 옷 제외 총 가격 ' : '총 가격 '}</span>
             {formatWon(total)}
           </p>
 
           {onToggleLike && <HeartButton variant="plain" liked={liked} onToggle={onToggleLike} />}
         </div>
       </header>
-      {(budget != null || similar) && (
+      {(budget != null || worn) && (
         <p className="outfit-card-budget">
           {totalText}
           {budget != null && ` · 예산 ${formatBudget(budget)}`}

@@ -442,34 +442,43 @@ describe('the shopper’s own garment on /fashion', () => {
     setBudget(null);
   });
 
-  it('should show the card as before without cutout_url or sources, or when the cut-out cannot be had', async () => {
-    const asBefore = async (): Promise<void> => {
+  it('should show the card as before without cutout_url or sources, and the similar item in the strip when the cut-out cannot be had', async () => {
+    const asBefore = async (shopOnly = false): Promise<void> => {
       render(<FashionPage />);
       await flush();
       expect(ownPicture()).toBeNull();
       expect(similarLink()).toBeNull();
-      expect(screen.queryByText(/내 옷/)).toBeNull();
       const card = screen.getByRole('article', { name: '추천 코디 #1' });
-      expect(within(card).getByText('100,000원')).toBeTruthy();
-      expect(within(card).getByText('캐주얼 · 가을 · 3개 상품')).toBeTruthy();
+      if (shopOnly) {
+        // the shopper still wears their garment: the price counts the shop items, as the budget
+        expect(within(card).getByText('내 옷 제외 총 50,000원')).toBeTruthy();
+        expect(within(card).getByText('캐주얼 · 가을 · 2개 상품')).toBeTruthy();
+      } else {
+        expect(screen.queryByText(/내 옷/)).toBeNull();
+        expect(within(card).getByText('100,000원')).toBeTruthy();
+        expect(within(card).getByText('캐주얼 · 가을 · 3개 상품')).toBeTruthy();
+      }
       expect(
         within(card).getAllByRole('link', { name: /^비슷한 상품 하의 브랜드5 상품 5 50,000원/ }),
       ).toHaveLength(1);
       cleanup();
     };
-    // An old or cached answer: no cut-out.
-    recommendResult$.value = answer(undefined);
+    // An old or cached answer: no cut-out and no sources.
+    recommendResult$.value = answer(undefined, null);
     await asBefore();
     expect(worker.privatePicture).not.toHaveBeenCalled();
     // A cut-out but outfits without sources.
     recommendResult$.value = answer(CUTOUT, null);
     await asBefore();
-    // The cut-out could not be had (offline with nothing stored, deleted): left out quietly.
+    // No cut-out (a server that does not cut out), or one that could not be had (offline with
+    // nothing stored, deleted): left out quietly, the similar item in its slot.
+    recommendResult$.value = answer(undefined);
+    await asBefore(true);
     worker.privatePicture.mockResolvedValue({
       ok: false,
       error: { code: 'network', message: '오프라인', status: 0 },
     });
     recommendResult$.value = answer('https://fitpick.example/media/uploads/u2.cutout.webp');
-    await asBefore();
+    await asBefore(true);
   });
 });

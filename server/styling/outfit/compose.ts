@@ -50,10 +50,12 @@ const TEXT_STREAM = 0x7e47;
  *   Products in `recent` (shown in the last answers for this photo) count as used, so that
  *   "다른 코디 추천받기" brings outfits not seen before while the catalogue has alternatives.
  * - Styles: `style` for every outfit, else alternating 미니멀/캐주얼 from a seeded start.
- * - Every item costs ≤ MAX_ITEM_PRICE_WON (200,000원); `totalPrice` is their sum in won. With
- *   a `budget` (won), every outfit costs at most that: each slot, filled in turn, may spend what
- *   is left minus the cheapest product of every slot still to fill; below `cheapestOutfitPrice`
- *   nothing is composed.
+ * - Every item costs ≤ MAX_ITEM_PRICE_WON (200,000원); `totalPrice` is their sum in won (the
+ *   similar item included, SPEC §7 `total_price`). With a `budget` (won), the shop items the
+ *   shopper would buy — every slot but the photographed one, which the shopper already wears —
+ *   cost at most that: each slot, filled in turn, may spend what is left minus the cheapest
+ *   product of every slot still to fill; below `cheapestOutfitPrice` nothing is composed. The
+ *   similar item, offered beside the shopper's garment, is chosen as without a budget.
  * - A slot is null only when the season lacks it or the catalogue has no in-season product
  *   of that slot at or under 200,000원 (for the photographed slot: no product of that slot
  *   under the cap at all).
@@ -92,15 +94,7 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
     for (let k = otherSlots.length - 1; k >= 0; k--)
       reserve[k] =
         (reserve[k + 1] as number) + cheapestInSeason(index, otherSlots[k] as Slot, season);
-  const photoPool = photographedPool(
-    garment,
-    season,
-    index,
-    count,
-    prng,
-    recent,
-    budget - (reserve[0] as number),
-  );
+  const photoPool = photographedPool(garment, season, index, count, prng, recent);
   const used = new Map<Slot, Set<number>>(SLOTS.map((s) => [s, new Set<number>(recent)]));
   const usedColours = new Map<Slot, Map<ColourName, number>>(
     SLOTS.map((s) => [s, new Map<ColourName, number>()]),
@@ -108,8 +102,13 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
   const usable =
     photoPool.candidates.length > 0 || seasonSlots.some((s) => index.kinds(season, s).length > 0);
   if (!usable) return [];
-  // Within a budget an outfit without the photographed slot is not one: none fits at all.
-  if (Number.isFinite(budget) && photoPool.candidates.length === 0) return [];
+  // Within a budget an outfit without the photographed slot is not one, and none is composed
+  // below the cheapest shop parts (cheapestOutfitPrice).
+  if (
+    Number.isFinite(budget) &&
+    (photoPool.candidates.length === 0 || (reserve[0] as number) > budget)
+  )
+    return [];
   const start = prng.int(STYLES.length);
   const outfits: Outfit[] = [];
 
@@ -133,7 +132,7 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
       );
     }
 
-    let left = budget - (photo?.product.price ?? 0);
+    let left = budget;
     for (const [k, slot] of otherSlots.entries()) {
       const slotUsed = used.get(slot) ?? new Set<number>();
       const slotColours = usedColours.get(slot) ?? new Map<ColourName, number>();
@@ -173,31 +172,29 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
       createPrng(mixSeed(seed, TEXT_STREAM, i)),
     );
     const totalPrice = chosen.reduce((sum, p) => sum + p.price, 0);
-    outfits.push({ style, season, items, totalPrice, reasoningText });
+    const shopPrice = totalPrice - (photo?.product.price ?? 0);
+    outfits.push({ style, season, items, totalPrice, shopPrice, reasoningText });
   }
   return outfits;
 }
 
 /**
- * The price (won) of the cheapest outfit the catalogue can dress the garment with in `season`:
- * the cheapest product of the photographed slot's source (photographed.ts `photoSource`) plus
- * the cheapest in-season product of every other slot of the season (≤ MAX_ITEM_PRICE_WON each).
- * What a budget below it is told (the generator's 422). Infinity when the slot has no product.
+ * The price (won) of the cheapest outfit the catalogue can dress the garment with in `season`,
+ * the shopper's own garment aside (a budget is for the shop items: `composeOutfits`): the
+ * cheapest in-season product of every other slot of the season (≤ MAX_ITEM_PRICE_WON each), 0
+ * for a season with no other slot. What a budget below it is told (the generator's 422).
+ * Infinity when the photographed slot has no product at all to offer as the similar item
+ * (photographed.ts `photoSource`): no outfit is composed then.
  */
 export function cheapestOutfitPrice(
   garment: PhotographedGarment,
   season: Season,
   index: CatalogueIndex,
 ): number {
-  const source = photoSource(garment, season, index);
-  if (!source) return Infinity;
-  const [of, inSeason] = source;
+  if (!photoSource(garment, season, index)) return Infinity;
   return slotsForSeason(season)
     .filter((slot) => slot !== garment.slot)
-    .reduce(
-      (sum, slot) => sum + cheapestInSeason(index, slot, season),
-      index.cheapest(of, inSeason),
-    );
+    .reduce((sum, slot) => sum + cheapestInSeason(index, slot, season), 0);
 }
 
 /** The cheapest in-season product of `slot` (won); 0 when there is none (the slot stays empty). */

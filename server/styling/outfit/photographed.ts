@@ -131,8 +131,7 @@ export interface PhotoPool {
  * Source, first non-empty of: the photographed category (any season); any in-season product of
  * the slot; any product of the slot (the last two mark `sameCategory: false`). Always
  * ≤ 200,000원. The colour: of the source's colours, the nearest by ΔE to the garment's shop
- * colour (`shopColourOf`) that has a product of at most `maxPrice` won (a budget's share,
- * compose.ts). Within it, products not in `recent` (shown in the last answers for this photo)
+ * colour (`shopColourOf`). Within it, products not in `recent` (shown in the last answers for this photo)
  * first, then, when the garment has a look, by how much their pictures look like the photo
  * (products without a look last; a big shop's group read with a seeded stride,
  * MAX_LOOKS_RANKED), else in-season ones in a seeded order, so that seeds vary the exact product.
@@ -146,7 +145,6 @@ export function photographedPool(
   want: number,
   prng: Prng,
   recent: ReadonlySet<number> = new Set(),
-  maxPrice = Infinity,
 ): PhotoPool {
   const source = photoSource(garment, season, catalogue);
   if (!source) return { candidates: [], sameCategory: false, pattern: null };
@@ -168,15 +166,8 @@ export function photographedPool(
     : null;
   for (const { distance, list } of groups) {
     const ranked = query
-      ? bestByLook(list, catalogue.looksOf(list), query, recent, want, prng, maxPrice, pattern)
-      : rankBySeason(
-          prng.sample(
-            Number.isFinite(maxPrice) ? list.filter((p) => p.price <= maxPrice) : list,
-            Math.max(want * 3, 12),
-          ),
-          season,
-          recent,
-        );
+      ? bestByLook(list, catalogue.looksOf(list), query, recent, want, prng, pattern)
+      : rankBySeason(prng.sample(list, Math.max(want * 3, 12)), season, recent);
     if (ranked.length === 0) continue;
     const candidates = ranked.slice(0, want).map(({ product, alike }) => ({
       product,
@@ -271,7 +262,6 @@ function bestByLook(
   recent: ReadonlySet<number>,
   take: number,
   prng: Prng,
-  maxPrice: number,
   pattern: ProductPattern | null,
 ): { product: Product; alike: number | null }[] {
   type Scored = { product: Product; alike: number; recent: boolean; samePattern: boolean };
@@ -289,7 +279,6 @@ function bestByLook(
   const { values, present } = looks;
   const step = Math.ceil(list.length / MAX_LOOKS_RANKED);
   for (let i = step > 1 ? prng.int(step) : 0; i < list.length; i += step) {
-    if ((list[i] as Product).price > maxPrice) continue;
     let alike = -2;
     if (present[i]) {
       alike = cosineAt(values, i, query);

@@ -51,8 +51,9 @@ export interface ComposeInput {
   /** Product ids shown in the last answers for this photo: avoided while alternatives exist. */
   recent?: ReadonlySet<number>;
   /**
-   * The whole outfit's budget in won, the similar item included: every outfit costs at most
-   * this, or none is composed (the caller says why: `cheapestOutfitPrice`).
+   * The budget in won for the shop items of each outfit — every slot but the photographed one,
+   * which the shopper wears — : their sum is at most this, or none is composed (the caller says
+   * why: `cheapestOutfitPrice`).
    */
   budget?: number;
 }
@@ -73,8 +74,13 @@ export interface Outfit {
    * in-season product under 200,000원 in the catalogue at all.
    */
   items: Record<Slot, OutfitItem | null>;
-  /** Whole won, the sum of the items' prices. */
+  /** Whole won, the sum of the items' prices (SPEC §7 `total_price`: the similar item included). */
   totalPrice: number;
+  /**
+   * Whole won, what the shop items cost: every item but the photographed slot's similar item,
+   * which stands for the garment the shopper already wears. What a `budget` bounds.
+   */
+  shopPrice: number;
   /** Korean, 150–300 characters (code points). */
   reasoningText: string;
 }
