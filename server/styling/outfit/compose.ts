@@ -168,6 +168,7 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
           photoPool.sameCategory &&
           (photo?.alike ?? -1) >= ALIKE_LOOK &&
           (photo?.samePattern === true || photo?.product.pattern === undefined),
+        otherPattern: photo?.samePattern === false,
       },
       createPrng(mixSeed(seed, TEXT_STREAM, i)),
     );

@@ -174,6 +174,110 @@ describe('reasoning text', () => {
     }
   });
 
+  it('centres on the shopper’s garment in the photo and offers the similar item as an option, 비슷한 only of the same kind', () => {
+    let offered = 0;
+    for (const o of OUTFITS) {
+      expect(o.reasoningText, o.reasoningText).toMatch(/^(사진 속|촬영하신|이번 )/);
+      expect(o.reasoningText).toMatch(/사진 속 /);
+      if (/사진 속 옷과 [^.]*비슷한 상품[^.]*(있어요|두었어요)\./.test(o.reasoningText)) offered++;
+    }
+    expect(offered / OUTFITS.length).toBeGreaterThan(0.5);
+    // a shop without moccasins: the stand-in of another kind is never called 비슷한
+    const noMoccasins = indexCatalogue(
+      buildSampleCatalogue()
+        .products.map((p, i) => ({ ...p, id: i + 1 }))
+        .filter((p) => p.category !== '모카신'),
+    );
+    const standIns = composeOutfits({
+      garment: { category: '모카신', slot: 'shoes', colour: '블랙', colourSure: true },
+      season: '가을',
+      catalogue: noMoccasins,
+      seed: 3,
+    });
+    expect(standIns.length).toBeGreaterThan(0);
+    for (const o of standIns) {
+      expect(o.items.shoes?.similarToPhoto).toBe(false);
+      expect(o.reasoningText).toContain('대신할 상품');
+      expect(o.reasoningText).not.toMatch(/비슷한 상품/);
+    }
+  });
+
+  it('speaks of the photographed piece in the photo’s colour after offering the similar item in its own', () => {
+    const similar = makeProduct({
+      id: 1,
+      category: '코튼 팬츠',
+      colour: '베이지',
+      pattern: '무지',
+    });
+    const shop = (over: Partial<Product>) => ({
+      product: makeProduct(over),
+      similarToPhoto: false,
+    });
+    const texts = Array.from({ length: 40 }, (_, seed) =>
+      writeReasoning(
+        {
+          garment: { category: '코튼 팬츠', slot: 'bottom', colour: '카키', colourSure: true },
+          season: '가을',
+          style: '캐주얼',
+          items: {
+            top: shop({
+              id: 2,
+              slot: 'top',
+              category: '맨투맨&스웨트',
+              colour: '화이트',
+              fit: '레귤러',
+            }),
+            outer: shop({ id: 3, slot: 'outer', category: '트러커 재킷', colour: '블랙' }),
+            bottom: { product: similar, similarToPhoto: true },
+            shoes: shop({ id: 4, slot: 'shoes', category: '로퍼', colour: '브라운' }),
+          },
+          colourMatch: 'close',
+        },
+        createPrng(seed),
+      ),
+    );
+    for (const text of texts) {
+      const [opening, offer, ...notes] = text.split(/(?<=[.!?])\s+/);
+      expect(opening).toContain('사진 속 카키 코튼 팬츠');
+      expect(offer).toContain('베이지 코튼 팬츠');
+      expect(notes.join(' ')).not.toContain('베이지');
+    }
+    expect(texts.some((t) => /카키 코튼 팬츠[^.]*\./.test(t.split('. ').slice(2).join('. ')))).toBe(
+      true,
+    );
+  });
+
+  it('does not call a similar item of another pattern 비슷한', () => {
+    const item = {
+      product: makeProduct({
+        id: 1,
+        slot: 'top',
+        category: '니트&스웨터 - 긴소매',
+        colour: '네이비',
+        pattern: '스트라이프',
+      }),
+      similarToPhoto: true,
+    };
+    const text = writeReasoning(
+      {
+        garment: {
+          category: '니트&스웨터 - 긴소매',
+          slot: 'top',
+          colour: '네이비',
+          colourSure: true,
+        },
+        season: '가을',
+        style: '미니멀',
+        items: { top: item, outer: null, bottom: null, shoes: null },
+        colourMatch: 'same',
+        otherPattern: true,
+      },
+      createPrng(1),
+    );
+    expect(text).toContain('무늬가 다른');
+    expect(text).not.toMatch(/비슷한 상품|색까지 같은/);
+  });
+
   it('names a colour the shop lacks and the nearest it chose instead', () => {
     const [outfit] = composeOutfits({
       garment: { category: '후드 티셔츠', slot: 'top', colour: '레드' },
@@ -354,11 +458,17 @@ describe('reasoning text', () => {
         '아이보리 오트밀 베이지 브라운',
         '네이비 스카이블루 연청 중청 진청 흑청',
       ].findIndex((f) => f.split(' ').includes(c));
+    // the two tones the text names (the photographed piece as the shopper wears it: the photo's
+    // colour when sure, not the similar item's)
+    const TONES = /(\S+) 상의와 (\S+) 하의가 톤온톤|같은 계열인 (\S+?)[와과] (\S+)의 톤온톤/;
     const wrong = OUTFITS.filter((o) => {
-      const [top, bottom] = [o.items.top?.product.colour, o.items.bottom?.product.colour];
+      if (!/톤온톤/.test(o.reasoningText)) return false;
+      const m = TONES.exec(o.reasoningText);
+      const [top, bottom] = m
+        ? [m[1] ?? m[3], m[2] ?? m[4]]
+        : [o.items.top?.product.colour, o.items.bottom?.product.colour];
       return (
-        /톤온톤/.test(o.reasoningText) &&
-        (top === bottom || !top || !bottom || family(top) === -1 || family(top) !== family(bottom))
+        top === bottom || !top || !bottom || family(top) === -1 || family(top) !== family(bottom)
       );
     });
     expect(wrong.map((o) => o.reasoningText)).toEqual([]);

@@ -147,6 +147,11 @@ export interface ReasoningInput {
    * only then does the text say so.
    */
   readonly alike?: boolean;
+  /**
+   * The similar item's pattern is known to differ from the photo's (estimated from its look,
+   * photographed.ts `photoPatternOf`): the text then does not call it 비슷한.
+   */
+  readonly otherPattern?: boolean;
 }
 
 type Sentence = string | null;
@@ -163,67 +168,71 @@ function piece(item: OutfitItem | null | undefined, fallback: string): string {
 }
 
 /**
- * The opening: the photographed piece and how the similar item relates to it. The photo's colour
- * and category are stated as fact only when `garment.colourSure` / `categorySure` allow it (the
- * shopper confirmed them or the recogniser is right ≥ 90 % of the time at that confidence: the
- * product rule "ask before asserting"). While the colour is asked the opening names what was
- * chosen and nothing more: no "같은 색", "비슷한 색" or "가장 가까운" (`PHOTO_COLOUR_CLAIM`).
- * "같은 종류" only when the similar item is of the photographed category.
+ * The opening: the outfit is built around the shopper's own garment, the one in the photo ("사진
+ * 속 …": the app shows its cut-out in the photographed slot), and the shop's similar item is an
+ * option beside it ("사진 속 옷과 비슷한 상품으로 …도 있어요"), with how its colour relates to
+ * the photo. The photo's colour and category are stated as fact only when `garment.colourSure` /
+ * `categorySure` allow it (the shopper confirmed them or the recogniser is right ≥ 90 % of the
+ * time at that confidence: the product rule "ask before asserting"). While the colour is asked
+ * the opening names what was chosen and nothing more: no "같은 색", "비슷한 색" or "가장 가까운"
+ * (`PHOTO_COLOUR_CLAIM`). "비슷한 상품" only of a product of the photographed category and, where
+ * both are known, the photo's pattern; another kind is offered as a stand-in ("대신할 상품").
  */
 function opening(x: ReasoningInput, prng: Prng): string {
   const kind = x.garment.categorySure === false ? '옷' : label(x.garment.category);
   const item = x.items[x.garment.slot];
-  const mine = item ? `${item.product.brand}의 ${piece(item, '')}` : kind;
   const { season, style } = x;
-  if (x.garment.colourSure === false || !item) {
-    const sameKind = item?.similarToPhoto === true && x.garment.categorySure !== false;
+  const colourSure = x.garment.colourSure !== false;
+  const photo = colourSure ? `${x.garment.colour} ${kind}` : kind;
+  const centre = prng.pick([
+    `사진 속 ${josa(photo, '을/를')} 중심에 두고 ${season} ${style} 코디를 짰습니다.`,
+    `사진 속 ${photo}에 맞춰 ${season}에 어울리는 ${style} 룩을 구성했습니다.`,
+    `이번 ${season} ${style} 코디의 주인공은 사진 속 ${photo}입니다.`,
+  ]);
+  if (!item) return centre;
+  return `${centre} ${similarOffer(x, item, colourSure, prng)}`;
+}
+
+/**
+ * The shop's similar item as an option beside the shopper's garment (`opening`): "비슷한 상품"
+ * only when it is of the photographed category; its colour's relation to the photo only when the
+ * colour is sure.
+ */
+function similarOffer(
+  x: ReasoningInput,
+  item: OutfitItem,
+  colourSure: boolean,
+  prng: Prng,
+): string {
+  const mine = `${item.product.brand}의 ${piece(item, '')}`;
+  const sameKind = item.similarToPhoto && x.garment.categorySure !== false;
+  if (!sameKind)
+    return `사진 속 옷을 대신할 상품으로는 매장에서 ${josa(mine, '을/를')} 골라 두었어요.`;
+  if (x.otherPattern)
+    return `매장 상품 중에는 사진 속 옷과 같은 종류지만 무늬가 다른 ${josa(mine, '을/를')} 골라 두었어요.`;
+  if (!colourSure)
     return prng.pick([
-      `${josa(mine, '을/를')} 중심에 두고 ${season} ${style} 코디를 짰습니다.`,
-      `${josa(mine, '으로/로')} ${season}에 맞는 ${style} 룩을 구성했습니다.`,
-      `이번 ${season} ${style} 코디의 주인공은 ${mine}입니다.`,
-      sameKind
-        ? `촬영하신 ${josa(kind, '와/과')} 같은 종류인 ${josa(mine, '을/를')} 골라 ${season} ${style} 코디를 짰습니다.`
-        : `${josa(mine, '을/를')} 메인으로 ${season} ${style} 코디를 완성했습니다.`,
+      `사진 속 옷과 비슷한 상품으로 ${mine}도 있어요.`,
+      `매장에서 사진 속 옷과 비슷한 상품을 찾는다면 ${mine}도 있어요.`,
     ]);
-  }
-  const photo = `${x.garment.colour} ${kind}`;
   // The answer's one colour (photographed.ts): what `shop_colour` reports.
   const shopColour = item.product.colour;
-  const sameKind = item.similarToPhoto && x.garment.categorySure !== false;
   if (!isShopColour(x.garment.colour)) {
-    if (x.garment.colour === '멀티') {
-      return `여러 색이 섞인 ${josa(kind, '이라/라')} 매장에서는 ${josa(mine, '을/를')} 골라 ${season} ${style} 코디를 짰습니다.`;
-    }
+    if (x.garment.colour === '멀티')
+      return `여러 색이 섞인 옷이라, 사진 속 옷과 비슷한 상품으로는 ${josa(mine, '을/를')} 골라 두었어요.`;
     // "가장 가까운" names only the colour's one fixed nearest (colour.ts NEAREST_SHOP_COLOUR).
-    if (shopColour === shopColourOf(x.garment)) {
-      return prng.pick([
-        `매장에 ${josa(x.garment.colour, '이/가')} 없어 가장 가까운 ${josa(shopColour, '으로/로')} 고른 ${josa(mine, '을/를')} 중심에 두고 ${season} ${style} 코디를 짰습니다.`,
-        `사진 속 ${photo}의 색은 매장에 없어 가장 가까운 ${josa(shopColour, '으로/로')} 골랐습니다. ${josa(mine, '을/를')} 중심으로 ${season} ${style} 룩을 구성했습니다.`,
-      ]);
-    }
-    return prng.pick([
-      `${josa(photo, '은/는')} 지금 매장에 없어 ${josa(mine, '으로/로')} 대신해 ${season} ${style} 코디를 짰습니다.`,
-      `사진 속 ${photo}의 색은 매장에 없어 ${josa(mine, '을/를')} 중심으로 ${season} ${style} 룩을 구성했습니다.`,
-    ]);
+    if (shopColour === shopColourOf(x.garment))
+      return `매장에 ${josa(x.garment.colour, '이/가')} 없어, 사진 속 옷과 비슷한 상품으로 가장 가까운 ${josa(shopColour, '으로/로')} 고른 ${mine}도 있어요.`;
+    return `${x.garment.colour} 색은 지금 매장에 없어, 사진 속 옷과 비슷한 상품으로는 ${josa(mine, '을/를')} 골라 두었어요.`;
   }
-  if (x.colourMatch === 'same') {
+  if (x.colourMatch === 'same')
     return prng.pick([
-      `사진 속 ${josa(photo, '와/과')} 같은 색인 ${josa(mine, '을/를')} 중심에 두고 ${season} ${style} 코디를 짰습니다.`,
-      `촬영하신 ${josa(photo, '을/를')} 그대로 살려 ${josa(mine, '으로/로')} ${season}에 맞는 ${style} 룩을 구성했습니다.`,
-      `${mine}, 사진 속 ${josa(photo, '와/과')} 색까지 같은 아이템을 메인으로 ${style} 무드의 ${season} 코디를 완성했습니다.`,
-      `${josa(photo, '이/가')} 주인공인 ${season} ${style} 코디입니다. 같은 색의 ${josa(mine, '을/를')} 골랐습니다.`,
+      `사진 속 옷과 같은 색의 비슷한 상품으로 ${mine}도 있어요.`,
+      `같은 색으로 사진 속 옷과 비슷한 상품을 찾는다면 ${mine}도 있어요.`,
     ]);
-  }
-  if (x.colourMatch === 'close') {
-    return prng.pick([
-      `사진 속 ${josa(photo, '와/과')} 꼭 같은 색은 없어 톤이 가장 가까운 ${josa(mine, '으로/로')} ${season} ${style} 코디를 짰습니다.`,
-      `${photo} 대신 한 톤 차이인 ${josa(shopColour, '을/를')} 고른 ${josa(mine, '을/를')} 중심으로 ${season} ${style} 룩을 구성했습니다.`,
-    ]);
-  }
-  return prng.pick([
-    `아쉽게도 ${josa(photo, '와/과')} 비슷한 색의 상품이 지금은 없어, ${sameKind ? '같은 종류의 ' : ''}${josa(mine, '으로/로')} ${season} ${style} 코디를 제안합니다.`,
-    `매장에 ${josa(photo, '와/과')} 가까운 색이 없어 ${josa(mine, '으로/로')} 대신했습니다. 색은 다르지만 ${season} ${style} 코디의 균형은 그대로입니다.`,
-  ]);
+  if (x.colourMatch === 'close')
+    return `사진 속 옷과 꼭 같은 색은 없어, 비슷한 상품으로는 톤이 가장 가까운 ${josa(mine, '이/가')} 있어요.`;
+  return `매장에 사진 속 옷과 가까운 색이 없어, 같은 종류의 ${josa(mine, '을/를')} 대신할 상품으로 골라 두었어요.`;
 }
 
 /** The words of `alikeNote`: the text says the similar item looks like the photo (bench:stylist). */
@@ -542,6 +551,24 @@ function pairingNote(x: ReasoningInput, prng: Prng): Sentence {
 const len = (s: string): number => [...s].length;
 
 /**
+ * The outfit as the shopper wears it, for every note after the opening: the photographed slot is
+ * their own garment, so where its colour is sure and a shop colour (the notes' colour rules know
+ * shop colours), that piece takes the photo's colour rather than the similar item's ("카키 코튼
+ * 팬츠", not the 베이지 one offered beside it). Otherwise the similar item's colour, the nearest
+ * the shop has, stands for it.
+ */
+function asWorn(x: ReasoningInput): ReasoningInput {
+  const item = x.items[x.garment.slot];
+  const colour = x.garment.colour;
+  if (!item || x.garment.colourSure === false || !isShopColour(colour)) return x;
+  if (item.product.colour === colour) return x;
+  return {
+    ...x,
+    items: { ...x.items, [x.garment.slot]: { ...item, product: { ...item.product, colour } } },
+  };
+}
+
+/**
  * Writes the reasoning text: the opening (photographed piece, colour fidelity, season, style),
  * the season fit and the occasion are always present; colour, style, fit and pairing notes are
  * considered in PRNG order and added while the text is below a PRNG-chosen target (200–289) and
@@ -549,17 +576,18 @@ const len = (s: string): number => [...s].length;
  * (notes dropped from the end when too long; when too short, every remaining note is added).
  */
 export function writeReasoning(x: ReasoningInput, prng: Prng): string {
+  const worn = asWorn(x);
   const core = {
     opening: opening(x, prng),
     alike: alikeNote(x, prng),
-    season: seasonFit(x, prng),
-    occasion: occasion(x, prng),
+    season: seasonFit(worn, prng),
+    occasion: occasion(worn, prng),
   };
   const optional: Record<'colour' | 'style' | 'fit' | 'pairing', Sentence> = {
-    colour: colourNote(x, prng),
-    style: styleFit(x, prng),
-    fit: fitNote(x, prng),
-    pairing: pairingNote(x, prng),
+    colour: colourNote(worn, prng),
+    style: styleFit(worn, prng),
+    fit: fitNote(worn, prng),
+    pairing: pairingNote(worn, prng),
   };
   const target = 200 + prng.int(90);
   const taken = new Set<keyof typeof optional>();
