@@ -9,6 +9,8 @@
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { GeneratorResponse } from '../contract/api';
+import { signUpByApi, tokensByApi } from './support/account';
 import { PHONE_VIEWPORT, startJourney, type Journey } from './support/browser';
 import { waitForServiceWorkerControl } from './support/offline';
 import { ARTIFACTS_DIR, DATASET_DIR } from './support/paths';
@@ -111,22 +113,49 @@ describe('photo to outfits', () => {
       await journey.context.setOffline(false);
     }
 
+    // Every outfit of the answer wears the shopper's garment.
+    const cards = page
+      .locator('article')
+      .filter({ has: page.getByRole('heading', { name: /^추천 코디 #\d+$/ }) });
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    for (const each of await cards.all())
+      await expectOwnGarmentLoaded(each.getByRole('img', { name: /^내 옷 \(촬영한 .+\)$/ }));
+
+    // The cut-out is the shopper's only: another member is answered 404, as for a photo that
+    // does not exist.
+    const answer = await page.evaluate(() => sessionStorage.getItem('recommendResult'));
+    const cutout = (JSON.parse(answer ?? '{}') as GeneratorResponse).recognition?.cutout_url;
+    expect(cutout).toMatch(/\/media\/uploads\/[^/]+\.cutout\.webp$/);
+    const stranger = newShopper();
+    await signUpByApi(page, stranger);
+    const { access_token: access } = await tokensByApi(page, stranger);
+    const other = await page.request.get(new URL(cutout ?? '').pathname, {
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(other.status()).toBe(404);
+
     await similar.click();
     await page.waitForURL((url) => url.pathname.startsWith('/product-detail/'));
     expect(new URL(page.url()).searchParams.get('source')).toBe('fashion');
   });
 });
 
-/** The shopper's cut-out is an image that loaded (a blob: URL with pixels). */
+/**
+ * The shopper's cut-out is an image that loaded (a blob: URL with pixels), within 20 s: the first
+ * cut-out on a cold thread of the recogniser's pool loads OpenCV.js first, seconds on a busy
+ * 2-core machine.
+ */
 async function expectOwnGarmentLoaded(own: Locator): Promise<void> {
   await own.waitFor({ timeout: 15_000 });
   await expect
-    .poll(() =>
-      own.evaluate((img) => {
-        // A light square holds the slot while the worker answers; then the picture.
-        if (!(img instanceof HTMLImageElement)) return false;
-        return img.src.startsWith('blob:') && img.complete && img.naturalWidth > 0;
-      }),
+    .poll(
+      () =>
+        own.evaluate((img) => {
+          // A light square holds the slot while the worker answers; then the picture.
+          if (!(img instanceof HTMLImageElement)) return false;
+          return img.src.startsWith('blob:') && img.complete && img.naturalWidth > 0;
+        }),
+      { timeout: 20_000 },
     )
     .toBe(true);
 }
