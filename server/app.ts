@@ -37,7 +37,7 @@ import { ProductRepository } from './repositories/product.repository';
 import { RecommendationRepository } from './repositories/recommendation.repository';
 import { SessionRepository } from './repositories/session.repository';
 import { likeTransaction, socialTransaction } from './repositories/transaction';
-import { UploadRepository } from './repositories/upload.repository';
+import { UploadRepository, type UploadRow } from './repositories/upload.repository';
 import { UserRepository } from './repositories/user.repository';
 import { accountRoutes } from './routes/account.routes';
 import { clubRoutes } from './routes/club.routes';
@@ -315,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     photos: uploadStore,
     days: config.retentionDays ?? DEFAULT_RETENTION_DAYS,
     now,
+    ...(uploads.cutsOut ? { keepCutout: (upload: UploadRow) => uploads.keepCutout(upload) } : {}),
   });
   return { app, catalogue, retention };
 }

@@ -207,6 +207,37 @@ describe('uploaded photos', () => {
     expect(after.statusCode).toBe(404);
   });
 
+  it('should keep the garment of a saved outfit whose cut-out the app never asked for, made from the photo before it goes', async () => {
+    const member = await signUpAndLogIn(h);
+    const imageUrl = (await uploadImage(h, member.access, photo)).json<{ image_url: string }>()
+      .image_url;
+    const answer = (
+      await h.app.inject({
+        method: 'POST',
+        url: '/api/recommend/v1/generator/',
+        headers: bearer(member.access),
+        payload: { image_url: imageUrl },
+      })
+    ).json<GeneratorResponse>();
+    const cutout = new URL(answer.recognition.cutout_url ?? '').pathname;
+    expect(existsSync(storedFile(cutout))).toBe(false);
+    const liked = await h.app.inject({
+      method: 'POST',
+      url: '/api/picked/v1/recommend_picked/toggle/',
+      headers: bearer(member.access),
+      payload: { recommendation_id: answer.product_combinations[0]?.recommendation_id },
+    });
+    expect(liked.statusCode).toBe(201);
+
+    clock = new Date(clock.getTime() + (DEFAULT_RETENTION_DAYS + 1) * 86_400_000);
+    await h.retention.sweep();
+    expect(existsSync(storedFile(new URL(imageUrl).pathname))).toBe(false);
+    expect(existsSync(storedFile(cutout))).toBe(true);
+    const { access } = await logIn(member.email);
+    const garment = await h.app.inject({ method: 'GET', url: cutout, headers: bearer(access) });
+    expect([garment.statusCode, garment.headers['content-type']]).toEqual([200, 'image/webp']);
+  });
+
   it('should delete the photos of a member whose account is gone at the next sweep', async () => {
     const member = await signUpAndLogIn(h);
     const { pathname, cutout } = await photoWithOutfits(member.access);

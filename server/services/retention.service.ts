@@ -5,14 +5,15 @@
  *   its items: the saved outfit must still open), and
  * - the stored photo of every upload older than the period, or whose member's account is gone,
  *   and its garment's cut-out unless a saved (liked) outfit of the member shows it: a saved
- *   outfit keeps the shopper's garment in it for as long as it is saved; the upload's row goes too
+ *   outfit keeps the shopper's garment in it for as long as it is saved (made from the photo
+ *   before it goes, when the app never asked for it: `keepCutout`); the upload's row goes too
  *   unless a kept answer refers to it;
  * - the kept cut-outs no saved outfit shows any more (unliked, or the account gone).
  * Several processes may sweep at once: every step is safe to repeat.
  */
 import type { UploadStore } from '../lib/upload-store';
 import type { RecommendationRepository } from '../repositories/recommendation.repository';
-import type { UploadRepository } from '../repositories/upload.repository';
+import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
 import { cutoutFileName } from './upload.service';
 
 /** How often (ms) a process sweeps: every hour. */
@@ -26,6 +27,11 @@ export interface RetentionDeps {
   photos: UploadStore;
   /** Days photos and unliked answers are kept (RETENTION_DAYS, default 30). */
   days: number;
+  /**
+   * Stores an upload's cut-out when it is not yet (UploadService `keepCutout`); absent when the
+   * server does not cut out.
+   */
+  keepCutout?: (upload: UploadRow) => Promise<boolean>;
   now: () => Date;
 }
 
@@ -44,6 +50,7 @@ export class RetentionService {
       for (const upload of due) {
         if (upload.user_id === null || !(await uploads.isSaved(upload.id)))
           await photos.delete(cutoutFileName(upload.id));
+        else await this.deps.keepCutout?.(upload);
         await photos.delete(upload.file_name);
         await uploads.forgetPhoto(upload.id, now);
       }

@@ -136,6 +136,20 @@ export class UploadService {
   }
 
   /**
+   * Makes sure `upload`'s cut-out is stored (made now when it is not), before its photo goes:
+   * the retention sweep keeps a saved outfit's garment even when the app never asked for it.
+   * Resolves whether one is stored; never throws (a busy pool or a failed cut is reported by
+   * the cut-out's own path and answers false).
+   */
+  async keepCutout(upload: UploadRow): Promise<boolean> {
+    try {
+      return (await this.cutout(upload)) !== undefined;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
    * The cut-out of the shopper's garment in `upload`'s photo: the stored WebP, else made now from
    * the photo (on the recogniser's threads, about 200 ms; once per upload in this process
    * however many ask at once) and stored beside it. Made on its first request, not by the
