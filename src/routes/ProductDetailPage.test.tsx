@@ -17,6 +17,9 @@ const worker = vi.hoisted(() => ({
   privatePicture: vi.fn(),
 }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
+// The share's picture of the outfit (its drawing is outfit-picture.test.ts's; jsdom has no canvas).
+const outfitPicture = vi.hoisted(() => ({ composeOutfitPicture: vi.fn() }));
+vi.mock('../lib/outfit-picture', () => outfitPicture);
 
 const { ProductDetailPage } = await import('./ProductDetailPage');
 const { DialogHost } = await import('../components/DialogHost');
@@ -296,6 +299,54 @@ describe(ProductDetailPage.name, () => {
           .getByRole('link', { name: '상품 2 상품 구매하기 (새 창)' })
           .getAttribute('href'),
       ).toBe('https://shop.example/goods/2');
+    });
+
+    it('should share one picture of the outfit when the browser can share files, else the page as before', async () => {
+      const file = new File([new Uint8Array([1])], '핏픽-코디.png', { type: 'image/png' });
+      outfitPicture.composeOutfitPicture.mockResolvedValue(file);
+      const share = vi.fn(async (_data: ShareData) => undefined);
+      const canShare = vi.fn((data: ShareData) => Boolean(data.files?.length));
+      vi.stubGlobal('navigator', { ...navigator, share, canShare });
+      renderDetail('/product-detail/5?source=mypage&recommendationId=5&tab=ai');
+      await flush();
+      const page = {
+        title: '상품 1',
+        text: '차분한 톤으로 맞춘 코디예요.',
+        url: window.location.href,
+      };
+
+      fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
+      await flush();
+      // The shop items' own pictures, and the shopper's cut-out (its bytes) in the bottom, marked.
+      expect(outfitPicture.composeOutfitPicture).toHaveBeenCalledWith([
+        { picture: '/media/products/1.webp', own: false },
+        { picture: expect.any(Blob), own: true },
+        { picture: '/media/products/3.webp', own: false },
+      ]);
+      expect(share).toHaveBeenCalledWith({ ...page, files: [file] });
+      expect(JSON.stringify(share.mock.calls)).not.toContain('/media/uploads/');
+
+      // A browser that cannot share files: the page, as before.
+      canShare.mockReturnValue(false);
+      fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
+      await flush();
+      expect(share).toHaveBeenLastCalledWith(page);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+
+    it('should share the page as before when no picture can be made', async () => {
+      outfitPicture.composeOutfitPicture.mockResolvedValue(null);
+      const share = vi.fn(async (_data: ShareData) => undefined);
+      vi.stubGlobal('navigator', { ...navigator, share, canShare: () => true });
+      renderDetail('/product-detail/5?source=mypage&recommendationId=5&tab=ai');
+      await flush();
+      fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
+      await flush();
+      expect(share).toHaveBeenCalledWith({
+        title: '상품 1',
+        text: '차분한 톤으로 맞춘 코디예요.',
+        url: window.location.href,
+      });
     });
 
     it('should be as before when the cut-out cannot be had', async () => {

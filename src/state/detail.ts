@@ -308,16 +308,47 @@ export function toggleDetailLike(view: DetailView): Promise<unknown> {
 
 /**
  * '공유하기' (SPEC §2): the Web Share API with the goods name, the reasoning and the current URL;
- * without it, copies the URL and alerts '링크가 복사되었습니다.'.
+ * without it, copies the URL and alerts '링크가 복사되었습니다.'. An outfit that wears the
+ * shopper's garment (`view.own`) is shared with one picture of it too, when the browser can share
+ * files (outfitPictureFiles; the requirement that the outfit shows the shopper's own garment).
  */
 export async function shareDetail(view: DetailView): Promise<void> {
   const outcome = await shareOrCopy({
     title: view.title,
     text: view.description,
     url: window.location.href,
+    files: view.own ? await outfitPictureFiles(view.items, view.own) : undefined,
   });
   if (outcome === 'copied') await showAlert(DETAIL_MESSAGES.linkCopied);
   else if (outcome === 'failed') await showAlert(DETAIL_MESSAGES.copyFailed);
+}
+
+/**
+ * The picture of an outfit that wears the shopper's garment, for the share sheet: `items` drawn
+ * 2×2 by src/lib/outfit-picture.ts, loaded only now (a dynamic import) so that no route carries
+ * it, the cut-out in `own.slot` (from the worker, cache first; when it cannot be had the similar
+ * item's picture takes its place, as on the page). Undefined when no picture can be made.
+ */
+async function outfitPictureFiles(
+  items: readonly ProductItem[],
+  own: NonNullable<DetailView['own']>,
+): Promise<File[] | undefined> {
+  try {
+    const [{ composeOutfitPicture }, cutout] = await Promise.all([
+      import('../lib/outfit-picture'),
+      apiWorker.privatePicture(own.cutoutUrl),
+    ]);
+    const file = await composeOutfitPicture(
+      items.map((item) =>
+        item.category === own.slot && cutout.ok
+          ? { picture: cutout.value, own: true }
+          : { picture: item.s3_path, own: false },
+      ),
+    );
+    return file ? [file] : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
