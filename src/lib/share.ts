@@ -8,20 +8,27 @@
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
 
 /**
- * Shares `data` natively, or copies `data.url`; never throws. `files` go with the share only when
- * the browser says it can share them (`navigator.canShare({ files })`); else the share is made
- * without them, as before.
+ * Shares `data` natively, or copies `data.url`; never throws. `files` (e.g. a picture of the
+ * outfit) is asked for only when the browser has the Web Share API with `navigator.canShare`,
+ * and its files go with the share only when `navigator.canShare({ files })` says they can; else
+ * the share is made without them, as before.
  */
 export async function shareOrCopy(data: {
   title: string;
   text: string;
   url: string;
-  files?: File[] | undefined;
+  files?: (() => Promise<File[] | undefined>) | undefined;
 }): Promise<ShareOutcome> {
   if (typeof navigator.share === 'function') {
     const { files, ...page } = data;
+    const attached =
+      files && typeof navigator.canShare === 'function'
+        ? await files().catch(() => undefined)
+        : undefined;
     try {
-      await navigator.share(files && canShareFiles(files) ? { ...page, files } : page);
+      await navigator.share(
+        attached && canShareFiles(attached) ? { ...page, files: attached } : page,
+      );
       return 'shared';
     } catch (error) {
       if (error instanceof Error && error.name === 'AbortError') return 'cancelled';
@@ -34,7 +41,7 @@ export async function shareOrCopy(data: {
 /** Can the browser share `files` (the Web Share API level 2)? False when it cannot tell. */
 function canShareFiles(files: File[]): boolean {
   try {
-    return navigator.canShare?.({ files }) === true;
+    return navigator.canShare({ files });
   } catch {
     return false;
   }

@@ -332,6 +332,15 @@ describe(ProductDetailPage.name, () => {
       await flush();
       expect(share).toHaveBeenLastCalledWith(page);
       expect(screen.queryByRole('alertdialog')).toBeNull();
+
+      // Without the Web Share API: the link is copied at once, no picture is made.
+      const writeText = vi.fn(async (_text: string) => undefined);
+      vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+      outfitPicture.composeOutfitPicture.mockClear();
+      fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
+      await flush();
+      expect(writeText).toHaveBeenCalledWith(window.location.href);
+      expect(outfitPicture.composeOutfitPicture).not.toHaveBeenCalled();
     });
 
     it('should share the page as before when no picture can be made', async () => {

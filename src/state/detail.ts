@@ -309,15 +309,17 @@ export function toggleDetailLike(view: DetailView): Promise<unknown> {
 /**
  * '공유하기' (SPEC §2): the Web Share API with the goods name, the reasoning and the current URL;
  * without it, copies the URL and alerts '링크가 복사되었습니다.'. An outfit that wears the
- * shopper's garment (`view.own`) is shared with one picture of it too, when the browser can share
- * files (outfitPictureFiles; the requirement that the outfit shows the shopper's own garment).
+ * shopper's garment (`view.own`) is shared with one picture of it too, made only when the browser
+ * can share files (outfitPictureFiles; the requirement that the outfit shows the shopper's own
+ * garment).
  */
 export async function shareDetail(view: DetailView): Promise<void> {
+  const { own } = view;
   const outcome = await shareOrCopy({
     title: view.title,
     text: view.description,
     url: window.location.href,
-    files: view.own ? await outfitPictureFiles(view.items, view.own) : undefined,
+    files: own ? () => outfitPictureFiles(view.items, own) : undefined,
   });
   if (outcome === 'copied') await showAlert(DETAIL_MESSAGES.linkCopied);
   else if (outcome === 'failed') await showAlert(DETAIL_MESSAGES.copyFailed);
