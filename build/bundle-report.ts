@@ -41,8 +41,10 @@ export const ROUTE_JS_BUDGETS: Record<string, number> = {
   // photographed garment with its particle (josa.ts); 98.0 KB built.
   '/fashion': 99 * 1024,
   // 94: my page shows 최근 코디 and the photos waiting to be sent (the photo outbox); 95: a new tab
-  // takes up a session kept on the device (로그인 상태 유지) before the page decides.
-  '/my': 95 * 1024,
+  // takes up a session kept on the device (로그인 상태 유지) before the page decides; 96: saved
+  // outfits and 최근 코디 show the shopper's own garment (the private picture's hook, shared with
+  // /fashion and the detail in a chunk of its own); 95.7 KB built.
+  '/my': 96 * 1024,
 };
 
 /** The figures written to dist/bundle-sizes.json; all sizes are gzip bytes. */

@@ -2,8 +2,9 @@
  * Two SPEC §2 flows in chromium. /fashion: '다른 코디 추천받기' and '처음부터 다시' each ask first
  * (취소 keeps the outfits); the re-request shows its progress and SPEC §4's retry text and brings
  * new outfits; starting over lands on /camera's initial mode with the photo forgotten.
- * /product-detail with `source=mypage`, `tab` and `apiPath`: a saved AI outfit and a saved club
- * outfit open from /my and the back button returns to the tab they were on; an apiPath naming a
+ * /product-detail with `source=mypage`, `tab` and `apiPath`: a saved AI outfit (still wearing the
+ * shopper's garment, marked 내 옷, the similar item beside it) and a saved club outfit open from
+ * /my and the back button returns to the tab they were on; an apiPath naming a
  * saved list or an outfit is honoured; an unknown tab or an outfit missing from the list is said.
  * Last, a stored login the server refuses on /my: alert, then / (SPEC §6).
  * axe-core and both widths on each new screen.
@@ -17,7 +18,7 @@ import { startJourney, type Journey } from './support/browser';
 import { cardOutfitId, homeCards, wonValue } from './support/home';
 import { DATASET_DIR } from './support/paths';
 import { checkScreen } from './support/screens';
-import { logIn, newShopper, photoToFashion } from './support/shopper';
+import { expectOwnGarmentLoaded, logIn, newShopper, photoToFashion } from './support/shopper';
 
 /** A pair of jeans photographed on a floor (label Pants), as in the photo-to-outfits journey. */
 const PHOTO = path.join(DATASET_DIR, 'images', '030a5708-f6d7-441f-86ee-0b51b33f3f51.jpg');
@@ -229,9 +230,18 @@ describe('fashion page and product detail', () => {
     await page.getByRole('heading', { name: '함께 코디한 아이템' }).waitFor();
     expect(wonValue(await page.locator('.detail-total-price').textContent())).toBe(saved.aiTotal);
     expect(await detailPrices(page)).toEqual(saved.aiPrices);
-    expect(await page.getByRole('button', { name: /이미지 크게 보기$/ }).count()).toBe(
-      saved.aiPrices.length,
+    // Saved, the outfit still wears the shopper's garment: its cut-out in its gallery cell (not a
+    // shop picture to zoom) and among the items, the shop's similar item beside it to buy.
+    const gallery = page.getByRole('region', { name: '코디 이미지' });
+    await expectOwnGarmentLoaded(gallery.getByRole('img', { name: /^내 옷 \(촬영한 .+\)$/ }));
+    expect(await gallery.getByRole('button', { name: /이미지 크게 보기$/ }).count()).toBe(
+      saved.aiPrices.length - 1,
     );
+    await page.getByRole('article', { name: /^내 옷 / }).waitFor();
+    await page
+      .getByRole('article', { name: /^비슷한 상품 / })
+      .getByText('상품 구매하기')
+      .waitFor();
     await page
       .getByRole('region', { name: '상품 메뉴' })
       .getByRole('button', { name: '찜 완료', pressed: true })

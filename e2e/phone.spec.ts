@@ -115,10 +115,13 @@ describe('the main journeys at 390 × 844', () => {
     await page.goto('/my');
     await expect.poll(() => savedCards(page).count()).toBe(1);
     await expectTextFits(page, 'my page, AI tab');
+    // A summer outfit: top, bottom, shoes; no grey hanger for the outer it does not have. The
+    // photographed slot's cell shows the shopper's garment (marked 내 옷) once its cut-out loads.
+    await expect.poll(() => pictures(savedCards(page).first())).toHaveLength(3);
     const aiPictures = await pictures(savedCards(page).first());
-    // A summer outfit: top, bottom, shoes; no grey hanger for the outer it does not have.
-    expect(aiPictures).toHaveLength(3);
     expect(aiPictures).not.toContain('/placeholder.svg');
+    expect(aiPictures.filter((src) => src?.startsWith('blob:'))).toHaveLength(1);
+    expect(await savedCards(page).first().locator('.badge-own').textContent()).toBe('내 옷');
     await journey.shot('my-ai');
 
     await page.getByRole('tab', { name: /클럽 코디/ }).click();

@@ -7,7 +7,6 @@
  * shows again after a reload, online and offline.
  */
 import path from 'node:path';
-import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { GeneratorResponse } from '../contract/api';
 import { signUpByApi, tokensByApi } from './support/account';
@@ -16,6 +15,7 @@ import { waitForServiceWorkerControl } from './support/offline';
 import { ARTIFACTS_DIR, DATASET_DIR } from './support/paths';
 import {
   expectCompleteOutfits,
+  expectOwnGarmentLoaded,
   logIn,
   newShopper,
   signUp,
@@ -139,23 +139,3 @@ describe('photo to outfits', () => {
     expect(new URL(page.url()).searchParams.get('source')).toBe('fashion');
   });
 });
-
-/**
- * The shopper's cut-out is an image that loaded (a blob: URL with pixels), within 20 s: the first
- * cut-out on a cold thread of the recogniser's pool loads OpenCV.js first, seconds on a busy
- * 2-core machine.
- */
-async function expectOwnGarmentLoaded(own: Locator): Promise<void> {
-  await own.waitFor({ timeout: 15_000 });
-  await expect
-    .poll(
-      () =>
-        own.evaluate((img) => {
-          // A light square holds the slot while the worker answers; then the picture.
-          if (!(img instanceof HTMLImageElement)) return false;
-          return img.src.startsWith('blob:') && img.complete && img.naturalWidth > 0;
-        }),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-}

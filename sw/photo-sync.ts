@@ -10,8 +10,9 @@
  * - with none, this worker sends the waiting photos itself with the same outbox code and keys,
  *   using the access token kept with the newest waiting photo (tokens live in the tab's
  *   sessionStorage, SPEC §3: the like queue's rule, sw/like-queue.ts). Each answer is stored for
- *   최근 코디 and, if the shopper allowed notifications, announced ("코디가 준비됐어요"; a tap opens
- *   /my). If photos still wait (offline again, 5xx) the sync fails so that the browser retries
+ *   최근 코디, the cut-out of the shopper's garment it names fetched into the private picture cache
+ *   as the page's worker does (src/worker/media-api.ts), and, if the shopper allowed
+ *   notifications, announced ("코디가 준비됐어요"; a tap opens /my). If photos still wait (offline again, 5xx) the sync fails so that the browser retries
  *   later; with an expired token nothing is sent and the photos wait for the next visit.
  * Limit (as the like queue's): a page opening while this worker sends may send a photo again;
  * its keys make the server answer once.
@@ -26,6 +27,7 @@ import { categoryLabel } from '../contract/category-labels';
 import { PHOTO_OUTBOX_MESSAGES } from '../src/messages';
 import { createApiClient } from '../src/worker/api-client';
 import { createWorkerDb } from '../src/worker/cache';
+import { createMediaApi } from '../src/worker/media-api';
 import { createPhotoOutbox } from '../src/worker/photo-outbox';
 import { isTokenExpired } from '../src/worker/session';
 
@@ -48,7 +50,11 @@ async function sendWithoutPage(): Promise<void> {
     if (!access || isTokenExpired(access)) return;
     const client = createApiClient();
     client.setTokens({ access, refresh: null });
-    const outbox = createPhotoOutbox({ db, client });
+    const outbox = createPhotoOutbox({
+      db,
+      client,
+      keepPictures: createMediaApi(client, { db }).keepPictures,
+    });
     const shown: Promise<void>[] = [];
     outbox.onEvent((event) => {
       if (event.type !== 'answered' || Notification.permission !== 'granted') return;

@@ -2,7 +2,7 @@
  * Page-object steps of the shopper's journey, written against what a shopper sees (roles and
  * Korean names), shared by the journeys.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { CATEGORY_LABELS } from '../../contract/category-labels';
 import {
@@ -150,4 +150,24 @@ export async function expectCompleteOutfits(page: Page, category: CategoryName):
       .toBe(true);
   }
   return count;
+}
+
+/**
+ * The shopper's cut-out (`own`: the picture named "내 옷 (촬영한 …)") is an image that loaded: a
+ * blob: URL with pixels, after the light square that holds its place while the worker answers —
+ * within 20 s: the first cut-out on a cold thread of the recogniser's pool loads OpenCV.js
+ * first, seconds on a busy 2-core machine.
+ */
+export async function expectOwnGarmentLoaded(own: Locator): Promise<void> {
+  await own.waitFor({ timeout: 15_000 });
+  await expect
+    .poll(
+      () =>
+        own.evaluate((img) => {
+          if (!(img instanceof HTMLImageElement)) return false;
+          return img.src.startsWith('blob:') && img.complete && img.naturalWidth > 0;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }

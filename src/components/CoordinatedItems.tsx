@@ -2,54 +2,89 @@
  * '함께 코디한 아이템' on the detail page (SPEC §2 "Detail"): a swiper of the outfit's items,
  * each with image, name, price, the size advised to the member and a '상품 구매하기' link to
  * goods_url in a new tab (remembered for my page's fit feedback).
+ * With `own` (the requirement that the outfit shows the shopper's own garment), the shopper's
+ * garment comes first in its slot, its cut-out marked "내 옷", and the shop's similar item right
+ * after it, labelled "비슷한 상품", as it can be bought.
  */
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import type { ProductItem } from '../../contract/api';
 import { SLOT_LABELS } from '../../contract/taxonomy';
 import { formatWon } from '../../contract/format-won';
+import { OWN_BADGE, SIMILAR_OFFER_LABEL, type OwnGarment } from '../lib/own-garment';
 import { recordPurchase } from '../state/purchases';
+import { OwnGarmentPicture } from './OwnGarmentPicture';
 import { ProductImage } from './ProductImage';
 
 /** The slider; a missing link shows '구매 링크 없음' instead. */
-export function CoordinatedItems({ items }: { items: readonly ProductItem[] }) {
+export function CoordinatedItems({
+  items,
+  own,
+}: {
+  items: readonly ProductItem[];
+  own?: OwnGarment | undefined;
+}) {
   return (
     <Swiper spaceBetween={12} slidesPerView="auto" className="coord-swiper">
-      {items.map((item) => (
-        <SwiperSlide key={item.id} className="coord-slide">
-          <article
-            className="coord-card"
-            aria-label={`${SLOT_LABELS[item.category]} ${item.goods_name}`}
-          >
-            <ProductImage className="coord-image" src={item.s3_path} alt="" />
-            <div className="coord-body">
-              <span className="coord-meta">
-                {SLOT_LABELS[item.category]}
-                {item.brand ? ` · ${item.brand}` : ''}
+      {items.flatMap((item) => {
+        const similar = own?.slot === item.category;
+        const slide = (
+          <SwiperSlide key={item.id} className="coord-slide">
+            <article
+              className="coord-card"
+              aria-label={`${similar ? `${SIMILAR_OFFER_LABEL} ` : ''}${SLOT_LABELS[item.category]} ${item.goods_name}`}
+            >
+              <ProductImage className="coord-image" src={item.s3_path} alt="" />
+              <div className="coord-body">
+                <span className="coord-meta">
+                  {similar && <span className="coord-similar">{`${SIMILAR_OFFER_LABEL} · `}</span>}
+                  {SLOT_LABELS[item.category]}
+                  {item.brand ? ` · ${item.brand}` : ''}
+                </span>
+                <h3 className="coord-name">{item.goods_name}</h3>
+                <p className="coord-price">{formatWon(item.price)}</p>
+                {item.size_advice && (
+                  <p className="coord-size">추천 사이즈 {item.size_advice.size}</p>
+                )}
+                {item.goods_url ? (
+                  <a
+                    className="btn btn-outline btn-sm coord-buy"
+                    href={item.goods_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${item.goods_name} 상품 구매하기 (새 창)`}
+                    onClick={() => recordPurchase(item)}
+                  >
+                    상품 구매하기
+                  </a>
+                ) : (
+                  <span className="coord-nolink">구매 링크 없음</span>
+                )}
+              </div>
+            </article>
+          </SwiperSlide>
+        );
+        if (!own || !similar) return [slide];
+        return [
+          <SwiperSlide key={`own-${own.slot}`} className="coord-slide">
+            <article
+              className="coord-card is-own"
+              aria-label={`${OWN_BADGE} ${SLOT_LABELS[own.slot]} ${own.label}`}
+            >
+              <span className="coord-media">
+                <OwnGarmentPicture own={own} className="coord-image" />
               </span>
-              <h3 className="coord-name">{item.goods_name}</h3>
-              <p className="coord-price">{formatWon(item.price)}</p>
-              {item.size_advice && (
-                <p className="coord-size">추천 사이즈 {item.size_advice.size}</p>
-              )}
-              {item.goods_url ? (
-                <a
-                  className="btn btn-outline btn-sm coord-buy"
-                  href={item.goods_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${item.goods_name} 상품 구매하기 (새 창)`}
-                  onClick={() => recordPurchase(item)}
-                >
-                  상품 구매하기
-                </a>
-              ) : (
-                <span className="coord-nolink">구매 링크 없음</span>
-              )}
-            </div>
-          </article>
-        </SwiperSlide>
-      ))}
+              <div className="coord-body">
+                <span className="coord-meta">
+                  {SLOT_LABELS[own.slot]} · {OWN_BADGE}
+                </span>
+                <h3 className="coord-name">{own.label}</h3>
+              </div>
+            </article>
+          </SwiperSlide>,
+          slide,
+        ];
+      })}
     </Swiper>
   );
 }

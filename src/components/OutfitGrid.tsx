@@ -6,6 +6,7 @@
  * slot; only an outfit without any item shows the placeholder. The square keeps every card of a
  * strip the same height whatever its number of items.
  */
+import { Fragment, type ReactNode } from 'react';
 import type { ProductItem } from '../../contract/api';
 import { ProductImage } from './ProductImage';
 
@@ -16,10 +17,15 @@ export interface OutfitGridProps {
   altOf?: (item: ProductItem) => string;
   /** Hides the grid from assistive technology (the card's link already names the outfit). */
   decorative?: boolean;
+  /**
+   * A cell to show instead of an item's picture (e.g. the shopper's own garment in its slot);
+   * null or undefined for the item's picture.
+   */
+  cellOf?: ((item: ProductItem) => ReactNode) | undefined;
 }
 
 /** The grid; cells are keyed by position, so a rotation changes a picture's src, not the element. */
-export function OutfitGrid({ items, altOf, decorative = false }: OutfitGridProps) {
+export function OutfitGrid({ items, altOf, decorative = false, cellOf }: OutfitGridProps) {
   const cells = items.slice(0, 4);
   return (
     <div
@@ -34,12 +40,15 @@ export function OutfitGrid({ items, altOf, decorative = false }: OutfitGridProps
         />
       ) : (
         cells.map((item, i) => (
-          <ProductImage
-            key={i}
-            className="outfit-grid-image"
-            src={item.s3_path}
-            alt={altOf ? altOf(item) : ''}
-          />
+          <Fragment key={i}>
+            {cellOf?.(item) ?? (
+              <ProductImage
+                className="outfit-grid-image"
+                src={item.s3_path}
+                alt={altOf ? altOf(item) : ''}
+              />
+            )}
+          </Fragment>
         ))
       )}
     </div>

@@ -10,9 +10,12 @@ const worker = vi.hoisted(() => ({
     { id: 'p2', takenAt: 2 },
   ]),
   recentAnswers: vi.fn(async (): Promise<AnsweredPhoto[]> => []),
+  privatePicture: vi.fn(),
 }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForPhotoEvents: vi.fn() }));
-URL.createObjectURL = vi.fn(() => 'blob:photo');
+URL.createObjectURL = vi.fn((blob: Blob) =>
+  blob.type === 'image/webp' ? 'blob:cutout' : 'blob:photo',
+);
 URL.revokeObjectURL = vi.fn();
 
 const { BottomNav } = await import('./BottomNav');
@@ -110,5 +113,42 @@ describe('the photo outbox on the pages', () => {
     fireEvent.click(open);
     await vi.waitFor(() => expect(window.location.pathname).toBe('/fashion'));
     expect(recommendResult$.value).toEqual(ANSWERED.answer);
+  });
+
+  it('should show the cut-out of the shopper’s garment in 최근 코디 when it can be had, else the photo', async () => {
+    const CUTOUT = 'https://fitpick.example/media/uploads/p1.cutout.webp';
+    const withCutout = (id: string): AnsweredPhoto => ({
+      ...ANSWERED,
+      id,
+      answer: {
+        ...ANSWERED.answer,
+        recognition: { ...ANSWERED.answer.recognition, cutout_url: CUTOUT },
+      },
+    });
+    worker.recentAnswers.mockResolvedValue([withCutout('p1')]);
+    worker.privatePicture.mockResolvedValue({
+      ok: true,
+      value: new Blob([new Uint8Array([1])], { type: 'image/webp' }),
+    });
+    render(<RecentAnswers />);
+    await flush();
+    expect(worker.privatePicture).toHaveBeenCalledWith(CUTOUT);
+    const thumb = () =>
+      screen
+        .getByRole('button', { name: /데님 팬츠 코디/ })
+        .querySelector('img')
+        ?.getAttribute('src');
+    expect(thumb()).toBe('blob:cutout');
+    cleanup();
+
+    // Offline with nothing stored, or deleted: the photo, as before.
+    worker.recentAnswers.mockResolvedValue([withCutout('p2')]);
+    worker.privatePicture.mockResolvedValue({
+      ok: false,
+      error: { code: 'network', message: '오프라인', status: 0 },
+    });
+    render(<RecentAnswers />);
+    await flush();
+    expect(thumb()).toBe('blob:photo');
   });
 });

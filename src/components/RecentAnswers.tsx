@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { presentItems } from '../lib/outfit-parts';
+import { usePrivatePicture } from '../lib/use-private-picture';
 import { keepPicturesOffline } from '../state/app-shell';
 import { loadRecentAnswers, recentAnswers$ } from '../state/photo-outbox';
 import type { AnsweredPhoto } from '../worker-bridge';
@@ -17,7 +18,9 @@ function whenOf(ms: number): string {
  * 최근 코디 (my page): the last answers of photos sent from the photo outbox, with their photos,
  * read from the worker's IndexedDB (offline too), their products' pictures kept by the service
  * worker as the home lists' are; each reopens /fashion with its outfits. Nothing while there is
- * none.
+ * none. A thumbnail shows the cut-out of the shopper's garment when the answer names one
+ * (`recognition.cutout_url`) and it can be had (the worker keeps it when the answer arrives; the
+ * requirement that the outfit shows the shopper's own garment), else the photo.
  */
 export function RecentAnswers() {
   useSignals();
@@ -67,10 +70,11 @@ function RecentAnswer({ photo, onOpen }: { photo: AnsweredPhoto; onOpen: () => v
     [photo],
   );
   useEffect(() => () => URL.revokeObjectURL(src), [src]);
+  const cutout = usePrivatePicture(photo.answer.recognition?.cutout_url);
   const category = photo.answer.recognition?.category;
   return (
     <button type="button" className="recent-answer" onClick={onOpen}>
-      <img src={src} alt="" width={72} height={72} />
+      <img src={cutout.status === 'ready' ? cutout.src : src} alt="" width={72} height={72} />
       <span className="recent-answer-text">
         <span className="recent-answer-title">{category ? `${category} 코디` : '코디'}</span>
         <span className="recent-answer-when">{whenOf(photo.answeredAt)}</span>

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductCombination } from '../../contract/api';
 import { makeProductItem as item } from '../../test/factories/product-items';
-import { photoSlotOf, RecommendedOutfitCard } from './RecommendedOutfitCard';
+import { RecommendedOutfitCard } from './RecommendedOutfitCard';
 
 /** outer 4 (the photographed slot's similar item, 40,000원), bottom 6 and shoes 1 from the shop. */
 const outfit = (sources?: ProductCombination['sources']): ProductCombination => ({
@@ -23,14 +23,6 @@ const outfit = (sources?: ProductCombination['sources']): ProductCombination => 
 const SOURCES = { outer: 'photo', bottom: 'shop', shoes: 'shop' } as const;
 
 afterEach(cleanup);
-
-describe(photoSlotOf.name, () => {
-  it('should find the slot marked photo that holds an item, and none without sources', () => {
-    expect(photoSlotOf(outfit(SOURCES))).toBe('outer');
-    expect(photoSlotOf(outfit())).toBeUndefined();
-    expect(photoSlotOf(outfit({ top: 'photo', bottom: 'shop' }))).toBeUndefined();
-  });
-});
 
 describe(RecommendedOutfitCard.name, () => {
   it('should hold the photographed slot with a light square named 내 옷 while the cut-out loads', () => {

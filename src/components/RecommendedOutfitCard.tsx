@@ -17,14 +17,12 @@ import { Link, useLocation } from 'wouter';
 import type { ProductCombination, ProductItem } from '../../contract/api';
 import { categoryLabel } from '../../contract/category-labels';
 import { formatBudget, formatWon } from '../../contract/format-won';
-import { SLOT_LABELS, SLOTS } from '../../contract/taxonomy';
+import { SLOT_LABELS } from '../../contract/taxonomy';
 import { presentItems } from '../lib/outfit-parts';
+import { photoSlotOf, SIMILAR_OFFER_LABEL, type OwnGarment } from '../lib/own-garment';
 import { HeartButton } from './HeartButton';
-import { OutfitItemStrip, SIMILAR_BADGE, type OwnGarment } from './OutfitItemStrip';
+import { OutfitItemStrip, SIMILAR_BADGE } from './OutfitItemStrip';
 import { ProductImage } from './ProductImage';
-
-/** The label of the shop's similar item offered beside the shopper's own garment. */
-export const SIMILAR_OFFER_LABEL = '비슷한 상품';
 
 /** The detail link of an item of an AI recommendation (SPEC §2 Fashion). */
 export function fashionDetailHref(item: Pick<ProductItem, 'id'>, recommendationId: number): string {
@@ -50,14 +48,6 @@ export interface RecommendedOutfitCardProps {
   own?: Omit<OwnGarment, 'slot'> | undefined;
 }
 
-/**
- * The slot where `outfit` wears the shopper's own garment (`sources[slot] === 'photo'` and an
- * item there, the shop's similar one), or undefined (old answers without `sources`).
- */
-export function photoSlotOf(outfit: ProductCombination): OwnGarment['slot'] | undefined {
-  return SLOTS.find((slot) => outfit.sources?.[slot] === 'photo' && outfit.combination[slot]);
-}
-
 /** One card. */
 export function RecommendedOutfitCard({
   outfit,
@@ -71,7 +61,7 @@ export function RecommendedOutfitCard({
   const [, navigate] = useLocation();
   const items = presentItems(outfit.combination);
   const headingId = `outfit-${outfit.recommendation_id}-${index}`;
-  const photoSlot = photoSlotOf(outfit);
+  const photoSlot = photoSlotOf(outfit.sources, outfit.combination);
   const ownGarment = own && photoSlot ? { ...own, slot: photoSlot } : undefined;
   // The shopper wears their own garment: the outfit's price is what the shop items cost (won),
   // as the budget counts it, even while the cut-out cannot be shown.

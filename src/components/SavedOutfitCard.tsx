@@ -5,7 +5,14 @@
  * inline heart that asks before unliking. AI card: '{top category} / {bottom category}' and '{top goods_name} 외' when a bottom
  * exists. Club card: the style ('스타일 정보 없음'), the name and the total ('가격 정보 없음').
  * The card opens /product-detail/{id}?source=mypage&recommendationId={id}&tab=ai|club.
+ *
+ * An AI outfit that wears the shopper's own garment (`sources` marks a slot 'photo' and it has a
+ * `cutout_url`; the requirement that the outfit shows the shopper's own garment, also once
+ * saved) shows its cut-out in that slot's cell, marked "내 옷", fetched through the API worker
+ * (cached in IndexedDB: offline too once fetched); a light square while it loads, the shop's
+ * similar item's picture when it cannot be had (404, offline with nothing stored).
  */
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ProductItem } from '../../contract/api';
 import { categoryLabel } from '../../contract/category-labels';
@@ -13,7 +20,10 @@ import type { OutfitKind, SavedAiOutfit, SavedClubOutfit } from '../../contract/
 import { SLOT_LABELS, type Slot } from '../../contract/taxonomy';
 import { formatWon } from '../../contract/format-won';
 import { presentItems } from '../lib/outfit-parts';
+import { photoSlotOf } from '../lib/own-garment';
+import { useOwnGarment } from '../lib/use-private-picture';
 import { OutfitGrid } from './OutfitGrid';
+import { OwnGarmentPicture } from './OwnGarmentPicture';
 
 type Parts = Partial<Record<Slot, ProductItem | null>>;
 
@@ -44,10 +54,22 @@ export function SavedAiCard({
 }) {
   const recommendation = outfit.recommendation;
   const { label, name } = aiCardTexts(outfit);
+  const ownSlot = photoSlotOf(recommendation.sources, recommendation);
+  const similar = ownSlot ? recommendation[ownSlot] : null;
+  const own = useOwnGarment(
+    similar ? recommendation.cutout_url : null,
+    similar ? categoryLabel(similar.sub_category) : '',
+  );
+  const ownCell = own && (
+    <span className="outfit-grid-image outfit-grid-own">
+      <OwnGarmentPicture own={own} className="outfit-grid-own-image" />
+    </span>
+  );
   return (
     <SavedCard
       href={savedDetailHref(recommendation.id, 'ai')}
       parts={recommendation}
+      cellOf={ownCell ? (item) => (item === similar ? ownCell : null) : undefined}
       kicker={label}
       name={name}
       price={formatWon(recommendation.total_price)}
@@ -86,12 +108,14 @@ export function SavedClubCard({
 function SavedCard(props: {
   href: string;
   parts: Parts;
+  /** OutfitGrid's `cellOf`: the shopper's own garment in its slot. */
+  cellOf?: ((item: ProductItem) => ReactNode) | undefined;
   kicker: string;
   name: string;
   price: string;
   onUnlike: () => void;
 }) {
-  const { href, parts, kicker, name, price, onUnlike } = props;
+  const { href, parts, cellOf, kicker, name, price, onUnlike } = props;
   return (
     <article className="saved-card">
       <Link
@@ -99,7 +123,7 @@ function SavedCard(props: {
         className="saved-card-link"
         aria-label={`${kicker} ${name} ${price} 상세 보기`}
       >
-        <OutfitGrid items={presentItems(parts)} decorative />
+        <OutfitGrid items={presentItems(parts)} decorative cellOf={cellOf} />
         <div className="saved-card-body">
           {/* The spaces (not rendered in the flex column) keep the words apart in the link's text, so its name contains it. */}
           <span className="saved-card-kicker">{kicker}</span>{' '}

@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { apiWorker } from '../worker-bridge';
+import type { OwnGarment } from './own-garment';
 
 /**
  * Where the picture stands: 'none' without a URL; 'loading' while the worker answers; 'ready'
@@ -48,4 +49,19 @@ export function usePrivatePicture(url: string | null | undefined): PrivatePictur
   if (!url) return { status: 'none' };
   // A state left from another URL is not this picture's.
   return state?.url === url ? state.picture : { status: 'loading' };
+}
+
+/**
+ * The shopper's own garment whose cut-out is at `url` (null/undefined: none), as an outfit view
+ * shows it in its photographed slot: `src` the object URL once ready, null while it loads (a
+ * light square holds the place); undefined without a URL or when the picture cannot be had, and
+ * the view then shows the shop's similar item as before. `label` is the shopper-facing category.
+ */
+export function useOwnGarment(
+  url: string | null | undefined,
+  label: string,
+): Omit<OwnGarment, 'slot'> | undefined {
+  const picture = usePrivatePicture(url);
+  if (picture.status === 'ready') return { src: picture.src, label };
+  return picture.status === 'loading' ? { src: null, label } : undefined;
 }

@@ -17,7 +17,7 @@ import { PendingLabel, Spinner } from '../components/Spinner';
 import { categoryLabel } from '../../contract/category-labels';
 import { OUTFIT_KINDS } from '../../contract/picked';
 import { matchCategory } from '../lib/match-category';
-import { usePrivatePicture } from '../lib/use-private-picture';
+import { useOwnGarment } from '../lib/use-private-picture';
 import { loadUser, user$ } from '../state/auth';
 import { clearCapture, imgSrc$, recommendResult$ } from '../state/capture';
 import { askConfirm, showAlert } from '../state/dialog';
@@ -58,14 +58,10 @@ function Outfits() {
   const name = user$.value?.username ?? '회원';
   // The shopper's own garment, cut out: shown while it loads (a light square), left out quietly
   // when it cannot be had (the similar item shows, as before).
-  const cutout = usePrivatePicture(valid ? result.recognition?.cutout_url : null);
-  const ownLabel = garment || categoryLabel(result?.recognition?.category ?? '') || '옷';
-  const own =
-    cutout.status === 'ready'
-      ? { src: cutout.src, label: ownLabel }
-      : cutout.status === 'loading'
-        ? { src: null, label: ownLabel }
-        : undefined;
+  const own = useOwnGarment(
+    valid ? result.recognition?.cutout_url : null,
+    garment || categoryLabel(result?.recognition?.category ?? '') || '옷',
+  );
 
   const other = async (): Promise<void> => {
     const confirmed = await askConfirm({

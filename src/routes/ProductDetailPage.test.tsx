@@ -14,8 +14,12 @@ const worker = vi.hoisted(() => ({
   savedClub: vi.fn(),
   likedClubIds: vi.fn(async () => ({ ok: true, value: [] })),
   likedAiIds: vi.fn(async () => ({ ok: true, value: [] })),
+  privatePicture: vi.fn(),
 }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
+// The share's picture of the outfit (its drawing is outfit-picture.test.ts's; jsdom has no canvas).
+const outfitPicture = vi.hoisted(() => ({ composeOutfitPicture: vi.fn() }));
+vi.mock('../lib/outfit-picture', () => outfitPicture);
 
 const { ProductDetailPage } = await import('./ProductDetailPage');
 const { DialogHost } = await import('../components/DialogHost');
@@ -236,6 +240,137 @@ describe(ProductDetailPage.name, () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       DETAIL_MESSAGES.codeNotFound,
     );
+  });
+
+  describe('the shopper’s own garment', () => {
+    const CUTOUT = 'https://fitpick.example/media/uploads/u1.cutout.webp';
+    /** A saved AI outfit wearing the shopper's 데님 팬츠 in the bottom (item 2: the similar one). */
+    const worn = () =>
+      detail({
+        goods_name: undefined,
+        bottom: item(2, 'bottom'),
+        cutout_url: CUTOUT,
+        sources: { top: 'shop', bottom: 'photo', shoes: 'shop' },
+      });
+    const gallery = () => screen.getByRole('region', { name: '코디 이미지' });
+    const coordinated = () => screen.getByRole('region', { name: '함께 코디한 아이템' });
+
+    beforeEach(() => {
+      URL.createObjectURL = vi.fn(() => 'blob:cutout');
+      URL.revokeObjectURL = vi.fn();
+      worker.aiOutfitDetail.mockResolvedValue({ ok: true, value: worn() });
+      worker.privatePicture.mockResolvedValue({
+        ok: true,
+        value: new Blob([new Uint8Array([1])], { type: 'image/webp' }),
+      });
+    });
+
+    it('should wear the cut-out marked 내 옷 in its slot, the similar item beside it to buy', async () => {
+      renderDetail('/product-detail/5?source=mypage&recommendationId=5&tab=ai');
+      await flush();
+
+      expect(worker.privatePicture).toHaveBeenCalledWith(CUTOUT);
+      const own = within(gallery()).getByRole('img', { name: '내 옷 (촬영한 데님 팬츠)' });
+      expect(own.getAttribute('src')).toBe('blob:cutout');
+      expect(within(gallery()).getByText('내 옷')).toBeTruthy();
+      // The shop items' pictures still zoom; the shopper's garment is not the shop's to zoom.
+      expect(within(gallery()).queryByRole('button', { name: '하의 이미지 크게 보기' })).toBeNull();
+      expect(within(gallery()).getByRole('button', { name: '상의 이미지 크게 보기' })).toBeTruthy();
+
+      const cards = within(coordinated()).getAllByRole('article');
+      expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+        '상의 상품 1',
+        '내 옷 하의 데님 팬츠',
+        '비슷한 상품 하의 상품 2',
+        '신발 상품 3',
+      ]);
+      const [, mine, similar] = cards as [HTMLElement, HTMLElement, HTMLElement];
+      expect(within(mine).getByRole('img', { name: '내 옷 (촬영한 데님 팬츠)' })).toBeTruthy();
+      expect(within(mine).queryByRole('link')).toBeNull();
+      expect(
+        within(similar)
+          .getByText(/비슷한 상품/)
+          .closest('.coord-meta')?.textContent,
+      ).toBe('비슷한 상품 · 하의 · 브랜드2');
+      expect(similar.querySelector('img')?.getAttribute('src')).toBe('/media/products/2.webp');
+      expect(within(similar).getByText('20,000원')).toBeTruthy();
+      expect(
+        within(similar)
+          .getByRole('link', { name: '상품 2 상품 구매하기 (새 창)' })
+          .getAttribute('href'),
+      ).toBe('https://shop.example/goods/2');
+    });
+
+    it('should share one picture of the outfit when the browser can share files, else the page as before', async () => {
+      const file = new File([new Uint8Array([1])], '핏픽-코디.png', { type: 'image/png' });
+      outfitPicture.composeOutfitPicture.mockResolvedValue(file);
+      const share = vi.fn(async (_data: ShareData) => undefined);
+      const canShare = vi.fn((data: ShareData) => Boolean(data.files?.length));
+      vi.stubGlobal('navigator', { ...navigator, share, canShare });
+      renderDetail('/product-detail/5?source=mypage&recommendationId=5&tab=ai');
+      await flush();
+      const page = {
+        title: '상품 1',
+        text: '차분한 톤으로 맞춘 코디예요.',
+        url: window.location.href,
+      };
+
+      fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
+      await flush();
+      // The shop items' own pictures, and the shopper's cut-out (its bytes) in the bottom, marked.
+      expect(outfitPicture.composeOutfitPicture).toHaveBeenCalledWith([
+        { picture: '/media/products/1.webp', own: false },
+        { picture: expect.any(Blob), own: true },
+        { picture: '/media/products/3.webp', own: false },
+      ]);
+      expect(share).toHaveBeenCalledWith({ ...page, files: [file] });
+      expect(JSON.stringify(share.mock.calls)).not.toContain('/media/uploads/');
+
+      // A browser that cannot share files: the page, as before.
+      canShare.mockReturnValue(false);
+      fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
+      await flush();
+      expect(share).toHaveBeenLastCalledWith(page);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+
+      // Without the Web Share API: the link is copied at once, no picture is made.
+      const writeText = vi.fn(async (_text: string) => undefined);
+      vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+      outfitPicture.composeOutfitPicture.mockClear();
+      fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
+      await flush();
+      expect(writeText).toHaveBeenCalledWith(window.location.href);
+      expect(outfitPicture.composeOutfitPicture).not.toHaveBeenCalled();
+    });
+
+    it('should share the page as before when no picture can be made', async () => {
+      outfitPicture.composeOutfitPicture.mockResolvedValue(null);
+      const share = vi.fn(async (_data: ShareData) => undefined);
+      vi.stubGlobal('navigator', { ...navigator, share, canShare: () => true });
+      renderDetail('/product-detail/5?source=mypage&recommendationId=5&tab=ai');
+      await flush();
+      fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
+      await flush();
+      expect(share).toHaveBeenCalledWith({
+        title: '상품 1',
+        text: '차분한 톤으로 맞춘 코디예요.',
+        url: window.location.href,
+      });
+    });
+
+    it('should be as before when the cut-out cannot be had', async () => {
+      worker.privatePicture.mockResolvedValue({
+        ok: false,
+        error: { code: 'network', message: '오프라인', status: 0 },
+      });
+      renderDetail('/product-detail/5?source=mypage&recommendationId=5&tab=ai');
+      await flush();
+
+      expect(screen.queryByRole('img', { name: /내 옷/ })).toBeNull();
+      expect(screen.queryByText(/내 옷|비슷한 상품/)).toBeNull();
+      expect(within(gallery()).getByRole('button', { name: '하의 이미지 크게 보기' })).toBeTruthy();
+      expect(within(coordinated()).getAllByRole('article')).toHaveLength(3);
+    });
   });
 
   describe('사이즈 추천', () => {

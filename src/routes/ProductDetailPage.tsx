@@ -3,6 +3,10 @@
  * brands, the total labelled as the outfit's ('코디 합계 · 아이템 4개', under the item's own
  * price when the heading names an item), '함께 코디한 아이템', '사이즈 추천', '상품 설명', and the bottom action
  * bar 찜하기 / 공유하기 / 구매하기 in the bottom navigation's place (App.tsx chrome 'no-offset'). Which outfit loads, and the errors shown in place of the page, are src/state/detail.ts.
+ * An AI outfit that wears the shopper's own garment (DetailView `own`; the requirement that the
+ * outfit shows the shopper's own garment, also once saved) shows its cut-out in that slot's
+ * gallery cell, marked "내 옷", and among 함께 코디한 아이템 beside the shop's similar item, which
+ * is labelled "비슷한 상품" there; when the cut-out cannot be had the page is as before.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
@@ -11,13 +15,16 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { BuyPicker } from '../components/BuyPicker';
 import { CoordinatedItems } from '../components/CoordinatedItems';
 import { HeartButton } from '../components/HeartButton';
+import { OwnGarmentPicture } from '../components/OwnGarmentPicture';
 import { ProductImage } from '../components/ProductImage';
 import { SizeAdviceSection } from '../components/SizeAdviceSection';
 import { Spinner } from '../components/Spinner';
 import { ZoomViewer } from '../components/ZoomViewer';
+import { categoryLabel } from '../../contract/category-labels';
 import { OUTFIT_KINDS } from '../../contract/picked';
 import { SLOT_LABELS } from '../../contract/taxonomy';
 import { formatWon } from '../../contract/format-won';
+import { useOwnGarment } from '../lib/use-private-picture';
 import {
   detail$,
   leaveDetail,
@@ -93,6 +100,13 @@ function DetailContent({ view }: { view: DetailView }) {
   const liked =
     (view.kind === OUTFIT_KINDS.ai ? aiLiked$ : clubLiked$).value[view.outfitId] === true;
   const outfit = Object.fromEntries(view.items.map((item) => [item.category, item]));
+  // The shopper's garment, in the slot where the items keep the shop's similar one.
+  const similar = view.own && outfit[view.own.slot];
+  const worn = useOwnGarment(
+    similar ? view.own?.cutoutUrl : null,
+    similar ? categoryLabel(similar.sub_category) : '',
+  );
+  const own = worn && view.own ? { ...worn, slot: view.own.slot } : undefined;
 
   return (
     <>
@@ -103,18 +117,25 @@ function DetailContent({ view }: { view: DetailView }) {
         {view.items.length === 0 && (
           <ProductImage className="detail-gallery-image" src={null} alt="상품 이미지 없음" />
         )}
-        {view.items.map((item, i) => (
-          <button
-            key={item.id}
-            type="button"
-            className="detail-gallery-cell"
-            aria-label={`${SLOT_LABELS[item.category]} 이미지 크게 보기`}
-            onClick={() => setZoom(i)}
-          >
-            <ProductImage className="detail-gallery-image" src={item.s3_path} alt="" />
-            <span className="detail-gallery-slot">{SLOT_LABELS[item.category]}</span>
-          </button>
-        ))}
+        {view.items.map((item, i) =>
+          own && item.category === own.slot ? (
+            <div key={`own-${own.slot}`} className="detail-gallery-cell is-own">
+              <OwnGarmentPicture own={own} className="detail-gallery-image" />
+              <span className="detail-gallery-slot">{SLOT_LABELS[own.slot]}</span>
+            </div>
+          ) : (
+            <button
+              key={item.id}
+              type="button"
+              className="detail-gallery-cell"
+              aria-label={`${SLOT_LABELS[item.category]} 이미지 크게 보기`}
+              onClick={() => setZoom(i)}
+            >
+              <ProductImage className="detail-gallery-image" src={item.s3_path} alt="" />
+              <span className="detail-gallery-slot">{SLOT_LABELS[item.category]}</span>
+            </button>
+          ),
+        )}
       </section>
 
       <section className="detail-info" aria-labelledby="detail-title">
@@ -145,7 +166,7 @@ function DetailContent({ view }: { view: DetailView }) {
           <h2 id="coord-title" className="detail-section-title">
             함께 코디한 아이템
           </h2>
-          <CoordinatedItems items={view.items} />
+          <CoordinatedItems items={view.items} own={own} />
         </section>
       )}
 

@@ -6,7 +6,7 @@
  * place of the page.
  */
 import { signal } from '@preact/signals-react';
-import type { ProductItem } from '../../contract/api';
+import type { ItemSource, ProductItem } from '../../contract/api';
 import {
   OUTFIT_KINDS,
   type OutfitKind,
@@ -16,6 +16,7 @@ import {
 } from '../../contract/picked';
 import type { Result } from '../../contract/result';
 import { SLOTS, type Slot, type Style } from '../../contract/taxonomy';
+import { photoSlotOf } from '../lib/own-garment';
 import { shareOrCopy } from '../lib/share';
 import { apiWorker, type Revalidating } from '../worker-bridge';
 import { recommendResult$ } from './capture';
@@ -61,6 +62,13 @@ export interface DetailView {
   totalPrice: number | null;
   /** The reasoning text, or '아직 등록된 상세 설명이 없습니다.'. */
   description: string;
+  /**
+   * The shopper's own garment the outfit wears (the requirement that the outfit shows the
+   * shopper's own garment, also once saved): the slot its `sources` marks 'photo' (where `items`
+   * keeps the shop's similar item) and the URL of its private cut-out. Null for club outfits and
+   * AI outfits without `sources` or `cutout_url` (older answers, a server that does not cut out).
+   */
+  own: { slot: Slot; cutoutUrl: string } | null;
 }
 
 /** The page state. */
@@ -94,10 +102,13 @@ export function toDetailView(
     reasoning_text?: string | null;
     goods_name?: string | null;
     style?: Style | null;
+    sources?: Partial<Record<Slot, ItemSource>>;
+    cutout_url?: string | undefined;
   },
   itemId: number | null,
 ): DetailView {
   const items = itemsOf(outfit);
+  const ownSlot = photoSlotOf(outfit.sources, outfit);
   const current = itemId === null ? undefined : items.find((item) => item.id === itemId);
   const titleItem = current?.goods_name
     ? current
@@ -115,6 +126,7 @@ export function toDetailView(
     brands: joinBrands(items),
     totalPrice: typeof total === 'number' && Number.isFinite(total) ? total : null,
     description: outfit.reasoning_text?.trim() || DETAIL_MESSAGES.noDescription,
+    own: ownSlot && outfit.cutout_url ? { slot: ownSlot, cutoutUrl: outfit.cutout_url } : null,
   };
 }
 
@@ -229,16 +241,17 @@ export async function resolveDetail(
     if (recommendationId === null) return { ok: false, error: DETAIL_MESSAGES.notFound };
     const answer = await byDetail(OUTFIT_KINDS.ai, recommendationId, itemId);
     // The stored recommendation result is the fallback (SPEC §8): unsaved outfits, offline.
-    const cached = recommendResult$
-      .peek()
-      ?.product_combinations?.find((c) => c.recommendation_id === recommendationId);
+    const result = recommendResult$.peek();
+    const cached = result?.product_combinations?.find(
+      (c) => c.recommendation_id === recommendationId,
+    );
     const view = answer.ok
       ? answer.value
       : cached
         ? toDetailView(
             OUTFIT_KINDS.ai,
             recommendationId,
-            { ...cached.combination, ...cached },
+            { ...cached.combination, ...cached, cutout_url: result?.recognition?.cutout_url },
             itemId,
           )
         : null;
@@ -295,16 +308,49 @@ export function toggleDetailLike(view: DetailView): Promise<unknown> {
 
 /**
  * '공유하기' (SPEC §2): the Web Share API with the goods name, the reasoning and the current URL;
- * without it, copies the URL and alerts '링크가 복사되었습니다.'.
+ * without it, copies the URL and alerts '링크가 복사되었습니다.'. An outfit that wears the
+ * shopper's garment (`view.own`) is shared with one picture of it too, made only when the browser
+ * can share files (outfitPictureFiles; the requirement that the outfit shows the shopper's own
+ * garment).
  */
 export async function shareDetail(view: DetailView): Promise<void> {
+  const { own } = view;
   const outcome = await shareOrCopy({
     title: view.title,
     text: view.description,
     url: window.location.href,
+    files: own ? () => outfitPictureFiles(view.items, own) : undefined,
   });
   if (outcome === 'copied') await showAlert(DETAIL_MESSAGES.linkCopied);
   else if (outcome === 'failed') await showAlert(DETAIL_MESSAGES.copyFailed);
+}
+
+/**
+ * The picture of an outfit that wears the shopper's garment, for the share sheet: `items` drawn
+ * 2×2 by src/lib/outfit-picture.ts, loaded only now (a dynamic import) so that no route carries
+ * it, the cut-out in `own.slot` (from the worker, cache first; when it cannot be had the similar
+ * item's picture takes its place, as on the page). Undefined when no picture can be made.
+ */
+async function outfitPictureFiles(
+  items: readonly ProductItem[],
+  own: NonNullable<DetailView['own']>,
+): Promise<File[] | undefined> {
+  try {
+    const [{ composeOutfitPicture }, cutout] = await Promise.all([
+      import('../lib/outfit-picture'),
+      apiWorker.privatePicture(own.cutoutUrl),
+    ]);
+    const file = await composeOutfitPicture(
+      items.map((item) =>
+        item.category === own.slot && cutout.ok
+          ? { picture: cutout.value, own: true }
+          : { picture: item.s3_path, own: false },
+      ),
+    );
+    return file ? [file] : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -25,11 +25,13 @@ const client = createApiClient();
 const db = createWorkerDb();
 const outbox = createOutbox({ db, client, canSend: () => Boolean(client.tokens().access) });
 const session = createSession({ db, client, outbox });
+const media = createMediaApi(client, { db });
 const photos = createPhotoOutbox({
   db,
   client,
   canSend: () => Boolean(client.tokens().access),
   accessToken: () => client.tokens().access,
+  keepPictures: media.keepPictures,
 });
 
 const api = {
@@ -37,9 +39,10 @@ const api = {
   ...createRecommendApi(client),
   ...createClubApi(client, { db }),
   ...createLikesApi(client, { db, outbox }),
-  ...createSavedApi(client, { db, outbox }),
+  ...createSavedApi(client, { db, outbox, keepPictures: media.keepPictures }),
   ...createAccountApi(client, { db }),
-  ...createMediaApi(client, { db }),
+  /** The shopper's private picture (a cut-out) as a Blob, cache first (media-api.ts). */
+  privatePicture: media.privatePicture,
   /**
    * Replaces the worker's copy of the tokens (call after login, logout, app start). A logout
    * (tokens → null after a signed-in session) or another user's tokens clear the cache and the

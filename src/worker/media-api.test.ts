@@ -116,6 +116,45 @@ describe(createMediaApi.name, () => {
     expect(offline.ok ? null : offline.error.status).toBe(0);
   });
 
+  it('should keep pictures ahead two at a time, each once, skipping stored ones, and never reject', async () => {
+    const waiting: (() => void)[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const { sut, fetchMock } = setup(async (url) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      inFlight--;
+      return url.includes('gone')
+        ? jsonResponse(404, { code: 'not_found', message: '없음' })
+        : picture();
+    });
+    const url = (name: string) => `https://fitpick.example/media/uploads/${name}.cutout.webp`;
+    // The page showed one already: it is stored.
+    const first = sut.privatePicture(CUTOUT);
+    await vi.waitFor(() => expect(waiting).toHaveLength(1));
+    waiting.shift()?.();
+    await first;
+
+    const names = ['a', 'b', 'gone', 'c', 'a'];
+    const keeping = sut.keepPictures([...names.map(url), CUTOUT, null, 'https://evil.example/x']);
+    // The page asks for one of them meanwhile: it joins the request under way.
+    const shown = sut.privatePicture(url('a'));
+    for (let settled = 0; settled < 4; settled++) {
+      await vi.waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+      waiting.shift()?.();
+    }
+    await expect(keeping).resolves.toBeUndefined();
+    expect((await shown).ok).toBe(true);
+
+    expect(most).toBe(2);
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    // CUTOUT was stored before; 'a' asked once for the keeping and the page together.
+    expect(asked.slice(1).sort()).toEqual(
+      ['a', 'b', 'c', 'gone'].map((name) => `/media/uploads/${name}.cutout.webp`),
+    );
+  });
+
   it('should never send the token for a URL that is not a private picture', async () => {
     const { sut, fetchMock } = setup(() => picture());
     const outcome = await sut.privatePicture('https://evil.example/steal');

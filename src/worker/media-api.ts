@@ -6,6 +6,9 @@
  * (server/routes/media.routes.ts), which an `<img src>` cannot send: the worker fetches it with
  * the token (and the client's refresh and retry on 401), keeps its bytes in the IndexedDB
  * response cache (cleared with the rest on logout or another member) and hands the UI a Blob.
+ * The outfits keep the garment once saved and offline too: the saved-outfit calls and the photo
+ * outbox fetch the cut-outs their answers name into that cache ahead of time (`keepPictures`), so
+ * that my page shows them offline even when /fashion never showed them on this device.
  */
 import { ERROR_CODES } from '../../contract/api';
 import { err, ok, type Result } from '../../contract/result';
@@ -40,8 +43,41 @@ export function privateMediaPath(url: string): string | null {
   return PRIVATE_MEDIA_PATH.test(parsed.pathname) ? parsed.pathname : null;
 }
 
-/** Builds the media method on a client; without `db` nothing is cached. */
+/** At most this many pictures are fetched at once ahead of time (keepPictures). */
+const KEEP_PICTURES_CONCURRENCY = 2;
+
+/**
+ * Fetches the private pictures at `urls` into the cache ahead of time (best effort); see
+ * createMediaApi's `keepPictures`. Never rejects.
+ */
+export type PictureKeeper = (urls: readonly (string | null | undefined)[]) => Promise<void>;
+
+/** Builds the media methods on a client; without `db` nothing is cached (nor kept ahead). */
 export function createMediaApi(client: ApiClient, deps: { db?: WorkerDb | undefined } = {}) {
+  const keyOf = (path: string): string => `${PICTURE_KEY_PREFIX}${path}`;
+  /** The fetches under way by path: the page's ask and a keeping ahead share one request. */
+  const fetching = new Map<string, Promise<Result<Blob>>>();
+
+  /** Fetches the picture at `path` with the token and stores it; Err as the client answers. */
+  async function fetchAndStore(path: string): Promise<Result<Blob>> {
+    const answer = await client.request<Blob>(path, { as: 'blob' });
+    if (!answer.ok) return answer;
+    const picture = answer.value;
+    const stored: StoredPicture = { bytes: await picture.arrayBuffer(), type: picture.type };
+    await deps.db?.put(keyOf(path), stored);
+    return ok(new Blob([stored.bytes], { type: stored.type }));
+  }
+
+  /** fetchAndStore, joining the fetch of `path` already under way if there is one. */
+  function fetchOnce(path: string): Promise<Result<Blob>> {
+    let pending = fetching.get(path);
+    if (!pending) {
+      pending = fetchAndStore(path).finally(() => fetching.delete(path));
+      fetching.set(path, pending);
+    }
+    return pending;
+  }
+
   return {
     /**
      * The private picture at `url` (an absolute or bare `/media/uploads/<file>` URL, e.g. the
@@ -56,15 +92,28 @@ export function createMediaApi(client: ApiClient, deps: { db?: WorkerDb | undefi
       if (!path) {
         return err({ code: ERROR_CODES.notFound, message: CLIENT_MESSAGES.notFound, status: 0 });
       }
-      const key = `${PICTURE_KEY_PREFIX}${path}`;
-      const cached = await deps.db?.get<StoredPicture>(key);
+      const cached = await deps.db?.get<StoredPicture>(keyOf(path));
       if (cached) return ok(new Blob([cached.value.bytes], { type: cached.value.type }));
-      const answer = await client.request<Blob>(path, { as: 'blob' });
-      if (!answer.ok) return answer;
-      const picture = answer.value;
-      const stored: StoredPicture = { bytes: await picture.arrayBuffer(), type: picture.type };
-      await deps.db?.put(key, stored);
-      return ok(new Blob([stored.bytes], { type: stored.type }));
+      return fetchOnce(path);
+    },
+    /**
+     * Fetches the private pictures at `urls` (cut-outs an answer names; empty and non-private
+     * ones skipped, each path once) into the cache, so that they show later offline: those
+     * already stored or being fetched make no new request, at most KEEP_PICTURES_CONCURRENCY
+     * go at once, and one that fails (404 once deleted, offline) is left for the next answer.
+     * Resolves when every one is settled; never rejects. Does nothing without a cache.
+     */
+    async keepPictures(urls: readonly (string | null | undefined)[]): Promise<void> {
+      const db = deps.db;
+      if (!db) return;
+      const paths = [...new Set(urls.flatMap((url) => (url ? (privateMediaPath(url) ?? []) : [])))];
+      const keepNext = async (): Promise<void> => {
+        for (let path = paths.shift(); path; path = paths.shift()) {
+          if (await db.get(keyOf(path))) continue;
+          await fetchOnce(path);
+        }
+      };
+      await Promise.allSettled(Array.from({ length: KEEP_PICTURES_CONCURRENCY }, keepNext));
     },
   };
 }

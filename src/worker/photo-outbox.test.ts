@@ -5,6 +5,7 @@ import { API, IDEMPOTENCY_KEY_HEADER } from '../../contract/api';
 import { jsonResponse } from '../../test/factories/responses';
 import { createApiClient } from './api-client';
 import { createWorkerDb, type WorkerDb } from './cache';
+import { createMediaApi } from './media-api';
 import { createPhotoOutbox, PHOTO_OUTBOX_LIMITS, type PhotoOutboxEvent } from './photo-outbox';
 
 /** One call as the server saw it. */
@@ -35,7 +36,11 @@ afterEach(async () => {
   globalThis.indexedDB = new IDBFactory();
 });
 
-/** An outbox on `db` (fresh by default) whose fetch answers with `answer`; its clock is `clock.now`. */
+/**
+ * An outbox on `db` (fresh by default) whose fetch answers with `answer`; its clock is
+ * `clock.now`; it keeps the answers' cut-outs in the picture cache that `media` reads; the
+ * browser reports no network while `net.online` is false.
+ */
 function setup(answer: { current: Answer }, db = createWorkerDb()) {
   dbs.push(db);
   const sent: Sent[] = [];
@@ -49,8 +54,10 @@ function setup(answer: { current: Answer }, db = createWorkerDb()) {
     sent.push(call);
     return answer.current(call);
   });
-  const client = createApiClient({ fetch: fetchMock, online: () => true });
+  const net = { online: true };
+  const client = createApiClient({ fetch: fetchMock, online: () => net.online });
   client.setTokens({ access: 'a1', refresh: 'r1' });
+  const media = createMediaApi(client, { db });
   let n = 0;
   const clock = { now: Date.parse('2026-11-26T10:00:00Z') };
   const outbox = createPhotoOutbox({
@@ -58,10 +65,11 @@ function setup(answer: { current: Answer }, db = createWorkerDb()) {
     client,
     newId: () => `photo-${++n}`,
     now: () => clock.now,
+    keepPictures: media.keepPictures,
   });
   const events: PhotoOutboxEvent[] = [];
   outbox.onEvent((event) => void events.push(event));
-  return { db, outbox, sent, events, clock };
+  return { db, outbox, sent, events, clock, media, net };
 }
 
 const jpeg = (tag: string) => new Blob([`jpeg-bytes-${tag}`], { type: 'image/jpeg' });
@@ -96,6 +104,36 @@ describe(createPhotoOutbox.name, () => {
     ]);
     const [recent] = await outbox.recent();
     expect(new TextDecoder().decode(recent!.image)).toBe('jpeg-bytes-a');
+  });
+
+  it('should keep the cut-out its answer names, so that its outfits show the shopper’s garment offline', async () => {
+    const CUTOUT = 'https://fitpick.example/media/uploads/photo-1.cutout.webp';
+    const answer: { current: Answer } = { current: offline };
+    const { outbox, sent, media, net } = setup(answer);
+    await outbox.add({ image: jpeg('a') });
+    answer.current = (call) => {
+      if (call.path === '/media/uploads/photo-1.cutout.webp')
+        return new Response(new Uint8Array([0x52, 0x49]), {
+          headers: { 'Content-Type': 'image/webp' },
+        });
+      return call.path === API.generator
+        ? jsonResponse(200, {
+            ...ANSWER,
+            recognition: { ...ANSWER.recognition, cutout_url: CUTOUT },
+          })
+        : served(call);
+    };
+    await outbox.send();
+    expect(sent.map((s) => s.path)).toEqual([
+      API.uploadImage,
+      API.generator,
+      '/media/uploads/photo-1.cutout.webp',
+    ]);
+
+    net.online = false;
+    const picture = await media.privatePicture(CUTOUT);
+    expect(picture.ok && picture.value.type).toBe('image/webp');
+    expect(sent).toHaveLength(3);
   });
 
   it('should ask for outfits within the budget remembered when the photo was taken, as the online path does', async () => {

@@ -18,7 +18,10 @@
  *   key of its own kept with the photo (`${answerKey}${WITHOUT_BUDGET}`), and the answer says it
  *   has no budget;
  * - an answer is stored with its photo (`answered`) and the budget its outfits keep to, and the
- *   last PHOTO_OUTBOX_LIMITS.recent answers are kept for 최근 코디.
+ *   last PHOTO_OUTBOX_LIMITS.recent answers are kept for 최근 코디; the cut-out of the shopper's
+ *   garment it names (`recognition.cutout_url`) is then fetched into the private picture cache
+ *   (`keepPictures`, media-api.ts; best effort), so that its outfits show the shopper's own
+ *   garment offline too.
  * `send` runs on the worker's start, on `online` and when tokens arrive (index.ts), and in the
  * service worker on a background sync when no page is open (sw/photo-sync.ts).
  */
@@ -35,6 +38,7 @@ import type { CategoryName, PhotoColourName } from '../../contract/taxonomy';
 import { PHOTO_OUTBOX_MESSAGES } from '../messages';
 import { TIMEOUTS_MS, type ApiClient } from './api-client';
 import type { StoredPhoto, WorkerDb } from './cache';
+import type { PictureKeeper } from './media-api';
 import { isTransient } from './outbox';
 
 /** Bounds of the photo outbox (the offline core's requirement). */
@@ -96,6 +100,8 @@ export interface PhotoOutboxOptions {
   canSend?: () => boolean;
   /** The member's access token, kept with a photo for the service worker's send (sw/photo-sync.ts). */
   accessToken?: () => string | null;
+  /** Fetches an answer's cut-out into the private picture cache (media-api.ts); never rejects. */
+  keepPictures?: PictureKeeper;
 }
 
 export interface PhotoOutbox {
@@ -196,6 +202,7 @@ export function createPhotoOutbox(options: PhotoOutboxOptions): PhotoOutbox {
     };
     await db.photos.put(done);
     tell({ type: 'answered', photo: asAnswered(done) });
+    await options.keepPictures?.([answered.value.recognition?.cutout_url]);
     return true;
   }
 

@@ -2,6 +2,10 @@
  * Worker methods for the member's saved (hearted) outfits on the my page (SPEC §2 "My page", §7
  * recommend_picked / main_picked by-time, by-price, by-style) and a saved AI outfit's details
  * (recommend_picked/{id}/). Each returns a `Result`; a list's value is always an array.
+ * The cut-outs of the shopper's garment that the AI answers name (`cutout_url`) are fetched into
+ * the private picture cache as each answer arrives from the network (media-api.ts
+ * `keepPictures`, best effort, never holding the answer back), so that the saved outfits show the
+ * shopper's own garment offline too (the requirement that the outfit shows it, also once saved).
  */
 import { API } from '../../contract/api';
 import type {
@@ -13,13 +17,8 @@ import type {
 } from '../../contract/picked';
 import { ok, type Result } from '../../contract/result';
 import type { ApiClient } from './api-client';
-import {
-  cachedGet,
-  requestKey,
-  staleWhileRevalidate,
-  type FreshListener,
-  type OfflineDeps,
-} from './cache';
+import { requestKey, staleWhileRevalidate, type FreshListener, type OfflineDeps } from './cache';
+import type { PictureKeeper } from './media-api';
 
 const PATHS = {
   ai: {
@@ -40,8 +39,14 @@ export function savedListParams(
   return { ...base, style: query.style };
 }
 
-/** Builds the saved-list methods on a client (tests pass a client with a mocked fetch). */
-export function createSavedApi(client: ApiClient, deps: OfflineDeps = {}) {
+/**
+ * Builds the saved-list methods on a client (tests pass a client with a mocked fetch);
+ * `keepPictures` (media-api.ts) is given the cut-outs the AI answers name.
+ */
+export function createSavedApi(
+  client: ApiClient,
+  deps: OfflineDeps & { keepPictures?: PictureKeeper | undefined } = {},
+) {
   /** Hides outfits whose unlike still waits in the outbox (they left the list on screen already). */
   async function withoutPendingUnlikes<T>(
     kind: OutfitKind,
@@ -56,11 +61,14 @@ export function createSavedApi(client: ApiClient, deps: OfflineDeps = {}) {
     if (!unliked.size) return answer;
     return ok(answer.value.filter((entry) => !unliked.has(idOf(entry) ?? -1)));
   }
+  /** Fetches the cut-outs at `urls` into the picture cache, in the background. */
+  const keep = (urls: readonly (string | undefined)[]): void => void deps.keepPictures?.(urls);
   async function list<T>(
     kind: OutfitKind,
     query: SavedListQuery,
     idOf: (entry: T) => number | undefined,
     onFresh?: FreshListener<T[]>,
+    cutoutOf?: (entry: T) => string | undefined,
   ): Promise<Result<T[]>> {
     const path = PATHS[kind][query.by];
     const params = savedListParams(query);
@@ -70,7 +78,9 @@ export function createSavedApi(client: ApiClient, deps: OfflineDeps = {}) {
       async () => {
         const outcome = await client.request<T[] | null>(path, { query: params });
         if (!outcome.ok) return outcome;
-        return ok(Array.isArray(outcome.value) ? outcome.value : []);
+        const entries = Array.isArray(outcome.value) ? outcome.value : [];
+        if (cutoutOf) keep(entries.map(cutoutOf));
+        return ok(entries);
       },
       onFresh
         ? async (fresh) => onFresh(await withoutPendingUnlikes(kind, fresh, idOf))
@@ -88,7 +98,13 @@ export function createSavedApi(client: ApiClient, deps: OfflineDeps = {}) {
       query: SavedListQuery,
       onFresh?: FreshListener<SavedAiOutfit[]>,
     ): Promise<Result<SavedAiOutfit[]>> {
-      return list<SavedAiOutfit>('ai', query, (entry) => entry.recommendation?.id, onFresh);
+      return list<SavedAiOutfit>(
+        'ai',
+        query,
+        (entry) => entry.recommendation?.id,
+        onFresh,
+        (entry) => entry.recommendation?.cutout_url,
+      );
     },
     /** The member's saved club outfits in the order or filter `query` names; cached like savedAi. */
     savedClub(
@@ -102,13 +118,25 @@ export function createSavedApi(client: ApiClient, deps: OfflineDeps = {}) {
         onFresh,
       );
     },
-    /** GET recommend_picked/{id}/: an AI recommendation's items, total and reasoning (bearer token); cached. */
+    /**
+     * GET recommend_picked/{id}/: an AI recommendation's items, total and reasoning (bearer
+     * token); cached as the lists are, its cut-out kept ahead.
+     */
     aiOutfitDetail(
       id: number,
       onFresh?: FreshListener<OutfitDetail>,
     ): Promise<Result<OutfitDetail>> {
       const path = `${API.recommendPickedDetail}${encodeURIComponent(String(id))}/`;
-      return cachedGet(client, deps.db, path, {}, onFresh);
+      return staleWhileRevalidate<OutfitDetail>(
+        deps.db,
+        requestKey(path),
+        async () => {
+          const answer = await client.request<OutfitDetail>(path);
+          if (answer.ok) keep([answer.value.cutout_url]);
+          return answer;
+        },
+        onFresh,
+      );
     },
   };
 }

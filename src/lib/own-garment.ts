@@ -1,0 +1,44 @@
+/**
+ * The shopper's own garment in an outfit (the requirement that the outfit shows the shopper's own
+ * garment): the slot an outfit wears it in (contract/api.ts `ProductCombination.sources`,
+ * contract/picked.ts `SavedRecommendation.sources` / `OutfitDetail.sources`: the slot marked
+ * 'photo'), the words that mark it and the shop's similar item beside it, and its shape as the
+ * outfit views show it. Shared by /fashion's cards, my page's saved cards and the outfit detail.
+ * Pure: no React, no worker.
+ */
+import type { ItemSource, ProductItem } from '../../contract/api';
+import { SLOTS, type Slot } from '../../contract/taxonomy';
+
+/** The mark on the shopper's own garment's picture. */
+export const OWN_BADGE = '내 옷';
+
+/** The label of the shop's similar item offered beside the shopper's own garment. */
+export const SIMILAR_OFFER_LABEL = '비슷한 상품';
+
+/**
+ * The shopper's own garment in the photographed slot: `src` its cut-out (an object URL of the
+ * 480 px WebP; null while it loads: a light square shows), `label` the shopper-facing category
+ * ('데님 팬츠', contract/category-labels.ts).
+ */
+export interface OwnGarment {
+  slot: Slot;
+  src: string | null;
+  label: string;
+}
+
+/** The accessible name of the shopper's own garment's picture: "내 옷 (촬영한 데님 팬츠)". */
+export function ownGarmentName(label: string): string {
+  return `${OWN_BADGE} (촬영한 ${label})`;
+}
+
+/**
+ * The slot where an outfit wears the shopper's own garment: the one `sources` marks 'photo' that
+ * holds an item in `parts` (the shop's similar item, kept there); undefined without `sources`
+ * (old answers, a server that does not cut out) or when that slot is empty.
+ */
+export function photoSlotOf(
+  sources: Partial<Record<Slot, ItemSource>> | undefined,
+  parts: Partial<Record<Slot, ProductItem | null>>,
+): Slot | undefined {
+  return SLOTS.find((slot) => sources?.[slot] === 'photo' && parts[slot]);
+}
