@@ -103,7 +103,7 @@ describe('the main journeys at 390 × 844', () => {
     await expectTextFits(page, 'detail (AI outfit item)');
     await page.getByText('이 상품 가격', { exact: false }).waitFor({ timeout: 1_000 });
     expect(await page.locator('.detail-total-label').textContent()).toMatch(
-      /^코디 합계 · 아이템 \d개$/,
+      /^(코디 합계|내 옷 제외 합계) · 아이템 \d개$/,
     );
     await page.getByRole('region', { name: '상품 메뉴' }).waitFor();
     expect(await page.getByRole('navigation', { name: '하단 메뉴' }).count()).toBe(0);

@@ -277,6 +277,10 @@ describe(ProductDetailPage.name, () => {
       expect(within(gallery()).queryByRole('button', { name: '하의 이미지 크게 보기' })).toBeNull();
       expect(within(gallery()).getByRole('button', { name: '상의 이미지 크게 보기' })).toBeTruthy();
 
+      // the total counts the shop items only, as /fashion and the budget do
+      expect(document.querySelector('.detail-total')?.textContent).toBe(
+        '내 옷 제외 합계 · 아이템 2개40,000원',
+      );
       const cards = within(coordinated()).getAllByRole('article');
       expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
         '상의 상품 1',
@@ -358,7 +362,7 @@ describe(ProductDetailPage.name, () => {
       });
     });
 
-    it('should be as before when the cut-out cannot be had', async () => {
+    it('should show the similar item in its slot when the cut-out cannot be had, the total still the shop items’', async () => {
       worker.privatePicture.mockResolvedValue({
         ok: false,
         error: { code: 'network', message: '오프라인', status: 0 },
@@ -367,7 +371,10 @@ describe(ProductDetailPage.name, () => {
       await flush();
 
       expect(screen.queryByRole('img', { name: /내 옷/ })).toBeNull();
-      expect(screen.queryByText(/내 옷|비슷한 상품/)).toBeNull();
+      expect(screen.queryByText(/비슷한 상품/)).toBeNull();
+      expect(document.querySelector('.detail-total')?.textContent).toBe(
+        '내 옷 제외 합계 · 아이템 2개40,000원',
+      );
       expect(within(gallery()).getByRole('button', { name: '하의 이미지 크게 보기' })).toBeTruthy();
       expect(within(coordinated()).getAllByRole('article')).toHaveLength(3);
     });

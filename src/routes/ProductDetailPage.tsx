@@ -6,7 +6,9 @@
  * An AI outfit that wears the shopper's own garment (DetailView `own`; the requirement that the
  * outfit shows the shopper's own garment, also once saved) shows its cut-out in that slot's
  * gallery cell, marked "내 옷", and among 함께 코디한 아이템 beside the shop's similar item, which
- * is labelled "비슷한 상품" there; when the cut-out cannot be had the page is as before.
+ * is labelled "비슷한 상품" there; its total counts the shop items only ('내 옷 제외 합계 · 아이템
+ * 3개', as /fashion and the budget do), also when the cut-out cannot be had and the similar item
+ * shows in its slot as before.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
@@ -107,6 +109,11 @@ function DetailContent({ view }: { view: DetailView }) {
     similar ? categoryLabel(similar.sub_category) : '',
   );
   const own = worn && view.own ? { ...worn, slot: view.own.slot } : undefined;
+  // The shopper wears their own garment: the total is what the shop items cost (won), as on
+  // /fashion and as the budget counts it.
+  const total =
+    similar && view.totalPrice !== null ? view.totalPrice - similar.price : view.totalPrice;
+  const count = similar ? view.items.length - 1 : view.items.length;
 
   return (
     <>
@@ -152,12 +159,10 @@ function DetailContent({ view }: { view: DetailView }) {
         )}
         <p className={view.titleItem ? 'detail-total is-secondary' : 'detail-total'}>
           <span className="detail-total-label">
-            코디 합계
-            {view.items.length > 0 && (
-              <span className="detail-total-count"> · 아이템 {view.items.length}개</span>
-            )}
+            {similar ? '내 옷 제외 합계' : '코디 합계'}
+            {count > 0 && <span className="detail-total-count"> · 아이템 {count}개</span>}
           </span>
-          <span className="detail-total-price">{formatWon(view.totalPrice)}</span>
+          <span className="detail-total-price">{formatWon(total)}</span>
         </p>
       </section>
 
