@@ -4,7 +4,7 @@
  * Then, on a 390 × 844 phone, the first outfit wears the shopper's own jeans cut out of the photo
  * (marked 내 옷, a loaded picture fetched with the token), the shop's similar item is one tap
  * away (비슷한 상품 → its detail), the total leaves the shopper's garment out, and the cut-out
- * shows again after a reload, online and offline.
+ * shows again after a reload, online and offline; liked, the outfit keeps it on my page, offline too.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -137,5 +137,33 @@ describe('photo to outfits', () => {
     await similar.click();
     await page.waitForURL((url) => url.pathname.startsWith('/product-detail/'));
     expect(new URL(page.url()).searchParams.get('source')).toBe('fashion');
+  });
+
+  it('should keep the shopper’s garment in a liked outfit on my page, offline too', async () => {
+    const { page, context, shot } = journey;
+    await page.goto('/fashion');
+    const card = page
+      .locator('article')
+      .filter({ has: page.getByRole('heading', { name: '추천 코디 #1' }) });
+    const heart = card.getByRole('button', { name: '찜하기' });
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+
+    await page.goto('/my');
+    // The card's pictures are one link's decoration (its name says the outfit): found by class.
+    const saved = page.getByRole('tabpanel').getByRole('article').first();
+    await expectOwnGarmentLoaded(saved.locator('.outfit-grid-own-image'));
+    expect(await saved.locator('.badge-own').textContent()).toBe('내 옷');
+    await shot('my-own-garment-390');
+
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expectOwnGarmentLoaded(saved.locator('.outfit-grid-own-image'));
+      await shot('my-own-garment-offline-390');
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });
