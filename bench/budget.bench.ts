@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     `budget benchmark: ${photos} validation photos (every ${STEP}th), ${recognised.length} read as menswear, seed ${SEED}`,
   );
   console.log(
-    '| budget | outfits within it | outfits per answer (min / mean) | answers over budget (422) | style score (lost) | engine time × unbounded |',
+    '| budget | shop items within it | outfits per answer (min / mean) | answers over budget (422) | style score (lost) | engine time × unbounded |',
   );
   console.log('|---|---|---|---|---|---|');
   const times = new Map<number | null, number[]>(BUDGETS.map((b) => [b, []]));
