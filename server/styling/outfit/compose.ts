@@ -20,6 +20,8 @@ import { pickForSlot } from './candidates';
 import { ALIKE_LOOK, colourMatchOf, photographedPool, photoSource } from './photographed';
 import { createPrng, mixSeed } from '../prng';
 import { writeReasoning } from './reasoning';
+import { ownedProduct, pickOwned } from './wardrobe';
+import type { Product } from '../types';
 import type { ChosenItem, ComposeInput, Outfit, OutfitItem, PhotographedGarment } from './types';
 
 /** Default number of outfits per call (SPEC: the fashion page shows 4 cards). */
@@ -49,6 +51,8 @@ const TEXT_STREAM = 0x7e47;
  *   constraints relax palette → style → pairing → reuse before a slot would stay empty.
  *   Products in `recent` (shown in the last answers for this photo) count as used, so that
  *   "다른 코디 추천받기" brings outfits not seen before while the catalogue has alternatives.
+ * - The shopper's own pieces (`wardrobe`, 내 옷장) fill a slot before the shop when one passes
+ *   the rules a shop product must (wardrobe.ts `pickOwned`); they cost nothing.
  * - Styles: `style` for every outfit, else alternating 미니멀/캐주얼 from a seeded start.
  * - Every item costs ≤ MAX_ITEM_PRICE_WON (200,000원); `totalPrice` is their sum in won (the
  *   similar item included, SPEC §7 `total_price`). With a `budget` (won), the shop items the
@@ -96,6 +100,10 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
         (reserve[k + 1] as number) + cheapestInSeason(index, otherSlots[k] as Slot, season);
   const photoPool = photographedPool(garment, season, index, count, prng, recent);
   const used = new Map<Slot, Set<number>>(SLOTS.map((s) => [s, new Set<number>(recent)]));
+  const owned = new Map<Slot, Product[]>();
+  for (const piece of input.wardrobe ?? [])
+    if (piece.slot !== photoSlot)
+      owned.set(piece.slot, [...(owned.get(piece.slot) ?? []), ownedProduct(piece)]);
   const usedColours = new Map<Slot, Map<ColourName, number>>(
     SLOTS.map((s) => [s, new Map<ColourName, number>()]),
   );
@@ -146,13 +154,17 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
         usedColours: slotColours,
         maxPrice: left - (reserve[k + 1] as number),
       };
-      const pick = pickForSlot(index.kinds(season, slot), ctx, prng);
-      if (!pick) continue;
-      left -= pick.product.price;
-      items[slot] = { product: pick.product, similarToPhoto: false };
-      slotUsed.add(pick.product.id);
-      slotColours.set(pick.product.colour, (slotColours.get(pick.product.colour) ?? 0) + 1);
-      chosen.push(pick.product);
+      // the shopper's own piece first, when one passes the rules; else the shop's
+      const mine = pickOwned(owned.get(slot) ?? [], ctx, season);
+      const product = mine ?? pickForSlot(index.kinds(season, slot), ctx, prng)?.product;
+      if (!product) continue;
+      left -= product.price;
+      items[slot] = mine
+        ? { product, similarToPhoto: false, owned: true }
+        : { product, similarToPhoto: false };
+      slotUsed.add(product.id);
+      slotColours.set(product.colour, (slotColours.get(product.colour) ?? 0) + 1);
+      chosen.push(product);
     }
 
     const reasoningText = writeReasoning(

@@ -168,6 +168,26 @@ function piece(item: OutfitItem | null | undefined, fallback: string): string {
 }
 
 /**
+ * Said when the outfit wears pieces of the shopper's wardrobe (내 옷장): names them once as the
+ * shopper's ("갖고 계신 …"), and how many shop items complete them — or that nothing needs buying.
+ */
+function ownedNote(x: ReasoningInput): Sentence {
+  const filled = Object.values(x.items).filter(
+    (item): item is OutfitItem => item !== null && item.product.slot !== x.garment.slot,
+  );
+  const mine = filled.filter((item) => item.owned);
+  if (mine.length === 0) return null;
+  const names = mine.map((item) => `${item.product.colour} ${label(item.product.category)}`);
+  const listed = names.reduce((all, name, i) =>
+    i === names.length - 1 ? `${josa(all, '와/과')} ${name}` : `${all}, ${name}`,
+  );
+  const shop = filled.length - mine.length;
+  return shop === 0
+    ? `나머지는 갖고 계신 ${josa(listed, '으로/로')} 채워 새로 살 것 없이 완성됩니다.`
+    : `갖고 계신 ${listed}에 매장 상품 ${shop}개만 더했습니다.`;
+}
+
+/**
  * The opening: the outfit is built around the shopper's own garment, the one in the photo ("사진
  * 속 …": the app shows its cut-out in the photographed slot), and the shop's similar item is an
  * option beside it ("사진 속 옷과 비슷한 상품으로 …도 있어요"), with how its colour relates to
@@ -579,6 +599,7 @@ export function writeReasoning(x: ReasoningInput, prng: Prng): string {
   const worn = asWorn(x);
   const core = {
     opening: opening(x, prng),
+    owned: ownedNote(x),
     alike: alikeNote(x, prng),
     season: seasonFit(worn, prng),
     occasion: occasion(worn, prng),
@@ -594,6 +615,7 @@ export function writeReasoning(x: ReasoningInput, prng: Prng): string {
   const assemble = (): string[] =>
     [
       core.opening,
+      core.owned,
       core.alike,
       core.season,
       taken.has('colour') ? optional.colour : null,

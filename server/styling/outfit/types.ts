@@ -2,6 +2,7 @@
  * Input and output shapes of the outfit engine (ARCHITECTURE.md "Outfit engine";
  * TAXONOMY.md for slots, seasons, styles, colours and the 200,000원 item cap).
  */
+import type { OwnedPiece } from './wardrobe';
 import type {
   CategoryName,
   PhotoColourName,
@@ -56,6 +57,11 @@ export interface ComposeInput {
    * why: `cheapestOutfitPrice`).
    */
   budget?: number;
+  /**
+   * The shopper's own pieces (내 옷장, wardrobe.ts): each slot but the photographed one takes the
+   * best of them that passes the rules before a shop product (owned pieces cost nothing).
+   */
+  wardrobe?: readonly OwnedPiece[];
 }
 
 /** One item of an outfit. */
@@ -63,6 +69,8 @@ export interface OutfitItem {
   product: Product;
   /** True for the photographed slot when filled with a product of the photographed category. */
   similarToPhoto: boolean;
+  /** The shopper's own piece from 내 옷장 (`product` is wardrobe.ts `ownedProduct`). */
+  owned?: boolean;
 }
 
 /** One composed outfit. */

@@ -1,0 +1,75 @@
+/**
+ * The shopper's own clothes in an outfit (내 옷장: "what do I wear with what I have?"): wardrobe
+ * items, as the outfit engine sees them, fill a slot before the shop does (compose.ts) when they
+ * pass the rules a shop product must — in season for their category, colour harmony, formality
+ * and no banned pair with the pieces already chosen (candidates.ts `pairsWell`) — but not the
+ * style or the season's palette, which a shop product may be asked for and a shopper's own
+ * piece is not.
+ */
+import { isInSeason, type CategoryName, type Season, type Slot } from '../../../contract/taxonomy';
+import { CATEGORY_TRAITS } from './category-traits';
+import { pairsWell, scoreCandidate, type SlotContext } from './candidates';
+import type { Product } from '../types';
+
+/** A wardrobe item as the outfit engine takes it (`ComposeInput.wardrobe`). */
+export interface OwnedPiece {
+  /** The wardrobe item's id (positive). */
+  wardrobeItemId: number;
+  category: CategoryName;
+  slot: Slot;
+  /** A shop colour: a photo-only colour (레드, …) is given as its nearest shop colour. */
+  colour: Product['colour'];
+  /** The wardrobe item's picture (its cut-out's URL). */
+  imageUrl: string;
+}
+
+/**
+ * An owned piece as a product of the engine: id −wardrobeItemId (never a shop product's id),
+ * price 0 won (nothing to buy), the style its category leans to (CATEGORY_TRAITS `minimal`), the
+ * seasons its category is worn in.
+ */
+export function ownedProduct(piece: OwnedPiece): Product {
+  return {
+    id: -piece.wardrobeItemId,
+    goodsName: '',
+    brand: '',
+    price: 0,
+    slot: piece.slot,
+    category: piece.category,
+    colour: piece.colour,
+    style: CATEGORY_TRAITS[piece.category].minimal > 0 ? '미니멀' : '캐주얼',
+    fit: '레귤러',
+    seasons: (['봄', '여름', '가을', '겨울'] as const).filter((s) => isInSeason(piece.category, s)),
+    goodsUrl: '',
+    imageUrl: piece.imageUrl,
+  };
+}
+
+/** Is `product` one of the shopper's own pieces (`ownedProduct`)? */
+export function isOwned(product: Pick<Product, 'id'>): boolean {
+  return product.id < 0;
+}
+
+/**
+ * The best of the shopper's pieces for `ctx.slot` (`owned`: that slot's, as `ownedProduct`s),
+ * or null when none is in season or pairs well with `ctx.chosen`. Best by the engine's soft
+ * score (candidates.ts `scoreCandidate`: a piece earlier outfits of the call wore scores less, so
+ * a wardrobe with two pairs of trousers shows both), ties to the lower wardrobe id.
+ */
+export function pickOwned(
+  owned: readonly Product[],
+  ctx: SlotContext,
+  season: Season,
+): Product | null {
+  let best: Product | null = null;
+  let bestScore = -Infinity;
+  for (const p of owned) {
+    if (!isInSeason(p.category, season) || !pairsWell(p, ctx.chosen)) continue;
+    const score = scoreCandidate(p, ctx);
+    if (score > bestScore || (score === bestScore && best !== null && p.id > best.id)) {
+      best = p;
+      bestScore = score;
+    }
+  }
+  return best;
+}
