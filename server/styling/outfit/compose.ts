@@ -9,6 +9,7 @@ import {
   SLOTS,
   STYLES,
   categoryInfo,
+  isInSeason,
   slotsForSeason,
   type ColourName,
   type Season,
@@ -52,7 +53,9 @@ const TEXT_STREAM = 0x7e47;
  *   Products in `recent` (shown in the last answers for this photo) count as used, so that
  *   "다른 코디 추천받기" brings outfits not seen before while the catalogue has alternatives.
  * - The shopper's own pieces (`wardrobe`, 내 옷장) fill a slot before the shop when one passes
- *   the rules a shop product must (wardrobe.ts `pickOwned`); they cost nothing.
+ *   the rules a shop product must (wardrobe.ts `pickOwned`); they cost nothing. The first outfit
+ *   wears all it can of them; each later one leaves one slot to the shop while two more stay
+ *   owned (`shopSlotOf`), so that the answer also offers what to buy.
  * - Styles: `style` for every outfit, else alternating 미니멀/캐주얼 from a seeded start.
  * - Every item costs ≤ MAX_ITEM_PRICE_WON (200,000원); `totalPrice` is their sum in won (the
  *   similar item included, SPEC §7 `total_price`). With a `budget` (won), the shop items the
@@ -141,6 +144,7 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
     }
 
     let left = budget;
+    const shopSlot = shopSlotOf(otherSlots, owned, i, season);
     for (const [k, slot] of otherSlots.entries()) {
       const slotUsed = used.get(slot) ?? new Set<number>();
       const slotColours = usedColours.get(slot) ?? new Map<ColourName, number>();
@@ -154,8 +158,10 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
         usedColours: slotColours,
         maxPrice: left - (reserve[k + 1] as number),
       };
-      // the shopper's own piece first, when one passes the rules; else the shop's
-      const mine = pickOwned(owned.get(slot) ?? [], ctx, season);
+      // the shopper's own piece first, when one passes the rules; else the shop's — except the
+      // one slot each outfit after the first leaves to the shop (SHOP_SLOT_AFTER_FIRST)
+      const mine =
+        i > 0 && slot === shopSlot ? null : pickOwned(owned.get(slot) ?? [], ctx, season);
       const product = mine ?? pickForSlot(index.kinds(season, slot), ctx, prng)?.product;
       if (!product) continue;
       left -= product.price;
@@ -189,6 +195,25 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
     outfits.push({ style, season, items, totalPrice, shopPrice, reasoningText });
   }
   return outfits;
+}
+
+/**
+ * The slot outfit `i` (> 0) leaves to the shop although the wardrobe could fill it, so that an
+ * answer offers something to buy beside the outfit of the shopper's own clothes: the other slots
+ * in turn, among those the wardrobe has a piece in season for, and only when at least two more
+ * stay owned (a stylist's "내 옷 3 + 상품 1"); undefined otherwise.
+ */
+function shopSlotOf(
+  otherSlots: readonly Slot[],
+  owned: ReadonlyMap<Slot, readonly Product[]>,
+  i: number,
+  season: Season,
+): Slot | undefined {
+  const coverable = otherSlots.filter((slot) =>
+    (owned.get(slot) ?? []).some((p) => isInSeason(p.category, season)),
+  );
+  if (i === 0 || coverable.length < 3) return undefined;
+  return coverable[(i - 1) % coverable.length];
 }
 
 /**

@@ -38,17 +38,23 @@ describe('outfits from the wardrobe', () => {
       wardrobe,
     });
     expect(outfits).toHaveLength(4);
-    for (const o of outfits) {
-      // trousers, loafers and the coat are in season and go with a white shirt
-      expect(owned(o)).toEqual(['outer', 'bottom', 'shoes']);
-      expect(o.shopPrice).toBe(0);
-      expect(o.items.top?.owned).toBeUndefined();
-      expect(o.reasoningText).toMatch(/갖고 계신 /);
-      expect(o.reasoningText).toContain('새로 살 것 없이');
-    }
-    expect(new Set(outfits.map((o) => o.items.outer?.product.id))).toEqual(
-      new Set([-(wardrobe[2]?.wardrobeItemId ?? 0)]),
+    const [first, ...rest] = outfits as [Outfit, ...Outfit[]];
+    // trousers, loafers and the coat are in season and go with a white shirt: nothing to buy
+    expect(owned(first)).toEqual(['outer', 'bottom', 'shoes']);
+    expect(first.shopPrice).toBe(0);
+    expect(first.items.top?.owned).toBeUndefined();
+    expect(first.reasoningText).toContain('새로 살 것 없이');
+    expect(first.items.outer?.product.id).toBe(-(wardrobe[2]?.wardrobeItemId ?? 0));
+    // each later outfit offers one shop item in turn beside two of the shopper's pieces
+    const shopSlots = rest.map((o) =>
+      SLOTS.filter((s) => s !== 'top' && o.items[s] && !o.items[s].owned),
     );
+    expect(shopSlots).toEqual([['bottom'], ['shoes'], ['outer']]);
+    for (const o of rest) {
+      expect(owned(o)).toHaveLength(2);
+      expect(o.shopPrice).toBeGreaterThan(0);
+      expect(o.reasoningText).toMatch(/갖고 계신 [^.]+에 매장 상품 1개만 더했습니다\./);
+    }
   });
 
   it('should take from the shop what the wardrobe lacks or what does not pass the rules, and name the rest as the shopper’s', () => {
