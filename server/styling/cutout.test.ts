@@ -25,6 +25,20 @@ async function photo(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer();
 }
 
+/** A 360×480 photo of a pair: two dark-red shoe-shaped blocks side by side on the striped floor. */
+async function pair(): Promise<Buffer> {
+  const stripes = Array.from(
+    { length: 24 },
+    (_, i) => `<rect x="0" y="${i * 20}" width="360" height="10" fill="#6b4a30"/>`,
+  ).join('');
+  const shoe = (x: number) =>
+    `<path d="M${x} 140 L${x + 70} 140 L${x + 80} 340 Q${x + 40} 370 ${x} 340 Z" fill="#c0262d"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="480">
+    <rect width="360" height="480" fill="#8a6a48"/>${stripes}${shoe(80)}${shoe(210)}
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer();
+}
+
 describe('garment cut-outs', () => {
   it('cuts the garment out of a patterned floor onto the light ground', async () => {
     const cv = await openCv();
@@ -47,6 +61,23 @@ describe('garment cut-outs', () => {
     for (const corner of [at(4, 4), at(OUT_PX - 5, 4)]) {
       for (const v of corner) expect(v).toBeGreaterThan(225); // no floor left in the corners
     }
+  });
+
+  it('keeps both shoes of a pair, not only the larger one', async () => {
+    const cv = await openCv();
+    const { webp, score } = await cutout(cv, await pair());
+    expect(score.kept).toBe(true);
+    // each shoe is ~0.08 of the photo
+    expect(score.area).toBeGreaterThan(0.13);
+    const { data, info } = await sharp(webp as Buffer)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const red = (x: number) => {
+      const i = (Math.round(OUT_PX / 2) * info.width + x) * info.channels;
+      return (data[i] ?? 0) > 150 && (data[i + 1] ?? 0) < 80;
+    };
+    expect(red(Math.round(OUT_PX * 0.25))).toBe(true); // the left shoe
+    expect(red(Math.round(OUT_PX * 0.75))).toBe(true); // the right shoe
   });
 
   it('drops masks that are not one whole garment inside the frame', () => {
@@ -142,6 +173,17 @@ describe("the shopper's garment", () => {
       expect(result.region.height).toBeLessThan(height);
       expect(inside(result.garment, result.region)).toBe(true);
     }
+  });
+
+  it('gives a photo the same answer whatever was cut before it', async () => {
+    const cv = await openCv();
+    const [first = Buffer.alloc(0), ...others] = photos;
+    const before = await shopperCutout(cv, first);
+    for (const photo of others) await shopperCutout(cv, photo);
+    const after = await shopperCutout(cv, first);
+    expect(after.kind).toBe(before.kind);
+    expect(after.region).toEqual(before.region);
+    expect(after.webp.equals(before.webp)).toBe(true);
   });
 
   it('crops a photo GrabCut cannot separate (one colour) instead of showing all of it', async () => {

@@ -6,9 +6,11 @@
  * photos by the offline tooling (ml/cutout.ts, ml/catalogue-photos.ts). One copy of the algorithm.
  *
  * Per photo: decode and EXIF-rotate (sharp) to at most WORK_PX on the long side → GrabCut
- * (OpenCV.js), seeded from the recogniser's foreground estimate (garment-pixels.ts: the border's
- * colours are background, the garment-coloured centre probably foreground) with the outer ring
- * fixed as background → the largest connected component, narrow gaps closed → a coloured
+ * (OpenCV.js, its random generator seeded so a photo always gets the same mask), seeded from the
+ * recogniser's foreground estimate (garment-pixels.ts: the border's colours are background, the
+ * garment-coloured pixels probably foreground, leaning on the centre less than the estimate does)
+ * with the outer ring fixed as background → the largest connected component and any of at least
+ * COMPONENT_SHARE of its area (the other shoe of a pair), narrow gaps closed → a coloured
  * background's pixels keyed out of the mask (`keyOutBackground`: the pink sheet GrabCut leaves
  * between a sleeve and the body) → a score → if kept, a square crop with a MARGIN around the
  * garment, set on a light ground with a soft shadow, OUT_PX WebP. Measured by eye on the
@@ -25,7 +27,7 @@
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { rgbToLab } from './colour';
-import { garmentBox, garmentPixels, type Rect } from './recognizer/garment-pixels';
+import { centreWeight, garmentBox, garmentPixels, type Rect } from './recognizer/garment-pixels';
 
 /** Working size of the GrabCut, px on the long side (~60 ms a photo on one core). */
 const WORK_PX = 200;
@@ -39,6 +41,16 @@ const AREA_MAX = 0.85;
 const BORDER_MAX = 0.12;
 const SOLIDITY_MIN = 0.62;
 const ITERATIONS = 4;
+/**
+ * How much the seed leans on the centre: a sample's foreground weight (garment-pixels.ts) is its
+ * colour term times the centre Gaussian; the seed uses the Gaussian's square root instead, so a
+ * sleeve or trouser leg reaching towards the frame in the garment's colour is still seeded
+ * "probably garment" (with the full Gaussian GrabCut lost the long sleeves of cardigans and one leg
+ * of trousers).
+ */
+const SEED_CENTRE_POWER = 0.5;
+/** OpenCV's random generator is reset to this before each photo's GrabCut. */
+const RNG_SEED = 1;
 
 // OpenCV.js has no type declarations worth the name for what is used here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -92,12 +104,20 @@ function garmentMask(
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const weight =
-        px.samples.weights[Math.floor(y / STRIDE) * cols + Math.floor(x / STRIDE)] ?? 0;
+        (px.samples.weights[Math.floor(y / STRIDE) * cols + Math.floor(x / STRIDE)] ?? 0) /
+        centreWeight(
+          (Math.floor(x / STRIDE) * STRIDE) / w,
+          (Math.floor(y / STRIDE) * STRIDE) / h,
+        ) **
+          (1 - SEED_CENTRE_POWER);
       const edge = x < ring || y < ring || x >= w - ring || y >= h - ring;
       seed.data[y * w + x] = edge ? cv.GC_BGD : weight > 0.35 ? cv.GC_PR_FGD : cv.GC_PR_BGD;
     }
   }
   const image = cv.matFromArray(h, w, cv.CV_8UC3, rgb);
+  // GrabCut starts its colour models from k-means on OpenCV's global random generator: seeded
+  // here, a photo gets the same mask whatever the thread cut before it.
+  cv.setRNGSeed(RNG_SEED);
   const bgd = new cv.Mat();
   const fgd = new cv.Mat();
   cv.grabCut(image, seed, new cv.Rect(0, 0, w, h), bgd, fgd, ITERATIONS, cv.GC_INIT_WITH_MASK);
@@ -115,7 +135,7 @@ function garmentMask(
     mask.data[i] = v === cv.GC_FGD || v === cv.GC_PR_FGD ? 255 : 0;
   }
   // The largest component, narrow gaps closed.
-  const closed = largestComponent(cv, mask);
+  const closed = mainComponents(cv, mask);
   const kernel = cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(7, 7));
   cv.morphologyEx(closed, closed, cv.MORPH_CLOSE, kernel);
   // The background left in the gaps (under the arms, between the legs) and along the outline.
@@ -123,7 +143,7 @@ function garmentMask(
   const cleaned = cv.matFromArray(h, w, cv.CV_8UC1, keyed);
   const small = cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(3, 3));
   cv.morphologyEx(cleaned, cleaned, cv.MORPH_OPEN, small);
-  const whole = largestComponent(cv, cleaned);
+  const whole = mainComponents(cv, cleaned);
   // One pixel in from the edge: the background's colour fringes the garment's outline.
   cv.erode(whole, whole, small);
   const result = Uint8Array.from(whole.data as Uint8Array);
@@ -131,8 +151,14 @@ function garmentMask(
   return result;
 }
 
-/** A new 0/255 mask of the largest 8-connected component of `mask` (empty when it has none). */
-function largestComponent(cv: Cv, mask: Cv): Cv {
+/** Components kept beside the largest: at least this share of its area (the other shoe of a pair). */
+const COMPONENT_SHARE = 0.3;
+
+/**
+ * A new 0/255 mask of the largest 8-connected component of `mask` and every other one of at
+ * least COMPONENT_SHARE of its area (empty when it has none).
+ */
+function mainComponents(cv: Cv, mask: Cv): Cv {
   const labels = new cv.Mat();
   const stats = new cv.Mat();
   const centroids = new cv.Mat();
@@ -143,9 +169,12 @@ function largestComponent(cv: Cv, mask: Cv): Cv {
     const area = stats.intAt(k, cv.CC_STAT_AREA);
     if (area > bestArea) [best, bestArea] = [k, area];
   }
+  const keep = new Uint8Array(n);
+  for (let k = 1; k < n; k++)
+    keep[k] = k === best || stats.intAt(k, cv.CC_STAT_AREA) >= COMPONENT_SHARE * bestArea ? 1 : 0;
   const out = new cv.Mat(mask.rows, mask.cols, cv.CV_8UC1);
   const total = mask.rows * mask.cols;
-  for (let i = 0; i < total; i++) out.data[i] = best > 0 && labels.data32S[i] === best ? 255 : 0;
+  for (let i = 0; i < total; i++) out.data[i] = best > 0 && keep[labels.data32S[i]] ? 255 : 0;
   for (const m of [labels, stats, centroids]) m.delete();
   return out;
 }
@@ -351,7 +380,10 @@ export interface ShopperCutout {
   kind: 'cutout' | 'crop';
   /** The mask's score (kept false for a crop). */
   score: CutoutScore;
-  /** The garment's box in the EXIF-rotated photo, px (the mask's box, else the estimate's). */
+  /**
+   * The garment's box in the EXIF-rotated photo, px: the mask's box for a cut-out; for a crop the
+   * estimate's box, joined with the failed mask's when that covers a garment-sized area.
+   */
   garment: Rect;
   /** The part of the EXIF-rotated photo shown, px (may reach past the photo for a cut-out). */
   region: Rect;
@@ -366,8 +398,9 @@ export interface ShopperCutoutOptions {
 /**
  * The shopper's garment from their photo: cut out on the light ground as the catalogue's
  * pictures are when the mask passes `judge`, else the photo cropped to the garment's box (the
- * recogniser's foreground estimate, garment-pixels.ts `garmentBox`) with a MARGIN, fitted on the
- * same ground — never the whole photo of the room. About 60–200 ms a photo on one core: run it
+ * recogniser's foreground estimate, garment-pixels.ts `garmentBox`, joined with the failed mask's
+ * box when its area is garment-sized) with a MARGIN, fitted on the same ground — never the whole
+ * photo of the room. About 60–200 ms a photo on one core: run it
  * on a worker thread, never on the event loop.
  * @param cv OpenCV.js (`openCv()`).
  * @param photo encoded photo bytes (JPEG/PNG/WebP; EXIF orientation honoured).
@@ -390,7 +423,16 @@ export async function shopperCutout(
       region: done.region,
     };
   }
-  const crop = await croppedToGarment(photo, a.box, a.w);
+  // A failed mask of a garment-sized area still says where the garment reaches (both shoes of
+  // a pair, a sleeve) beyond the estimate's 5–95 % box: the crop holds both boxes when a crop
+  // may (at most CROP_MAX_SHARE of each side), else the estimate's box alone.
+  const reach =
+    a.mask && a.score.area >= AREA_MIN && a.score.area <= AREA_MAX
+      ? union(a.box, maskBox(a.mask, a.w, a.h))
+      : a.box;
+  const box =
+    reach.width <= CROP_MAX_SHARE * a.w && reach.height <= CROP_MAX_SHARE * a.h ? reach : a.box;
+  const crop = await croppedToGarment(photo, box, a.w);
   return { ...crop, kind: 'crop', score: { ...a.score, kept: false } };
 }
 
@@ -410,6 +452,18 @@ function maskBox(mask: Uint8Array, w: number, h: number): Rect {
       }
   if (x1 < x0) return { left: 0, top: 0, width: w, height: h };
   return { left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
+}
+
+/** The smallest rectangle holding both. */
+function union(a: Rect, b: Rect): Rect {
+  const left = Math.min(a.left, b.left);
+  const top = Math.min(a.top, b.top);
+  return {
+    left,
+    top,
+    width: Math.max(a.left + a.width, b.left + b.width) - left,
+    height: Math.max(a.top + a.height, b.top + b.height) - top,
+  };
 }
 
 /** `r` (px of a w-wide raster) in px of a raster `scale` times larger, rounded. */

@@ -77,11 +77,7 @@ export function garmentPixels(
     .filter((c) => c.weight >= 0.15 * border.length)
     .map((c) => c.centre);
 
-  const centreW = labs.map((_, i) => {
-    const dx = (xs[i] as number) - 0.5;
-    const dy = (ys[i] as number) - 0.5;
-    return Math.exp(-(dx * dx + dy * dy) / (2 * 0.28 * 0.28));
-  });
+  const centreW = labs.map((_, i) => centreWeight(xs[i] as number, ys[i] as number));
   let weights = labs.map((lab, i) => {
     let d = Infinity;
     for (const c of bg) d = Math.min(d, deltaE(lab, c));
@@ -112,6 +108,17 @@ export function garmentPixels(
     },
     border: meanLab(border),
   };
+}
+
+/**
+ * The foreground estimate's centre weight of a point (x, y: 0–1 of the photo): a Gaussian of
+ * σ 0.28 around the middle. A sample's weight is this times its colour term (how far it is from
+ * the border's colours), or this alone when the garment has the background's colour.
+ */
+export function centreWeight(x: number, y: number): number {
+  const dx = x - 0.5;
+  const dy = y - 0.5;
+  return Math.exp(-(dx * dx + dy * dy) / (2 * 0.28 * 0.28));
 }
 
 function meanLab(points: readonly Lab[]): Lab {
