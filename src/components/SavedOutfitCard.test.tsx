@@ -52,7 +52,7 @@ describe(SavedAiCard.name, () => {
     vi.clearAllMocks();
   });
 
-  it('should show the shopper’s cut-out marked 내 옷 in the photographed slot, the texts unchanged', async () => {
+  it('should show the shopper’s cut-out marked 내 옷 in the photographed slot and the shop items’ price', async () => {
     render(<SavedAiCard outfit={saved(WORN)} onUnlike={() => undefined} />);
     // While it loads: a light square marked 내 옷 holds the slot, no similar item's picture.
     expect(screen.getByText('내 옷')).toBeTruthy();
@@ -63,7 +63,9 @@ describe(SavedAiCard.name, () => {
     expect(pictures()).toEqual(['/media/products/2.webp', 'blob:cutout', '/media/products/3.webp']);
     expect(screen.getByText('내 옷')).toBeTruthy();
     expect(
-      screen.getByRole('link', { name: '반소매 티셔츠 / 데님 팬츠 상품 2 외 100,000원 상세 보기' }),
+      screen.getByRole('link', {
+        name: '반소매 티셔츠 / 데님 팬츠 상품 2 외 내 옷 제외 50,000원 상세 보기',
+      }),
     ).toBeTruthy();
   });
 

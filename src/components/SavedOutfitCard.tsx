@@ -72,7 +72,12 @@ export function SavedAiCard({
       cellOf={ownCell ? (item) => (item === similar ? ownCell : null) : undefined}
       kicker={label}
       name={name}
-      price={formatWon(recommendation.total_price)}
+      price={
+        // the shopper wears their own garment: what the shop items cost, as /fashion says
+        similar
+          ? `내 옷 제외 ${formatWon(recommendation.total_price - similar.price)}`
+          : formatWon(recommendation.total_price)
+      }
       onUnlike={() => onUnlike(recommendation.id)}
     />
   );
