@@ -20,6 +20,7 @@ export type NewWardrobeRow = Omit<
 /** The labels PATCH may change (the slot and seasons follow the category). */
 export type WardrobeLabels = Pick<WardrobeRow, 'category' | 'slot' | 'colour' | 'seasons'>;
 
+/** Reads and writes `wardrobe_items`; the only user of Kysely for the wardrobe. */
 export class WardrobeRepository {
   constructor(private readonly db: Database) {}
 

@@ -47,8 +47,11 @@ export function wardrobePictureFile(uuid: string): string {
   return `wardrobe-${uuid}.webp`;
 }
 
+/** What the wardrobe is built on (app.ts wires them). */
 export interface WardrobeDeps {
+  /** The `wardrobe_items` rows. */
   items: WardrobeRepository;
+  /** Resolves image URLs to the member's uploads and makes their garments' cut-outs. */
   uploads: UploadService;
   /** The upload store (local disk or S3) the pictures are copied into. */
   pictures: UploadStore;
@@ -58,6 +61,7 @@ export interface WardrobeDeps {
   publicUrl: string;
 }
 
+/** The wardrobe's rules: keep, list, relabel, delete, and the pictures' owner check. */
 export class WardrobeService {
   constructor(private readonly deps: WardrobeDeps) {}
 
