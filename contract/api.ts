@@ -95,6 +95,10 @@ export const ERROR_CODES = {
   rateLimited: 'rate_limited',
   /** 422: no outfit fits the budget; the message names the cheapest possible one's price. */
   overBudget: 'over_budget',
+  /** 422: the member's wardrobe (내 옷장) holds WARDROBE_LIMIT items already (contract/wardrobe.ts). */
+  wardrobeFull: 'wardrobe_full',
+  /** 422: no cut-out of the garment can be made from the upload (its photo gone, or the cut failed). */
+  noCutout: 'no_cutout',
   /** 409: a request with the same Idempotency-Key is still being answered; retry shortly. */
   inProgress: 'in_progress',
   /** 503 with Retry-After: a queue of the server is full (password hashing, recognition). */

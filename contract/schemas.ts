@@ -92,19 +92,26 @@ export const refreshSchema = z.object({ refresh: z.string().min(1, '리프레시
 /** POST logout/: the refresh token of the session to end (optional beside the bearer token). */
 export const logoutSchema = z.object({ refresh: z.string().max(4096).optional() });
 
+/** One of the 45 categories (contract/taxonomy.ts), exact spelling. */
+const categoryField = z
+  .string()
+  .refine(
+    (v): v is CategoryName => (CATEGORY_NAMES as readonly string[]).includes(v),
+    '알 수 없는 카테고리예요.',
+  );
+
+/** A shop colour or a photo-only one (contract/taxonomy.ts PHOTO_COLOURS). */
+const colourField = z
+  .string()
+  .refine((v): v is PhotoColourName => isPhotoColour(v), '알 수 없는 색상이에요.');
+
+/** An image URL the server issued (checked by the server; here only its shape). */
+const imageUrlField = z.string().trim().min(1, '이미지 주소가 필요해요.').max(2048);
+
 export const generatorSchema = z.object({
-  image_url: z.string().trim().min(1, '이미지 주소가 필요해요.').max(2048),
-  category: z
-    .string()
-    .refine(
-      (v): v is CategoryName => (CATEGORY_NAMES as readonly string[]).includes(v),
-      '알 수 없는 카테고리예요.',
-    )
-    .optional(),
-  colour: z
-    .string()
-    .refine((v): v is PhotoColourName => isPhotoColour(v), '알 수 없는 색상이에요.')
-    .optional(),
+  image_url: imageUrlField,
+  category: categoryField.optional(),
+  colour: colourField.optional(),
   count: z.number().int().min(1).max(8).optional(),
   budget: z
     .number({ message: '예산은 원 단위 숫자로 보내 주세요.' })
@@ -344,3 +351,24 @@ export const fitFeedbackSchema = z.object({
     .transform((s) => s.toUpperCase()),
   fit: z.enum(FIT_VERDICTS, { message: '핏은 small, right, large 중 하나여야 해요.' }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// 내 옷장 (contract/wardrobe.ts): not in SPEC §7.
+
+/** POST /api/account/v1/wardrobe/: one of the member's upload URLs, optionally its labels. */
+export const wardrobeKeepSchema = z.object({
+  image_url: imageUrlField,
+  category: categoryField.optional(),
+  colour: colourField.optional(),
+});
+
+/** PATCH /api/account/v1/wardrobe/{id}/: a new category and/or colour (at least one). */
+export const wardrobeUpdateSchema = z
+  .object({ category: categoryField.optional(), colour: colourField.optional() })
+  .refine((v) => v.category !== undefined || v.colour !== undefined, {
+    path: ['category'],
+    message: '바꿀 카테고리나 색상을 보내 주세요.',
+  });
+
+/** `:id` of wardrobe/{id}/. */
+export const wardrobeItemIdParamSchema = z.object({ id: idOf('옷 번호가 올바르지 않아요.') });

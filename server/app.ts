@@ -39,6 +39,7 @@ import { SessionRepository } from './repositories/session.repository';
 import { likeTransaction, socialTransaction } from './repositories/transaction';
 import { UploadRepository, type UploadRow } from './repositories/upload.repository';
 import { UserRepository } from './repositories/user.repository';
+import { WardrobeRepository } from './repositories/wardrobe.repository';
 import { accountRoutes } from './routes/account.routes';
 import { clubRoutes } from './routes/club.routes';
 import { healthRoutes } from './routes/health.routes';
@@ -51,6 +52,7 @@ import { refreshCookie } from './routes/refresh-cookie';
 import { savedRoutes } from './routes/saved.routes';
 import { fitFeedbackRoutes } from './routes/size-advice';
 import { socialRoutes } from './routes/social.routes';
+import { wardrobeRoutes } from './routes/wardrobe.routes';
 import { webRoutes } from './routes/web.routes';
 import { AccountService } from './services/account.service';
 import { AuthService } from './services/auth.service';
@@ -65,6 +67,7 @@ import { SizeAdviceService } from './services/size-advice.service';
 import { SignInGuard } from './services/sign-in-guard';
 import { SocialLoginService } from './services/social-login.service';
 import { MAX_UPLOAD_BYTES, UploadService } from './services/upload.service';
+import { WardrobeService } from './services/wardrobe.service';
 import type { GarmentRecognizer } from './styling/types';
 
 export interface AppDeps {
@@ -107,7 +110,10 @@ export interface AppDeps {
 export interface App {
   app: FastifyInstance;
   catalogue: CatalogueService;
-  /** Deletes old photos and unliked answers; main.ts runs it every RETENTION_SWEEP_MS. */
+  /**
+   * Deletes old photos and unliked answers, and the wardrobe items of accounts that are gone;
+   * main.ts runs it every RETENTION_SWEEP_MS.
+   */
   retention: RetentionService;
 }
 
@@ -268,6 +274,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       : {}),
   });
 
+  const wardrobeItems = new WardrobeRepository(db);
+  const wardrobe = new WardrobeService({
+    items: wardrobeItems,
+    uploads,
+    pictures: uploadStore,
+    recognition: (upload) => recommendations.recognition(upload),
+    publicUrl: config.publicUrl,
+  });
+
   const sizeAdvice = new SizeAdviceService({
     users,
     products,
@@ -292,6 +307,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   likesRoutes(app, { auth, likes });
   savedRoutes(app, { auth, saved, sizeAdvice });
   fitFeedbackRoutes(app, { auth, sizeAdvice });
+  wardrobeRoutes(app, { auth, wardrobe });
   const social = new SocialLoginService({
     providers: deps.oauthProviders ?? createOAuthProviders(config.social ?? {}, config.publicUrl),
     transaction: socialTransaction(db),
@@ -316,6 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     days: config.retentionDays ?? DEFAULT_RETENTION_DAYS,
     now,
     ...(uploads.cutsOut ? { keepCutout: (upload: UploadRow) => uploads.keepCutout(upload) } : {}),
+    wardrobe: wardrobeItems,
   });
   return { app, catalogue, retention };
 }

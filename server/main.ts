@@ -35,9 +35,11 @@ recognizer.warmUp().then(
 // Old photos and unliked answers go every hour, the first time a minute after start.
 const sweep = () =>
   retention.sweep().then(
-    ({ answers, photos }) =>
-      (answers > 0 || photos > 0) &&
-      app.log.info(`retention: ${answers} answers and ${photos} photos deleted`),
+    ({ answers, photos, wardrobe }) =>
+      (answers > 0 || photos > 0 || wardrobe > 0) &&
+      app.log.info(
+        `retention: ${answers} answers, ${photos} photos and ${wardrobe} wardrobe items deleted`,
+      ),
     (error: unknown) => app.log.error({ err: error }, 'retention sweep failed'),
   );
 setTimeout(() => void sweep(), 60_000).unref();

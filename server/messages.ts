@@ -99,6 +99,16 @@ export const SIZE_MESSAGES = {
   unknownSize: (size: string) => `이 상품에는 ${size} 사이즈가 없어요.`,
 } as const;
 
+/** 내 옷장, the member's wardrobe (contract/wardrobe.ts; server/services/wardrobe.service.ts). */
+export const WARDROBE_MESSAGES = {
+  /** The wardrobe already holds `limit` items (WARDROBE_LIMIT). */
+  full: (limit: number) =>
+    `내 옷장에는 옷을 ${limit}벌까지 담을 수 있어요. 입지 않는 옷을 지운 뒤 다시 담아 주세요.`,
+  noCutout: '사진에서 옷을 오려 내지 못했어요. 옷이 잘 보이는 사진을 다시 올려 담아 주세요.',
+  itemNotFound: '내 옷장에서 이 옷을 찾을 수 없어요.',
+  pictureNotFound: '옷 사진을 찾을 수 없어요.',
+} as const;
+
 /** Readiness (GET /readyz) while the server cannot serve yet. */
 export const READINESS_MESSAGES = {
   loadingModel: '인식 모델을 불러오는 중이에요.',
@@ -124,9 +134,12 @@ export function signInLockedMessage(retryAfterS: number): string {
 }
 
 /** What a member quota counts (server/routes/member-quota.ts). */
-export type QuotaKind = 'generator' | 'upload' | 'like';
+export type QuotaKind = 'generator' | 'upload' | 'like' | 'wardrobe';
 
-/** The answer past a member's quota of generator answers, uploads or likes (server/routes/member-quota.ts). */
+/**
+ * The answer past a member's quota of generator answers, uploads, likes or garments kept in the
+ * wardrobe (server/routes/member-quota.ts).
+ */
 export function memberQuotaMessage(
   quota: QuotaKind,
   perMinute: number,
@@ -136,6 +149,7 @@ export function memberQuotaMessage(
     generator: `코디 추천은 1분에 ${perMinute}번까지 받을 수 있어요.`,
     upload: `사진은 1분에 ${perMinute}장까지 올릴 수 있어요.`,
     like: `좋아요는 1분에 ${perMinute}번까지 누를 수 있어요.`,
+    wardrobe: `내 옷장에는 1분에 ${perMinute}벌까지 담을 수 있어요.`,
   };
   return `${rules[quota]} ${retryAfterS}초 후에 다시 시도해 주세요.`;
 }

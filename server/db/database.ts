@@ -21,6 +21,7 @@ import * as m009 from './migrations/009-size-advice';
 import * as m010 from './migrations/010-kept-sessions';
 import * as m011 from './migrations/011-product-patterns';
 import * as m012 from './migrations/012-withdrawn-sample-pictures';
+import * as m013 from './migrations/013-wardrobe-items';
 import { lockDirectory } from './directory-lock';
 import type { DB } from './schema';
 import { databaseLockedMessage, databaseLockLostMessage } from '../messages';
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-kept-sessions': m010,
   '011-product-patterns': m011,
   '012-withdrawn-sample-pictures': m012,
+  '013-wardrobe-items': m013,
 };
 
 export type Database = Kysely<DB>;

@@ -181,6 +181,25 @@ export interface AuthSessionsTable {
   created_at: CreatedAt;
 }
 
+/** 013: a garment of a member's wardrobe (내 옷장), kept from one of their uploads. */
+export interface WardrobeItemsTable {
+  id: Generated<number>;
+  /** The member; null once their account is gone (the retention sweep then deletes the item). */
+  user_id: number | null;
+  /** One of the 45 categories. */
+  category: string;
+  /** The category's slot. */
+  slot: string;
+  /** A shop colour or a photo-only one. */
+  colour: string;
+  /** JSON array of season names, in SEASONS order. */
+  seasons: string;
+  /** The picture's name in the upload store: `wardrobe-<uuid>.webp`. */
+  picture_file: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface DB {
   users: UsersTable;
   products: ProductsTable;
@@ -194,4 +213,5 @@ export interface DB {
   social_accounts: SocialAccountsTable;
   auth_sessions: AuthSessionsTable;
   fit_feedback: FitFeedbackTable;
+  wardrobe_items: WardrobeItemsTable;
 }

@@ -1,5 +1,6 @@
 /**
- * A bounded fuzz pass over every call of SPEC §7 (plus reset_password/ and logout/): random
+ * A bounded fuzz pass over every call of SPEC §7 (plus reset_password/, logout/ and the 내 옷장
+ * wardrobe's calls and pictures): random
  * bodies, queries, path ids, content types and tokens, with a fixed seed so that a failure
  * replays. Whatever a client sends, the answer is never a 5xx, and every 4xx is `ErrorBody`
  * JSON — `{code, message, fields?}` with a Korean message (ARCHITECTURE.md "Invariants").
@@ -8,6 +9,7 @@ import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../contract/api';
+import { WARDROBE_API } from '../../contract/wardrobe';
 import { recognition } from '../../test/factories/recognition';
 import {
   createHarness,
@@ -22,7 +24,7 @@ const RUNS = 2_500;
 const SEED = 20_261_124;
 const HANGUL = /[\uAC00-\uD7A3]/;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Endpoint {
   method: Method;
   /** Path; `{id}` is replaced by a generated path segment. */
@@ -67,6 +69,11 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: API.mainRandom, fields: ['count'] },
   { method: 'GET', path: API.mainByPrice, fields: ['brackets', 'per'] },
   { method: 'GET', path: API.mainByStyle, fields: ['style', 'count'] },
+  { method: 'GET', path: WARDROBE_API.wardrobe, fields: [] },
+  { method: 'POST', path: WARDROBE_API.wardrobe, fields: ['image_url', 'category', 'colour'] },
+  { method: 'PATCH', path: `${WARDROBE_API.wardrobe}{id}/`, fields: ['category', 'colour'] },
+  { method: 'DELETE', path: `${WARDROBE_API.wardrobe}{id}/`, fields: [] },
+  { method: 'GET', path: `${WARDROBE_API.pictures}{id}`, fields: [] },
   { method: 'GET', path: '/accounts/{id}/login/', fields: [] },
   { method: 'GET', path: '/accounts/{id}/callback/', fields: ['code', 'state', 'error'] },
 ];

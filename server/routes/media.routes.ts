@@ -5,7 +5,8 @@
  * member who uploaded it (their bearer token; the app fetches it through its API worker, and the
  * original client shows its own photo from memory), with private caching; anyone else, and a
  * photo retention deleted, gets 404. The cut-out of the shopper's garment,
- * `/media/uploads/<uuid>.cutout.webp`, is served the same way.
+ * `/media/uploads/<uuid>.cutout.webp`, is served the same way. The pictures of the member's
+ * wardrobe, `/media/wardrobe/<uuid>.webp`, are served by wardrobe.routes.ts with the same privacy.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';

@@ -22,6 +22,13 @@ export const UPLOADS_PER_MINUTE = 20;
 export const LIKES_PER_MINUTE = 60;
 
 /**
+ * Garments kept in the wardrobe per member and minute (each may recognise a photo and cut its
+ * garment out on the recogniser's threads, and stores a picture): as many as photo uploads, since
+ * each keeps the garment of one upload.
+ */
+export const WARDROBE_KEEPS_PER_MINUTE = UPLOADS_PER_MINUTE;
+
+/**
  * A route's `config.rateLimit` allowing each member `max` calls of the `quota`'s route a minute.
  * The route must authenticate in its onRequest hook.
  */

@@ -138,8 +138,13 @@ export class RecommendationService {
     };
   }
 
-  /** The upload's recognition, computed once and kept with the upload. */
-  private async recognition(upload: UploadRow): Promise<Recognition> {
+  /**
+   * The upload's recognition, computed once and kept with the upload (`uploads.recognition`);
+   * the wardrobe labels a kept garment with it too (wardrobe.service.ts). Throws HttpError 422
+   * 'recognition_failed' when the photo cannot be read, 404 when its photo is gone and it was
+   * never recognised, ServiceBusyError (503) when the recogniser's queue is full.
+   */
+  async recognition(upload: UploadRow): Promise<Recognition> {
     if (upload.recognition) return JSON.parse(upload.recognition) as Recognition;
     let recognition: Recognition;
     try {

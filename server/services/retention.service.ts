@@ -8,12 +8,16 @@
  *   outfit keeps the shopper's garment in it for as long as it is saved (made from the photo
  *   before it goes, when the app never asked for it: `keepCutout`); the upload's row goes too
  *   unless a kept answer refers to it;
- * - the kept cut-outs no saved outfit shows any more (unliked, or the account gone).
+ * - the kept cut-outs no saved outfit shows any more (unliked, or the account gone);
+ * - the wardrobe items (내 옷장) whose member's account is gone: their pictures, then their rows.
+ *   A wardrobe picture is a copy of its own (`wardrobe-<uuid>.webp`): the upload's photo and
+ *   cut-out going never touch it; it lives as long as its item.
  * Several processes may sweep at once: every step is safe to repeat.
  */
 import type { UploadStore } from '../lib/upload-store';
 import type { RecommendationRepository } from '../repositories/recommendation.repository';
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
+import type { WardrobeRepository } from '../repositories/wardrobe.repository';
 import { cutoutFileName } from './upload.service';
 
 /** How often (ms) a process sweeps: every hour. */
@@ -32,14 +36,19 @@ export interface RetentionDeps {
    * server does not cut out.
    */
   keepCutout?: (upload: UploadRow) => Promise<boolean>;
+  /** The wardrobe's items, whose pictures go when their account is gone (absent: not swept). */
+  wardrobe?: WardrobeRepository;
   now: () => Date;
 }
 
 export class RetentionService {
   constructor(private readonly deps: RetentionDeps) {}
 
-  /** One sweep; resolves to how many answers and photos it deleted. */
-  async sweep(): Promise<{ answers: number; photos: number }> {
+  /**
+   * One sweep; resolves to how many answers and photos it deleted, and how many wardrobe items
+   * (with their pictures) of accounts that are gone.
+   */
+  async sweep(): Promise<{ answers: number; photos: number; wardrobe: number }> {
     const { uploads, recommendations, photos, days } = this.deps;
     const now = this.deps.now();
     const cutoff = new Date(now.getTime() - days * 86_400_000);
@@ -63,8 +72,28 @@ export class RetentionService {
         await photos.delete(cutoutFileName(upload.id));
         await uploads.forgetPhoto(upload.id, now);
       }
-      if (unsaved.length < BATCH) return { answers, photos: deleted };
+      if (unsaved.length < BATCH) break;
       after = (unsaved.at(-1) as { id: string }).id;
+    }
+    return { answers, photos: deleted, wardrobe: await this.sweepWardrobe() };
+  }
+
+  /**
+   * Deletes the wardrobe items whose account is gone, each picture before its row (a failure
+   * leaves the row for the next sweep); resolves to how many.
+   */
+  private async sweepWardrobe(): Promise<number> {
+    const { wardrobe, photos } = this.deps;
+    if (!wardrobe) return 0;
+    let deleted = 0;
+    for (;;) {
+      const orphans = await wardrobe.orphans(BATCH);
+      for (const item of orphans) {
+        await photos.delete(item.picture_file);
+        await wardrobe.deleteOrphan(item.id);
+      }
+      deleted += orphans.length;
+      if (orphans.length < BATCH) return deleted;
     }
   }
 }

@@ -150,6 +150,17 @@ export class UploadService {
   }
 
   /**
+   * The bytes of `upload`'s cut-out (a 480 × 480 px WebP), stored beside its photo first when it
+   * is not yet (as `keepCutout` does): the garment a member keeps in their wardrobe
+   * (wardrobe.service.ts copies it). The caller has checked that the upload is the member's.
+   * Undefined when none can be made (this server does not cut out, the photo is gone, the cut
+   * failed); throws ServiceBusyError (503) when the recogniser's queue is full.
+   */
+  async garmentCutout(upload: UploadRow): Promise<Buffer | undefined> {
+    return this.cutout(upload);
+  }
+
+  /**
    * The cut-out of the shopper's garment in `upload`'s photo: the stored WebP, else made now from
    * the photo (on the recogniser's threads, about 200 ms; once per upload in this process
    * however many ask at once) and stored beside it. Made on its first request, not by the
