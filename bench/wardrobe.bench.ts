@@ -23,6 +23,7 @@ import { composeOutfits, indexCatalogue } from '../server/styling/outfit';
 import type { Outfit } from '../server/styling/outfit/types';
 import { CATEGORY_TRAITS } from '../server/styling/outfit/category-traits';
 import type { OwnedPiece } from '../server/styling/outfit/wardrobe';
+import { wardrobeSeasons } from '../server/styling/wardrobe-seasons';
 import { createPrng } from '../server/styling/prng';
 import { fraction } from './support/figures';
 
@@ -46,6 +47,7 @@ function labelledPieces(): OwnedPiece[] {
       category,
       slot: categoryInfo(category).slot,
       colour: nearestShopColour(colour, CATEGORY_TRAITS[category].denim === true),
+      seasons: wardrobeSeasons(category),
       imageUrl: `/media/wardrobe/${s.image}.webp`,
     });
   }

@@ -9,7 +9,6 @@ import {
   SLOTS,
   STYLES,
   categoryInfo,
-  isInSeason,
   slotsForSeason,
   type ColourName,
   type Season,
@@ -21,7 +20,7 @@ import { pickForSlot } from './candidates';
 import { ALIKE_LOOK, colourMatchOf, photographedPool, photoSource } from './photographed';
 import { createPrng, mixSeed } from '../prng';
 import { writeReasoning } from './reasoning';
-import { ownedProduct, pickOwned } from './wardrobe';
+import { ownedProduct, pickOwned, wornIn } from './wardrobe';
 import type { Product } from '../types';
 import type { ChosenItem, ComposeInput, Outfit, OutfitItem, PhotographedGarment } from './types';
 
@@ -210,7 +209,7 @@ function shopSlotOf(
   season: Season,
 ): Slot | undefined {
   const coverable = otherSlots.filter((slot) =>
-    (owned.get(slot) ?? []).some((p) => isInSeason(p.category, season)),
+    (owned.get(slot) ?? []).some((p) => wornIn(p, season)),
   );
   if (i === 0 || coverable.length < 3) return undefined;
   return coverable[(i - 1) % coverable.length];

@@ -6,6 +6,7 @@ import { indexCatalogue } from './catalogue-index';
 import { composeOutfits } from './compose';
 import type { Outfit } from './types';
 import type { OwnedPiece } from './wardrobe';
+import { wardrobeSeasons } from '../wardrobe-seasons';
 
 const index = indexCatalogue(buildSampleCatalogue().products.map((p, i) => ({ ...p, id: i + 1 })));
 const shirt = { category: '셔츠&블라우스 - 긴소매', slot: 'top', colour: '화이트' } as const;
@@ -16,6 +17,7 @@ const piece = (category: CategoryName, slot: Slot, colour: ColourName): OwnedPie
   category,
   slot,
   colour,
+  seasons: wardrobeSeasons(category),
   imageUrl: `/media/wardrobe/${nextId}.webp`,
 });
 const owned = (o: Outfit) => SLOTS.filter((s) => o.items[s]?.owned);

@@ -1,7 +1,7 @@
 /**
  * The shopper's own clothes in an outfit (내 옷장: "what do I wear with what I have?"): wardrobe
  * items, as the outfit engine sees them, fill a slot before the shop does (compose.ts) when they
- * pass the rules a shop product must — in season for their category, colour harmony, formality
+ * pass the rules a shop product must — worn in the season, colour harmony, formality
  * and no banned pair with the pieces already chosen (candidates.ts `pairsWell`) — but not the
  * style or the season's palette, which a shop product may be asked for and a shopper's own
  * piece is not.
@@ -19,6 +19,8 @@ export interface OwnedPiece {
   slot: Slot;
   /** A shop colour: a photo-only colour (레드, …) is given as its nearest shop colour. */
   colour: Product['colour'];
+  /** The seasons it is worn in (the wardrobe item's, styling/wardrobe-seasons.ts). */
+  seasons: readonly Season[];
   /** The wardrobe item's picture (its cut-out's URL). */
   imageUrl: string;
 }
@@ -26,7 +28,7 @@ export interface OwnedPiece {
 /**
  * An owned piece as a product of the engine: id −wardrobeItemId (never a shop product's id),
  * price 0 won (nothing to buy), the style its category leans to (CATEGORY_TRAITS `minimal`), the
- * seasons its category is worn in.
+ * seasons it is worn in.
  */
 export function ownedProduct(piece: OwnedPiece): Product {
   return {
@@ -39,10 +41,15 @@ export function ownedProduct(piece: OwnedPiece): Product {
     colour: piece.colour,
     style: CATEGORY_TRAITS[piece.category].minimal > 0 ? '미니멀' : '캐주얼',
     fit: '레귤러',
-    seasons: (['봄', '여름', '가을', '겨울'] as const).filter((s) => isInSeason(piece.category, s)),
+    seasons: [...piece.seasons],
     goodsUrl: '',
     imageUrl: piece.imageUrl,
   };
+}
+
+/** Is the shopper's piece `p` (`ownedProduct`) worn in `season`? */
+export function wornIn(p: Pick<Product, 'seasons' | 'category'>, season: Season): boolean {
+  return p.seasons.includes(season) && isInSeason(p.category, season);
 }
 
 /** Is `product` one of the shopper's own pieces (`ownedProduct`)? */
@@ -64,7 +71,7 @@ export function pickOwned(
   let best: Product | null = null;
   let bestScore = -Infinity;
   for (const p of owned) {
-    if (!isInSeason(p.category, season) || !pairsWell(p, ctx.chosen)) continue;
+    if (!wornIn(p, season) || !pairsWell(p, ctx.chosen)) continue;
     const score = scoreCandidate(p, ctx);
     if (score > bestScore || (score === bestScore && best !== null && p.id > best.id)) {
       best = p;
