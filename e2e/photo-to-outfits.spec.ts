@@ -84,7 +84,13 @@ describe('photo to outfits', () => {
     const box = await similar.boundingBox();
     expect(box, 'similar item row').not.toBeNull();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
-    expect(await similar.textContent()).toMatch(/[\d,]+원$/);
+    expect(await similar.textContent()).toMatch(/[\d,]+원( 추천 \S+)?$/);
+    // … and its shop page one tap away too, in a new tab
+    const buy = card.getByRole('link', { name: / 구매하기 \(새 창\)$/ });
+    expect(await buy.getAttribute('target')).toBe('_blank');
+    expect(await buy.getAttribute('href')).toMatch(/^https?:\/\//);
+    const buyBox = await buy.boundingBox();
+    expect((buyBox?.x ?? 0) + (buyBox?.width ?? 0)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
     // Nothing of the card is cut off at the right edge (its box clips what would overflow).
     expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     expect(

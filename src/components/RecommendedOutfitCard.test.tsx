@@ -43,6 +43,28 @@ describe(RecommendedOutfitCard.name, () => {
         .getByRole('link', { name: /^비슷한 상품 · 아우터 브랜드4 상품 4 40,000원 · 블루종 ·/ })
         .getAttribute('href'),
     ).toBe('/product-detail/4?source=fashion&recommendationId=8');
+    // and bought from the shop in a new tab, beside it
+    const buy = within(card).getByRole('link', { name: '상품 4 구매하기 (새 창)' });
+    expect([buy.getAttribute('href'), buy.getAttribute('target')]).toEqual([
+      'https://shop.example/goods/4',
+      '_blank',
+    ]);
+  });
+
+  it('should show the size advised to the member beside the similar item’s price', () => {
+    const advised = outfit(SOURCES);
+    const similar = advised.combination.outer;
+    if (similar)
+      advised.combination.outer = {
+        ...similar,
+        size_advice: { size: 'L', confidence: 'sure', reason: '키와 몸무게로 고른 치수' },
+      };
+    render(
+      <RecommendedOutfitCard outfit={advised} index={4} own={{ src: 'blob:x', label: '블루종' }} />,
+    );
+    const card = screen.getByRole('article', { name: '추천 코디 #4' });
+    const offer = within(card).getByRole('link', { name: /^비슷한 상품 · 아우터 / });
+    expect(offer.textContent).toContain('40,000원 추천 L');
   });
 
   it('should show the similar item in the strip but still count the shop items only when the cut-out cannot be had', () => {

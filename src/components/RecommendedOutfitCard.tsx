@@ -131,27 +131,47 @@ export function RecommendedOutfitCard({
 
 /**
  * The shop's similar item to the shopper's garment, one tap away under the strip: a row with its
- * picture, "비슷한 상품 · 하의", brand, name and price (won), linking to its detail (where it can be
- * bought).
+ * picture, "비슷한 상품 · 하의", brand, name, price (won) and the size advised to the member
+ * ("추천 L"), linking to its detail, and beside it "구매" to the shop's page in a new tab
+ * (remembered for my page's fit feedback, state/purchases.ts, loaded on the tap so that /fashion
+ * does not carry it).
  */
 function SimilarOffer({ item, href }: { item: ProductItem; href: string }) {
   const category = categoryLabel(item.sub_category);
-  const size = item.size_advice ? ` 추천 ${item.size_advice.size}` : '';
+  const size = item.size_advice ? `추천 ${item.size_advice.size}` : '';
   const label = `${SIMILAR_OFFER_LABEL} · ${SLOT_LABELS[item.category]}`;
-  // The visible words first, in order (WCAG 2.5.3 label in name), then the advised size, the
-  // category and the full badge, as the strip names the similar item's tile.
-  const name = `${label} ${item.brand} ${item.goods_name || category} ${formatWon(item.price)}${size} · ${category} · ${SIMILAR_BADGE}`;
+  // The visible words first, in order (WCAG 2.5.3 label in name), then the category and the
+  // full badge, as the strip names the similar item's tile.
+  const name = `${label} ${item.brand} ${item.goods_name || category} ${formatWon(item.price)}${size ? ` ${size}` : ''} · ${category} · ${SIMILAR_BADGE}`;
+  const shop = item.goods_url && /^https?:\/\//i.test(item.goods_url) ? item.goods_url : null;
   return (
-    <Link href={href} className="similar-offer" aria-label={name} draggable={false}>
-      <ProductImage className="similar-offer-image" src={item.s3_path} alt="" />
-      <span className="similar-offer-text">
-        <span className="similar-offer-label">{label}</span>{' '}
-        <span className="similar-offer-name">
-          {item.brand} {item.goods_name || category}
+    <div className="similar-offer">
+      <Link href={href} className="similar-offer-main" aria-label={name} draggable={false}>
+        <ProductImage className="similar-offer-image" src={item.s3_path} alt="" />
+        <span className="similar-offer-text">
+          <span className="similar-offer-label">{label}</span>{' '}
+          <span className="similar-offer-name">
+            {item.brand} {item.goods_name || category}
+          </span>
+        </span>{' '}
+        <span className="similar-offer-price">
+          {formatWon(item.price)}
+          {size && <span className="similar-offer-size"> {size}</span>}
         </span>
-      </span>{' '}
-      <span className="similar-offer-price">{formatWon(item.price)}</span>
-    </Link>
+      </Link>
+      {shop && (
+        <a
+          className="similar-offer-buy"
+          href={shop}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${item.goods_name || category} 구매하기 (새 창)`}
+          onClick={() => void import('../state/purchases').then((m) => m.recordPurchase(item))}
+        >
+          구매
+        </a>
+      )}
+    </div>
   );
 }
 
