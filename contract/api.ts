@@ -193,6 +193,13 @@ export interface ProductItem {
   /** True for the photographed slot: a shop product like the shopper's garment. */
   similar_to_photo?: boolean;
   /**
+   * Not in SPEC §7: set on a garment of the member's 내 옷장 standing in an outfit (`sources`
+   * 'wardrobe'): its wardrobe item id (also `id`). Such an item is not the shop's: `goods_url` is
+   * empty, `price` 0, `s3_path` its private picture (bearer token), `colour` the shop colour
+   * nearest its own.
+   */
+  wardrobe_item_id?: number;
+  /**
    * The fit the product is cut in (TAXONOMY.md fits); the size advice reads its ease band. Sent
    * with the size chart, on the outfit details only.
    */
@@ -216,9 +223,11 @@ export type Combination = Record<Slot, ProductItem | null>;
 /**
  * Where the outfit's piece in a slot comes from: 'photo', the shopper's own garment (the one
  * photographed: the app shows `RecognitionSummary.cutout_url`, or the photo when there is none);
- * 'shop', a product of the shop.
+ * 'shop', a product of the shop; 'wardrobe', a garment of the member's 내 옷장 (contract/
+ * wardrobe.ts; with `use_wardrobe`), whose item in `combination` is then that wardrobe item
+ * (`wardrobe_item_id`, its private picture as `s3_path`, price 0).
  */
-export type ItemSource = 'photo' | 'shop';
+export type ItemSource = 'photo' | 'shop' | 'wardrobe';
 
 export interface ProductCombination {
   recommendation_id: number;
@@ -252,6 +261,13 @@ export interface GeneratorRequest {
   colour?: PhotoColourName;
   /** Outfits to compose, 1–8; default 4. */
   count?: number;
+  /**
+   * Not in SPEC §7 (additive): fill the outfits' other slots from the member's 내 옷장 first
+   * (contract/wardrobe.ts), where a kept garment passes the rules a shop product must; those
+   * slots' `sources` say 'wardrobe'. The first outfit wears all it can of them, each later one
+   * offers one shop item beside them. Default false.
+   */
+  use_wardrobe?: boolean;
   /**
    * The budget in won (BUDGET_LIMITS_WON) for what the shopper would buy: each outfit's shop
    * items — every slot but the photographed one, where the shopper wears their own garment

@@ -113,6 +113,7 @@ export const generatorSchema = z.object({
   category: categoryField.optional(),
   colour: colourField.optional(),
   count: z.number().int().min(1).max(8).optional(),
+  use_wardrobe: z.boolean({ message: 'use_wardrobe는 true 또는 false로 보내 주세요.' }).optional(),
   budget: z
     .number({ message: '예산은 원 단위 숫자로 보내 주세요.' })
     .int('예산은 원 단위 정수로 보내 주세요.')

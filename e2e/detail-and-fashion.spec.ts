@@ -32,7 +32,8 @@ afterAll(async () => journey.close());
 /** What the journey remembers between steps. */
 const saved = {
   aiId: 0,
-  aiTotal: 0,
+  /** What the saved AI outfit's shop items cost (the similar item aside): its detail's total. */
+  aiShopTotal: 0,
   aiPrices: [] as number[],
   clubId: 0,
   clubName: '',
@@ -93,13 +94,15 @@ describe('fashion page and product detail', () => {
     const first = fashionCards(page).first();
     saved.aiId = before[0] ?? 0;
     // Every item the outfit holds: the shop's, and the similar item offered beside the shopper's
-    // own garment (the card's total leaves that one out; the saved outfit's detail has it).
+    // own garment (the totals, the card's and the detail's, leave that one out).
     saved.aiPrices = (
       await first.locator('.item-tile-price, .similar-offer-price').allTextContents()
     )
       .map(wonValue)
       .sort((a, b) => a - b);
-    saved.aiTotal = saved.aiPrices.reduce((sum, price) => sum + price, 0);
+    saved.aiShopTotal = (await first.locator('.item-tile-price').allTextContents())
+      .map(wonValue)
+      .reduce((sum, price) => sum + price, 0);
     const heart = first.getByRole('button', { name: '찜하기' });
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
@@ -228,7 +231,10 @@ describe('fashion page and product detail', () => {
       tab: 'ai',
     });
     await page.getByRole('heading', { name: '함께 코디한 아이템' }).waitFor();
-    expect(wonValue(await page.locator('.detail-total-price').textContent())).toBe(saved.aiTotal);
+    expect(wonValue(await page.locator('.detail-total-price').textContent())).toBe(
+      saved.aiShopTotal,
+    );
+    expect(await page.locator('.detail-total-label').textContent()).toMatch(/^내 옷 제외 합계/);
     expect(await detailPrices(page)).toEqual(saved.aiPrices);
     // Saved, the outfit still wears the shopper's garment: its cut-out in its gallery cell (not a
     // shop picture to zoom) and among the items, the shop's similar item beside it to buy.
@@ -321,7 +327,10 @@ describe('fashion page and product detail', () => {
     // An apiPath naming the AI outfit's own detail call.
     await openDetail(page, saved.aiId, { apiPath: `${API.recommendPickedDetail}${saved.aiId}/` });
     await page.getByRole('heading', { name: '함께 코디한 아이템' }).waitFor();
-    expect(wonValue(await page.locator('.detail-total-price').textContent())).toBe(saved.aiTotal);
+    expect(wonValue(await page.locator('.detail-total-price').textContent())).toBe(
+      saved.aiShopTotal,
+    );
+    expect(await page.locator('.detail-total-label').textContent()).toMatch(/^내 옷 제외 합계/);
     expect(await detailPrices(page)).toEqual(saved.aiPrices);
 
     // The saved AI list does not hold a club outfit's id.

@@ -86,7 +86,7 @@ describe('photo to outfits', () => {
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
     expect(await similar.textContent()).toMatch(/[\d,]+원( 추천 \S+)?$/);
     // … and its shop page one tap away too, in a new tab
-    const buy = card.getByRole('link', { name: / 구매하기 \(새 창\)$/ });
+    const buy = card.getByRole('link', { name: /^구매 .+ \(새 창\)$/ });
     expect(await buy.getAttribute('target')).toBe('_blank');
     expect(await buy.getAttribute('href')).toMatch(/^https?:\/\//);
     const buyBox = await buy.boundingBox();

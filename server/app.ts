@@ -40,6 +40,7 @@ import { likeTransaction, socialTransaction } from './repositories/transaction';
 import { UploadRepository, type UploadRow } from './repositories/upload.repository';
 import { UserRepository } from './repositories/user.repository';
 import { WardrobeRepository } from './repositories/wardrobe.repository';
+import type { WardrobeItem } from '../contract/wardrobe';
 import { accountRoutes } from './routes/account.routes';
 import { clubRoutes } from './routes/club.routes';
 import { healthRoutes } from './routes/health.routes';
@@ -239,6 +240,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     catalogue,
     recognizer: deps.recognizer,
     now,
+    // the wardrobe's service reads recognitions through this one: declared below, called later
+    wardrobeOf: (userId: number): Promise<WardrobeItem[]> => wardrobe.list(userId),
   });
   const mailer =
     deps.mailer ??
@@ -272,10 +275,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(uploads.cutsOut
       ? { cutoutUrl: (upload: { id: string }) => uploads.cutoutUrl(upload) }
       : {}),
+    wardrobeOf: (userId: number): Promise<WardrobeItem[]> => wardrobe.list(userId),
   });
 
   const wardrobeItems = new WardrobeRepository(db);
-  const wardrobe = new WardrobeService({
+  const wardrobe: WardrobeService = new WardrobeService({
     items: wardrobeItems,
     uploads,
     pictures: uploadStore,

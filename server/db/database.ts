@@ -22,6 +22,7 @@ import * as m010 from './migrations/010-kept-sessions';
 import * as m011 from './migrations/011-product-patterns';
 import * as m012 from './migrations/012-withdrawn-sample-pictures';
 import * as m013 from './migrations/013-wardrobe-items';
+import * as m014 from './migrations/014-recommendation-wardrobe';
 import { lockDirectory } from './directory-lock';
 import type { DB } from './schema';
 import { databaseLockedMessage, databaseLockLostMessage } from '../messages';
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-product-patterns': m011,
   '012-withdrawn-sample-pictures': m012,
   '013-wardrobe-items': m013,
+  '014-recommendation-wardrobe': m014,
 };
 
 export type Database = Kysely<DB>;

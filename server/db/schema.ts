@@ -91,6 +91,11 @@ export interface RecommendationsTable {
   shoes_id: number | null;
   /** Slot of the photographed garment (its items are 'similar to the photo'). */
   similar_slot: string;
+  /**
+   * The slots the member's own wardrobe pieces fill: JSON slot → wardrobe item id (migration
+   * 014); null when none.
+   */
+  owned_items: string | null;
   total_price: number;
   reasoning_text: string;
   created_at: CreatedAt;

@@ -5,6 +5,10 @@
  */
 import type { ItemSource, ProductItem } from '../../contract/api';
 import { SLOTS, type Slot } from '../../contract/taxonomy';
+import type { WardrobeItem } from '../../contract/wardrobe';
+import { nearestShopColour } from '../styling/colour';
+import { CATEGORY_TRAITS } from '../styling/outfit/category-traits';
+import type { OwnedPiece } from '../styling/outfit/wardrobe';
 import type { Product } from '../styling/types';
 
 /**
@@ -35,16 +39,54 @@ export function toProductItem(
 /**
  * Where each filled slot's piece of an outfit comes from (contract/api.ts
  * `ProductCombination.sources`): the photographed slot `photoSlot` is the shopper's own garment,
- * 'photo'; every other slot with an item is the shop's; empty slots are absent.
+ * 'photo'; the slots in `owned` are garments of the member's 내 옷장, 'wardrobe'; every other
+ * slot with an item is the shop's; empty slots are absent.
  */
 export function sourcesOf(
   combination: Readonly<Record<Slot, unknown>>,
   photoSlot: Slot,
+  owned: ReadonlySet<Slot> = new Set(),
 ): Partial<Record<Slot, ItemSource>> {
   return Object.fromEntries(
     SLOTS.filter((slot) => combination[slot]).map((slot) => [
       slot,
-      slot === photoSlot ? 'photo' : 'shop',
+      slot === photoSlot ? 'photo' : owned.has(slot) ? 'wardrobe' : 'shop',
     ]),
   );
+}
+
+/**
+ * A garment of the member's 내 옷장 as the outfit engine takes it (outfit/wardrobe.ts): its
+ * colour as the nearest shop colour (a photo-only one such as 레드 → 버건디), its seasons.
+ */
+export function ownedPieceOf(item: WardrobeItem): OwnedPiece {
+  return {
+    wardrobeItemId: item.id,
+    category: item.category,
+    slot: item.slot,
+    colour: nearestShopColour(item.colour, CATEGORY_TRAITS[item.category].denim === true),
+    seasons: item.seasons,
+    imageUrl: item.picture_url,
+  };
+}
+
+/**
+ * A garment of the member's 내 옷장 standing in an outfit's slot, as a product item
+ * (contract/api.ts `ProductItem.wardrobe_item_id`): not the shop's — no shop link, price 0 — its
+ * private picture as `s3_path`, its colour the nearest shop colour.
+ */
+export function wardrobeProductItem(item: WardrobeItem): ProductItem {
+  const piece = ownedPieceOf(item);
+  return {
+    id: item.id,
+    s3_path: item.picture_url,
+    goods_name: '',
+    goods_url: '',
+    brand: '',
+    price: 0,
+    category: item.slot,
+    sub_category: item.category,
+    colour: piece.colour,
+    wardrobe_item_id: item.id,
+  };
 }

@@ -14,6 +14,7 @@ import type {
   ProductCombination,
   RecognitionSummary,
 } from '../../contract/api';
+import type { WardrobeItem } from '../../contract/wardrobe';
 import { categoryInfo, seasonOf, SLOTS, type Season, type Slot } from '../../contract/taxonomy';
 import { HttpError } from '../lib/http-error';
 import type { RecommendationRepository } from '../repositories/recommendation.repository';
@@ -30,7 +31,7 @@ import { hashText, mixSeed } from '../styling/prng';
 import { categoryChips, colourChips, MAX_CHIPS } from '../styling/corrections';
 import type { GarmentRecognizer, Recognition } from '../styling/types';
 import type { CatalogueService } from './catalogue.service';
-import { sourcesOf, toProductItem } from './product-item';
+import { ownedPieceOf, sourcesOf, toProductItem, wardrobeProductItem } from './product-item';
 import type { UploadService } from './upload.service';
 import { RECOMMEND_MESSAGES } from '../messages';
 
@@ -47,6 +48,8 @@ export interface RecommendationDeps {
   catalogue: CatalogueService;
   recognizer: GarmentRecognizer;
   now: () => Date;
+  /** The member's 내 옷장 (WardrobeService `list`), for `use_wardrobe`; absent: none is used. */
+  wardrobeOf?: (userId: number) => Promise<WardrobeItem[]>;
 }
 
 export class RecommendationService {
@@ -84,6 +87,7 @@ export class RecommendationService {
     }
     const generation = await uploadRows.nextGeneration(upload.id);
     const count = request.count ?? DEFAULT_OUTFIT_COUNT;
+    const wardrobe = request.use_wardrobe ? ((await this.deps.wardrobeOf?.(userId)) ?? []) : [];
     const outfits = composeOutfits({
       garment,
       season,
@@ -92,11 +96,15 @@ export class RecommendationService {
       count,
       recent: await recommendations.recentProductIds(upload.id, RECENT_ANSWERS * count),
       ...(request.budget !== undefined ? { budget: request.budget } : {}),
+      ...(wardrobe.length > 0 ? { wardrobe: wardrobe.map(ownedPieceOf) } : {}),
     });
     if (outfits.length === 0) {
       throw new HttpError(422, 'no_outfit', RECOMMEND_MESSAGES.noOutfit);
     }
 
+    // a slot the member's own garment fills keeps no product id: its wardrobe item id instead
+    const shopId = (item: Outfit['items'][Slot]): number | null =>
+      item && !item.owned ? item.product.id : null;
     const ids = await recommendations.insertMany(
       outfits.map((outfit) => ({
         user_id: userId,
@@ -105,15 +113,17 @@ export class RecommendationService {
         category: garment.category,
         season,
         style: outfit.style,
-        top_id: outfit.items.top?.product.id ?? null,
-        outer_id: outfit.items.outer?.product.id ?? null,
-        bottom_id: outfit.items.bottom?.product.id ?? null,
-        shoes_id: outfit.items.shoes?.product.id ?? null,
+        top_id: shopId(outfit.items.top),
+        outer_id: shopId(outfit.items.outer),
+        bottom_id: shopId(outfit.items.bottom),
+        shoes_id: shopId(outfit.items.shoes),
         similar_slot: garment.slot,
+        owned_items: ownedItemsOf(outfit),
         total_price: outfit.totalPrice,
         reasoning_text: outfit.reasoningText,
       })),
     );
+    const byId = new Map(wardrobe.map((item) => [item.id, item]));
 
     const summary: RecognitionSummary = {
       category: garment.category,
@@ -129,7 +139,7 @@ export class RecommendationService {
     };
     return {
       product_combinations: outfits.map((outfit, i) =>
-        toCombination(outfit, ids[i] ?? 0, garment.slot),
+        toCombination(outfit, ids[i] ?? 0, garment.slot, byId),
       ),
       initial_recommendation: {
         answer: answerSentence(garment.category, season, garment.confidence),
@@ -191,13 +201,20 @@ function toCombination(
   outfit: Outfit,
   recommendationId: number,
   photoSlot: Slot,
+  wardrobe: ReadonlyMap<number, WardrobeItem>,
 ): ProductCombination {
+  const owned = new Set(SLOTS.filter((slot) => outfit.items[slot]?.owned));
   const combination = Object.fromEntries(
     SLOTS.map((slot) => {
       const item = outfit.items[slot];
+      const mine = item?.owned ? wardrobe.get(-item.product.id) : undefined;
       return [
         slot,
-        item ? toProductItem(item.product, { similar: item.similarToPhoto, chart: true }) : null,
+        mine
+          ? wardrobeProductItem(mine)
+          : item
+            ? toProductItem(item.product, { similar: item.similarToPhoto, chart: true })
+            : null,
       ];
     }),
   ) as ProductCombination['combination'];
@@ -208,8 +225,20 @@ function toCombination(
     season: outfit.season,
     reasoning_text: outfit.reasoningText,
     combination,
-    sources: sourcesOf(outfit.items, photoSlot),
+    sources: sourcesOf(outfit.items, photoSlot, owned),
   };
+}
+
+/**
+ * What `recommendations.owned_items` keeps of an outfit (migration 014): JSON slot → wardrobe item
+ * id for the slots the member's own garments fill, or null when none does.
+ */
+function ownedItemsOf(outfit: Outfit): string | null {
+  const owned = SLOTS.flatMap((slot) => {
+    const item = outfit.items[slot];
+    return item?.owned ? [[slot, -item.product.id] as const] : [];
+  });
+  return owned.length > 0 ? JSON.stringify(Object.fromEntries(owned)) : null;
 }
 
 /** A 32-bit seed from the upload id and how many times it was asked for outfits. */

@@ -12,7 +12,8 @@ import type {
   SavedClubOutfit,
   SavedRecommendation,
 } from '../../contract/picked';
-import type { Slot, Style } from '../../contract/taxonomy';
+import { SLOTS, type Slot, type Style } from '../../contract/taxonomy';
+import type { WardrobeItem } from '../../contract/wardrobe';
 import { HttpError } from '../lib/http-error';
 import type { LikeRepository, SavedSort } from '../repositories/like.repository';
 import type { ProductRepository } from '../repositories/product.repository';
@@ -21,7 +22,7 @@ import type {
   RecommendationRow,
 } from '../repositories/recommendation.repository';
 import type { CatalogueService } from './catalogue.service';
-import { sourcesOf, toProductItem } from './product-item';
+import { sourcesOf, toProductItem, wardrobeProductItem } from './product-item';
 import { OUTFIT_MESSAGES } from '../messages';
 
 export type { SavedSort };
@@ -36,6 +37,8 @@ export interface SavedDeps {
    * (UploadService `cutoutUrl`); absent: the saved outfits carry no `cutout_url` or `sources`.
    */
   cutoutUrl?: (upload: { id: string }) => string;
+  /** The member's 내 옷장 (WardrobeService `list`): the garments a saved outfit wears of it. */
+  wardrobeOf?: (userId: number) => Promise<WardrobeItem[]>;
 }
 
 export class SavedService {
@@ -105,6 +108,21 @@ export class SavedService {
   }
 
   /**
+   * The 내 옷장 garments of the members of `rows` that wear any (a deleted one is absent: its
+   * slot shows nothing), by wardrobe item id.
+   */
+  private async wardrobeOf(rows: readonly RecommendationRow[]): Promise<Map<number, WardrobeItem>> {
+    const members = new Set(
+      rows.filter((r) => r.owned_items && r.user_id !== null).map((r) => r.user_id as number),
+    );
+    const items = new Map<number, WardrobeItem>();
+    if (!this.deps.wardrobeOf) return items;
+    for (const member of members)
+      for (const item of await this.deps.wardrobeOf(member)) items.set(item.id, item);
+    return items;
+  }
+
+  /**
    * AI recommendation rows with their products; the photographed slot's item is marked similar.
    * With `cutoutUrl`, each also names the cut-out of the shopper's garment and where each slot's
    * piece comes from, as the generator answered them (the requirement that a saved outfit keeps
@@ -116,8 +134,14 @@ export class SavedService {
       .flatMap((r) => [r.top_id, r.outer_id, r.bottom_id, r.shoes_id])
       .filter((id): id is number => id !== null);
     const products = await this.deps.products.findByIds(ids);
+    const wardrobe = await this.wardrobeOf(rows);
     return rows.map((r) => {
+      const owned = r.owned_items
+        ? (JSON.parse(r.owned_items) as Partial<Record<Slot, number>>)
+        : {};
       const item = (slot: Slot, id: number | null): ProductItem | null => {
+        const mine = owned[slot] === undefined ? undefined : wardrobe.get(owned[slot]);
+        if (mine) return wardrobeProductItem(mine);
         const product = id === null ? undefined : products.get(id);
         return product
           ? toProductItem(product, { similar: r.similar_slot === slot, chart: true })
@@ -140,7 +164,11 @@ export class SavedService {
         ...(cutoutUrl
           ? {
               cutout_url: cutoutUrl({ id: r.upload_id }),
-              sources: sourcesOf(combination, r.similar_slot as Slot),
+              sources: sourcesOf(
+                combination,
+                r.similar_slot as Slot,
+                new Set(SLOTS.filter((slot) => owned[slot] !== undefined && combination[slot])),
+              ),
             }
           : {}),
       };

@@ -44,7 +44,7 @@ describe(RecommendedOutfitCard.name, () => {
         .getAttribute('href'),
     ).toBe('/product-detail/4?source=fashion&recommendationId=8');
     // and bought from the shop in a new tab, beside it
-    const buy = within(card).getByRole('link', { name: '상품 4 구매하기 (새 창)' });
+    const buy = within(card).getByRole('link', { name: '구매 상품 4 (새 창)' });
     expect([buy.getAttribute('href'), buy.getAttribute('target')]).toEqual([
       'https://shop.example/goods/4',
       '_blank',

@@ -165,7 +165,7 @@ function SimilarOffer({ item, href }: { item: ProductItem; href: string }) {
           href={shop}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${item.goods_name || category} 구매하기 (새 창)`}
+          aria-label={`구매 ${item.goods_name || category} (새 창)`}
           onClick={() => void import('../state/purchases').then((m) => m.recordPurchase(item))}
         >
           구매
