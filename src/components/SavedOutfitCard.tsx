@@ -20,7 +20,7 @@ import type { OutfitKind, SavedAiOutfit, SavedClubOutfit } from '../../contract/
 import { SLOT_LABELS, type Slot } from '../../contract/taxonomy';
 import { formatWon } from '../../contract/format-won';
 import { presentItems } from '../lib/outfit-parts';
-import { photoSlotOf } from '../lib/own-garment';
+import { OWN_BADGE, photoSlotOf } from '../lib/own-garment';
 import { useOwnGarment } from '../lib/use-private-picture';
 import { OutfitGrid } from './OutfitGrid';
 import { OwnGarmentPicture } from './OwnGarmentPicture';
@@ -70,6 +70,7 @@ export function SavedAiCard({
       href={savedDetailHref(recommendation.id, 'ai')}
       parts={recommendation}
       cellOf={ownCell ? (item) => (item === similar ? ownCell : null) : undefined}
+      mark={ownCell ? OWN_BADGE : undefined}
       kicker={label}
       name={name}
       price={
@@ -118,17 +119,19 @@ function SavedCard(props: {
   kicker: string;
   name: string;
   price: string;
+  /** Visible words of the pictures, read first in the link's name (the grid's "내 옷" mark). */
+  mark?: string | undefined;
   onUnlike: () => void;
 }) {
-  const { href, parts, cellOf, kicker, name, price, onUnlike } = props;
+  const { href, parts, cellOf, kicker, name, price, mark, onUnlike } = props;
   return (
     <article className="saved-card">
       <Link
         href={href}
         className="saved-card-link"
-        aria-label={`${kicker} ${name} ${price} 상세 보기`}
+        aria-label={`${mark ? `${mark} ` : ''}${kicker} ${name} ${price} 상세 보기`}
       >
-        <OutfitGrid items={presentItems(parts)} decorative cellOf={cellOf} />
+        <OutfitGrid items={presentItems(parts)} decorative cellOf={cellOf} />{' '}
         <div className="saved-card-body">
           {/* The spaces (not rendered in the flex column) keep the words apart in the link's text, so its name contains it. */}
           <span className="saved-card-kicker">{kicker}</span>{' '}
