@@ -18,7 +18,7 @@ import { categoryInfo, SEASON_PALETTES, SEASONS, SLOTS, type Season } from '../c
 import { cheapestOutfitPrice, composeOutfits, type Outfit } from '../server/styling/outfit';
 import { scoreCandidate } from '../server/styling/outfit/candidates';
 import type { Recognition } from '../server/styling/types';
-import { fraction } from './support/figures';
+import { fraction, median } from './support/figures';
 import { STEP, validationAnswers } from './support/validation-answers';
 
 const SEED = 20261124;
@@ -41,11 +41,6 @@ function outfitScore(outfit: Outfit): number {
     });
   }
   return score / Math.max(1, items.length);
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
 }
 
 async function main(): Promise<void> {

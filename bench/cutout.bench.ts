@@ -31,7 +31,7 @@ import sharp from 'sharp';
 import { datasetDir, imagePath, splitOf, usableSamplesOrExit } from '../ml/dataset';
 import { openCv, shopperCutout } from '../server/styling/cutout';
 import { createPrng } from '../server/styling/prng';
-import { fraction } from './support/figures';
+import { fraction, quantile } from './support/figures';
 
 /** Every how-many-th validation photo is cut by default (`--every N`). */
 const EVERY = 3;
@@ -39,11 +39,6 @@ const EVERY = 3;
 const REVIEW = 60;
 /** Seed of the eye review's draw (`createPrng`). */
 const REVIEW_SEED = 2027;
-
-/** Value at quantile q (0–1) of ascending-sorted numbers (nearest rank). */
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
-}
 
 /** Width and height of `photo` as displayed (EXIF orientations 5–8 swap them). */
 async function displayedSize(photo: Buffer): Promise<{ width: number; height: number }> {

@@ -34,11 +34,7 @@ import {
 import { loadHead } from '../server/styling/recognizer/head';
 import { NO_GARMENT_VAL, SEED_NO_GARMENT, syntheticPhotos } from '../ml/nogarment';
 import type { Recognition } from '../server/styling/types';
-
-/** Value at quantile q (0–1) of ascending-sorted numbers (nearest rank). */
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
-}
+import { quantile } from './support/figures';
 
 /** k/n with `digits` decimals (0 when n is 0). */
 function ratio(k: number, n: number, digits = 3): string {

@@ -25,13 +25,11 @@ import { CATEGORY_TRAITS } from '../server/styling/outfit/category-traits';
 import type { OwnedPiece } from '../server/styling/outfit/wardrobe';
 import { wardrobeSeasons } from '../server/styling/wardrobe-seasons';
 import { createPrng } from '../server/styling/prng';
-import { fraction } from './support/figures';
+import { fraction, median } from './support/figures';
 
 const SEED = 20261127;
 const SIZES = [10, 30, 100] as const;
 const ROUNDS = 3;
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? 0;
 
 function labelledPieces(): OwnedPiece[] {
   const samples = usableSamplesOrExit();

@@ -1,7 +1,7 @@
 /** Uploaded photos: the generator only accepts image URLs whose upload row exists here. */
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
 import type { Database } from '../db/database';
-import type { UploadsTable } from '../db/schema';
+import type { DB, UploadsTable } from '../db/schema';
 
 export type UploadRow = Selectable<UploadsTable>;
 
@@ -36,33 +36,21 @@ export class UploadRepository {
 
   /**
    * Up to `limit` uploads whose photo is still stored and is due for deletion: made before
-   * `cutoff`, or of no member any more (the member's account is gone).
+   * `cutoff`, or of no member any more (the member's account is gone); `saved` tells whether a
+   * member's saved (liked) outfit was answered for it (its garment's cut-out is then kept).
    */
-  async photosDue(cutoff: Date, limit: number): Promise<UploadRow[]> {
-    return this.db
+  async photosDue(cutoff: Date, limit: number): Promise<(UploadRow & { saved: boolean })[]> {
+    const rows = await this.db
       .selectFrom('uploads')
       .selectAll()
+      .select((eb) => eb.exists(likedAnswers(eb)).as('saved'))
       .where('photo_deleted_at', 'is', null)
       .where((eb) => eb.or([eb('created_at', '<', cutoff), eb('user_id', 'is', null)]))
       .orderBy('created_at')
       .limit(limit)
       .execute();
-  }
-
-  /** Whether a member's saved (liked) outfit was answered for upload `id`. */
-  async isSaved(id: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('recommendations')
-      .innerJoin(
-        'recommendation_likes',
-        'recommendation_likes.recommendation_id',
-        'recommendations.id',
-      )
-      .select('recommendations.id')
-      .where('recommendations.upload_id', '=', id)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+    // Kysely types EXISTS as SqlBool (a boolean, or 0/1 on dialects without one)
+    return rows.map((row) => ({ ...row, saved: Boolean(row.saved) }));
   }
 
   /**
@@ -76,24 +64,7 @@ export class UploadRepository {
       .selectAll()
       .where('photo_deleted_at', 'is not', null)
       .where('id', '>', after)
-      .where((eb) =>
-        eb.or([
-          eb('user_id', 'is', null),
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('recommendations')
-                .innerJoin(
-                  'recommendation_likes',
-                  'recommendation_likes.recommendation_id',
-                  'recommendations.id',
-                )
-                .select('recommendations.id')
-                .whereRef('recommendations.upload_id', '=', 'uploads.id'),
-            ),
-          ),
-        ]),
-      )
+      .where((eb) => eb.or([eb('user_id', 'is', null), eb.not(eb.exists(likedAnswers(eb)))]))
       .orderBy('id')
       .limit(limit)
       .execute();
@@ -124,4 +95,17 @@ export class UploadRepository {
         .where('id', '=', id)
         .execute();
   }
+}
+
+/** The liked answers of the outer query's upload (`uploads.id`): a subquery for EXISTS. */
+function likedAnswers(eb: ExpressionBuilder<DB, 'uploads'>) {
+  return eb
+    .selectFrom('recommendations')
+    .innerJoin(
+      'recommendation_likes',
+      'recommendation_likes.recommendation_id',
+      'recommendations.id',
+    )
+    .select('recommendations.id')
+    .whereRef('recommendations.upload_id', '=', 'uploads.id');
 }

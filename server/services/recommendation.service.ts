@@ -28,6 +28,7 @@ import {
   type Outfit,
 } from '../styling/outfit';
 import { hashText, mixSeed } from '../styling/prng';
+import { wardrobeItemIdOf } from '../styling/outfit/wardrobe';
 import { categoryChips, colourChips, MAX_CHIPS } from '../styling/corrections';
 import type { GarmentRecognizer, Recognition } from '../styling/types';
 import type { CatalogueService } from './catalogue.service';
@@ -207,7 +208,7 @@ function toCombination(
   const combination = Object.fromEntries(
     SLOTS.map((slot) => {
       const item = outfit.items[slot];
-      const mine = item?.owned ? wardrobe.get(-item.product.id) : undefined;
+      const mine = item?.owned ? wardrobe.get(wardrobeItemIdOf(item.product)) : undefined;
       return [
         slot,
         mine
@@ -236,7 +237,7 @@ function toCombination(
 function ownedItemsOf(outfit: Outfit): string | null {
   const owned = SLOTS.flatMap((slot) => {
     const item = outfit.items[slot];
-    return item?.owned ? [[slot, -item.product.id] as const] : [];
+    return item?.owned ? [[slot, wardrobeItemIdOf(item.product)] as const] : [];
   });
   return owned.length > 0 ? JSON.stringify(Object.fromEntries(owned)) : null;
 }

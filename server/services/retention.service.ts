@@ -57,7 +57,7 @@ export class RetentionService {
     for (;;) {
       const due = await uploads.photosDue(cutoff, BATCH);
       for (const upload of due) {
-        if (upload.user_id === null || !(await uploads.isSaved(upload.id)))
+        if (upload.user_id === null || !upload.saved)
           await photos.delete(cutoutFileName(upload.id));
         else await this.deps.keepCutout?.(upload);
         await photos.delete(upload.file_name);

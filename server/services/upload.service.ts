@@ -129,7 +129,7 @@ export class UploadService {
     const body = !own
       ? undefined
       : cutoutId
-        ? await this.cutout(upload)
+        ? await this.garmentCutout(upload)
         : await this.photos.get(upload.file_name);
     if (!body) throw new HttpError(404, 'not_found', UPLOAD_MESSAGES.imageNotFound);
     return { body, contentType: cutoutId ? 'image/webp' : 'image/jpeg' };
@@ -143,31 +143,23 @@ export class UploadService {
    */
   async keepCutout(upload: UploadRow): Promise<boolean> {
     try {
-      return (await this.cutout(upload)) !== undefined;
+      return (await this.garmentCutout(upload)) !== undefined;
     } catch {
       return false;
     }
   }
 
   /**
-   * The bytes of `upload`'s cut-out (a 480 × 480 px WebP), stored beside its photo first when it
-   * is not yet (as `keepCutout` does): the garment a member keeps in their wardrobe
-   * (wardrobe.service.ts copies it). The caller has checked that the upload is the member's.
-   * Undefined when none can be made (this server does not cut out, the photo is gone, the cut
-   * failed); throws ServiceBusyError (503) when the recogniser's queue is full.
+   * The cut-out of the shopper's garment in `upload`'s photo (a 480 × 480 px WebP): the stored
+   * one, else made now from the photo (on the recogniser's threads, about 200 ms; once per upload
+   * in this process however many ask at once) and stored beside it. Made on its first request
+   * (its URL, `ownPhoto`), not by the generator, so that the outfits are answered without waiting
+   * for it; also what a member keeps in their wardrobe (wardrobe.service.ts copies it). The
+   * caller has checked that the upload is the member's. Undefined when this server does not cut
+   * out, or it could not be made (the photo gone, the cut failed: reported); throws
+   * ServiceBusyError (503) when the recogniser's queue is full.
    */
   async garmentCutout(upload: UploadRow): Promise<Buffer | undefined> {
-    return this.cutout(upload);
-  }
-
-  /**
-   * The cut-out of the shopper's garment in `upload`'s photo: the stored WebP, else made now from
-   * the photo (on the recogniser's threads, about 200 ms; once per upload in this process
-   * however many ask at once) and stored beside it. Made on its first request, not by the
-   * generator, so that the outfits are answered without waiting for it while the app asks for
-   * it. Undefined when this server does not cut out, or it could not be made (reported).
-   */
-  private async cutout(upload: UploadRow): Promise<Buffer | undefined> {
     const file = cutoutFileName(upload.id);
     const stored = await this.photos.get(file);
     if (stored || !this.cutter) return stored;

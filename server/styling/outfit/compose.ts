@@ -103,9 +103,17 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
   const photoPool = photographedPool(garment, season, index, count, prng, recent);
   const used = new Map<Slot, Set<number>>(SLOTS.map((s) => [s, new Set<number>(recent)]));
   const owned = new Map<Slot, Product[]>();
-  for (const piece of input.wardrobe ?? [])
-    if (piece.slot !== photoSlot)
-      owned.set(piece.slot, [...(owned.get(piece.slot) ?? []), ownedProduct(piece)]);
+  for (const piece of input.wardrobe ?? []) {
+    if (piece.slot === photoSlot) continue;
+    const pieces = owned.get(piece.slot) ?? [];
+    pieces.push(ownedProduct(piece));
+    owned.set(piece.slot, pieces);
+  }
+  // The slots the wardrobe can fill this season: each outfit after the first leaves one of them
+  // to the shop in turn (shopSlotOf).
+  const coverable = otherSlots.filter((slot) =>
+    (owned.get(slot) ?? []).some((p) => wornIn(p, season)),
+  );
   const usedColours = new Map<Slot, Map<ColourName, number>>(
     SLOTS.map((s) => [s, new Map<ColourName, number>()]),
   );
@@ -143,7 +151,7 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
     }
 
     let left = budget;
-    const shopSlot = shopSlotOf(otherSlots, owned, i, season);
+    const shopSlot = shopSlotOf(coverable, i);
     for (const [k, slot] of otherSlots.entries()) {
       const slotUsed = used.get(slot) ?? new Set<number>();
       const slotColours = usedColours.get(slot) ?? new Map<ColourName, number>();
@@ -158,9 +166,8 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
         maxPrice: left - (reserve[k + 1] as number),
       };
       // the shopper's own piece first, when one passes the rules; else the shop's — except the
-      // one slot each outfit after the first leaves to the shop (SHOP_SLOT_AFTER_FIRST)
-      const mine =
-        i > 0 && slot === shopSlot ? null : pickOwned(owned.get(slot) ?? [], ctx, season);
+      // one slot each outfit after the first leaves to the shop (shopSlotOf)
+      const mine = slot === shopSlot ? null : pickOwned(owned.get(slot) ?? [], ctx);
       const product = mine ?? pickForSlot(index.kinds(season, slot), ctx, prng)?.product;
       if (!product) continue;
       left -= product.price;
@@ -198,19 +205,11 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
 
 /**
  * The slot outfit `i` (> 0) leaves to the shop although the wardrobe could fill it, so that an
- * answer offers something to buy beside the outfit of the shopper's own clothes: the other slots
- * in turn, among those the wardrobe has a piece in season for, and only when at least two more
- * stay owned (a stylist's "내 옷 3 + 상품 1"); undefined otherwise.
+ * answer offers something to buy beside the outfit of the shopper's own clothes: the slots the
+ * wardrobe can fill (`coverable`) in turn, and only when at least two more stay owned (a
+ * stylist's "내 옷 3 + 상품 1"); undefined otherwise.
  */
-function shopSlotOf(
-  otherSlots: readonly Slot[],
-  owned: ReadonlyMap<Slot, readonly Product[]>,
-  i: number,
-  season: Season,
-): Slot | undefined {
-  const coverable = otherSlots.filter((slot) =>
-    (owned.get(slot) ?? []).some((p) => wornIn(p, season)),
-  );
+function shopSlotOf(coverable: readonly Slot[], i: number): Slot | undefined {
   if (i === 0 || coverable.length < 3) return undefined;
   return coverable[(i - 1) % coverable.length];
 }

@@ -120,8 +120,6 @@ export interface PhotoCandidate {
 export interface PhotoPool {
   readonly candidates: readonly PhotoCandidate[];
   readonly sameCategory: boolean;
-  /** The photo's pattern as estimated from its look, or null (`photoPatternOf`). */
-  readonly pattern: ProductPattern | null;
 }
 
 /**
@@ -147,7 +145,7 @@ export function photographedPool(
   recent: ReadonlySet<number> = new Set(),
 ): PhotoPool {
   const source = photoSource(garment, season, catalogue);
-  if (!source) return { candidates: [], sameCategory: false, pattern: null };
+  if (!source) return { candidates: [], sameCategory: false };
   const [of, inSeason, sameCategory] = source;
   const target = shopColourOf(garment);
   const groups = catalogue
@@ -175,9 +173,9 @@ export function photographedPool(
       alike,
       samePattern: pattern && product.pattern ? product.pattern === pattern : null,
     }));
-    return { candidates, sameCategory, pattern };
+    return { candidates, sameCategory };
   }
-  return { candidates: [], sameCategory, pattern };
+  return { candidates: [], sameCategory };
 }
 
 /** Cosine of row `i` of a look block (unit looks, LOOK_DIMS each) and the photo's look. */

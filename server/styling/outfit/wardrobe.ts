@@ -6,7 +6,7 @@
  * style or the season's palette, which a shop product may be asked for and a shopper's own
  * piece is not.
  */
-import { isInSeason, type CategoryName, type Season, type Slot } from '../../../contract/taxonomy';
+import type { CategoryName, Season, Slot } from '../../../contract/taxonomy';
 import { CATEGORY_TRAITS } from './category-traits';
 import { pairsWell, scoreCandidate, type SlotContext } from './candidates';
 import type { Product } from '../types';
@@ -32,7 +32,7 @@ export interface OwnedPiece {
  */
 export function ownedProduct(piece: OwnedPiece): Product {
   return {
-    id: -piece.wardrobeItemId,
+    id: -piece.wardrobeItemId, // wardrobeItemIdOf reads it back
     goodsName: '',
     brand: '',
     price: 0,
@@ -47,14 +47,17 @@ export function ownedProduct(piece: OwnedPiece): Product {
   };
 }
 
-/** Is the shopper's piece `p` (`ownedProduct`) worn in `season`? */
-export function wornIn(p: Pick<Product, 'seasons' | 'category'>, season: Season): boolean {
-  return p.seasons.includes(season) && isInSeason(p.category, season);
+/**
+ * Is the shopper's piece `p` (`ownedProduct`) worn in `season`? Its seasons
+ * (styling/wardrobe-seasons.ts) already keep a category with an only season to that one.
+ */
+export function wornIn(p: Pick<Product, 'seasons'>, season: Season): boolean {
+  return p.seasons.includes(season);
 }
 
-/** Is `product` one of the shopper's own pieces (`ownedProduct`)? */
-export function isOwned(product: Pick<Product, 'id'>): boolean {
-  return product.id < 0;
+/** The wardrobe item id of an owned piece as a product (`ownedProduct`'s id is its negation). */
+export function wardrobeItemIdOf(product: Pick<Product, 'id'>): number {
+  return -product.id;
 }
 
 /**
@@ -63,15 +66,11 @@ export function isOwned(product: Pick<Product, 'id'>): boolean {
  * score (candidates.ts `scoreCandidate`: a piece earlier outfits of the call wore scores less, so
  * a wardrobe with two pairs of trousers shows both), ties to the lower wardrobe id.
  */
-export function pickOwned(
-  owned: readonly Product[],
-  ctx: SlotContext,
-  season: Season,
-): Product | null {
+export function pickOwned(owned: readonly Product[], ctx: SlotContext): Product | null {
   let best: Product | null = null;
   let bestScore = -Infinity;
   for (const p of owned) {
-    if (!wornIn(p, season) || !pairsWell(p, ctx.chosen)) continue;
+    if (!wornIn(p, ctx.season) || !pairsWell(p, ctx.chosen)) continue;
     const score = scoreCandidate(p, ctx);
     if (score > bestScore || (score === bestScore && best !== null && p.id > best.id)) {
       best = p;
