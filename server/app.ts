@@ -311,7 +311,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   likesRoutes(app, { auth, likes });
   savedRoutes(app, { auth, saved, sizeAdvice });
   fitFeedbackRoutes(app, { auth, sizeAdvice });
-  wardrobeRoutes(app, { auth, wardrobe });
+  wardrobeRoutes(app, { auth, wardrobe, replay });
   const social = new SocialLoginService({
     providers: deps.oauthProviders ?? createOAuthProviders(config.social ?? {}, config.publicUrl),
     transaction: socialTransaction(db),

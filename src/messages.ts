@@ -111,7 +111,6 @@ export const CAMERA_MESSAGES = {
   unreadable: '사진을 불러오지 못했어요. 다른 사진을 선택해 주세요.',
 } as const;
 
-/** The analysis on /loading and the requests on /fashion (SPEC §2 Fashion, §4, §8). */
 /** The photo outbox (the main job on a dropped connection; src/worker/photo-outbox.ts). */
 export const PHOTO_OUTBOX_MESSAGES = {
   /** The loading screen when the photo was kept to send later. */
@@ -130,6 +129,7 @@ export const PHOTO_OUTBOX_MESSAGES = {
   home: '홈으로',
 } as const;
 
+/** The analysis on /loading and the requests on /fashion (SPEC §2 Fashion, §4, §8). */
 export const RECOMMEND_MESSAGES = {
   missingImage: '이미지를 찾을 수 없습니다. 카메라 페이지로 이동합니다.',
   failedTitle: '추천 실패',
@@ -189,4 +189,29 @@ export const FIT_FEEDBACK_MESSAGES = {
   failed: '사이즈 후기를 보내지 못했어요. 잠시 후 다시 시도해 주세요.',
   sent: '후기를 남겼어요. 다음 사이즈 추천에 반영할게요.',
   needBody: '키와 몸무게를 알려 주시면 사이즈를 추천해 드려요',
+} as const;
+
+/** 내 옷장, the member's wardrobe (src/routes/WardrobePage.tsx, src/worker/wardrobe-api.ts). */
+export const WARDROBE_MESSAGES = {
+  /** The one question before the first keep: may the garment's cut-out be kept? */
+  consentTitle: '내 옷장에 보관할까요?',
+  consentMessage:
+    '사진에서 오려 낸 옷 이미지와 종류·색상만 보관해요. 원본 사진은 보관 기간이 지나면 지워지고, 옷장에 넣은 옷은 언제든 지울 수 있어요. 나만 볼 수 있어요.',
+  consentYes: '보관하기',
+  consentNo: '보관 안 함',
+  declined: '옷장에 보관하지 않기로 하셨어요. 내 옷장에서 언제든 바꿀 수 있어요.',
+  keep: '옷장에 넣기',
+  kept: '옷장에 넣었어요',
+  queued: '연결되면 옷장에 넣을게요',
+  keeping: '옷장에 넣는 중…',
+  keepFailed: '옷장에 넣지 못했어요. 잠시 후 다시 시도해 주세요.',
+  loadFailed: '내 옷장을 불러오지 못했어요.',
+  removeTitle: '옷장에서 지울까요?',
+  removeMessage: '이 옷과 사진이 바로 지워지고 되돌릴 수 없어요.',
+  removeConfirm: '지우기',
+  removeFailed: '옷을 지우지 못했어요. 잠시 후 다시 시도해 주세요.',
+  saved: '고친 내용을 저장했어요.',
+  pending: '연결되면 옷장에 넣어요',
+  outfitsFailed: '코디를 만들지 못했어요. 잠시 후 다시 시도해 주세요.',
+  notInWardrobe: '옷장에서 이 옷을 찾을 수 없어요.',
 } as const;

@@ -438,6 +438,36 @@ describe('내 옷장', () => {
     expect((await list(member.access)).json()).toEqual([]);
   });
 
+  it('should keep a garment once when the same keep is sent again with its Idempotency-Key', async () => {
+    const member = await signUpAndLogIn(h);
+    const imageUrl = await upload(member.access);
+    const send = () =>
+      h.app.inject({
+        method: 'POST',
+        url: WARDROBE,
+        headers: { ...bearer(member.access), 'idempotency-key': crypto.randomUUID() },
+        payload: { image_url: imageUrl, category: '데님 팬츠', colour: '중청' },
+      });
+    const key = crypto.randomUUID();
+    const resend = () =>
+      h.app.inject({
+        method: 'POST',
+        url: WARDROBE,
+        headers: { ...bearer(member.access), 'idempotency-key': key },
+        payload: { image_url: imageUrl, category: '데님 팬츠', colour: '중청' },
+      });
+    const first = await resend();
+    const again = await resend();
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json<WardrobeItem>().id).toBe(first.json<WardrobeItem>().id);
+    expect((await list(member.access)).json<WardrobeItem[]>()).toHaveLength(1);
+    // another key is another keep
+    expect((await send()).statusCode).toBe(201);
+    expect((await list(member.access)).json<WardrobeItem[]>()).toHaveLength(2);
+  });
+
   it(`should keep a member to ${WARDROBE_KEEPS_PER_MINUTE} keeps a minute`, async () => {
     const member = await signUpAndLogIn(h);
     const answers = [];

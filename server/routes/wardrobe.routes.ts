@@ -2,7 +2,9 @@
  * 내 옷장, the member's wardrobe (the 내 옷장 requirement; contract/wardrobe.ts; not in SPEC §7):
  * - GET /api/account/v1/wardrobe/ → 200 WardrobeItem[] (newest first);
  * - POST /api/account/v1/wardrobe/ {image_url, category?, colour?} → 201 WardrobeItem, at most
- *   WARDROBE_KEEPS_PER_MINUTE a member a minute (member-quota.ts), then 429;
+ *   WARDROBE_KEEPS_PER_MINUTE a member a minute (member-quota.ts), then 429; with an
+ *   Idempotency-Key (the app's wardrobe outbox resending a keep whose answer was lost) the
+ *   garment is kept once and the first answer is sent again (idempotency.ts);
  * - PATCH /api/account/v1/wardrobe/{id}/ {category?, colour?} → 200 WardrobeItem;
  * - DELETE /api/account/v1/wardrobe/{id}/ → 204, the picture deleted at once;
  * - GET /media/wardrobe/<uuid>.webp → the item's picture, `cache-control: private`.
@@ -19,8 +21,10 @@ import {
 import { WARDROBE_API } from '../../contract/wardrobe';
 import { parseInput } from '../lib/validate';
 import type { AuthService } from '../services/auth.service';
+import { requestHash, type RequestReplay } from '../services/replay';
 import type { WardrobeService } from '../services/wardrobe.service';
 import { requireUser, userIdOf } from './auth-hook';
+import { idempotencyKey, sendAnswer } from './idempotency';
 import { memberQuota, WARDROBE_KEEPS_PER_MINUTE } from './member-quota';
 
 /**
@@ -32,7 +36,7 @@ const PICTURE_CACHE_CONTROL = 'private, max-age=3600';
 /** Registers the wardrobe's API routes and its pictures' media route. */
 export function wardrobeRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; wardrobe: WardrobeService },
+  deps: { auth: AuthService; wardrobe: WardrobeService; replay: RequestReplay },
 ): void {
   const { wardrobe } = deps;
   const onRequest = requireUser(deps.auth);
@@ -47,7 +51,14 @@ export function wardrobeRoutes(
     { onRequest, config: { rateLimit: memberQuota('wardrobe', WARDROBE_KEEPS_PER_MINUTE) } },
     async (request, reply) => {
       const body = parseInput(wardrobeKeepSchema, request.body);
-      return reply.code(201).send(await wardrobe.keep(userIdOf(request), body));
+      const userId = userIdOf(request);
+      const answer = await deps.replay.once(
+        userId,
+        idempotencyKey(request),
+        requestHash(WARDROBE_API.wardrobe, JSON.stringify(body)),
+        async () => ({ status: 201, body: await wardrobe.keep(userId, body) }),
+      );
+      return sendAnswer(reply, answer);
     },
   );
 

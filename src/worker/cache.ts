@@ -1,7 +1,7 @@
 /**
  * The ONLY module that touches IndexedDB (STYLE.md §5, §6.5).
  *
- * One database with four stores:
+ * One database with five stores:
  * - responses: GET answers of the catalogue (club outfits random / by-price / by-style, outfit
  *   details) and of the member's saved lists, keyed by request (path + sorted query, see
  *   requestKey), each entry with its fetch time in ms. Bounded by count and age; a full quota
@@ -9,6 +9,8 @@
  * - outbox: the like intents of src/worker/outbox.ts, one per outfit (`target` = 'ai:3').
  * - photos: the photo outbox of src/worker/photo-outbox.ts: photos taken without a connection,
  *   waiting to be sent, and the last answers with their photos (최근 코디).
+ * - wardrobe outbox: changes to 내 옷장 (keeps, deletes) waiting for a connection
+ *   (src/worker/wardrobe-api.ts).
  * - meta: the owner's user id, so that a logout or another user clears the stores.
  *
  * Everything here resolves; IndexedDB failures (private mode, quota) degrade to "no cache".
@@ -24,6 +26,7 @@ import { ok, type Result } from '../../contract/result';
 import type { OutfitKind } from '../../contract/picked';
 import type { GeneratorResponse } from '../../contract/api';
 import type { CategoryName, PhotoColourName } from '../../contract/taxonomy';
+import type { WardrobeKeepRequest } from '../../contract/wardrobe';
 import type { ApiClient, RequestOptions } from './api-client';
 import type { Outbox } from './outbox';
 
@@ -37,9 +40,10 @@ export const STORES = {
   outbox: 'outbox-v1',
   meta: 'meta-v1',
   photos: 'photos-v1',
+  wardrobe: 'wardrobe-outbox-v1',
 } as const;
-/** Schema version: 1 = responses + meta, 2 = + outbox, 3 = + photos. */
-export const DB_VERSION = 3;
+/** Schema version: 1 = responses + meta, 2 = + outbox, 3 = + photos, 4 = + wardrobe outbox. */
+export const DB_VERSION = 4;
 const META_OWNER = 'owner';
 
 /** Bounds of the response store (the offline core). */
@@ -100,11 +104,29 @@ export interface StoredPhoto {
   answeredAt?: number;
 }
 
+/**
+ * A change to the member's 내 옷장 made while it could not be sent (wardrobe-api.ts): keeping a
+ * garment (`keep`, its request and the upload's cut-out to show meanwhile) or deleting an item
+ * (`remove`, its id).
+ */
+export type StoredWardrobeChange = {
+  /** The Idempotency-Key of its delivery; also the store's key. */
+  key: string;
+  /** Order of the change (larger = newer). */
+  seq: number;
+  /** When the shopper made it, ms since the epoch. */
+  madeAt: number;
+} & (
+  | { kind: 'keep'; request: WardrobeKeepRequest; cutoutUrl?: string }
+  | { kind: 'remove'; id: number }
+);
+
 interface FitpickDb extends DBSchema {
   'responses-v1': { key: string; value: CacheEntry; indexes: { fetchedAt: number } };
   'outbox-v1': { key: string; value: StoredIntent; indexes: { seq: number } };
   'meta-v1': { key: string; value: number | null };
   'photos-v1': { key: string; value: StoredPhoto; indexes: { takenAt: number } };
+  'wardrobe-outbox-v1': { key: string; value: StoredWardrobeChange; indexes: { seq: number } };
 }
 
 /** The cache key of a request: the path plus its query, sorted by name ('' values dropped). */
@@ -145,11 +167,11 @@ export interface WorkerDb {
   size(): Promise<number>;
   /**
    * Records the signed-in user (null = signed out). A logout (a user → null) or another user
-   * (a user → a different user) clears responses and both outboxes; null → a user adopts the cache.
+   * (a user → a different user) clears responses and the outboxes; null → a user adopts the cache.
    * Resolves to true when it cleared.
    */
   setOwner(userId: number | null): Promise<boolean>;
-  /** Clears responses, the like outbox and the photo outbox (meta keeps no owner). */
+  /** Clears responses, the like, photo and wardrobe outboxes (meta keeps no owner). */
   clear(): Promise<void>;
   /** The outbox store (outbox.ts's persistence). */
   outbox: {
@@ -165,6 +187,13 @@ export interface WorkerDb {
     all(): Promise<StoredPhoto[]>;
     put(photo: StoredPhoto): Promise<void>;
     delete(id: string): Promise<void>;
+  };
+  /** The wardrobe outbox's store (wardrobe-api.ts); rejects when IndexedDB fails. */
+  wardrobe: {
+    /** Every waiting change, oldest first. */
+    all(): Promise<StoredWardrobeChange[]>;
+    put(change: StoredWardrobeChange): Promise<void>;
+    delete(key: string): Promise<void>;
   };
   /** Closes the connection (tests; the next call reopens). */
   close(): Promise<void>;
@@ -193,6 +222,10 @@ export function createWorkerDb(options: WorkerDbOptions = {}): WorkerDb {
         if (oldVersion < 3) {
           const photos = database.createObjectStore(STORES.photos, { keyPath: 'id' });
           photos.createIndex('takenAt', 'takenAt');
+        }
+        if (oldVersion < 4) {
+          const wardrobe = database.createObjectStore(STORES.wardrobe, { keyPath: 'key' });
+          wardrobe.createIndex('seq', 'seq');
         }
       },
       blocking() {
@@ -245,12 +278,9 @@ export function createWorkerDb(options: WorkerDbOptions = {}): WorkerDb {
   }
 
   async function clearAll(): Promise<void> {
-    await tx([STORES.responses, STORES.outbox, STORES.photos], 'readwrite', async (t) => {
-      await Promise.all([
-        t.objectStore(STORES.responses).clear(),
-        t.objectStore(STORES.outbox).clear(),
-        t.objectStore(STORES.photos).clear(),
-      ]);
+    const stores = [STORES.responses, STORES.outbox, STORES.photos, STORES.wardrobe] as const;
+    await tx([...stores], 'readwrite', async (t) => {
+      await Promise.all(stores.map((store) => t.objectStore(store).clear()));
     });
   }
 
@@ -334,6 +364,17 @@ export function createWorkerDb(options: WorkerDbOptions = {}): WorkerDb {
       },
       async delete(id) {
         await (await db()).delete(STORES.photos, id);
+      },
+    },
+    wardrobe: {
+      async all() {
+        return (await db()).getAllFromIndex(STORES.wardrobe, 'seq');
+      },
+      async put(change) {
+        await (await db()).put(STORES.wardrobe, change);
+      },
+      async delete(key) {
+        await (await db()).delete(STORES.wardrobe, key);
       },
     },
     close,

@@ -2,10 +2,11 @@
  * Entry of the API worker (a dedicated module worker started by src/worker-bridge.ts).
  * DON'T import React or UI code here: this bundle runs without a DOM (STYLE.md §5).
  *
- * Offline core: the IndexedDB cache (cache.ts), the like outbox (outbox.ts) and the photo outbox
- * (photo-outbox.ts). The like outbox replays on worker start, on the `online` event, when the
- * page relays the service worker's background-sync message (replayOutbox) and when tokens
- * arrive; the photo outbox sends its waiting photos on the same triggers but the relay.
+ * Offline core: the IndexedDB cache (cache.ts), the like outbox (outbox.ts), the photo outbox
+ * (photo-outbox.ts) and the wardrobe outbox (wardrobe-api.ts). The like outbox replays on worker
+ * start, on the `online` event, when the page relays the service worker's background-sync
+ * message (replayOutbox) and when tokens arrive; the photo and wardrobe outboxes send on the same
+ * triggers but the relay.
  */
 import { expose } from 'comlink';
 import { createAccountApi } from './account-api';
@@ -20,6 +21,7 @@ import { createRecommendApi } from './recommend-api';
 import { createSavedApi } from './saved-api';
 import { createSession } from './session';
 import { createSessionApi } from './session-api';
+import { createWardrobeApi } from './wardrobe-api';
 
 const client = createApiClient();
 const db = createWorkerDb();
@@ -33,6 +35,11 @@ const photos = createPhotoOutbox({
   accessToken: () => client.tokens().access,
   keepPictures: media.keepPictures,
 });
+const wardrobe = createWardrobeApi(client, {
+  db,
+  keepPictures: media.keepPictures,
+  canSend: () => Boolean(client.tokens().access),
+});
 
 const api = {
   ...createSessionApi(client),
@@ -41,6 +48,7 @@ const api = {
   ...createLikesApi(client, { db, outbox }),
   ...createSavedApi(client, { db, outbox, keepPictures: media.keepPictures }),
   ...createAccountApi(client, { db }),
+  ...wardrobe,
   /** The shopper's private picture (a cut-out) as a Blob, cache first (media-api.ts). */
   privatePicture: media.privatePicture,
   /**
@@ -51,6 +59,7 @@ const api = {
   async setTokens(tokens: AuthTokens | null): Promise<void> {
     await session.setTokens(tokens);
     void photos.send();
+    void wardrobe.sendWardrobeChanges();
   },
   /**
    * Keeps a photo whose outfits could not be asked for (no connection) to send when the
@@ -85,6 +94,7 @@ expose(api);
 addEventListener('online', () => {
   void outbox.replay();
   void photos.send();
+  void wardrobe.sendWardrobeChanges();
 });
 
 /** The worker's API as the UI sees it through `wrap<WorkerApi>()`. */
@@ -92,3 +102,4 @@ export type WorkerApi = typeof api;
 export type { AuthTokens, TokenListener } from './api-client';
 export type { PendingLike } from './outbox';
 export type { AnsweredPhoto, PhotoOutboxEvent, WaitingPhoto } from './photo-outbox';
+export type { WardrobeChangeOutcome, WardrobeEntry } from './wardrobe-api';

@@ -40,8 +40,11 @@ async function bytesOf(blob: Blob): Promise<number[]> {
 }
 
 describe(privateMediaPath.name, () => {
-  it('should keep only the path of an upload picture, on whatever host the server named', () => {
+  it('should keep only the path of an upload or wardrobe picture, on whatever host the server named', () => {
     expect(privateMediaPath(CUTOUT)).toBe(PATH);
+    expect(privateMediaPath('http://api.example/media/wardrobe/b.webp')).toBe(
+      '/media/wardrobe/b.webp',
+    );
     expect(privateMediaPath(PATH)).toBe(PATH);
     expect(privateMediaPath('https://evil.example/api/user/')).toBeNull();
     expect(privateMediaPath('/media/catalog/a.webp')).toBeNull();

@@ -16,8 +16,11 @@ import { CLIENT_MESSAGES } from '../messages';
 import type { ApiClient } from './api-client';
 import type { WorkerDb } from './cache';
 
-/** The private pictures' paths on the API (an upload's photo or cut-out, one file name). */
-const PRIVATE_MEDIA_PATH = /^\/media\/uploads\/[^/]+$/;
+/**
+ * The private pictures' paths on the API: an upload's photo or cut-out, or a 내 옷장 item's
+ * picture (contract/wardrobe.ts), one file name.
+ */
+const PRIVATE_MEDIA_PATH = /^\/media\/(?:uploads|wardrobe)\/[^/]+$/;
 
 /** The cache key prefix of a stored picture (never a request path, so never a GET's key). */
 export const PICTURE_KEY_PREFIX = 'picture:';
@@ -29,7 +32,7 @@ export interface StoredPicture {
 }
 
 /**
- * The API path of a private picture URL, `/media/uploads/<file>`, whatever host it names (the
+ * The API path of a private picture URL, `/media/uploads/<file>` or `/media/wardrobe/<file>`, whatever host it names (the
  * server issues it on its PUBLIC_URL, which may differ from the app's origin): the token is only
  * ever sent to the app's own API. Null for any other URL.
  */
