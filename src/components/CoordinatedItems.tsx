@@ -4,15 +4,19 @@
  * goods_url in a new tab (remembered for my page's fit feedback).
  * With `own` (the requirement that the outfit shows the shopper's own garment), the shopper's
  * garment comes first in its slot, its cut-out marked "내 옷", and the shop's similar item right
- * after it, labelled "비슷한 상품", as it can be bought.
+ * after it, labelled "비슷한 상품", as it can be bought. A garment of the member's 내 옷장
+ * (`wardrobe_item_id`) shows as theirs: its picture marked "내 옷", no price, no buy link.
  */
+import type { ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import type { ProductItem } from '../../contract/api';
-import { SLOT_LABELS } from '../../contract/taxonomy';
+import { SLOT_LABELS, type Slot } from '../../contract/taxonomy';
 import { formatWon } from '../../contract/format-won';
-import { OWN_BADGE, SIMILAR_OFFER_LABEL, type OwnGarment } from '../lib/own-garment';
+import { categoryLabel } from '../../contract/category-labels';
+import { isOwnedPiece, OWN_BADGE, SIMILAR_OFFER_LABEL, type OwnGarment } from '../lib/own-garment';
 import { recordPurchase } from '../state/purchases';
+import { OwnedPiecePicture } from './OwnedPiece';
 import { OwnGarmentPicture } from './OwnGarmentPicture';
 import { ProductImage } from './ProductImage';
 
@@ -27,6 +31,15 @@ export function CoordinatedItems({
   return (
     <Swiper spaceBetween={12} slidesPerView="auto" className="coord-swiper">
       {items.flatMap((item) => {
+        if (isOwnedPiece(item)) {
+          return [
+            ownSlide(
+              item.category,
+              categoryLabel(item.sub_category),
+              <OwnedPiecePicture item={item} className="coord-image" />,
+            ),
+          ];
+        }
         const similar = own?.slot === item.category;
         const slide = (
           <SwiperSlide key={item.id} className="coord-slide">
@@ -66,25 +79,33 @@ export function CoordinatedItems({
         );
         if (!own || !similar) return [slide];
         return [
-          <SwiperSlide key={`own-${own.slot}`} className="coord-slide">
-            <article
-              className="coord-card is-own"
-              aria-label={`${OWN_BADGE} ${SLOT_LABELS[own.slot]} ${own.label}`}
-            >
-              <span className="coord-media">
-                <OwnGarmentPicture own={own} className="coord-image" />
-              </span>
-              <div className="coord-body">
-                <span className="coord-meta">
-                  {SLOT_LABELS[own.slot]} · {OWN_BADGE}
-                </span>
-                <h3 className="coord-name">{own.label}</h3>
-              </div>
-            </article>
-          </SwiperSlide>,
+          ownSlide(own.slot, own.label, <OwnGarmentPicture own={own} className="coord-image" />),
           slide,
         ];
       })}
     </Swiper>
+  );
+}
+
+/**
+ * The slide of a garment the shopper owns (photographed, or from 내 옷장) in `slot`: its
+ * `picture` marked "내 옷", the slot and the category `label`; nothing to buy.
+ */
+function ownSlide(slot: Slot, label: string, picture: ReactNode) {
+  return (
+    <SwiperSlide key={`own-${slot}`} className="coord-slide">
+      <article
+        className="coord-card is-own"
+        aria-label={`${OWN_BADGE} ${SLOT_LABELS[slot]} ${label}`}
+      >
+        <span className="coord-media">{picture}</span>
+        <div className="coord-body">
+          <span className="coord-meta">
+            {SLOT_LABELS[slot]} · {OWN_BADGE}
+          </span>
+          <h3 className="coord-name">{label}</h3>
+        </div>
+      </article>
+    </SwiperSlide>
   );
 }

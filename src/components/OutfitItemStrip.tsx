@@ -4,14 +4,17 @@
  * photographed garment carry a badge. A tap opens `hrefFor(item)` in the app (the product detail,
  * where the item can be bought).
  * With `own`, the tile of the photographed slot shows the shopper's own garment instead of the
- * shop's similar item (OwnGarmentTile).
+ * shop's similar item (OwnGarmentTile); a garment of the member's 내 옷장 (`wardrobe_item_id`)
+ * shows as theirs too, never as a shop link.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ProductItem } from '../../contract/api';
 import { categoryLabel } from '../../contract/category-labels';
-import { SLOT_LABELS } from '../../contract/taxonomy';
+import { SLOT_LABELS, type Slot } from '../../contract/taxonomy';
 import { formatWon } from '../../contract/format-won';
-import { OWN_BADGE, SIMILAR_OFFER_LABEL, type OwnGarment } from '../lib/own-garment';
+import { isOwnedPiece, OWN_BADGE, SIMILAR_OFFER_LABEL, type OwnGarment } from '../lib/own-garment';
+import { OwnedPiecePicture } from './OwnedPiece';
 import { OwnGarmentPicture } from './OwnGarmentPicture';
 import { ProductImage } from './ProductImage';
 
@@ -40,7 +43,22 @@ export function OutfitItemStrip({
         if (own && item.category === own.slot) {
           return (
             <li key={`own-${own.slot}`} className="item-strip-cell">
-              <OwnGarmentTile own={own} />
+              <OwnGarmentTile
+                slot={own.slot}
+                label={own.label}
+                picture={<OwnGarmentPicture own={own} className="item-tile-image" />}
+              />
+            </li>
+          );
+        }
+        if (isOwnedPiece(item)) {
+          return (
+            <li key={`owned-${item.category}`} className="item-strip-cell">
+              <OwnGarmentTile
+                slot={item.category}
+                label={categoryLabel(item.sub_category)}
+                picture={<OwnedPiecePicture item={item} className="item-tile-image" />}
+              />
             </li>
           );
         }
@@ -85,19 +103,26 @@ export function OutfitItemStrip({
 }
 
 /**
- * The shopper's garment as a tile: its cut-out with the "내 옷" mark, the slot and the category.
- * Not a link (it is the shopper's, not the shop's); the picture's alternative text names it.
+ * The shopper's garment as a tile: its `picture` (with the "내 옷" mark), the slot and the
+ * category. Not a link (it is the shopper's, not the shop's); the picture's alternative text
+ * names it.
  */
-function OwnGarmentTile({ own }: { own: OwnGarment }) {
+function OwnGarmentTile({
+  slot,
+  label,
+  picture,
+}: {
+  slot: Slot;
+  label: string;
+  picture: ReactNode;
+}) {
   return (
     <div className="item-tile is-own">
-      <span className="item-tile-media is-own">
-        <OwnGarmentPicture own={own} className="item-tile-image" />
-      </span>
+      <span className="item-tile-media is-own">{picture}</span>
       <span className="item-tile-text" aria-hidden="true">
-        <span className="item-tile-slot">{SLOT_LABELS[own.slot]}</span>{' '}
+        <span className="item-tile-slot">{SLOT_LABELS[slot]}</span>{' '}
         <span className="item-tile-brand">{OWN_BADGE}</span>{' '}
-        <span className="item-tile-category">{own.label}</span>
+        <span className="item-tile-category">{label}</span>
       </span>
     </div>
   );

@@ -8,17 +8,17 @@ import { OWN_BADGE, ownGarmentName, type OwnGarment } from '../lib/own-garment';
 
 /**
  * `own.src` (an object URL; null while it loads) with `className` on the picture, named
- * "내 옷 (촬영한 데님 팬츠)" after `own.label`; the visible mark is hidden from assistive
+ * "내 옷 (촬영한 데님 팬츠)" after `own.label` and `own.from` (ownGarmentName); the visible mark is hidden from assistive
  * technology (the name says it).
  */
 export function OwnGarmentPicture({
   own,
   className,
 }: {
-  own: Pick<OwnGarment, 'src' | 'label'>;
+  own: Pick<OwnGarment, 'src' | 'label' | 'from'>;
   className: string;
 }) {
-  const name = ownGarmentName(own.label);
+  const name = ownGarmentName(own.label, own.from);
   return (
     <>
       {own.src ? (

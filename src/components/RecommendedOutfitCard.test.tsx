@@ -30,7 +30,7 @@ describe(RecommendedOutfitCard.name, () => {
       <RecommendedOutfitCard
         outfit={outfit(SOURCES)}
         index={2}
-        own={{ src: null, label: '블루종' }}
+        own={{ src: null, label: '블루종', from: 'photo' }}
       />,
     );
     const card = screen.getByRole('article', { name: '추천 코디 #2' });
@@ -60,7 +60,11 @@ describe(RecommendedOutfitCard.name, () => {
         size_advice: { size: 'L', confidence: 'sure', reason: '키와 몸무게로 고른 치수' },
       };
     render(
-      <RecommendedOutfitCard outfit={advised} index={4} own={{ src: 'blob:x', label: '블루종' }} />,
+      <RecommendedOutfitCard
+        outfit={advised}
+        index={4}
+        own={{ src: 'blob:x', label: '블루종', from: 'photo' }}
+      />,
     );
     const card = screen.getByRole('article', { name: '추천 코디 #4' });
     const offer = within(card).getByRole('link', { name: /^비슷한 상품 · 아우터 / });
@@ -82,7 +86,7 @@ describe(RecommendedOutfitCard.name, () => {
       <RecommendedOutfitCard
         outfit={outfit()}
         index={1}
-        own={{ src: 'blob:x', label: '블루종' }}
+        own={{ src: 'blob:x', label: '블루종', from: 'photo' }}
       />,
     );
     const card = screen.getByRole('article', { name: '추천 코디 #1' });

@@ -11,6 +11,8 @@
  * under the strip as "비슷한 상품" with its picture, name, price and detail link, and the total
  * counts the shop items only: "내 옷 제외 총 123,000원" (as the budget does, also while the cut-out
  * cannot be shown). Old or cached answers without `sources` show the card as before.
+ * An outfit made with the member's 내 옷장 (`sources` 'wardrobe') shows those pieces as theirs
+ * ("내 옷", no price, no link) and says how it is made: "내 옷 3 + 상품 1".
  */
 import { useId, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -19,7 +21,13 @@ import { categoryLabel } from '../../contract/category-labels';
 import { formatBudget, formatWon } from '../../contract/format-won';
 import { SLOT_LABELS } from '../../contract/taxonomy';
 import { presentItems } from '../lib/outfit-parts';
-import { photoSlotOf, SIMILAR_OFFER_LABEL, type OwnGarment } from '../lib/own-garment';
+import {
+  isOwnedPiece,
+  ownedMark,
+  photoSlotOf,
+  SIMILAR_OFFER_LABEL,
+  type OwnGarment,
+} from '../lib/own-garment';
 import { HeartButton } from './HeartButton';
 import { OutfitItemStrip, SIMILAR_BADGE } from './OutfitItemStrip';
 import { ProductImage } from './ProductImage';
@@ -67,11 +75,12 @@ export function RecommendedOutfitCard({
   // as the budget counts it, even while the cut-out cannot be shown.
   const worn = photoSlot ? outfit.combination[photoSlot] : null;
   const similar = ownGarment ? worn : null;
-  const shopItems = worn ? items.filter((item) => item !== worn) : items;
+  const owned = items.filter(isOwnedPiece);
+  const shopItems = items.filter((item) => item !== worn && !isOwnedPiece(item));
   const total = worn ? shopItems.reduce((sum, item) => sum + item.price, 0) : outfit.total_price;
   const totalText = worn ? `내 옷 제외 총 ${formatWon(total)}` : `총 ${formatWon(total)}`;
   // The card opens a shop item's detail; the similar item only when there is no other.
-  const first = shopItems[0] ?? items[0];
+  const first = shopItems[0] ?? worn ?? (owned.length ? undefined : items[0]);
   const href = first ? fashionDetailHref(first, outfit.recommendation_id) : null;
   const onCardClick = (event: MouseEvent<HTMLElement>): void => {
     if ((event.target as HTMLElement).closest('a, button')) return;
@@ -98,7 +107,9 @@ export function RecommendedOutfitCard({
           </h2>
           <p className="outfit-card-meta">
             {[outfit.style, outfit.season].filter(Boolean).join(' · ')}
-            {shopItems.length > 0 && ` · ${shopItems.length}개 상품`}
+            {owned.length > 0
+              ? ` · ${ownedMark(owned.length + (worn ? 1 : 0), shopItems.length)}`
+              : shopItems.length > 0 && ` · ${shopItems.length}개 상품`}
           </p>
         </div>
         <div className="outfit-card-side">

@@ -10,7 +10,8 @@
  * `cutout_url`; the requirement that the outfit shows the shopper's own garment, also once
  * saved) shows its cut-out in that slot's cell, marked "내 옷", fetched through the API worker
  * (cached in IndexedDB: offline too once fetched); a light square while it loads, the shop's
- * similar item's picture when it cannot be had (404, offline with nothing stored).
+ * similar item's picture when it cannot be had (404, offline with nothing stored). The garments
+ * of the member's 내 옷장 it wears (`wardrobe_item_id`) show as theirs, marked "내 옷", the same way.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -20,9 +21,10 @@ import type { OutfitKind, SavedAiOutfit, SavedClubOutfit } from '../../contract/
 import { SLOT_LABELS, type Slot } from '../../contract/taxonomy';
 import { formatWon } from '../../contract/format-won';
 import { presentItems } from '../lib/outfit-parts';
-import { OWN_BADGE, photoSlotOf } from '../lib/own-garment';
+import { isOwnedPiece, OWN_BADGE, photoSlotOf } from '../lib/own-garment';
 import { useOwnGarment } from '../lib/use-private-picture';
 import { OutfitGrid } from './OutfitGrid';
+import { OwnedPiecePicture } from './OwnedPiece';
 import { OwnGarmentPicture } from './OwnGarmentPicture';
 
 type Parts = Partial<Record<Slot, ProductItem | null>>;
@@ -65,12 +67,22 @@ export function SavedAiCard({
       <OwnGarmentPicture own={own} className="outfit-grid-own-image" />
     </span>
   );
+  const anyOwned = presentItems(recommendation).some(isOwnedPiece);
+  const cellOf = (item: ProductItem): ReactNode => {
+    if (ownCell && item === similar) return ownCell;
+    if (!isOwnedPiece(item)) return null;
+    return (
+      <span className="outfit-grid-image outfit-grid-own">
+        <OwnedPiecePicture item={item} className="outfit-grid-own-image" />
+      </span>
+    );
+  };
   return (
     <SavedCard
       href={savedDetailHref(recommendation.id, 'ai')}
       parts={recommendation}
-      cellOf={ownCell ? (item) => (item === similar ? ownCell : null) : undefined}
-      mark={ownCell ? OWN_BADGE : undefined}
+      cellOf={ownCell || anyOwned ? cellOf : undefined}
+      mark={ownCell || anyOwned ? OWN_BADGE : undefined}
       kicker={label}
       name={name}
       price={

@@ -18,17 +18,46 @@ export const SIMILAR_OFFER_LABEL = '비슷한 상품';
 /**
  * The shopper's own garment in the photographed slot: `src` its cut-out (an object URL of the
  * 480 px WebP; null while it loads: a light square shows), `label` the shopper-facing category
- * ('데님 팬츠', contract/category-labels.ts).
+ * ('데님 팬츠', contract/category-labels.ts), `from` where it was kept: 'photo', cut out of the
+ * photo just taken; 'wardrobe', a garment of the member's 내 옷장 (contract/wardrobe.ts).
  */
 export interface OwnGarment {
   slot: Slot;
   src: string | null;
   label: string;
+  from: GarmentOrigin;
 }
 
-/** The accessible name of the shopper's own garment's picture: "내 옷 (촬영한 데님 팬츠)". */
-export function ownGarmentName(label: string): string {
-  return `${OWN_BADGE} (촬영한 ${label})`;
+/** Where the shopper's garment in an outfit comes from (OwnGarment `from`). */
+export type GarmentOrigin = 'photo' | 'wardrobe';
+
+/**
+ * The accessible name of the shopper's own garment's picture: "내 옷 (촬영한 데님 팬츠)", or
+ * for a garment of 내 옷장 "내 옷 (옷장의 데님 팬츠)".
+ */
+export function ownGarmentName(label: string, from: GarmentOrigin = 'photo'): string {
+  return `${OWN_BADGE} (${from === 'wardrobe' ? '옷장의' : '촬영한'} ${label})`;
+}
+
+/** Is `url` the picture of a 내 옷장 item (`/media/wardrobe/…`, contract/wardrobe.ts)? */
+export function isWardrobePicture(url: string | null | undefined): boolean {
+  return Boolean(url && /\/media\/wardrobe\/[^/]+$/.test(url));
+}
+
+/**
+ * Is `item` a garment of the member's 내 옷장 standing in the outfit (`sources` 'wardrobe',
+ * contract/api.ts `ProductItem.wardrobe_item_id`): no price, no shop page, a private picture?
+ */
+export function isOwnedPiece(item: ProductItem): boolean {
+  return typeof item.wardrobe_item_id === 'number';
+}
+
+/**
+ * The mark of an outfit made with the member's wardrobe, "내 옷 3 + 상품 1" (the 내 옷장
+ * requirement): `owned` pieces the shopper has, `shop` items to buy.
+ */
+export function ownedMark(owned: number, shop: number): string {
+  return `${OWN_BADGE} ${owned} + 상품 ${shop}`;
 }
 
 /**

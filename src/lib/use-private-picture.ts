@@ -1,5 +1,5 @@
 /**
- * A private picture of the shopper (`/media/uploads/…`, e.g. their garment's cut-out,
+ * A private picture of the shopper (`/media/uploads/…` or a 내 옷장 item's `/media/wardrobe/…`, e.g. their garment's cut-out,
  * contract/api.ts `RecognitionSummary.cutout_url`) for an `<img>`: an `<img src>` cannot send the
  * bearer token, so the API worker fetches it (or takes it from its IndexedDB cache) as a Blob
  * (src/worker/media-api.ts) and this hook turns it into an object URL, revoked when the URL
@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { apiWorker } from '../worker-bridge';
-import type { OwnGarment } from './own-garment';
+import { isWardrobePicture, type OwnGarment } from './own-garment';
 
 /**
  * Where the picture stands: 'none' without a URL; 'loading' while the worker answers; 'ready'
@@ -55,13 +55,15 @@ export function usePrivatePicture(url: string | null | undefined): PrivatePictur
  * The shopper's own garment whose cut-out is at `url` (null/undefined: none), as an outfit view
  * shows it in its photographed slot: `src` the object URL once ready, null while it loads (a
  * light square holds the place); undefined without a URL or when the picture cannot be had, and
- * the view then shows the shop's similar item as before. `label` is the shopper-facing category.
+ * the view then shows the shop's similar item as before. `label` is the shopper-facing category;
+ * `from` follows the URL (a 내 옷장 picture: 'wardrobe').
  */
 export function useOwnGarment(
   url: string | null | undefined,
   label: string,
 ): Omit<OwnGarment, 'slot'> | undefined {
   const picture = usePrivatePicture(url);
-  if (picture.status === 'ready') return { src: picture.src, label };
-  return picture.status === 'loading' ? { src: null, label } : undefined;
+  const from = isWardrobePicture(url) ? 'wardrobe' : 'photo';
+  if (picture.status === 'ready') return { src: picture.src, label, from };
+  return picture.status === 'loading' ? { src: null, label, from } : undefined;
 }

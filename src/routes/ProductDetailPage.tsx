@@ -17,6 +17,7 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { BuyPicker } from '../components/BuyPicker';
 import { CoordinatedItems } from '../components/CoordinatedItems';
 import { HeartButton } from '../components/HeartButton';
+import { OwnedPiecePicture } from '../components/OwnedPiece';
 import { OwnGarmentPicture } from '../components/OwnGarmentPicture';
 import { ProductImage } from '../components/ProductImage';
 import { SizeAdviceSection } from '../components/SizeAdviceSection';
@@ -26,6 +27,7 @@ import { categoryLabel } from '../../contract/category-labels';
 import { OUTFIT_KINDS } from '../../contract/picked';
 import { SLOT_LABELS } from '../../contract/taxonomy';
 import { formatWon } from '../../contract/format-won';
+import { isOwnedPiece } from '../lib/own-garment';
 import { useOwnGarment } from '../lib/use-private-picture';
 import {
   detail$,
@@ -113,7 +115,7 @@ function DetailContent({ view }: { view: DetailView }) {
   // /fashion and as the budget counts it.
   const total =
     similar && view.totalPrice !== null ? view.totalPrice - similar.price : view.totalPrice;
-  const count = similar ? view.items.length - 1 : view.items.length;
+  const count = view.items.filter((item) => item !== similar && !isOwnedPiece(item)).length;
 
   return (
     <>
@@ -129,6 +131,11 @@ function DetailContent({ view }: { view: DetailView }) {
             <div key={`own-${own.slot}`} className="detail-gallery-cell is-own">
               <OwnGarmentPicture own={own} className="detail-gallery-image" />
               <span className="detail-gallery-slot">{SLOT_LABELS[own.slot]}</span>
+            </div>
+          ) : isOwnedPiece(item) ? (
+            <div key={`owned-${item.category}`} className="detail-gallery-cell is-own">
+              <OwnedPiecePicture item={item} className="detail-gallery-image" />
+              <span className="detail-gallery-slot">{SLOT_LABELS[item.category]}</span>
             </div>
           ) : (
             <button

@@ -83,25 +83,25 @@ export function createWardrobeApi(client: ApiClient, deps: WardrobeDeps = {}) {
   }
 
   async function deliver(change: StoredWardrobeChange): Promise<Delivery | 'queued'> {
-    const headers = { [IDEMPOTENCY_KEY_HEADER]: change.key };
-    const answer =
-      change.kind === 'keep'
-        ? await client.request<WardrobeItem>(WARDROBE_API.wardrobe, {
-            method: 'POST',
-            json: change.request,
-            headers,
-          })
-        : await client.request<null>(`${WARDROBE_API.wardrobe}${change.id}/`, {
-            method: 'DELETE',
-          });
-    if (!answer.ok && isTransient(answer.error)) return 'queued';
-    await db?.wardrobe.delete(change.key);
     if (change.kind === 'remove') {
+      const answer = await client.request<null>(`${WARDROBE_API.wardrobe}${change.id}/`, {
+        method: 'DELETE',
+      });
+      if (!answer.ok && isTransient(answer.error)) return 'queued';
+      await db?.wardrobe.delete(change.key);
+      // 404: the item is gone either way.
       if (!answer.ok && answer.error.status !== 404)
         return { state: 'dropped', error: answer.error };
       await updateCached((items) => items.filter((item) => item.id !== change.id));
       return { state: 'done' };
     }
+    const answer = await client.request<WardrobeItem>(WARDROBE_API.wardrobe, {
+      method: 'POST',
+      json: change.request,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: change.key },
+    });
+    if (!answer.ok && isTransient(answer.error)) return 'queued';
+    await db?.wardrobe.delete(change.key);
     if (!answer.ok) return { state: 'dropped', error: answer.error };
     const item = answer.value;
     await updateCached((items) => [item, ...items.filter((other) => other.id !== item.id)]);
