@@ -251,7 +251,10 @@ export interface ProductCombination {
 }
 
 export interface GeneratorRequest {
-  image_url: string;
+  /** The uploaded photo; exactly one of `image_url` and `wardrobe_item_id`. */
+  image_url?: string;
+  /** A 내 옷장 item (contract/wardrobe.ts) to make the outfits around instead of a photo. */
+  wardrobe_item_id?: number;
   /** Overrides recognition when given (one of the 45). */
   category?: CategoryName;
   /**

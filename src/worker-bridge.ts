@@ -14,9 +14,22 @@ import type {
   SavedListQuery,
 } from '../contract/picked';
 import type { Result } from '../contract/result';
-import type { AuthTokens, PendingLike, PhotoOutboxEvent, TokenListener, WorkerApi } from './worker';
+import type {
+  AuthTokens,
+  PendingLike,
+  PhotoOutboxEvent,
+  TokenListener,
+  WardrobeEntry,
+  WorkerApi,
+} from './worker';
 
-export type { AnsweredPhoto, AuthTokens, PendingLike, PhotoOutboxEvent } from './worker';
+export type {
+  AnsweredPhoto,
+  AuthTokens,
+  PendingLike,
+  PhotoOutboxEvent,
+  WardrobeEntry,
+} from './worker';
 
 /**
  * A cached read (stale-while-revalidate): resolves at once with the worker's
@@ -163,4 +176,10 @@ export const apiWorker = {
   fitFeedback: () => worker().fitFeedback(),
   sendFitFeedback: (...args: Parameters<WorkerApi['sendFitFeedback']>) =>
     worker().sendFitFeedback(...args),
+  // 내 옷장 (wardrobe-api.ts)
+  wardrobe: () => revalidating<WardrobeEntry[]>((onFresh) => worker().wardrobe(onFresh)),
+  keepGarment: (...args: Parameters<WorkerApi['keepGarment']>) => worker().keepGarment(...args),
+  removeGarment: (id: number) => worker().removeGarment(id),
+  relabelGarment: (...args: Parameters<WorkerApi['relabelGarment']>) =>
+    worker().relabelGarment(...args),
 };

@@ -30,6 +30,11 @@ export const recommendResult$ = persistedJson<GeneratorResponse | null>(
 );
 /** URL the server issued for the uploaded photo; reused by "other outfits". */
 export const capturedImageUrl$ = persistedText<string>(SESSION_KEYS.capturedImageUrl);
+/**
+ * The 내 옷장 item (its id) the outfits were made around instead of a photo ("이 옷으로 코디",
+ * state/wardrobe.ts); "other outfits" and the budget ask again around it. Null for a photo.
+ */
+export const wardrobeItemId$ = persistedJson<number | null>(SESSION_KEYS.wardrobeItemId, null);
 
 /** The mode to show: analyzed needs a result, preview needs a photo. */
 export const cameraMode$ = computed<CameraStep>(() => {
@@ -51,6 +56,7 @@ export function clearCapture(step: CameraStep = CAMERA_STEPS.init): void {
   analysisCompleted$.value = false;
   recommendResult$.value = null;
   capturedImageUrl$.value = null;
+  wardrobeItemId$.value = null;
   cameraStep$.value = step;
 }
 
@@ -97,6 +103,17 @@ export function completeAnalysis(result: GeneratorResponse): void {
 /** Re-reads the stored image text (the loading page trusts storage, not memory; SPEC §4 step 1). */
 export function storedImage(): string | null {
   return hasStoredCapture() ? readText(SESSION_KEYS.imgSrc) : null;
+}
+
+/**
+ * Records outfits made around the 내 옷장 item `id` (no photo): the fashion page shows them and
+ * asks again around the item; the camera starts afresh.
+ */
+export function completeWardrobeOutfits(id: number, result: GeneratorResponse): void {
+  clearCapture();
+  wardrobeItemId$.value = id;
+  recommendResult$.value = result;
+  analysisCompleted$.value = true;
 }
 
 /** Stores the uploaded photo URL (SPEC §4 step 3). */

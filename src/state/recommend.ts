@@ -17,6 +17,7 @@ import {
   recommendResult$,
   rememberUpload,
   storedImage,
+  wardrobeItemId$,
 } from './capture';
 import { budget$, setBudget } from './budget';
 import { keepPhotoForLater } from './photo-outbox';
@@ -152,23 +153,38 @@ export type RerequestOutcome = { kind: 'no-image' } | { kind: 'done' } | { kind:
  * photographed slot stays the same garment; the server avoids the products of the last answers.
  */
 export async function requestOtherOutfits(): Promise<RerequestOutcome> {
-  const imageUrl = capturedImageUrl$.peek();
-  if (!imageUrl) return { kind: 'no-image' };
+  const garment = garmentOfAnswer();
+  if (!garment) return { kind: 'no-image' };
   if (isRerequesting$.peek()) return { kind: 'failed' };
-  const generated = await askAgain(imageUrl);
+  const generated = await askAgain(garment);
   if (!generated.ok || !isValidResult(generated.value)) return { kind: 'failed' };
   recommendResult$.value = generated.value;
   return { kind: 'done' };
 }
 
 /**
- * Asks the generator again for the stored photo (`requestFor`: its category, colour and budget)
+ * What the outfits on /fashion are made around: the uploaded photo (`image_url`), or the 내 옷장
+ * item of "이 옷으로 코디" with the rest of the wardrobe (`wardrobe_item_id`, `use_wardrobe`);
+ * null when there is neither.
+ */
+function garmentOfAnswer(): GarmentRequest | null {
+  const wardrobeItemId = wardrobeItemId$.peek();
+  if (wardrobeItemId !== null) return { wardrobe_item_id: wardrobeItemId, use_wardrobe: true };
+  const imageUrl = capturedImageUrl$.peek();
+  return imageUrl ? { image_url: imageUrl } : null;
+}
+
+/** The garment part of a generator request (see garmentOfAnswer). */
+type GarmentRequest = { image_url: string } | { wardrobe_item_id: number; use_wardrobe: true };
+
+/**
+ * Asks the generator again around `garment` (`requestFor`: its category, colour and budget)
  * with SPEC §4's retry policy, isRerequesting$ set meanwhile: "다른 코디 추천받기" and the budget.
  */
-async function askAgain(imageUrl: string): Promise<Result<GeneratorResponse>> {
+async function askAgain(garment: GarmentRequest): Promise<Result<GeneratorResponse>> {
   isRerequesting$.value = true;
   try {
-    return await apiWorker.generate(requestFor(imageUrl), (n, of) => {
+    return await apiWorker.generate(requestFor(garment), (n, of) => {
       retry$.value = [n, of];
     });
   } finally {
@@ -212,9 +228,12 @@ async function correctRecognition(
   if (correctingTo$.peek()) return { kind: 'failed', message: RECOMMEND_MESSAGES.failed };
   correctingTo$.value = pending;
   try {
-    const generated = await apiWorker.generate(requestFor(imageUrl, change), (n, of) => {
-      retry$.value = [n, of];
-    });
+    const generated = await apiWorker.generate(
+      requestFor({ image_url: imageUrl }, change),
+      (n, of) => {
+        retry$.value = [n, of];
+      },
+    );
     if (!generated.ok) return { kind: 'failed', message: generated.error.message };
     if (!isValidResult(generated.value))
       return { kind: 'failed', message: RECOMMEND_MESSAGES.otherFailed };
@@ -227,21 +246,23 @@ async function correctRecognition(
 }
 
 /**
- * A generator request for the stored photo: the current category and colour, with `change`
- * applied, and the chosen budget (budget.ts). A category or colour the server still asks about
- * (`recognition.ask`) is left out: sent, it would count as the shopper's answer (the outfits'
- * text would state it as fact and the question would look answered).
+ * A generator request around `garment`: for a photo the current category and colour, with
+ * `change` applied (a 내 옷장 item brings its own labels), and the chosen budget (budget.ts). A
+ * category or colour the server still asks about (`recognition.ask`) is left out: sent, it would
+ * count as the shopper's answer (the outfits' text would state it as fact and the question would
+ * look answered).
  */
 function requestFor(
-  imageUrl: string,
+  garment: GarmentRequest,
   change: { category?: CategoryName; colour?: PhotoColourName } = {},
 ): GeneratorRequest {
+  const budget = budget$.peek();
+  if ('wardrobe_item_id' in garment) return { ...garment, ...(budget !== null ? { budget } : {}) };
   const current = recommendResult$.peek()?.recognition;
   const category = change.category ?? (current?.ask?.category ? undefined : current?.category);
   const colour = change.colour ?? (current?.ask?.colour ? undefined : current?.colour);
-  const budget = budget$.peek();
   return {
-    image_url: imageUrl,
+    ...garment,
     ...(category ? { category } : {}),
     ...(colour ? { colour } : {}),
     ...(budget !== null ? { budget } : {}),
@@ -254,12 +275,12 @@ function requestFor(
  * (naming the cheapest possible outfit) comes back and the budget and outfits stay as they were.
  */
 export async function applyBudget(budget: number | null): Promise<CorrectionOutcome> {
-  const imageUrl = capturedImageUrl$.peek();
-  if (!imageUrl) return { kind: 'no-image' };
+  const garment = garmentOfAnswer();
+  if (!garment) return { kind: 'no-image' };
   if (isRerequesting$.peek()) return { kind: 'failed', message: RECOMMEND_MESSAGES.failed };
   const before = budget$.peek();
   setBudget(budget);
-  const generated = await askAgain(imageUrl);
+  const generated = await askAgain(garment);
   if (!generated.ok || !isValidResult(generated.value)) {
     setBudget(before);
     return {

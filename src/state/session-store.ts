@@ -15,6 +15,8 @@ export const SESSION_KEYS = {
   analysisCompleted: 'analysisCompleted',
   recommendResult: 'recommendResult',
   capturedImageUrl: 'capturedImageUrl',
+  /** The 내 옷장 item the outfits on /fashion are made around ("이 옷으로 코디"), else absent. */
+  wardrobeItemId: 'wardrobeItemId',
   tempDataToPass: 'tempDataToPass',
   /** 'true' once the camera guide was shown in this browser session (SPEC §2, §9). */
   hasSeenCameraGuide: 'hasSeenCameraGuide',
