@@ -127,6 +127,18 @@ const ROUTES: readonly AppRoute[] = [
     chrome: 'offset',
   },
   {
+    path: '/wardrobe',
+    page: lazyPage(() => import('./routes/WardrobePage'), 'WardrobePage'),
+    title: '내 옷장',
+    chrome: 'offset',
+  },
+  {
+    path: '/wardrobe/:id',
+    page: lazyPage(() => import('./routes/WardrobePage'), 'WardrobeItemPage'),
+    title: '내 옷장',
+    chrome: 'offset',
+  },
+  {
     path: '/setting',
     page: lazyPage(() => import('./routes/SettingPage'), 'SettingPage'),
     title: '설정',

@@ -29,6 +29,7 @@ import './styles/guide.css';
 import './styles/detail.css';
 import './styles/zoom-buy.css';
 import './styles/account.css';
+import './styles/wardrobe.css';
 import './styles/app-shell.css';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The bottom navigation with three tabs (SPEC §2): AI 스타일링 → /camera, 홈 → /main, 마이페이지 →
- * /my. The camera tab carries a badge with the number of photos waiting to be sent (the photo
+ * /my (also current on 내 옷장, /wardrobe). The camera tab carries a badge with the number of photos waiting to be sent (the photo
  * outbox).
  */
 import { useSignals } from '@preact/signals-react/runtime';
@@ -39,7 +39,9 @@ export function BottomNav() {
   return (
     <nav className="bottom-nav" aria-label="하단 메뉴">
       {TABS.map((tab) => {
-        const current = location === tab.href;
+        // 내 옷장 is reached from my page: its tab stays current there.
+        const current =
+          location === tab.href || (tab.href === '/my' && location.startsWith('/wardrobe'));
         return (
           <Link
             key={tab.href}

@@ -6,6 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CameraView } from '../components/CameraView';
+import { KeepGarmentButton } from '../components/KeepGarmentButton';
 import { LazyGuideModal } from '../components/LazyGuideModal';
 import { PhotoPicker } from '../components/PhotoPicker';
 import {
@@ -211,6 +212,7 @@ export function CameraPage() {
               </button>
             )}
           </div>
+          {mode === CAMERA_STEPS.analyzed && !asking && <KeepGarmentButton />}
           {mode === CAMERA_STEPS.analyzed && recognition && (
             <div className="corrections">
               {/* The optional corrections, in a fixed order; a question asked stays above. */}

@@ -6,11 +6,14 @@
  * "총 … · 예산 …". When the answer has the cut-out of the shopper's garment
  * (`recognition.cutout_url`), each outfit shows it in the photographed slot (the requirement that
  * the outfit shows the shopper's own garment), fetched through the worker with the token.
+ * "옷장에 넣기" keeps the photographed garment in 내 옷장; outfits made around a garment of 내 옷장
+ * ("이 옷으로 코디") say so, and ask again around it.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BudgetPicker } from '../components/BudgetPicker';
+import { KeepGarmentButton } from '../components/KeepGarmentButton';
 import { RequireLogin } from '../components/RequireLogin';
 import { RecommendedOutfitCard } from '../components/RecommendedOutfitCard';
 import { PendingLabel, Spinner } from '../components/Spinner';
@@ -19,7 +22,7 @@ import { OUTFIT_KINDS } from '../../contract/picked';
 import { matchCategory } from '../lib/match-category';
 import { useOwnGarment } from '../lib/use-private-picture';
 import { loadUser, user$ } from '../state/auth';
-import { clearCapture, imgSrc$, recommendResult$ } from '../state/capture';
+import { clearCapture, imgSrc$, recommendResult$, wardrobeItemId$ } from '../state/capture';
 import { askConfirm, showAlert } from '../state/dialog';
 import { aiLiked$, clearLikes, loadLikes, toggleLike } from '../state/likes';
 import { budget$ } from '../state/budget';
@@ -56,6 +59,8 @@ function Outfits() {
   // The shopper-facing name ('니트'), never the shop's category ('니트&스웨터 - 긴소매').
   const garment = categoryLabel(matchCategory(result?.initial_recommendation?.answer));
   const name = user$.value?.username ?? '회원';
+  // Outfits made around a garment of 내 옷장 ("이 옷으로 코디") rather than a photo.
+  const fromWardrobe = wardrobeItemId$.value !== null;
   // The shopper's own garment, cut out: shown while it loads (a light square), left out quietly
   // when it cannot be had (the similar item shows, as before).
   const own = useOwnGarment(
@@ -102,11 +107,13 @@ function Outfits() {
           <h1 className="page-title">{name}님의 추천 코디</h1>
           {valid && garment && (
             <p className="page-sub">
-              촬영하신 <strong>{garment}</strong>에 어울리는 코디예요
+              {fromWardrobe ? '내 옷장의' : '촬영하신'} <strong>{garment}</strong>에 어울리는
+              코디예요
             </p>
           )}
         </div>
       </header>
+      {valid && <KeepGarmentButton />}
 
       {valid && (
         <BudgetPicker

@@ -5,7 +5,8 @@
  * / style select, the AI / club tabs, 4 cards then +4 per SHOW MORE, inline unlike, empty states.
  * The tab and sort live in the address (/my?tab=club&sort=high), so that the detail's back button
  * returns to them. Above them, photos waiting to be sent and 최근 코디 (the photo outbox), 사이즈
- * 후기 (how the sizes bought fitted) and 코디 예산 (the outfit budget the fashion page remembers).
+ * 후기 (how the sizes bought fitted) and 코디 예산 (the outfit budget the fashion page remembers),
+ * and the way into 내 옷장 (/wardrobe).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -146,6 +147,11 @@ function MyPageContent() {
           </svg>
         </Link>
       </section>
+
+      <Link href="/wardrobe" className="wardrobe-entry">
+        <span className="wardrobe-entry-title">내 옷장</span>{' '}
+        <span className="wardrobe-entry-text">갖고 있는 옷으로 코디하기</span>
+      </Link>
 
       <WaitingPhotosNote />
       <RecentAnswers />

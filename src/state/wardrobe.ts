@@ -18,6 +18,7 @@ import { apiWorker } from '../worker-bridge';
 import { WARDROBE_MESSAGES } from '../messages';
 import { loadUser } from './auth';
 import { completeWardrobeOutfits } from './capture';
+import { keeping$, keptUploads$ } from './kept-garments';
 import { askConfirm, showAlert } from './dialog';
 import { isValidResult } from './recommend';
 
@@ -97,11 +98,6 @@ async function askConsent(): Promise<boolean> {
   await setWardrobeConsent(yes ? 'yes' : 'no');
   return yes;
 }
-
-/** The keeps done this visit, by upload URL: 'kept', or 'queued' while it waits offline. */
-export const keptUploads$ = signal<Readonly<Record<string, 'kept' | 'queued'>>>({});
-/** The upload being kept, else null. */
-export const keeping$ = signal<string | null>(null);
 
 /**
  * "옷장에 넣기" for the garment of the answer `result` to the photo at `imageUrl`: asks for

@@ -18,7 +18,7 @@ interface Sent {
 const SHIRT: WardrobeItem = {
   id: 11,
   slot: 'top',
-  category: '긴소매 셔츠',
+  category: '셔츠&블라우스 - 긴소매',
   colour: '네이비',
   seasons: ['봄', '여름', '가을', '겨울'],
   picture_url: 'http://localhost:8000/media/wardrobe/aaaa.webp',
