@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCombination } from '../../contract/api';
 import { makeProductItem as item } from '../../test/factories/product-items';
 import { RecommendedOutfitCard } from './RecommendedOutfitCard';
+
+// The member's 내 옷장 pictures come through the API worker; here one that never answers.
+vi.mock('../worker-bridge', () => ({
+  apiWorker: { privatePicture: () => new Promise(() => undefined) },
+}));
 
 /** outer 4 (the photographed slot's similar item, 40,000원), bottom 6 and shoes 1 from the shop. */
 const outfit = (sources?: ProductCombination['sources']): ProductCombination => ({
@@ -94,5 +99,47 @@ describe(RecommendedOutfitCard.name, () => {
     expect(within(card).queryByText(/내 옷/)).toBeNull();
     expect(within(card).getByText('110,000원')).toBeTruthy();
     expect(within(card).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('should mark the pieces from the wardrobe as the member’s, count only shop items and say 내 옷 3 + 상품 1', () => {
+    const owned = (id: number, slot: 'bottom' | 'shoes', sub: '데님 팬츠' | '로퍼') =>
+      item(id, slot, {
+        sub_category: sub,
+        price: 0,
+        goods_url: '',
+        s3_path: `http://localhost:8000/media/wardrobe/${id}.webp`,
+        wardrobe_item_id: id,
+      });
+    const wardrobeOutfit: ProductCombination = {
+      ...outfit({ outer: 'photo', bottom: 'wardrobe', shoes: 'wardrobe' }),
+      combination: {
+        top: item(9, 'top', { price: 30_000 }),
+        outer: item(4, 'outer', { sub_category: '블루종&MA-1' }),
+        bottom: owned(6, 'bottom', '데님 팬츠'),
+        shoes: owned(1, 'shoes', '로퍼'),
+      },
+      sources: { top: 'shop', outer: 'photo', bottom: 'wardrobe', shoes: 'wardrobe' },
+    };
+    render(
+      <RecommendedOutfitCard
+        outfit={wardrobeOutfit}
+        index={1}
+        own={{ src: 'blob:x', label: '블루종', from: 'photo' }}
+      />,
+    );
+    const card = screen.getByRole('article', { name: '추천 코디 #1' });
+    expect(within(card).getByText(/내 옷 3 \+ 상품 1/)).toBeTruthy();
+    expect(within(card).getByText('내 옷 제외 총 30,000원')).toBeTruthy();
+    // the wardrobe's pieces are pictures named as the member's, never links to a shop product
+    expect(within(card).getAllByRole('img', { name: /^내 옷 \(옷장의/ })).toHaveLength(2);
+    const links = within(card)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).not.toContain('/product-detail/6?source=fashion&recommendationId=8');
+    expect(links).not.toContain('/product-detail/1?source=fashion&recommendationId=8');
+    // the card opens the shop's top
+    expect(within(card).getByRole('link', { name: '추천 코디 #1' }).getAttribute('href')).toBe(
+      '/product-detail/9?source=fashion&recommendationId=8',
+    );
   });
 });
