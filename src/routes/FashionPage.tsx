@@ -22,14 +22,19 @@ import { OUTFIT_KINDS } from '../../contract/picked';
 import { matchCategory } from '../lib/match-category';
 import { useOwnGarment } from '../lib/use-private-picture';
 import { loadUser, user$ } from '../state/auth';
-import { clearCapture, imgSrc$, recommendResult$, wardrobeItemId$ } from '../state/capture';
+import {
+  clearCapture,
+  imgSrc$,
+  isValidResult,
+  recommendResult$,
+  wardrobeItemId$,
+} from '../state/capture';
 import { askConfirm, showAlert } from '../state/dialog';
 import { aiLiked$, clearLikes, loadLikes, toggleLike } from '../state/likes';
 import { budget$ } from '../state/budget';
 import {
   applyBudget,
   isRerequesting$,
-  isValidResult,
   requestOtherOutfits,
   retry$,
   retryText,

@@ -120,3 +120,12 @@ export function completeWardrobeOutfits(id: number, result: GeneratorResponse): 
 export function rememberUpload(imageUrl: string): void {
   capturedImageUrl$.value = imageUrl;
 }
+
+/** A valid result has at least one combination with a non-null item (SPEC §4 "Fashion page"). */
+export function isValidResult(result: GeneratorResponse | null): result is GeneratorResponse {
+  return Boolean(
+    result?.product_combinations?.some((entry) =>
+      Object.values(entry.combination ?? {}).some((item) => item !== null),
+    ),
+  );
+}

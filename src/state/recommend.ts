@@ -14,6 +14,7 @@ import {
   capturedImageUrl$,
   clearCapture,
   completeAnalysis,
+  isValidResult,
   recommendResult$,
   rememberUpload,
   storedImage,
@@ -133,15 +134,6 @@ async function keepForLater(image: string, imageUrl?: string): Promise<AnalysisO
   if (!kept.ok) return fail(kept.error.message);
   clearCapture();
   return { kind: 'queued', waiting: kept.value.waiting };
-}
-
-/** A valid result has at least one combination with a non-null item (SPEC §4 "Fashion page"). */
-export function isValidResult(result: GeneratorResponse | null): result is GeneratorResponse {
-  return Boolean(
-    result?.product_combinations?.some((entry) =>
-      Object.values(entry.combination ?? {}).some((item) => item !== null),
-    ),
-  );
 }
 
 /** How "other outfits" ended. */

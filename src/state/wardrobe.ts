@@ -17,10 +17,9 @@ import type { WardrobeEntry } from '../worker';
 import { apiWorker } from '../worker-bridge';
 import { WARDROBE_MESSAGES } from '../messages';
 import { loadUser } from './auth';
-import { completeWardrobeOutfits } from './capture';
+import { completeWardrobeOutfits, isValidResult } from './capture';
 import { keeping$, keptUploads$ } from './kept-garments';
 import { askConfirm, showAlert } from './dialog';
-import { isValidResult } from './recommend';
 
 /** The member's items, newest first (pending keeps first); null until loaded. */
 export const wardrobe$ = signal<WardrobeEntry[] | null>(null);
