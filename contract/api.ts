@@ -221,8 +221,10 @@ export interface ProductItem {
 export type Combination = Record<Slot, ProductItem | null>;
 
 /**
- * Where the outfit's piece in a slot comes from: 'photo', the shopper's own garment (the one
- * photographed: the app shows `RecognitionSummary.cutout_url`, or the photo when there is none);
+ * Where the outfit's piece in a slot comes from: 'photo', the shopper's own garment the outfit
+ * is built around (the one photographed, or the wardrobe item the request named by
+ * `wardrobe_item_id`: the app shows `RecognitionSummary.cutout_url`, or the photo when there is
+ * none);
  * 'shop', a product of the shop; 'wardrobe', a garment of the member's 내 옷장 (contract/
  * wardrobe.ts; with `use_wardrobe`), whose item in `combination` is then that wardrobe item
  * (`wardrobe_item_id`, its private picture as `s3_path`, price 0).
@@ -250,16 +252,32 @@ export interface ProductCombination {
   sources?: Partial<Record<Slot, ItemSource>>;
 }
 
+/**
+ * SPEC §7 generator/: the garment to dress is either a photo (`image_url`, SPEC §7: all the
+ * original client sends) or, not in SPEC §7, a garment of the member's 내 옷장
+ * (`wardrobe_item_id`): exactly one of the two, else 400 (schemas.ts `generatorSchema`).
+ */
 export interface GeneratorRequest {
-  /** The uploaded photo; exactly one of `image_url` and `wardrobe_item_id`. */
+  /**
+   * SPEC §7: an image URL upload-image issued to this member (`<PUBLIC_URL>/media/uploads/
+   * <uuid>.jpg`); the garment is recognised from it. Absent when `wardrobe_item_id` is sent.
+   */
   image_url?: string;
-  /** A 내 옷장 item (contract/wardrobe.ts) to make the outfits around instead of a photo. */
+  /**
+   * Not in SPEC §7 (additive; the wardrobe's "이 옷으로 코디"): the id of one of the member's own
+   * wardrobe items (contract/wardrobe.ts), dressed as the photographed garment is: its category
+   * and colour, confirmed (no recognition, nothing asked), its slot `sources` 'photo' with the
+   * shop's similar item beside it in `combination`, its picture as `recognition.cutout_url`.
+   * Another member's item, or none, answers 404. `category` and `colour` may not be sent with it
+   * (400: the item's labels are changed in the wardrobe, PATCH).
+   */
   wardrobe_item_id?: number;
-  /** Overrides recognition when given (one of the 45). */
+  /** Overrides recognition when given (one of the 45); photos only. */
   category?: CategoryName;
   /**
    * The shopper's colour, overriding the recognised one: a shop colour or a photo-only one
-   * (taxonomy.ts `PHOTO_COLOURS`). Given, it is confirmed: the text may state it as fact.
+   * (taxonomy.ts `PHOTO_COLOURS`). Given, it is confirmed: the text may state it as fact. Photos
+   * only.
    */
   colour?: PhotoColourName;
   /** Outfits to compose, 1–8; default 4. */
@@ -268,7 +286,8 @@ export interface GeneratorRequest {
    * Not in SPEC §7 (additive): fill the outfits' other slots from the member's 내 옷장 first
    * (contract/wardrobe.ts), where a kept garment passes the rules a shop product must; those
    * slots' `sources` say 'wardrobe'. The first outfit wears all it can of them, each later one
-   * offers one shop item beside them. Default false.
+   * offers one shop item beside them. With `wardrobe_item_id`, that item is the outfit's garment
+   * and never also one of these. Default false.
    */
   use_wardrobe?: boolean;
   /**
@@ -325,6 +344,8 @@ export interface RecognitionSummary {
    * request (about 200 ms), so that the outfits are answered without waiting for it; a cut-out
    * that cannot be made answers 404 (the app then shows the similar item). Absent when the
    * server does not cut out.
+   * For a request with `wardrobe_item_id`: that item's own picture, `WardrobeItem.picture_url`
+   * (`<PUBLIC_URL>/media/wardrobe/<uuid>.webp`, private to the member likewise), always present.
    */
   cutout_url?: string;
 }

@@ -108,19 +108,59 @@ const colourField = z
 /** An image URL the server issued (checked by the server; here only its shape). */
 const imageUrlField = z.string().trim().min(1, '이미지 주소가 필요해요.').max(2048);
 
-export const generatorSchema = z.object({
-  image_url: imageUrlField,
-  category: categoryField.optional(),
-  colour: colourField.optional(),
-  count: z.number().int().min(1).max(8).optional(),
-  use_wardrobe: z.boolean({ message: 'use_wardrobe는 true 또는 false로 보내 주세요.' }).optional(),
-  budget: z
-    .number({ message: '예산은 원 단위 숫자로 보내 주세요.' })
-    .int('예산은 원 단위 정수로 보내 주세요.')
-    .min(BUDGET_LIMITS_WON.min, '예산은 10,000원 이상이어야 해요.')
-    .max(BUDGET_LIMITS_WON.max, '예산은 5,000,000원 이하여야 해요.')
-    .optional(),
-});
+/** A wardrobe item's id in a JSON body: a positive 32-bit integer, never a string or boolean. */
+const wardrobeItemIdField = z
+  .number({ message: '옷 번호(wardrobe_item_id)는 숫자로 보내 주세요.' })
+  .int('옷 번호(wardrobe_item_id)가 올바르지 않아요.')
+  .positive('옷 번호(wardrobe_item_id)가 올바르지 않아요.')
+  .max(2_147_483_647, '옷 번호(wardrobe_item_id)가 올바르지 않아요.');
+
+/**
+ * SPEC §7 generator/ (api.ts GeneratorRequest): exactly one garment, a photo (`image_url`, all the
+ * original client sends) or a garment of the member's 내 옷장 (`wardrobe_item_id`, the
+ * requirement "the generator takes `wardrobe_item_id` instead of `image_url`"); neither or both
+ * is 400. A wardrobe item is dressed in its own labels: `category` and `colour` only with a photo.
+ */
+export const generatorSchema = z
+  .object({
+    image_url: imageUrlField.optional(),
+    wardrobe_item_id: wardrobeItemIdField.optional(),
+    category: categoryField.optional(),
+    colour: colourField.optional(),
+    count: z.number().int().min(1).max(8).optional(),
+    use_wardrobe: z
+      .boolean({ message: 'use_wardrobe는 true 또는 false로 보내 주세요.' })
+      .optional(),
+    budget: z
+      .number({ message: '예산은 원 단위 숫자로 보내 주세요.' })
+      .int('예산은 원 단위 정수로 보내 주세요.')
+      .min(BUDGET_LIMITS_WON.min, '예산은 10,000원 이상이어야 해요.')
+      .max(BUDGET_LIMITS_WON.max, '예산은 5,000,000원 이하여야 해요.')
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    const photo = v.image_url !== undefined;
+    const kept = v.wardrobe_item_id !== undefined;
+    if (!photo && !kept)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['image_url'],
+        message: '사진(image_url)이나 내 옷장의 옷 번호(wardrobe_item_id) 중 하나를 보내 주세요.',
+      });
+    else if (photo && kept)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['wardrobe_item_id'],
+        message: '사진(image_url)과 내 옷장의 옷 번호(wardrobe_item_id) 중 하나만 보내 주세요.',
+      });
+    else if (kept && (v.category !== undefined || v.colour !== undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.category !== undefined ? 'category' : 'colour'],
+        message:
+          '내 옷장의 옷은 담아 둔 카테고리와 색상으로 코디해요. 바꾸려면 내 옷장에서 고쳐 주세요.',
+      });
+  });
 
 export const countQuerySchema = z.object({
   count: z.coerce.number().int().min(1).max(20).default(4),

@@ -242,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     // the wardrobe's service reads recognitions through this one: declared below, called later
     wardrobeOf: (userId: number): Promise<WardrobeItem[]> => wardrobe.list(userId),
+    wardrobeGarment: (userId: number, id: number) => wardrobe.garmentForOutfits(userId, id),
   });
   const mailer =
     deps.mailer ??

@@ -78,6 +78,9 @@ export const RECOMMEND_MESSAGES = {
   notMenswear: '남성 의류를 찾지 못했어요. 옷 한 벌이 잘 보이도록 다시 찍어 주세요.',
   recognitionFailed: '제품 인식에 실패했어요. 다른 사진으로 다시 시도해 주세요.',
   noOutfit: '이 옷에 맞는 코디를 만들지 못했어요. 다른 사진으로 시도해 주세요.',
+  /** `noOutfit` around a garment of the member's 내 옷장 (the generator's `wardrobe_item_id`). */
+  noOutfitForWardrobeItem:
+    '이 옷에 맞는 코디를 만들지 못했어요. 내 옷장의 다른 옷으로 시도해 주세요.',
   /** A budget below the cheapest outfit the catalogue can make (won), in a price filter's words. */
   overBudget: (budget: number, cheapest: number) =>
     `예산 ${josa(formatBudget(budget), '으로/로')}는 코디를 만들 수 없어요. 이 옷에 맞춰 고를 수 있는 가장 저렴한 코디는 내 옷 제외 ${formatWon(cheapest)}이에요.`,

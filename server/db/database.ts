@@ -23,6 +23,7 @@ import * as m011 from './migrations/011-product-patterns';
 import * as m012 from './migrations/012-withdrawn-sample-pictures';
 import * as m013 from './migrations/013-wardrobe-items';
 import * as m014 from './migrations/014-recommendation-wardrobe';
+import * as m015 from './migrations/015-recommendation-garment-item';
 import { lockDirectory } from './directory-lock';
 import type { DB } from './schema';
 import { databaseLockedMessage, databaseLockLostMessage } from '../messages';
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012-withdrawn-sample-pictures': m012,
   '013-wardrobe-items': m013,
   '014-recommendation-wardrobe': m014,
+  '015-recommendation-garment-item': m015,
 };
 
 export type Database = Kysely<DB>;

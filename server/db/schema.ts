@@ -80,7 +80,13 @@ export interface UploadsTable {
 export interface RecommendationsTable {
   id: Generated<number>;
   user_id: number | null;
-  upload_id: string;
+  /** The photo the outfit was composed around; null when it was a wardrobe item (migration 015). */
+  upload_id: string | null;
+  /**
+   * The member's wardrobe item the outfit was composed around instead of a photo (the generator's
+   * `wardrobe_item_id`, migration 015); null for a photo, and once the item is deleted.
+   */
+  wardrobe_item_id: ColumnType<number | null, number | null | undefined, number | null>;
   recommendation_code: string;
   category: string;
   season: string;
@@ -201,6 +207,11 @@ export interface WardrobeItemsTable {
   seasons: string;
   /** The picture's name in the upload store: `wardrobe-<uuid>.webp`. */
   picture_file: string;
+  /**
+   * How many generator requests were made around this item (`wardrobe_item_id`, migration 015):
+   * the next one's seed.
+   */
+  generations: Generated<number>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -5,6 +5,8 @@ import type { MainRecommendationsTable, RecommendationsTable } from '../db/schem
 
 export type RecommendationRow = Selectable<RecommendationsTable>;
 export type NewRecommendationRow = Omit<Insertable<RecommendationsTable>, 'id' | 'created_at'>;
+/** The garment a recommendation was composed around: an upload's photo, or a wardrobe item. */
+export type GarmentRef = { uploadId: string } | { wardrobeItemId: number };
 export type MainRecommendationRow = Selectable<MainRecommendationsTable>;
 export type NewMainRecommendationRow = Omit<
   Insertable<MainRecommendationsTable>,
@@ -47,14 +49,19 @@ export class RecommendationRepository {
   }
 
   /**
-   * Product ids (all slots) of the newest `outfits` AI recommendations made for one upload: what
-   * the shopper has just seen for that photo.
+   * Product ids (all slots) of the newest `outfits` AI recommendations made around one garment —
+   * an upload's photo, or a wardrobe item (the generator's `wardrobe_item_id`): what the shopper
+   * has just seen for it.
    */
-  async recentProductIds(uploadId: string, outfits: number): Promise<Set<number>> {
-    const rows = await this.db
+  async recentProductIds(garment: GarmentRef, outfits: number): Promise<Set<number>> {
+    const query = this.db
       .selectFrom('recommendations')
-      .select(['top_id', 'outer_id', 'bottom_id', 'shoes_id'])
-      .where('upload_id', '=', uploadId)
+      .select(['top_id', 'outer_id', 'bottom_id', 'shoes_id']);
+    const rows = await (
+      'uploadId' in garment
+        ? query.where('upload_id', '=', garment.uploadId)
+        : query.where('wardrobe_item_id', '=', garment.wardrobeItemId)
+    )
       .orderBy('id', 'desc')
       .limit(outfits)
       .execute();

@@ -69,6 +69,25 @@ export class WardrobeRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * Item `id` of member `userId` taken for a generator request around it (the generator's
+   * `wardrobe_item_id`): counts the request in one statement and resolves to the row with how
+   * many requests came before (the seed), or undefined when the member has no such item.
+   */
+  async nextGeneration(
+    id: number,
+    userId: number,
+  ): Promise<{ row: WardrobeRow; generation: number } | undefined> {
+    const row = await this.db
+      .updateTable('wardrobe_items')
+      .set({ generations: sql`generations + 1` })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? { row, generation: row.generations - 1 } : undefined;
+  }
+
   /** The item of member `userId` whose picture is `pictureFile`, or undefined. */
   async findByPicture(pictureFile: string, userId: number): Promise<WardrobeRow | undefined> {
     return this.db

@@ -34,7 +34,9 @@ export interface SavedDeps {
   catalogue: CatalogueService;
   /**
    * The cut-out URL of an upload, when this server cuts the shopper's garment out
-   * (UploadService `cutoutUrl`); absent: the saved outfits carry no `cutout_url` or `sources`.
+   * (UploadService `cutoutUrl`); absent: the saved outfits of photos carry no `cutout_url` or
+   * `sources` (those composed around a wardrobe item still do: its picture is not a cut-out
+   * made now).
    */
   cutoutUrl?: (upload: { id: string }) => string;
   /** The member's 내 옷장 (WardrobeService `list`): the garments a saved outfit wears of it. */
@@ -108,12 +110,15 @@ export class SavedService {
   }
 
   /**
-   * The 내 옷장 garments of the members of `rows` that wear any (a deleted one is absent: its
-   * slot shows nothing), by wardrobe item id.
+   * The 내 옷장 garments of the members of `rows` that wear any or were composed around one (a
+   * deleted one is absent: its slot shows nothing, or the outfit no picture of its garment), by
+   * wardrobe item id.
    */
   private async wardrobeOf(rows: readonly RecommendationRow[]): Promise<Map<number, WardrobeItem>> {
     const members = new Set(
-      rows.filter((r) => r.owned_items && r.user_id !== null).map((r) => r.user_id as number),
+      rows
+        .filter((r) => (r.owned_items || r.wardrobe_item_id !== null) && r.user_id !== null)
+        .map((r) => r.user_id as number),
     );
     const items = new Map<number, WardrobeItem>();
     if (!this.deps.wardrobeOf) return items;
@@ -126,7 +131,9 @@ export class SavedService {
    * AI recommendation rows with their products; the photographed slot's item is marked similar.
    * With `cutoutUrl`, each also names the cut-out of the shopper's garment and where each slot's
    * piece comes from, as the generator answered them (the requirement that a saved outfit keeps
-   * showing the shopper's own garment).
+   * showing the shopper's own garment). An outfit composed around a wardrobe item (no upload:
+   * the generator's `wardrobe_item_id`) always names both, its `cutout_url` the item's picture
+   * while the item exists (deleted: absent, the slot's `sources` still 'photo').
    */
   private async withItems(rows: readonly RecommendationRow[]): Promise<SavedRecommendation[]> {
     const { cutoutUrl } = this.deps;
@@ -147,6 +154,8 @@ export class SavedService {
           ? toProductItem(product, { similar: r.similar_slot === slot, chart: true })
           : null;
       };
+      const garmentItem =
+        r.wardrobe_item_id === null ? undefined : wardrobe.get(r.wardrobe_item_id);
       const combination = {
         top: item('top', r.top_id),
         outer: item('outer', r.outer_id),
@@ -161,9 +170,13 @@ export class SavedService {
         recommendation_code: r.recommendation_code,
         created_at: r.created_at.toISOString(),
         reasoning_text: r.reasoning_text,
-        ...(cutoutUrl
+        ...(r.upload_id === null || cutoutUrl
           ? {
-              cutout_url: cutoutUrl({ id: r.upload_id }),
+              ...(r.upload_id !== null && cutoutUrl
+                ? { cutout_url: cutoutUrl({ id: r.upload_id }) }
+                : garmentItem
+                  ? { cutout_url: garmentItem.picture_url }
+                  : {}),
               sources: sourcesOf(
                 combination,
                 r.similar_slot as Slot,

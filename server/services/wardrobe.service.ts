@@ -113,6 +113,22 @@ export class WardrobeService {
   }
 
   /**
+   * Item `id` of member `userId` as the garment of a generator request (the requirement "the
+   * generator takes `wardrobe_item_id` instead of `image_url`"), the request counted: the item
+   * and how many requests were made around it before (the seed of this one's outfits, so that
+   * asking again gives others). Throws HttpError 404 when the member has no such item (another
+   * member's included), as every wardrobe route does.
+   */
+  async garmentForOutfits(
+    userId: number,
+    id: number,
+  ): Promise<{ item: WardrobeItem; generation: number }> {
+    const taken = await this.deps.items.nextGeneration(id, userId);
+    if (!taken) throw notFound();
+    return { item: this.itemOf(taken.row), generation: taken.generation };
+  }
+
+  /**
    * Relabels item `id` of member `userId` (its slot and seasons follow the category). Throws
    * HttpError 404 when the member has no such item (another member's included).
    */

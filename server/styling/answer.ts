@@ -16,3 +16,13 @@ export function answerSentence(category: CategoryName, season: Season, confidenc
     ? `${sentence} 다만 확실하지 않아요. 다른 제품이라면 아래에서 골라 주세요.`
     : sentence;
 }
+
+/**
+ * The answer sentence around a garment of the member's 내 옷장 (the generator's
+ * `wardrobe_item_id`): no photo was taken and nothing was recognised, so it names the garment as
+ * theirs, with the exact category name (SPEC §2 Camera: the app finds it in the sentence) and the
+ * season, e.g. "갖고 계신 데님 팬츠에 맞춰 가을 코디를 골랐습니다."
+ */
+export function wardrobeAnswerSentence(category: CategoryName, season: Season): string {
+  return `갖고 계신 ${category}에 맞춰 ${season} 코디를 골랐습니다.`;
+}

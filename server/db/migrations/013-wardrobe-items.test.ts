@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../../test/factories/recognition';
 import { createHarness, fakeRecognizer, signUpAndLogIn, type Harness } from '../../../test/harness';
 import { down, up } from './013-wardrobe-items';
+import * as m015 from './015-recommendation-garment-item';
 
 let h: Harness;
 beforeAll(async () => {
@@ -21,10 +22,13 @@ const tableExists = async () =>
 describe('013-wardrobe-items', () => {
   it('should make and drop the wardrobe table, whose rows lose their member when the account goes', async () => {
     const untyped = h.db as unknown as Kysely<unknown>;
+    // 015 refers to the table (recommendations.wardrobe_item_id): undone first, redone after
+    await m015.down(untyped);
     await down(untyped);
     expect(await tableExists()).toBe(false);
     await up(untyped);
     expect(await tableExists()).toBe(true);
+    await m015.up(untyped);
 
     const { email } = await signUpAndLogIn(h);
     const user = await h.db

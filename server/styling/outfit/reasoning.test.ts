@@ -30,6 +30,8 @@ import { createPrng } from '../prng';
 import type { Product } from '../types';
 import { makeProduct } from '../../../test/factories/products';
 import type { Outfit } from './types';
+import type { OwnedPiece } from './wardrobe';
+import { wardrobeSeasons } from '../wardrobe-seasons';
 
 const index = indexCatalogue(buildSampleCatalogue().products.map((p, i) => ({ ...p, id: i + 1 })));
 
@@ -200,6 +202,44 @@ describe('reasoning text', () => {
       expect(o.reasoningText).toContain('대신할 상품');
       expect(o.reasoningText).not.toMatch(/비슷한 상품/);
     }
+  });
+
+  it('speaks of a garment of the wardrobe (wardrobe_item_id) as the shopper’s own, never of a photo', () => {
+    const pieces: OwnedPiece[] = [
+      { category: '코튼 팬츠', slot: 'bottom', colour: '베이지' },
+      { category: '로퍼', slot: 'shoes', colour: '블랙' },
+      { category: '환절기 코트', slot: 'outer', colour: '네이비' },
+    ].map((p, i) => ({
+      ...(p as Pick<OwnedPiece, 'category' | 'slot' | 'colour'>),
+      wardrobeItemId: i + 1,
+      seasons: wardrobeSeasons(p.category as OwnedPiece['category']),
+      imageUrl: `/media/wardrobe/${i + 1}.webp`,
+    }));
+    const outfits = CATEGORIES.flatMap((c, ci) =>
+      (['네이비', '레드', '멀티'] as const).flatMap((colour, k) =>
+        composeOutfits({
+          garment: { category: c.name, slot: c.slot, colour, owned: true },
+          season: categoryInfo(c.name).only ?? (SEASONS[(ci + k) % SEASONS.length] as Season),
+          catalogue: index,
+          seed: ci * 10 + k,
+          ...(k === 1 ? { wardrobe: pieces } : {}),
+        }),
+      ),
+    );
+    expect(outfits.length).toBeGreaterThan(CATEGORIES.length * 3 * 3);
+    let wearsOwn = 0;
+    for (const o of outfits) {
+      const text = o.reasoningText;
+      expect(text).not.toMatch(/사진 속|촬영하신|사진/);
+      expect(text, text).toMatch(/^(갖고 계신 |옷장에 있는 |이번 [^.]* 갖고 계신 )/);
+      // named as theirs once: the owned pieces' note does not say it again
+      expect(text.match(/갖고 계신|옷장에 있는/g), text).toHaveLength(1);
+      if (/옷장 속/.test(text)) wearsOwn++;
+      expect(particleErrors(text)).toEqual([]);
+      expect([...text].length).toBeGreaterThanOrEqual(150);
+      expect([...text].length).toBeLessThanOrEqual(300);
+    }
+    expect(wearsOwn).toBeGreaterThan(0);
   });
 
   it('speaks of the photographed piece in the photo’s colour after offering the similar item in its own', () => {

@@ -182,10 +182,22 @@ function ownedNote(x: ReasoningInput): Sentence {
     i === names.length - 1 ? `${josa(all, '와/과')} ${name}` : `${all}, ${name}`,
   );
   const shop = filled.length - mine.length;
+  // Around a garment of the wardrobe the opening has said "갖고 계신" or "옷장에 있는" already.
+  if (x.garment.owned)
+    return shop === 0
+      ? `나머지도 옷장 속 ${josa(listed, '으로/로')} 채워 새로 살 것 없이 완성됩니다.`
+      : `여기에 ${listed}까지 옷장 속 옷으로 맞추고 매장 상품은 ${shop}개만 더했습니다.`;
   return shop === 0
     ? `나머지는 갖고 계신 ${josa(listed, '으로/로')} 채워 새로 살 것 없이 완성됩니다.`
     : `갖고 계신 ${listed}에 매장 상품 ${shop}개만 더했습니다.`;
 }
+
+/**
+ * How the text calls the shopper's garment beside the shop's similar item: the one in the photo,
+ * or (a wardrobe item, `garment.owned`) "이 옷", the opening having named it as theirs. Both end
+ * in 옷, so the particles after it stay.
+ */
+const theirs = (x: ReasoningInput): string => (x.garment.owned ? '이 옷' : '사진 속 옷');
 
 /**
  * The opening: the outfit is built around the shopper's own garment, the one in the photo ("사진
@@ -197,6 +209,9 @@ function ownedNote(x: ReasoningInput): Sentence {
  * the opening names what was chosen and nothing more: no "같은 색", "비슷한 색" or "가장 가까운"
  * (`PHOTO_COLOUR_CLAIM`). "비슷한 상품" only of a product of the photographed category and, where
  * both are known, the photo's pattern; another kind is offered as a stand-in ("대신할 상품").
+ * Around a garment of the member's 내 옷장 (`garment.owned`, the generator's `wardrobe_item_id`)
+ * there is no photo: the opening names it as theirs ("갖고 계신 네이비 셔츠를 중심에 두고 …",
+ * "옷장에 있는 …"), the similar item is offered beside "이 옷", and no sentence says "사진 속".
  */
 function opening(x: ReasoningInput, prng: Prng): string {
   const kind = x.garment.categorySure === false ? '옷' : label(x.garment.category);
@@ -204,11 +219,17 @@ function opening(x: ReasoningInput, prng: Prng): string {
   const { season, style } = x;
   const colourSure = x.garment.colourSure !== false;
   const photo = colourSure ? `${x.garment.colour} ${kind}` : kind;
-  const centre = prng.pick([
-    `사진 속 ${josa(photo, '을/를')} 중심에 두고 ${season} ${style} 코디를 짰습니다.`,
-    `사진 속 ${photo}에 맞춰 ${season}에 어울리는 ${style} 룩을 구성했습니다.`,
-    `이번 ${season} ${style} 코디의 주인공은 사진 속 ${photo}입니다.`,
-  ]);
+  const centre = x.garment.owned
+    ? prng.pick([
+        `갖고 계신 ${josa(photo, '을/를')} 중심에 두고 ${season} ${style} 코디를 짰습니다.`,
+        `옷장에 있는 ${photo}에 맞춰 ${season}에 어울리는 ${style} 룩을 구성했습니다.`,
+        `이번 ${season} ${style} 코디의 주인공은 갖고 계신 ${photo}입니다.`,
+      ])
+    : prng.pick([
+        `사진 속 ${josa(photo, '을/를')} 중심에 두고 ${season} ${style} 코디를 짰습니다.`,
+        `사진 속 ${photo}에 맞춰 ${season}에 어울리는 ${style} 룩을 구성했습니다.`,
+        `이번 ${season} ${style} 코디의 주인공은 사진 속 ${photo}입니다.`,
+      ]);
   if (!item) return centre;
   return `${centre} ${similarOffer(x, item, colourSure, prng)}`;
 }
@@ -225,34 +246,34 @@ function similarOffer(
   prng: Prng,
 ): string {
   const mine = `${item.product.brand}의 ${piece(item, '')}`;
+  const own = theirs(x);
   const sameKind = item.similarToPhoto && x.garment.categorySure !== false;
-  if (!sameKind)
-    return `사진 속 옷을 대신할 상품으로는 매장에서 ${josa(mine, '을/를')} 골라 두었어요.`;
+  if (!sameKind) return `${own}을 대신할 상품으로는 매장에서 ${josa(mine, '을/를')} 골라 두었어요.`;
   if (x.otherPattern)
-    return `매장 상품 중에는 사진 속 옷과 같은 종류지만 무늬가 다른 ${josa(mine, '을/를')} 골라 두었어요.`;
+    return `매장 상품 중에는 ${own}과 같은 종류지만 무늬가 다른 ${josa(mine, '을/를')} 골라 두었어요.`;
   if (!colourSure)
     return prng.pick([
-      `사진 속 옷과 비슷한 상품으로 ${mine}도 있어요.`,
-      `매장에서 사진 속 옷과 비슷한 상품을 찾는다면 ${mine}도 있어요.`,
+      `${own}과 비슷한 상품으로 ${mine}도 있어요.`,
+      `매장에서 ${own}과 비슷한 상품을 찾는다면 ${mine}도 있어요.`,
     ]);
   // The answer's one colour (photographed.ts): what `shop_colour` reports.
   const shopColour = item.product.colour;
   if (!isShopColour(x.garment.colour)) {
     if (x.garment.colour === '멀티')
-      return `여러 색이 섞인 옷이라, 사진 속 옷과 비슷한 상품으로는 ${josa(mine, '을/를')} 골라 두었어요.`;
+      return `여러 색이 섞인 옷이라, ${own}과 비슷한 상품으로는 ${josa(mine, '을/를')} 골라 두었어요.`;
     // "가장 가까운" names only the colour's one fixed nearest (colour.ts NEAREST_SHOP_COLOUR).
     if (shopColour === shopColourOf(x.garment))
-      return `매장에 ${josa(x.garment.colour, '이/가')} 없어, 사진 속 옷과 비슷한 상품으로 가장 가까운 ${josa(shopColour, '으로/로')} 고른 ${mine}도 있어요.`;
-    return `${x.garment.colour} 색은 지금 매장에 없어, 사진 속 옷과 비슷한 상품으로는 ${josa(mine, '을/를')} 골라 두었어요.`;
+      return `매장에 ${josa(x.garment.colour, '이/가')} 없어, ${own}과 비슷한 상품으로 가장 가까운 ${josa(shopColour, '으로/로')} 고른 ${mine}도 있어요.`;
+    return `${x.garment.colour} 색은 지금 매장에 없어, ${own}과 비슷한 상품으로는 ${josa(mine, '을/를')} 골라 두었어요.`;
   }
   if (x.colourMatch === 'same')
     return prng.pick([
-      `사진 속 옷과 같은 색의 비슷한 상품으로 ${mine}도 있어요.`,
-      `같은 색으로 사진 속 옷과 비슷한 상품을 찾는다면 ${mine}도 있어요.`,
+      `${own}과 같은 색의 비슷한 상품으로 ${mine}도 있어요.`,
+      `같은 색으로 ${own}과 비슷한 상품을 찾는다면 ${mine}도 있어요.`,
     ]);
   if (x.colourMatch === 'close')
-    return `사진 속 옷과 꼭 같은 색은 없어, 비슷한 상품으로는 톤이 가장 가까운 ${josa(mine, '이/가')} 있어요.`;
-  return `매장에 사진 속 옷과 가까운 색이 없어, 같은 종류의 ${josa(mine, '을/를')} 대신할 상품으로 골라 두었어요.`;
+    return `${own}과 꼭 같은 색은 없어, 비슷한 상품으로는 톤이 가장 가까운 ${josa(mine, '이/가')} 있어요.`;
+  return `매장에 ${own}과 가까운 색이 없어, 같은 종류의 ${josa(mine, '을/를')} 대신할 상품으로 골라 두었어요.`;
 }
 
 /** The words of `alikeNote`: the text says the similar item looks like the photo (bench:stylist). */
@@ -261,9 +282,10 @@ export const ALIKE_CLAIM = /생김새가 가장 닮은|모양새가 가장 비�
 /** Said only when the similar item's picture looks like the photo (`alike`). */
 function alikeNote(x: ReasoningInput, prng: Prng): Sentence {
   if (!x.alike) return null;
+  const own = theirs(x);
   return prng.pick([
-    '같은 종류 중에서도 사진 속 옷과 생김새가 가장 닮은 상품으로 골랐습니다.',
-    '매장 상품 가운데 사진 속 옷과 모양새가 가장 비슷한 것을 골랐습니다.',
+    `같은 종류 중에서도 ${own}과 생김새가 가장 닮은 상품으로 골랐습니다.`,
+    `매장 상품 가운데 ${own}과 모양새가 가장 비슷한 것을 골랐습니다.`,
   ]);
 }
 

@@ -31,6 +31,12 @@ export interface PhotographedGarment {
    * product of the nearest colour that looks most like it.
    */
   look?: readonly number[];
+  /**
+   * The garment is one of the member's 내 옷장 items, named by the generator's `wardrobe_item_id`
+   * instead of a photo: the text speaks of it as theirs ("갖고 계신 …"), never of a photo
+   * ("사진 속 …"). Default false.
+   */
+  owned?: boolean;
 }
 
 /** An item already in an outfit as the colour rules see it: the photographed one in its own colour. */
