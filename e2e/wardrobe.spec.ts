@@ -52,6 +52,13 @@ describe('내 옷장', () => {
     for (const [i, garment] of [SHIRT, JEANS, SNEAKERS].entries()) {
       await photoToFashion(page, garment);
       await keepIntoWardrobe(page, i === 0);
+      // the next photo starts afresh
+      await page.getByRole('button', { name: '처음부터 다시' }).click();
+      await page
+        .getByRole('dialog', { name: '처음부터 다시' })
+        .getByRole('button', { name: '다시 시작' })
+        .click();
+      await page.waitForURL('**/camera');
     }
     await shot('kept');
 
@@ -92,7 +99,11 @@ describe('내 옷장', () => {
     await page.goto('/wardrobe');
     await slotSection(page, '상의').getByRole('link').first().click();
     await page.waitForURL(/\/wardrobe\/\d+$/);
-    await shot('item');
+    // the item's own view (the list may still be leaving)
+    await expectOwnGarmentLoaded(
+      page.locator('.wardrobe-item').getByRole('img', { name: /^내 옷 \(옷장의 / }),
+    );
+    await checkScreen(journey, 'wardrobe-item');
     await page.getByRole('button', { name: '이 옷으로 코디' }).click();
     await page.waitForURL('**/fashion', { timeout: 60_000 });
     await page.getByText(/내 옷장의 .+에 어울리는 코디예요/).waitFor();

@@ -107,9 +107,16 @@ export function RecommendedOutfitCard({
           </h2>
           <p className="outfit-card-meta">
             {[outfit.style, outfit.season].filter(Boolean).join(' · ')}
-            {owned.length > 0
-              ? ` · ${ownedMark(owned.length + (worn ? 1 : 0), shopItems.length)}`
-              : shopItems.length > 0 && ` · ${shopItems.length}개 상품`}
+            {owned.length > 0 ? (
+              <>
+                {' · '}
+                <span className="owned-mark">
+                  {ownedMark(owned.length + (worn ? 1 : 0), shopItems.length)}
+                </span>
+              </>
+            ) : (
+              shopItems.length > 0 && ` · ${shopItems.length}개 상품`
+            )}
           </p>
         </div>
         <div className="outfit-card-side">
