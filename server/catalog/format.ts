@@ -53,6 +53,7 @@ import {
 import type { NewProduct } from '../styling/types';
 import { illustrationPath } from './illustration';
 import { parseSizeChart } from '../styling/size/chart';
+import { decodeLook, LOOK_DIMS } from '../styling/look';
 
 /** One problem in the input. `row` is what the operator sees (see {@link parseCatalogue}). */
 export interface CatalogueError {
@@ -98,6 +99,7 @@ export const CATALOGUE_COLUMNS = [
   'image_file',
   'sizes',
   'pattern',
+  'look',
 ] as const;
 type Column = (typeof CATALOGUE_COLUMNS)[number];
 
@@ -106,6 +108,7 @@ type Column = (typeof CATALOGUE_COLUMNS)[number];
  * fit for shoes; category, colour and fit of a row with a picture (the recogniser estimates them).
  */
 const OPTIONAL_COLUMNS: ReadonlySet<Column> = new Set([
+  'look',
   'sizes',
   'pattern',
   'image_url',
@@ -370,6 +373,26 @@ const imageUrl = cell.transform((v, ctx) => {
   return z.NEVER;
 });
 
+/**
+ * The picture's look (styling/look.ts `encodeLook`: base64 of LOOK_DIMS Float32 values, unit
+ * length), as the recogniser computes it; empty: none (a picture the import reads gets one).
+ */
+const look = cell.transform((v, ctx): Float32Array | null => {
+  if (v === '') return null;
+  let values: Float32Array | null;
+  try {
+    values = decodeLook(v);
+  } catch {
+    values = null;
+  }
+  if (values?.length === LOOK_DIMS && values.every(Number.isFinite)) return values;
+  ctx.addIssue({
+    code: 'custom',
+    message: `look은 사진 특징값 ${LOOK_DIMS}개(Float32)의 base64여야 합니다 (모르면 비워 두세요).`,
+  });
+  return z.NEVER;
+});
+
 /** Schema of one row: raw cells in, a NewProduct out (cross-field rules in superRefine). */
 const rowSchema = z
   .object({
@@ -385,6 +408,7 @@ const rowSchema = z
     image_url: imageUrl,
     sizes: z.unknown().optional(),
     pattern,
+    look,
   })
   .superRefine((row, ctx) => {
     const info = categoryInfo(row.category);
@@ -436,6 +460,7 @@ const rowSchema = z
       goodsUrl: row.goods_url,
       imageUrl: row.image_url === '' ? illustrationPath(row.category, row.colour) : row.image_url,
       ...(chart ? { sizes: chart.chart } : {}),
+      ...(row.look ? { look: row.look } : {}),
     };
   });
 
@@ -455,28 +480,48 @@ function pictureOf(raw: Record<string, unknown>): string | null {
 const blank = (v: unknown): boolean =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** Classifies one row: a product, a row to tag, or its errors. */
-function readRow(raw: Record<string, unknown>, row: number, out: ParsedCatalogue): void {
+/** One row read (readCatalogueRow): a product, a row to tag, or its errors. */
+export type ReadRow =
+  | { kind: 'product'; product: NewProduct; picture: string | null }
+  | { kind: 'pending'; pending: PendingRow }
+  | { kind: 'errors'; errors: CatalogueError[] };
+
+/**
+ * Classifies one row (its cells with keys normalised, `normaliseKey`; `row` as the operator
+ * sees it): a valid product with the picture its look is computed from (or null), a row with a
+ * picture and no category or colour for the import to estimate, or one error per bad field.
+ */
+export function readCatalogueRow(raw: Record<string, unknown>, row: number): ReadRow {
   const picture = pictureOf(raw);
   if (!blank(raw.image_file) && blank(raw.image_url)) {
-    out.errors.push({
-      row,
-      field: 'image_url',
-      message:
-        'image_file은 상품 인식에 쓰는 사진 파일입니다: 매장에서 보여 줄 사진 주소(image_url)도 입력하세요.',
-    });
-    return;
+    return {
+      kind: 'errors',
+      errors: [
+        {
+          row,
+          field: 'image_url',
+          message:
+            'image_file은 상품 인식에 쓰는 사진 파일입니다: 매장에서 보여 줄 사진 주소(image_url)도 입력하세요.',
+        },
+      ],
+    };
   }
   const missing = (['category', 'colour'] as const).filter((k) => blank(raw[k]));
-  if (missing.length > 0 && picture !== null) {
-    out.pending.push({ row, raw, picture, missing: [...missing] });
-    return;
-  }
-  const product = validateRow(raw, row, out.errors);
-  if (product) {
-    out.products.push(product);
-    out.pictures.push(picture);
-  }
+  if (missing.length > 0 && picture !== null)
+    return { kind: 'pending', pending: { row, raw, picture, missing: [...missing] } };
+  const errors: CatalogueError[] = [];
+  const product = validateRow(raw, row, errors);
+  return product ? { kind: 'product', product, picture } : { kind: 'errors', errors };
+}
+
+/** Adds one row to `out` (readCatalogueRow). */
+function readRow(raw: Record<string, unknown>, row: number, out: ParsedCatalogue): void {
+  const read = readCatalogueRow(raw, row);
+  if (read.kind === 'product') {
+    out.products.push(read.product);
+    out.pictures.push(read.picture);
+  } else if (read.kind === 'pending') out.pending.push(read.pending);
+  else out.errors.push(...read.errors);
 }
 
 /**
@@ -535,7 +580,8 @@ function validateRow(
   return null;
 }
 
-function normaliseKey(key: string): string {
+/** A column name as the format reads it: trimmed, lower case, `_` for spaces; `color` → `colour`. */
+export function normaliseKey(key: string): string {
   const k = key
     .trim()
     .toLowerCase()
@@ -582,23 +628,8 @@ function parseCsv(text: string): ParsedCatalogue {
   const header = records[0];
   if (!header) return failed([{ row: 1, message: '헤더 행이 없습니다 (빈 파일).' }]);
   const keys = header.fields.map(normaliseKey);
-  const missing = CATALOGUE_COLUMNS.filter((c) => !OPTIONAL_COLUMNS.has(c) && !keys.includes(c));
-  if (missing.length > 0) {
-    return failed(
-      missing.map((c) => ({
-        row: header.line,
-        field: c,
-        message: `헤더에 ${c} 열이 없습니다 (필요한 열: ${CATALOGUE_COLUMNS.filter((k) => !OPTIONAL_COLUMNS.has(k)).join(', ')})`,
-      })),
-    );
-  }
-  const dup = keys.find(
-    (k, i) => keys.indexOf(k) !== i && (CATALOGUE_COLUMNS as readonly string[]).includes(k),
-  );
-  if (dup)
-    return failed([
-      { row: header.line, field: dup, message: `헤더에 ${dup} 열이 두 번 있습니다.` },
-    ]);
+  const problems = headerProblems(keys, header.line);
+  if (problems.length > 0) return failed(problems);
 
   const out: ParsedCatalogue = { products: [], pictures: [], pending: [], errors };
   for (const record of records.slice(1)) {
@@ -617,6 +648,25 @@ function parseCsv(text: string): ParsedCatalogue {
     readRow(raw, record.line, out);
   }
   return out;
+}
+
+/**
+ * What is wrong with a CSV header (its column names normalised, on line `line`): each required
+ * column missing, or a column of the format given twice; empty when it is fine.
+ */
+export function headerProblems(keys: readonly string[], line: number): CatalogueError[] {
+  const missing = CATALOGUE_COLUMNS.filter((c) => !OPTIONAL_COLUMNS.has(c) && !keys.includes(c));
+  if (missing.length > 0) {
+    return missing.map((c) => ({
+      row: line,
+      field: c,
+      message: `헤더에 ${c} 열이 없습니다 (필요한 열: ${CATALOGUE_COLUMNS.filter((k) => !OPTIONAL_COLUMNS.has(k)).join(', ')})`,
+    }));
+  }
+  const dup = keys.find(
+    (k, i) => keys.indexOf(k) !== i && (CATALOGUE_COLUMNS as readonly string[]).includes(k),
+  );
+  return dup ? [{ row: line, field: dup, message: `헤더에 ${dup} 열이 두 번 있습니다.` }] : [];
 }
 
 function parseJson(text: string): ParsedCatalogue {

@@ -1,23 +1,29 @@
 /**
- * `npm run catalog:import -- FILE`: adds the products of a CSV or JSON file (format in
- * ./README.md) to the database the server uses (DATABASE_URL, else PGlite in DATA_DIR).
+ * `npm run catalog:import -- FILE`: adds the products of a catalogue file (format in ./README.md)
+ * to the database the server uses (DATABASE_URL, else PGlite in DATA_DIR).
  *
- * Rows with a picture (`image_file`, read relative to FILE's folder, or an http(s) `image_url`,
- * downloaded) are recognised: a missing category or colour is estimated (./tagging.ts) and every
- * product with a picture gets its look. The estimates are printed and written to
- * `FILE.report.csv` (row, name, category and colour with their confidence, what to review).
- * All or nothing: when any row is bad, every bad row is listed with its line and reason, and
- * nothing is imported (exit code 1). With PostgreSQL a running server picks the new products up
- * within a minute; stop the server first when importing into the embedded PGlite database (one
- * process at a time may open its directory).
+ * - A CSV or JSON Lines file (.jsonl, .ndjson) is streamed in batches (./bulk-import.ts): any
+ *   size, a progress bar, resumable after a kill (run the same command again), and every bad row
+ *   written to `FILE.rejects.csv` with its reason while the good rows are imported (exit code 1
+ *   when any row was rejected).
+ * - A JSON array (.json) is read whole and imported all or nothing: when any row is bad, every
+ *   bad row is listed with its line and reason, and nothing is imported (exit code 1).
+ * Rows with a picture and no look (`image_file`, or an http(s) `image_url`, downloaded) are
+ * recognised: a missing category or colour is estimated (./tagging.ts) and the product gets its
+ * look; the estimates are printed and written to `FILE.report.csv`. With PostgreSQL a running
+ * server picks the new products up within a minute; stop the server first when importing into
+ * the embedded PGlite database (one process at a time may open its directory).
  */
-import { writeFile, readFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Presets, SingleBar } from 'cli-progress';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { ProductRepository } from '../repositories/product.repository';
-import { parseCatalogue } from './format';
-import { reportCsv, tagCatalogue, type PictureReader } from './tagging';
+import type { GarmentRecognizer } from '../styling/types';
+import { CatalogueFileError, importCatalogueFile, rejectsCsv } from './bulk-import';
+import { parseCatalogue, type ParsedCatalogue } from './format';
+import { reportCsv, tagCatalogue, type PictureReader, type TagReport } from './tagging';
 
 /** Largest picture downloaded for recognition (bytes) and how long a download may take (ms). */
 const MAX_PICTURE_BYTES = 15 * 1024 * 1024;
@@ -25,13 +31,12 @@ const DOWNLOAD_TIMEOUT_MS = 15_000;
 
 const file = process.argv[2];
 if (!file) {
-  console.error('사용법: npm run catalog:import -- <파일.csv | 파일.json>');
+  console.error('사용법: npm run catalog:import -- <파일.csv | 파일.jsonl | 파일.json>');
   process.exit(2);
 }
 
-let text: string;
 try {
-  text = await readFile(file, 'utf8');
+  await stat(file);
 } catch (error) {
   console.error(`파일을 읽을 수 없습니다: ${file} (${(error as Error).message})`);
   process.exit(2);
@@ -46,47 +51,116 @@ const readPicture: PictureReader = async (source) => {
   return bytes;
 };
 
-const format = path.extname(file).toLowerCase() === '.json' ? 'json' : 'csv';
-const parsed = parseCatalogue(text, format);
-if (parsed.errors.length === 0 && (parsed.pending.length > 0 || parsed.pictures.some(Boolean))) {
+// The recogniser (TensorFlow.js) loads only when a row has a picture to recognise.
+let recognizer: GarmentRecognizer | undefined;
+const report: TagReport[] = [];
+async function tag(parsed: ParsedCatalogue) {
+  if (parsed.pending.length + parsed.pictures.filter(Boolean).length > 0 && !recognizer)
+    console.log('사진이 있는 행을 인식합니다…');
+  recognizer ??= (await import('../styling/recognizer/index')).createRecognizer();
+  const tagged = await tagCatalogue(parsed, recognizer, readPicture);
+  for (const warning of tagged.warnings) console.warn(warning);
+  report.push(...tagged.report);
+  return tagged;
+}
+
+/** Writes FILE.report.csv and lists the estimated rows to review. */
+async function writeReport(): Promise<void> {
+  if (report.length === 0) return;
+  const review = report.filter((r) => r.review.length > 0);
+  await writeFile(`${file}.report.csv`, reportCsv(report));
   console.log(
-    `사진 ${parsed.pending.length + parsed.pictures.filter(Boolean).length}장을 인식합니다…`,
+    `카테고리나 색상을 사진으로 추정한 상품 ${report.length}개 (${file}.report.csv), 그중 확인이 필요한 상품 ${review.length}개:`,
   );
+  for (const r of review) console.log(`  ${r.row}행 ${r.goodsName}: ${r.review.join(', ')}`);
 }
-// The recogniser (TensorFlow.js) loads only when a row has a picture.
-const tagged =
-  parsed.errors.length > 0
-    ? null
-    : await tagCatalogue(
-        parsed,
-        (await import('../styling/recognizer/index')).createRecognizer(),
-        readPicture,
-      );
-const errors = [...parsed.errors, ...(tagged?.errors ?? [])].sort((a, b) => a.row - b.row);
-if (errors.length > 0 || !tagged) {
-  for (const e of errors)
-    console.error(`${e.row}행${e.field ? ` [${e.field}]` : ''}: ${e.message}`);
-  console.error(`잘못된 행이 ${errors.length}개 있어 아무것도 가져오지 않았습니다.`);
-  process.exit(1);
-}
-for (const warning of tagged.warnings) console.warn(warning);
 
 const config = loadConfig();
 const db = await openDatabase({
   url: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
 });
+let exitCode: number;
 try {
-  const ids = await new ProductRepository(db).insertMany(tagged.products);
-  console.log(`상품 ${ids.length}개를 가져왔습니다.`);
+  exitCode =
+    path.extname(file).toLowerCase() === '.json' ? await importWhole() : await importStream();
 } finally {
   await db.destroy();
 }
-if (tagged.report.length > 0) {
-  const review = tagged.report.filter((r) => r.review.length > 0);
-  await writeFile(`${file}.report.csv`, reportCsv(tagged.report));
-  console.log(
-    `카테고리나 색상을 사진으로 추정한 상품 ${tagged.report.length}개 (${file}.report.csv), 그중 확인이 필요한 상품 ${review.length}개:`,
+await writeReport();
+process.exit(exitCode);
+
+/** A JSON array, all or nothing; the exit code. */
+async function importWhole(): Promise<number> {
+  let text: string;
+  try {
+    text = await readFile(file as string, 'utf8');
+  } catch (error) {
+    console.error(`파일을 읽을 수 없습니다: ${file} (${(error as Error).message})`);
+    return 2;
+  }
+  const parsed = parseCatalogue(text, 'json');
+  const tagged = parsed.errors.length > 0 ? null : await tag(parsed);
+  const errors = [...parsed.errors, ...(tagged?.errors ?? [])].sort((a, b) => a.row - b.row);
+  if (errors.length > 0 || !tagged) {
+    for (const e of errors)
+      console.error(`${e.row}행${e.field ? ` [${e.field}]` : ''}: ${e.message}`);
+    console.error(`잘못된 행이 ${errors.length}개 있어 아무것도 가져오지 않았습니다.`);
+    return 1;
+  }
+  const ids = await new ProductRepository(db).insertMany(tagged.products);
+  console.log(`상품 ${ids.length}개를 가져왔습니다.`);
+  return 0;
+}
+
+/** A CSV or JSON Lines file, streamed and resumable; the exit code. */
+async function importStream(): Promise<number> {
+  const bar = new SingleBar(
+    {
+      format:
+        '가져오는 중 [{bar}] {percentage}% | {rows}행 · 가져옴 {imported} · 거부 {rejected} | 남은 시간 {eta_formatted}',
+      hideCursor: true,
+    },
+    Presets.shades_classic,
   );
-  for (const r of review) console.log(`  ${r.row}행 ${r.goodsName}: ${r.review.join(', ')}`);
+  let started = false;
+  try {
+    const summary = await importCatalogueFile({
+      db,
+      file: file as string,
+      tag,
+      onProgress: (p) => {
+        if (!started) {
+          bar.start(p.totalBytes, 0, { rows: 0, imported: 0, rejected: 0 });
+          started = true;
+        }
+        bar.update(p.bytesRead, { rows: p.rowsDone, imported: p.imported, rejected: p.rejected });
+      },
+    });
+    if (started) {
+      bar.update(summary.totalBytes);
+      bar.stop();
+    }
+    if (summary.alreadyImported) {
+      console.log(
+        `이미 끝까지 가져온 파일입니다 (상품 ${summary.imported}개, 거부 ${summary.rejected}행): 다시 가져오지 않습니다.`,
+      );
+    } else {
+      if (summary.resumedAfter > 0)
+        console.log(`지난번에 끝낸 ${summary.resumedAfter}행 다음부터 이어서 가져왔습니다.`);
+      console.log(`상품 ${summary.imported}개를 가져왔습니다 (모두 ${summary.rowsDone}행).`);
+    }
+    if (summary.rejected === 0) return 0;
+    await writeFile(`${file}.rejects.csv`, await rejectsCsv(db, summary.fingerprint));
+    console.error(
+      `가져오지 못한 행 ${summary.rejected}개와 그 이유를 ${file}.rejects.csv에 적었습니다.`,
+    );
+    return 1;
+  } catch (error) {
+    if (started) bar.stop();
+    if (!(error instanceof CatalogueFileError)) throw error;
+    console.error(error.message);
+    console.error('파일 전체에 문제가 있어 그 뒤의 행을 가져오지 못했습니다.');
+    return 1;
+  }
 }

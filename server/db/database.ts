@@ -24,6 +24,7 @@ import * as m012 from './migrations/012-withdrawn-sample-pictures';
 import * as m013 from './migrations/013-wardrobe-items';
 import * as m014 from './migrations/014-recommendation-wardrobe';
 import * as m015 from './migrations/015-recommendation-garment-item';
+import * as m016 from './migrations/016-catalogue-imports';
 import { lockDirectory } from './directory-lock';
 import type { DB } from './schema';
 import { databaseLockedMessage, databaseLockLostMessage } from '../messages';
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013-wardrobe-items': m013,
   '014-recommendation-wardrobe': m014,
   '015-recommendation-garment-item': m015,
+  '016-catalogue-imports': m016,
 };
 
 export type Database = Kysely<DB>;

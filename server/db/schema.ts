@@ -216,6 +216,28 @@ export interface WardrobeItemsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** 016: one imported catalogue file, resumable (server/catalog/bulk-import.ts). */
+export interface CatalogueImportsTable {
+  /** SHA-256 (hex) of the file's bytes. */
+  fingerprint: string;
+  file_name: string;
+  /** Data rows consumed and committed (imported or rejected), from the file's start. */
+  rows_done: Generated<number>;
+  imported: Generated<number>;
+  rejected: Generated<number>;
+  started_at: CreatedAt;
+  finished_at: Date | null;
+}
+
+/** 016: a row of an imported file that was not imported, and why (Korean). */
+export interface CatalogueImportRejectsTable {
+  fingerprint: string;
+  /** The row as the operator sees it (CSV: the line the record starts on; JSON Lines: the line). */
+  row: number;
+  field: string | null;
+  reason: string;
+}
+
 export interface DB {
   users: UsersTable;
   products: ProductsTable;
@@ -230,4 +252,6 @@ export interface DB {
   auth_sessions: AuthSessionsTable;
   fit_feedback: FitFeedbackTable;
   wardrobe_items: WardrobeItemsTable;
+  catalogue_imports: CatalogueImportsTable;
+  catalogue_import_rejects: CatalogueImportRejectsTable;
 }

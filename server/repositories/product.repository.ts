@@ -4,8 +4,8 @@
  * name or null when unknown).
  */
 import type { Database } from '../db/database';
-import type { ProductsTable } from '../db/schema';
-import type { Insertable, Selectable } from 'kysely';
+import type { DB, ProductsTable } from '../db/schema';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import {
   isProductPattern,
   type CategoryName,
@@ -32,13 +32,16 @@ export class ProductRepository {
     return Number(n);
   }
 
-  /** Inserts products in batches; returns their ids in input order. */
-  async insertMany(products: readonly NewProduct[]): Promise<number[]> {
+  /**
+   * Inserts products in batches of 500 rows, through `into` (default this database; a
+   * transaction's to take part in it); returns their ids in input order.
+   */
+  async insertMany(products: readonly NewProduct[], into: Kysely<DB> = this.db): Promise<number[]> {
     const ids: number[] = [];
-    for (let i = 0; i < products.length; i += 200) {
-      const rows = await this.db
+    for (let i = 0; i < products.length; i += 500) {
+      const rows = await into
         .insertInto('products')
-        .values(products.slice(i, i + 200).map(toRow))
+        .values(products.slice(i, i + 500).map(toRow))
         .returning('id')
         .execute();
       ids.push(...rows.map((r) => r.id));
