@@ -77,11 +77,18 @@ describe('streamed catalogue import', () => {
       signal: stop.signal,
       onProgress: () => stop.abort(),
     });
-    expect(first).toMatchObject({ rowsDone: 3, imported: 3 });
-    expect((await count()) - before).toBe(3);
+    // stopped between two batches: what is in the database is exactly the rows done
+    expect(first.rowsDone).toBeLessThan(10);
+    expect(first.imported).toBe(first.rowsDone);
+    expect((await count()) - before).toBe(first.rowsDone);
 
     const second = await importCatalogueFile({ db, file, tag: noTagging, batchRows: 3 });
-    expect(second).toMatchObject({ resumedAfter: 3, rowsDone: 10, imported: 10, rejected: 0 });
+    expect(second).toMatchObject({
+      resumedAfter: first.rowsDone,
+      rowsDone: 10,
+      imported: 10,
+      rejected: 0,
+    });
     expect((await count()) - before).toBe(10);
 
     const third = await importCatalogueFile({ db, file, tag: noTagging });

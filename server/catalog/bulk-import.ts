@@ -236,17 +236,25 @@ export async function importCatalogueFile(options: ImportOptions): Promise<Impor
   let seen = 0;
   let batch: (FileRow | CatalogueError)[] = [];
 
+  // The database commits one batch while the next is read and validated; commits stay in order.
+  let committing: Promise<void> = Promise.resolve();
   const commit = async (): Promise<void> => {
-    const { products: ready, rejects } = await prepareBatch(batch, options.tag);
-    const done = batch.length;
+    const rowsOfBatch = batch;
     batch = [];
-    await imports.commitBatch(fingerprint, { products: ready, rejects, rowsDone: done });
-    progress.rowsDone += done;
-    progress.imported += ready.length;
-    // a row may fail on several columns: one reject line each, one rejected row
-    progress.rejected += new Set(rejects.map((r) => r.row)).size;
-    progress.bytesRead = counter.bytes;
-    options.onProgress?.({ ...progress });
+    const { products: ready, rejects } = await prepareBatch(rowsOfBatch, options.tag);
+    await committing;
+    committing = imports
+      .commitBatch(fingerprint, { products: ready, rejects, rowsDone: rowsOfBatch.length })
+      .then(() => {
+        progress.rowsDone += rowsOfBatch.length;
+        progress.imported += ready.length;
+        // a row may fail on several columns: one reject line each, one rejected row
+        progress.rejected += new Set(rejects.map((r) => r.row)).size;
+        progress.bytesRead = counter.bytes;
+        options.onProgress?.({ ...progress });
+      });
+    // a failure is thrown where the commit is next awaited, not as an unhandled rejection
+    committing.catch(() => undefined);
   };
 
   for await (const entry of rows) {
@@ -255,10 +263,14 @@ export async function importCatalogueFile(options: ImportOptions): Promise<Impor
     batch.push(entry);
     if (batch.length >= batchRows) {
       await commit();
-      if (options.signal?.aborted) return summary(false);
+      if (options.signal?.aborted) {
+        await committing;
+        return summary(false);
+      }
     }
   }
   if (batch.length > 0) await commit();
+  await committing;
   await imports.finish(fingerprint);
   progress.bytesRead = totalBytes;
   return summary(false);

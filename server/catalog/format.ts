@@ -48,6 +48,7 @@ import {
   type Fit,
   type ProductPattern,
   type Season,
+  type Slot,
   type Style,
 } from '../../contract/taxonomy';
 import type { NewProduct } from '../styling/types';
@@ -338,7 +339,12 @@ const seasons = z.union([z.array(cell), cell]).transform((v, ctx): Season[] => {
   return SEASONS.filter((s) => parts.includes(s));
 });
 
+/** An http(s) URL with a plain host name: the usual case, told without a URL parse (which is slow). */
+const PLAIN_HTTP_URL =
+  /^https?:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::\d{1,5})?(?:[/?#][^\s]*)?$/;
+
 function httpUrl(v: string): boolean {
+  if (PLAIN_HTTP_URL.test(v)) return true;
   try {
     const u = new URL(v);
     return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
@@ -440,7 +446,7 @@ const rowSchema = z
   })
   .transform((row, ctx): NewProduct => {
     const info = categoryInfo(row.category);
-    const chart = blank(row.sizes) ? undefined : parseSizeChart(row.sizes, info.slot);
+    const chart = blank(row.sizes) ? undefined : sizeChartOf(row.sizes, info.slot);
     if (chart && 'error' in chart) {
       ctx.addIssue({ code: 'custom', path: ['sizes'], message: chart.error });
       return z.NEVER;
@@ -463,6 +469,23 @@ const rowSchema = z
       ...(row.look ? { look: row.look } : {}),
     };
   });
+
+/** Charts read so far by their text and slot: a shop's products share a handful of charts. */
+const chartsRead = new Map<string, ReturnType<typeof parseSizeChart>>();
+const MAX_CHARTS_REMEMBERED = 1_000;
+
+/** parseSizeChart, remembering the answer for a chart given as text (a big import repeats them). */
+function sizeChartOf(sizes: unknown, slot: Slot): ReturnType<typeof parseSizeChart> {
+  if (typeof sizes !== 'string') return parseSizeChart(sizes, slot);
+  const key = `${slot}\u0000${sizes}`;
+  let chart = chartsRead.get(key);
+  if (!chart) {
+    chart = parseSizeChart(sizes, slot);
+    if (chartsRead.size >= MAX_CHARTS_REMEMBERED) chartsRead.clear();
+    chartsRead.set(key, chart);
+  }
+  return chart;
+}
 
 const MAX_PATH_LENGTH = 1000;
 
