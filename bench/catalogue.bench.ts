@@ -12,8 +12,11 @@
  * - the same on PostgreSQL with BENCH_LARGE_PRODUCTS (default 500,000) products when
  *   BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server whose user may create databases.
  * Each timing is repeated (ROUNDS) and the median printed.
+ * With `-- --count N`: a shop's catalogue of N products on PostgreSQL instead, process by process
+ * (./catalogue-at-scale.ts: import rate, start-up, RSS, generator latency against the sample's).
  */
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { SEASONS } from '../contract/taxonomy';
 import { buildSampleCatalogue } from '../server/catalog/sample';
 import { samplePhotos } from '../server/catalog/sample/photos';
@@ -23,6 +26,21 @@ import { CatalogueIndexCache } from '../server/services/catalogue-index-cache';
 import { composeOutfits, indexCatalogue, type PhotographedGarment } from '../server/styling/outfit';
 import type { NewProduct, Product } from '../server/styling/types';
 import { scratchDatabase } from '../test/scratch-database';
+import { catalogueAtScale } from './catalogue-at-scale';
+
+const scaleCount = parseArgs({ options: { count: { type: 'string' } }, strict: false }).values
+  .count;
+if (typeof scaleCount === 'string') {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl || !(Number(scaleCount) > 0)) {
+    console.error(
+      'bench:catalogue -- --count N needs N > 0 and PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL.',
+    );
+    process.exit(2);
+  }
+  await catalogueAtScale(Number(scaleCount), adminUrl);
+  process.exit(0);
+}
 
 const ROUNDS = 3;
 const GARMENTS: PhotographedGarment[] = [

@@ -16,6 +16,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The server's DATA_DIR (mail outbox, secrets.json). */
   dataDir: string;
+  /** The server process's id (its memory, in benchmarks). */
+  pid: number;
   /** Stops the server and deletes its DATA_DIR. */
   stop(): Promise<void>;
 }
@@ -79,7 +81,7 @@ export async function startServer(
     }
     try {
       const res = await fetch(`${baseUrl}/api/picked/v1/main/random/?count=1`);
-      if (res.ok) return { baseUrl, dataDir, stop };
+      if (res.ok) return { baseUrl, dataDir, pid: server.pid ?? 0, stop };
     } catch {
       // not listening yet
     }
