@@ -17,6 +17,7 @@ import { categoryLabel } from '../../contract/category-labels';
 import {
   CATEGORIES,
   PHOTO_COLOUR_NAMES,
+  SEASONS,
   SLOT_LABELS,
   type CategoryName,
   type PhotoColourName,
@@ -31,7 +32,6 @@ import { season$ } from '../state/season';
 import {
   consent$,
   dressingAround$,
-  FILTER_SEASONS,
   itemForToday,
   itemsBySlot,
   loadWardrobe,
@@ -127,7 +127,7 @@ function WardrobeList() {
           </button>
           <FilterChips
             label="계절로 거르기"
-            options={[ALL, ...FILTER_SEASONS]}
+            options={[ALL, ...SEASONS]}
             value={season}
             onChange={setSeason}
           />

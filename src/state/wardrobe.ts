@@ -11,7 +11,7 @@
 import { signal } from '@preact/signals-react';
 import type { GeneratorResponse } from '../../contract/api';
 import type { Result } from '../../contract/result';
-import { SEASONS, type Season, type Slot } from '../../contract/taxonomy';
+import { SLOTS, type Season, type Slot } from '../../contract/taxonomy';
 import type { WardrobeItem, WardrobeUpdateRequest } from '../../contract/wardrobe';
 import type { WardrobeEntry } from '../worker';
 import { apiWorker } from '../worker-bridge';
@@ -185,9 +185,6 @@ export async function outfitsAround(id: number): Promise<boolean> {
   }
 }
 
-/** The slots' order on the page, as outfits list them. */
-const SLOT_ORDER: readonly Slot[] = ['top', 'outer', 'bottom', 'shoes'];
-
 /**
  * "오늘 뭐 입지?": the item to dress around for `season`: the newest top worn then, else the
  * newest item of any slot worn then (slots in outfit order); undefined when none is.
@@ -197,7 +194,7 @@ export function itemForToday(
   season: Season,
 ): WardrobeEntry | undefined {
   const worn = items.filter((item) => !item.pending && item.seasons.includes(season));
-  for (const slot of SLOT_ORDER) {
+  for (const slot of SLOTS) {
     const found = worn.find((item) => item.slot === slot);
     if (found) return found;
   }
@@ -223,11 +220,8 @@ export function itemsBySlot(
       (filter.season === null || item.pending || item.seasons.includes(filter.season)) &&
       (filter.colour === null || item.colour === filter.colour),
   );
-  return SLOT_ORDER.map((slot) => ({
+  return SLOTS.map((slot) => ({
     slot,
     items: kept.filter((item) => item.slot === slot),
   })).filter((group) => group.items.length > 0);
 }
-
-/** The seasons a filter offers, in order. */
-export const FILTER_SEASONS: readonly Season[] = SEASONS;
