@@ -294,7 +294,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     feedback: new FitFeedbackRepository(db),
   });
 
-  healthRoutes(app, { health: new HealthRepository(db), recognizer: deps.recognizer });
+  healthRoutes(app, {
+    health: new HealthRepository(db),
+    recognizer: deps.recognizer,
+    catalogueSize: async () => (await catalogue.catalogueIndex()).size,
+  });
   // Upload and generator calls answered once per Idempotency-Key (the photo outbox).
   const replay = new RequestReplay({ idempotency: new IdempotencyRepository(db), now });
   const keptSessions = refreshCookie(config.publicUrl);
