@@ -12,6 +12,9 @@
  *   of GENERATOR_PER_MINUTE answers each, one at a time), with the answers' median and p99.
  * The catalogue's own share of the memory is the big process's RSS less the sample one's (the
  * recogniser, the app and Node are in both).
+ * - two server processes on the big catalogue while PICKUP_ROWS more products are imported: the
+ *   seconds from the import's end until both answer `GET /readyz` with the new count (each
+ *   asked every second, as a load balancer would).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -100,6 +103,32 @@ async function serve(url: string) {
   }
 }
 
+const PICKUP_ROWS = 1_000;
+
+/** Seconds until two processes on `url` both hold `count` + PICKUP_ROWS products after an import. */
+async function pickup(url: string, count: number, dir: string): Promise<number> {
+  const servers = await Promise.all(
+    [0, 1].map(() => startServer({ env: { DATABASE_URL: url }, startupMs: 600_000 })),
+  );
+  try {
+    const file = path.join(dir, 'more.csv');
+    await synthesizeCatalogue(PICKUP_ROWS, file, 2);
+    await runImport(file, url);
+    const imported = performance.now();
+    const products = async (server: RunningServer) =>
+      ((await (await fetch(`${server.baseUrl}/readyz`)).json()) as { products?: number }).products;
+    const waiting = new Set(servers);
+    while (waiting.size > 0 && performance.now() - imported < 600_000) {
+      for (const server of [...waiting])
+        if ((await products(server)) === count + PICKUP_ROWS) waiting.delete(server);
+      if (waiting.size > 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    return waiting.size === 0 ? (performance.now() - imported) / 1000 : Number.POSITIVE_INFINITY;
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
 /** Prints the figures of a `count`-product catalogue against the sample's (module comment). */
 export async function catalogueAtScale(count: number, adminUrl: string): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-scale-'));
@@ -138,6 +167,10 @@ export async function catalogueAtScale(count: number, adminUrl: string): Promise
     console.log(
       `big vs sample: median ×${(large.median / small.median).toFixed(2)}, p99 ×${(large.p99 / small.p99).toFixed(2)}; ` +
         `the catalogue's share of the RSS ${(large.rssAfter - small.rssAfter).toFixed(0)} MB`,
+    );
+    const pickupSeconds = await pickup(big.url, count, dir);
+    console.log(
+      `two processes on it, ${PICKUP_ROWS} products imported meanwhile: both answer with them after ${pickupSeconds.toFixed(0)} s`,
     );
   } finally {
     await sample.drop();
