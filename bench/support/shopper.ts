@@ -5,14 +5,21 @@
  */
 import { readFileSync } from 'node:fs';
 
-/** The access and refresh tokens of a new member on the server at `baseUrl`. */
-export async function newMember(baseUrl: string): Promise<{ access: string; refresh: string }> {
+/**
+ * The access and refresh tokens of a new member on the server at `baseUrl`; `headers` go with
+ * the sign-up and login (e.g. X-Forwarded-For for a server behind TRUST_PROXY, so that many
+ * members are not one address's sign-ups).
+ */
+export async function newMember(
+  baseUrl: string,
+  headers: Record<string, string> = {},
+): Promise<{ access: string; refresh: string }> {
   const email = `bench${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const password = 'bench-pass-1!';
   const post = (path: string, body: object) =>
     fetch(`${baseUrl}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
   const signup = await post('/api/account/v1/signup/', {
