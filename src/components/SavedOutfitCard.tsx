@@ -21,7 +21,7 @@ import type { OutfitKind, SavedAiOutfit, SavedClubOutfit } from '../../contract/
 import { SLOT_LABELS, type Slot } from '../../contract/taxonomy';
 import { formatWon } from '../../contract/format-won';
 import { presentItems } from '../lib/outfit-parts';
-import { isOwnedPiece, OWN_BADGE, photoSlotOf } from '../lib/own-garment';
+import { isOwnedPiece, OWN_BADGE, photoSlotOf, savedShopTotal } from '../lib/own-garment';
 import { useOwnGarment } from '../lib/use-private-picture';
 import { OutfitGrid } from './OutfitGrid';
 import { OwnedPiecePicture } from './OwnedPiece';
@@ -88,7 +88,7 @@ export function SavedAiCard({
       price={
         // the shopper wears their own garment: what the shop items cost, as /fashion says
         similar
-          ? `내 옷 제외 ${formatWon(recommendation.total_price - similar.price)}`
+          ? `내 옷 제외 ${formatWon(savedShopTotal(recommendation))}`
           : formatWon(recommendation.total_price)
       }
       onUnlike={() => onUnlike(recommendation.id)}

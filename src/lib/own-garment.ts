@@ -7,6 +7,7 @@
  * Pure: no React, no worker.
  */
 import type { ItemSource, ProductItem } from '../../contract/api';
+import type { SavedRecommendation } from '../../contract/picked';
 import { SLOTS, type Slot } from '../../contract/taxonomy';
 
 /** The mark on the shopper's own garment's picture. */
@@ -70,4 +71,14 @@ export function photoSlotOf(
   parts: Partial<Record<Slot, ProductItem | null>>,
 ): Slot | undefined {
   return SLOTS.find((slot) => sources?.[slot] === 'photo' && parts[slot]);
+}
+
+/**
+ * What a saved AI outfit's shop items cost (won), as my page shows it: its `total_price` less the
+ * shop's similar item in the slot the shopper wears their own garment in (`sources` 'photo'); the
+ * total itself for an outfit without one. The wardrobe's pieces cost nothing.
+ */
+export function savedShopTotal(outfit: SavedRecommendation): number {
+  const slot = photoSlotOf(outfit.sources, outfit);
+  return outfit.total_price - (slot ? (outfit[slot]?.price ?? 0) : 0);
 }

@@ -67,6 +67,37 @@ describe('pagination', () => {
   });
 });
 
+describe('the price sorts', () => {
+  /** A saved outfit of total `total` won whose similar item (beside the shopper's own top) costs `similar`. */
+  const priced = (id: number, total: number, similar?: number) =>
+    ({
+      uuid: `u${id}`,
+      recommendation: {
+        id,
+        total_price: total,
+        top: { id: 10 + id, price: similar ?? 30_000, category: 'top' },
+        outer: null,
+        bottom: { id: 20 + id, price: 40_000, category: 'bottom' },
+        shoes: null,
+        ...(similar === undefined ? {} : { sources: { top: 'photo', bottom: 'shop' } }),
+      },
+    }) as unknown as SavedAiOutfit;
+
+  it('should order saved AI outfits by the price their cards show, the shopper’s own garment left out', async () => {
+    // the server orders by the whole total: 150,000 · 120,000 · 100,000
+    const list = [priced(1, 150_000, 110_000), priced(2, 120_000), priced(3, 100_000, 20_000)];
+    worker.savedAi.mockResolvedValue({ ok: true, value: list });
+    worker.savedClub.mockResolvedValue({ ok: true, value: [] });
+    await sut.chooseSort('high');
+    // the cards show 40,000 (내 옷 제외) · 120,000 · 80,000 (내 옷 제외)
+    expect(sut.savedAi$.value?.map((entry) => entry.recommendation.id)).toEqual([2, 3, 1]);
+    await sut.chooseSort('low');
+    expect(sut.savedAi$.value?.map((entry) => entry.recommendation.id)).toEqual([1, 3, 2]);
+    await sut.chooseSort('newest');
+    expect(sut.savedAi$.value?.map((entry) => entry.recommendation.id)).toEqual([1, 2, 3]);
+  });
+});
+
 describe('unlikeSaved', () => {
   beforeEach(() => {
     vi.clearAllMocks();

@@ -11,6 +11,7 @@ import {
   type SavedClubOutfit,
   type SavedListQuery,
 } from '../../contract/picked';
+import { savedShopTotal } from '../lib/own-garment';
 import { apiWorker } from '../worker-bridge';
 import { user$ } from './auth';
 import { askConfirm, showAlert } from './dialog';
@@ -87,6 +88,20 @@ export const currentSaved$ = computed<readonly (SavedAiOutfit | SavedClubOutfit)
 
 let loadSeq = 0;
 
+/**
+ * The saved AI outfits in the order of the price each card shows (`savedShopTotal`: an outfit
+ * worn with the shopper's own garment shows its shop items' price) for the price sorts, as the
+ * server's order follows the whole `total_price` (SPEC §7); ties keep the server's order.
+ */
+function inShownOrder(list: SavedAiOutfit[]): SavedAiOutfit[] {
+  const sort = savedSort$.peek();
+  if (sort !== SAVED_SORTS.high && sort !== SAVED_SORTS.low) return list;
+  const direction = sort === SAVED_SORTS.high ? -1 : 1;
+  return [...list].sort(
+    (a, b) => direction * (savedShopTotal(a.recommendation) - savedShopTotal(b.recommendation)),
+  );
+}
+
 /** Loads both tabs' lists for the current sort (the latest call wins; cached lists show first). */
 export async function loadSaved(): Promise<void> {
   const seq = ++loadSeq;
@@ -96,12 +111,12 @@ export async function loadSaved(): Promise<void> {
   const clubCall = apiWorker.savedClub(query);
   const [ai, club] = await Promise.all([aiCall, clubCall]);
   if (seq !== loadSeq) return;
-  savedAi$.value = ai.ok ? ai.value : (savedAi$.peek() ?? []);
+  savedAi$.value = ai.ok ? inShownOrder(ai.value) : (savedAi$.peek() ?? []);
   savedClub$.value = club.ok ? club.value : (savedClub$.peek() ?? []);
   if (!ai.ok || !club.ok) savedError$.value = UNLIKE_MESSAGES.loadFailed;
   // Cached lists came first (the offline core): the network's replace them when they arrive.
   void aiCall.fresh?.then((fresh) => {
-    if (seq === loadSeq && fresh.ok) savedAi$.value = fresh.value;
+    if (seq === loadSeq && fresh.ok) savedAi$.value = inShownOrder(fresh.value);
   });
   void clubCall.fresh?.then((fresh) => {
     if (seq === loadSeq && fresh.ok) savedClub$.value = fresh.value;
