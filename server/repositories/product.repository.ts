@@ -120,7 +120,8 @@ export class ProductRepository {
       select distinct on (id) id, goods_name, brand, price, slot, category, colour, style, fit,
         seasons, goods_url, image_url, sizes, pattern, created_at
       from (
-        select p.*,
+        select p.id, p.goods_name, p.brand, p.price, p.slot, p.category, p.colour, p.style,
+          p.fit, p.seasons, p.goods_url, p.image_url, p.sizes, p.pattern, p.created_at,
           row_number() over (partition by s.season, p.colour, p.style
             order by hashtext(p.id::text || ${salt}), p.id) as draw,
           row_number() over (partition by s.season, p.colour, p.style
