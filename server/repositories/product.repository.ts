@@ -103,8 +103,9 @@ export class ProductRepository {
    * each colour × style of the products in that season, at most `perKind` products drawn by a
    * hash of their id and `salt` (a new salt draws others: the long tail rotates in), plus the
    * kind's cheapest (lowest price, then id), so that every kind of the catalogue is present and
-   * its lowest price exact. One query per category, each reading that category through its index:
-   * short enough for the embedded database, which runs on the event loop. The products come
+   * its lowest price exact. One query per category, or with `colour` per category × colour (a
+   * big category's, so that each query stays short for the embedded database, which runs on the
+   * event loop), reading it through its index. The products come
    * without their look (the photographed slot reads looks from `lookBlock`); each at most once,
    * by id.
    */
@@ -113,6 +114,7 @@ export class ProductRepository {
     seasons: readonly Season[],
     perKind: number,
     salt: string,
+    colour?: ColourName,
   ): Promise<Product[]> {
     if (seasons.length === 0) return [];
     const inSeason = sql.join(seasons.map((s) => sql`(${s})`));
@@ -129,6 +131,7 @@ export class ProductRepository {
         from products p
         join (values ${inSeason}) as s(season) on p.seasons like '%"' || s.season || '"%'
         where p.category = ${category} and p.price <= ${MAX_ITEM_PRICE_WON}
+          ${colour === undefined ? sql`` : sql`and p.colour = ${colour}`}
       ) drawn
       where draw <= ${perKind} or cheap = 1
       order by id`.execute(this.db);

@@ -11,7 +11,7 @@
  *   product), kept; per request `photoCandidateIds` picks the few products the engine could rank
  *   first, which are read whole by id.
  * Both kinds of entry live in one least-recently-used cache of at most LOOK_CACHE_BYTES (lru-cache,
- * sized by entry), keyed by the catalogue snapshot's salt, so a new version is read afresh and the
+ * sized by entry), keyed by the catalogue version, so a new version is read afresh and the
  * old entries age out. Loads of one key are shared by the requests waiting for it.
  */
 import { LRUCache } from 'lru-cache';
@@ -74,14 +74,14 @@ export class PhotoLookCache {
     const total = colours.reduce((sum, c) => sum + c.count, 0);
     if (total === 0) return snapshot.index;
     if (total <= this.wholeCategoryMax) {
-      const entry = await this.load(`${snapshot.salt}|${category}`, async () => ({
+      const entry = await this.load(`${snapshot.version}|${category}`, async () => ({
         products: await this.products.findAffordableOfCategory(category),
       }));
       return withCategoryPool(snapshot.index, category, 'products' in entry ? entry.products : []);
     }
     const blocks: ColourBlock[] = await Promise.all(
       colours.map(async ({ colour, firstId }) => {
-        const entry = await this.load(`${snapshot.salt}|${category}|${colour}`, async () => ({
+        const entry = await this.load(`${snapshot.version}|${category}|${colour}`, async () => ({
           block: await this.products.lookBlock(category, colour),
         }));
         return { colour, firstId, block: 'block' in entry ? entry.block : EMPTY_BLOCK };
