@@ -60,9 +60,11 @@ const { rows: sampled } = await sql<{ look: string; colour: string }>`
   order by hashtext(id::text) limit ${QUERIES}`.execute(db);
 const looks = sampled.map((r) => [...decodeLook(r.look)]);
 const warm: number[] = [];
+const fetched: number[] = [];
+let pooled = 0;
 for (const [i, look] of looks.entries()) {
   t = performance.now();
-  photoCandidateIds(
+  const ids = photoCandidateIds(
     { category, slot: 'bottom', colour: sampled[i]?.colour as never, look },
     blocks,
     new Set(),
@@ -70,10 +72,15 @@ for (const [i, look] of looks.entries()) {
     i,
   );
   warm.push(performance.now() - t);
+  t = performance.now();
+  await products.findByIds(ids);
+  fetched.push(performance.now() - t);
+  pooled += ids.length;
 }
 console.log(
   `look blocks: read cold ${coldMs.toFixed(0)} ms (${(bytes / 1e6).toFixed(1)} MB held); ` +
-    `candidates warm median ${median(warm.sort((a, b) => a - b)).toFixed(1)} ms`,
+    `candidates warm median ${median(warm).toFixed(1)} ms, ` +
+    `${Math.round(pooled / looks.length)} of them read by id in ${median(fetched).toFixed(1)} ms`,
 );
 
 await sql`create extension if not exists cube`.execute(db);

@@ -19,7 +19,7 @@ import { LOOK_DIMS } from '../look';
 import { createPrng } from '../prng';
 import type { Product } from '../types';
 import { indexCatalogue, type CatalogueIndex } from './catalogue-index';
-import { PATTERN_NEIGHBOURS, shopColourOf } from './photographed';
+import { MAX_LOOKS_RANKED, PATTERN_NEIGHBOURS, shopColourOf } from './photographed';
 import type { PhotographedGarment } from './types';
 
 /**
@@ -57,14 +57,16 @@ export const DRAWN_WITHOUT_LOOK = 64;
  * could rank among its `want` best, given the category's colour `blocks` (every colour with a
  * product; none empty) and the products shown in the last answers (`recent`):
  * - the nearest colour to the garment's shop colour (ΔE, then the lowest id: photographed.ts);
- * - with a photo look: in that colour, per pattern (and unknown), the want + |recent| +
- *   QUANTISATION_MARGIN closest looks (products without a look after, by id), which holds the
- *   best of "the photo's pattern" and of "the others" whatever pattern the vote picks; and, over
- *   every colour, the PATTERN_NEIGHBOURS + QUANTISATION_MARGIN closest patterned looks, which
- *   decide that vote (photographed.ts `photoPatternOf`);
+ * - with a photo look: in that colour, all of it, per pattern (and unknown), the want + (recent
+ *   products of that colour) + QUANTISATION_MARGIN closest looks (products without a look after,
+ *   by id), which holds the best of "the photo's pattern" and of "the others" whatever pattern the
+ *   vote picks; and the PATTERN_NEIGHBOURS + QUANTISATION_MARGIN closest patterned looks over
+ *   every colour, each read with the stride photographed.ts `photoPatternOf` reads a big colour
+ *   with (MAX_LOOKS_RANKED a colour), which vote for the photo's pattern;
  * - without one: DRAWN_WITHOUT_LOOK + |recent| products of that colour drawn with `drawSeed`
  *   (photographed.ts draws its few from them).
- * Cost: one pass over the category's looks (LOOK_DIMS multiply-adds a product). [] when
+ * Cost: LOOK_DIMS multiply-adds per product of the nearest colour, and per MAX_LOOKS_RANKED of
+ * each other colour. [] when
  * `blocks` is empty.
  */
 export function photoCandidateIds(
@@ -97,7 +99,9 @@ export function photoCandidateIds(
   }
   const query = Float32Array.from(garment.look, (v) => v / 127);
   // per pattern code (0 unknown … PRODUCT_PATTERNS.length): the closest in the nearest colour
-  const take = want + recent.size + QUANTISATION_MARGIN;
+  let recentHere = 0;
+  if (recent.size > 0) for (const id of block.ids) if (recent.has(id)) recentHere++;
+  const take = want + recentHere + QUANTISATION_MARGIN;
   const perPattern = Array.from({ length: PRODUCT_PATTERNS.length + 1 }, () => new TopK(take));
   for (let i = 0; i < block.ids.length; i++)
     perPattern[block.patterns[i] as number]?.offer(
@@ -105,12 +109,14 @@ export function photoCandidateIds(
       block.ids[i] as number,
     );
   for (const top of perPattern) for (const id of top.ids()) ids.add(id);
-  // the pattern vote's neighbours, over every colour
+  // the pattern vote's neighbours, over every colour read with photographed.ts's stride
   const neighbours = new TopK(PATTERN_NEIGHBOURS + QUANTISATION_MARGIN);
-  for (const { block: b } of blocks)
-    for (let i = 0; i < b.ids.length; i++)
+  for (const { block: b } of blocks) {
+    const step = Math.ceil(b.ids.length / MAX_LOOKS_RANKED);
+    for (let i = 0; i < b.ids.length; i += step)
       if (b.present[i] && b.patterns[i])
         neighbours.offer(scoreAt(b.looks, i, query), b.ids[i] as number);
+  }
   for (const id of neighbours.ids()) ids.add(id);
   return [...ids];
 }
