@@ -33,7 +33,8 @@ export const VERSION_CHECK_MS = 30_000;
 
 /**
  * Products held per season and kind beyond its cheapest. The sample catalogue's biggest kind has
- * 29, so it is held whole; a million products are held as about 50,000.
+ * 29, so it is held whole; a million synthesized products are held as 37,583
+ * (bench/look-search.ts).
  */
 export const PRODUCTS_PER_KIND = 48;
 
