@@ -21,15 +21,17 @@ import type {
   MainRecommendationRow,
   RecommendationRepository,
 } from '../repositories/recommendation.repository';
-import type { CatalogueIndex } from '../styling/outfit';
+import type { CatalogueIndex, PhotographedGarment } from '../styling/outfit';
 import { CatalogueIndexCache } from './catalogue-index-cache';
 import { inSeasonFirst } from './club-outfit-season';
+import { PhotoLookCache } from './photo-looks';
 import { ClubOutfitCache, jsonList } from './club-outfits';
 import { toProductItem } from './product-item';
 import { OUTFIT_MESSAGES } from '../messages';
 
 export class CatalogueService {
   private readonly index: CatalogueIndexCache;
+  private readonly looks: PhotoLookCache;
   private readonly clubs: ClubOutfitCache;
 
   constructor(
@@ -45,6 +47,7 @@ export class CatalogueService {
       now,
     );
     this.index = new CatalogueIndexCache(products, now, onIndexError);
+    this.looks = new PhotoLookCache(products);
   }
 
   /** Seeds the sample catalogue and club outfits when the products table is empty. Returns products added. */
@@ -79,9 +82,25 @@ export class CatalogueService {
     return ids.length;
   }
 
-  /** The outfit engine's index of the current catalogue version (CatalogueIndexCache). */
+  /**
+   * The outfit engine's index of the current catalogue version (CatalogueIndexCache: a bounded
+   * selection of the products; its `size` is the whole count).
+   */
   catalogueIndex(): Promise<CatalogueIndex> {
     return this.index.current();
+  }
+
+  /**
+   * The index one generator request composes over: the current version's, with the photographed
+   * `garment`'s category searched whole (photo-looks.ts), given the products of the last answers
+   * (`recent`) and the number of outfits (`want`). Rejects when the database does.
+   */
+  async indexForGarment(
+    garment: PhotographedGarment,
+    recent: ReadonlySet<number>,
+    want: number,
+  ): Promise<CatalogueIndex> {
+    return this.looks.indexFor(await this.index.snapshot(), garment, recent, want);
   }
 
   /**

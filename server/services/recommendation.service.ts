@@ -112,7 +112,10 @@ export class RecommendationService {
     const { garment } = dressed;
     const season: Season = categoryInfo(garment.category).only ?? seasonOf(this.deps.now());
 
-    const index = await catalogue.catalogueIndex();
+    const count = request.count ?? DEFAULT_OUTFIT_COUNT;
+    const recent = await recommendations.recentProductIds(dressed.ref, RECENT_ANSWERS * count);
+    // the process holds a bounded part of the catalogue; the photographed category is searched whole
+    const index = await catalogue.indexForGarment(garment, recent, count);
     if (request.budget !== undefined) {
       const cheapest = cheapestOutfitPrice(garment, season, index);
       if (cheapest > request.budget)
@@ -125,7 +128,6 @@ export class RecommendationService {
         );
     }
     const seed = await dressed.seed();
-    const count = request.count ?? DEFAULT_OUTFIT_COUNT;
     const wardrobe = request.use_wardrobe
       ? ((await this.deps.wardrobeOf?.(userId)) ?? []).filter((item) => item.id !== dressed.itemId)
       : [];
@@ -135,7 +137,7 @@ export class RecommendationService {
       catalogue: index,
       seed,
       count,
-      recent: await recommendations.recentProductIds(dressed.ref, RECENT_ANSWERS * count),
+      recent,
       ...(request.budget !== undefined ? { budget: request.budget } : {}),
       ...(wardrobe.length > 0 ? { wardrobe: wardrobe.map(ownedPieceOf) } : {}),
     });

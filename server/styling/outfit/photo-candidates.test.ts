@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_PATTERNS, type ColourName } from '../../../contract/taxonomy';
+import { makeProduct } from '../../../test/factories/products';
+import { LOOK_DIMS } from '../look';
+import { createPrng } from '../prng';
+import type { Product } from '../types';
+import { indexCatalogue } from './catalogue-index';
+import { composeOutfits } from './compose';
+import { photoCandidateIds, withCategoryPool, type ColourBlock } from './photo-candidates';
+import type { PhotographedGarment } from './types';
+
+const COLOURS: ColourName[] = ['중청', '진청', '연청'];
+
+/** `n` 데님 팬츠 per colour with seeded looks near a few shapes and seeded patterns. */
+function denims(n: number): Product[] {
+  const prng = createPrng(42);
+  const shapes = Array.from({ length: 5 }, () =>
+    Array.from({ length: LOOK_DIMS }, () => prng.next() - 0.5),
+  );
+  return COLOURS.flatMap((colour, c) =>
+    Array.from({ length: n }, (_, i) => {
+      const shape = shapes[prng.int(shapes.length)] as number[];
+      const raw = shape.map((v) => v + (prng.next() - 0.5) * 0.6);
+      const norm = Math.hypot(...raw);
+      const pattern = prng.int(PRODUCT_PATTERNS.length + 1);
+      return makeProduct({
+        id: c * n + i + 1,
+        colour,
+        price: 30_000 + prng.int(100) * 1_000,
+        ...(prng.next() < 0.95 ? { look: Float32Array.from(raw, (v) => v / norm) } : {}),
+        ...(pattern > 0 ? { pattern: PRODUCT_PATTERNS[pattern - 1] } : {}),
+      });
+    }),
+  );
+}
+
+/** The colour blocks a big category is read as (ProductRepository `lookBlock`). */
+function blocksOf(products: readonly Product[]): ColourBlock[] {
+  return COLOURS.map((colour) => {
+    const list = products.filter((p) => p.colour === colour);
+    const looks = new Int8Array(list.length * LOOK_DIMS);
+    list.forEach((p, i) =>
+      p.look?.forEach((v, k) => (looks[i * LOOK_DIMS + k] = Math.round(127 * v))),
+    );
+    return {
+      colour,
+      firstId: list[0]?.id ?? 0,
+      block: {
+        ids: Int32Array.from(list, (p) => p.id),
+        looks,
+        present: Uint8Array.from(list, (p) => (p.look ? 1 : 0)),
+        patterns: Uint8Array.from(list, (p) =>
+          p.pattern ? PRODUCT_PATTERNS.indexOf(p.pattern) + 1 : 0,
+        ),
+      },
+    };
+  });
+}
+
+describe(photoCandidateIds.name, () => {
+  it('should give the engine the same similar items as the whole category, from a few candidates', () => {
+    const products = denims(900);
+    const full = indexCatalogue(products);
+    const blocks = blocksOf(products);
+    const byId = new Map(products.map((p) => [p.id, p]));
+    for (let trial = 0; trial < 12; trial++) {
+      const photo = products[(trial * 211) % products.length] as Product;
+      const garment: PhotographedGarment = {
+        category: '데님 팬츠',
+        slot: 'bottom',
+        colour: COLOURS[trial % 3] as ColourName,
+        ...(photo.look
+          ? { look: [...photo.look].map((v, k) => v + (k === trial ? 0.05 : 0)) }
+          : {}),
+      };
+      const recent = new Set(trial % 2 ? [photo.id, photo.id + 1, photo.id + 2] : []);
+      const ids = photoCandidateIds(garment, blocks, recent, 4, trial);
+      expect(ids.length).toBeLessThan(150);
+      const pool = ids.map((id) => byId.get(id) as Product);
+      const input = { garment, season: '가을' as const, seed: trial, recent };
+      const similar = (catalogue: typeof full) =>
+        composeOutfits({ ...input, catalogue }).map((o) => o.items.bottom?.product.id);
+      expect(similar(withCategoryPool(full, '데님 팬츠', pool))).toEqual(similar(full));
+    }
+  });
+
+  it('should find nothing in a category without products', () => {
+    expect(
+      photoCandidateIds(
+        { category: '데님 팬츠', slot: 'bottom', colour: '중청' },
+        [],
+        new Set(),
+        4,
+        1,
+      ),
+    ).toEqual([]);
+  });
+});

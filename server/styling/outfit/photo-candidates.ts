@@ -1,0 +1,184 @@
+/**
+ * The photographed slot over a catalogue too big to hold (ARCHITECTURE.md "Scale-out": each
+ * process keeps a bounded cache of kinds and looks). The similar item is still chosen among ALL
+ * affordable products of the photographed category (photographed.ts: the nearest colour, then the
+ * photo's pattern, then the closest look): the caller reads the category's looks in compact
+ * blocks (one per colour), `photoCandidateIds` picks from them the few products that
+ * `photographedPool` could ever rank first, and `withCategoryPool` hands the engine an index
+ * whose photographed category holds just those products (fetched whole), the rest of the
+ * catalogue coming from the bounded index. Pure: no I/O.
+ */
+import {
+  PRODUCT_PATTERNS,
+  type CategoryName,
+  type ColourName,
+  type Slot,
+} from '../../../contract/taxonomy';
+import { colourDistance } from '../colour';
+import { LOOK_DIMS } from '../look';
+import { createPrng } from '../prng';
+import type { Product } from '../types';
+import { indexCatalogue, type CatalogueIndex } from './catalogue-index';
+import { MAX_LOOKS_RANKED, PATTERN_NEIGHBOURS, shopColourOf } from './photographed';
+import type { PhotographedGarment } from './types';
+
+/**
+ * The looks of one category × colour's affordable products, by id, in one compact block: ids,
+ * each look quantised to LOOK_DIMS signed bytes (round(127 × value) of a unit look), whether it
+ * has one, and its pattern (1 + index in PRODUCT_PATTERNS, 0 unknown): 70 bytes a product.
+ */
+export interface LookBlock {
+  readonly ids: Int32Array;
+  readonly looks: Int8Array;
+  readonly present: Uint8Array;
+  readonly patterns: Uint8Array;
+}
+
+/** One colour of the photographed category: its lowest product id and its look block. */
+export interface ColourBlock {
+  readonly colour: ColourName;
+  /** The lowest id of the colour's products: the tie-break between equally near colours. */
+  readonly firstId: number;
+  readonly block: LookBlock;
+}
+
+/**
+ * Candidates kept beyond the exact need, per pattern and for the pattern vote: quantised looks
+ * move a cosine by at most about 0.01 (64 × 1/254 × the query's mean value), so the exact order
+ * (computed again by photographed.ts over the products' own looks) lies within this margin.
+ */
+export const QUANTISATION_MARGIN = 8;
+
+/** Products drawn from a colour when the photo has no look (photographed.ts samples ≤ 12 of them). */
+export const DRAWN_WITHOUT_LOOK = 64;
+
+/**
+ * The ids of the products of the photographed category that `photographedPool` (photographed.ts)
+ * could rank among its `want` best, given the category's colour `blocks` (every colour with a
+ * product; none empty) and the products shown in the last answers (`recent`):
+ * - the nearest colour to the garment's shop colour (ΔE, then the lowest id: photographed.ts);
+ * - with a photo look: in that colour, all of it, per pattern (and unknown), the want + (recent
+ *   products of that colour) + QUANTISATION_MARGIN closest looks (products without a look after,
+ *   by id), which holds the best of "the photo's pattern" and of "the others" whatever pattern the
+ *   vote picks; and the PATTERN_NEIGHBOURS + QUANTISATION_MARGIN closest patterned looks over
+ *   every colour, each read with the stride photographed.ts `photoPatternOf` reads a big colour
+ *   with (MAX_LOOKS_RANKED a colour), which vote for the photo's pattern;
+ * - without one: DRAWN_WITHOUT_LOOK + |recent| products of that colour drawn with `drawSeed`
+ *   (photographed.ts draws its few from them).
+ * Cost: LOOK_DIMS multiply-adds per product of the nearest colour, and per MAX_LOOKS_RANKED of
+ * each other colour. [] when
+ * `blocks` is empty.
+ */
+export function photoCandidateIds(
+  garment: PhotographedGarment,
+  blocks: readonly ColourBlock[],
+  recent: ReadonlySet<number>,
+  want: number,
+  drawSeed: number,
+): number[] {
+  const target = shopColourOf(garment);
+  let nearest: ColourBlock | undefined;
+  let nearestDistance = Infinity;
+  for (const b of blocks) {
+    const d = colourDistance(b.colour, target);
+    if (d < nearestDistance || (d === nearestDistance && b.firstId < (nearest?.firstId ?? 0))) {
+      nearest = b;
+      nearestDistance = d;
+    }
+  }
+  if (!nearest) return [];
+  const ids = new Set<number>();
+  const { block } = nearest;
+  if (garment.look?.length !== LOOK_DIMS) {
+    const drawn = createPrng(drawSeed).sample(
+      Array.from(block.ids),
+      Math.min(block.ids.length, DRAWN_WITHOUT_LOOK + recent.size),
+    );
+    for (const id of drawn) ids.add(id);
+    return [...ids];
+  }
+  const query = Float32Array.from(garment.look, (v) => v / 127);
+  // per pattern code (0 unknown … PRODUCT_PATTERNS.length): the closest in the nearest colour
+  let recentHere = 0;
+  if (recent.size > 0) for (const id of block.ids) if (recent.has(id)) recentHere++;
+  const take = want + recentHere + QUANTISATION_MARGIN;
+  const perPattern = Array.from({ length: PRODUCT_PATTERNS.length + 1 }, () => new TopK(take));
+  for (let i = 0; i < block.ids.length; i++)
+    perPattern[block.patterns[i] as number]?.offer(
+      block.present[i] ? scoreAt(block.looks, i, query) : -2,
+      block.ids[i] as number,
+    );
+  for (const top of perPattern) for (const id of top.ids()) ids.add(id);
+  // the pattern vote's neighbours, over every colour read with photographed.ts's stride
+  const neighbours = new TopK(PATTERN_NEIGHBOURS + QUANTISATION_MARGIN);
+  for (const { block: b } of blocks) {
+    const step = Math.ceil(b.ids.length / MAX_LOOKS_RANKED);
+    for (let i = 0; i < b.ids.length; i += step)
+      if (b.present[i] && b.patterns[i])
+        neighbours.offer(scoreAt(b.looks, i, query), b.ids[i] as number);
+  }
+  for (const id of neighbours.ids()) ids.add(id);
+  return [...ids];
+}
+
+/** Row `i` of a quantised look block against the query (already divided by 127). */
+function scoreAt(looks: Int8Array, i: number, query: Float32Array): number {
+  let sum = 0;
+  for (let k = 0, at = i * LOOK_DIMS; k < LOOK_DIMS; k++, at++)
+    sum += (looks[at] as number) * (query[k] as number);
+  return sum;
+}
+
+/** The `k` best (score, then lower id) of what is offered, kept by insertion. */
+class TopK {
+  private readonly scores: number[] = [];
+  private readonly keys: number[] = [];
+  constructor(private readonly k: number) {}
+
+  offer(score: number, id: number): void {
+    const n = this.scores.length;
+    if (n === this.k && score <= (this.scores[n - 1] as number)) return;
+    let at = n;
+    while (at > 0 && score > (this.scores[at - 1] as number)) at--;
+    this.scores.splice(at, 0, score);
+    this.keys.splice(at, 0, id);
+    if (this.scores.length > this.k) {
+      this.scores.pop();
+      this.keys.pop();
+    }
+  }
+
+  ids(): readonly number[] {
+    return this.keys;
+  }
+}
+
+/**
+ * `base` with the photographed `category` replaced by `pool` (its products, any order): its
+ * `affordable`, `byColour`, `cheapest` and `looksOf` for `{ category }` come from `pool`, every
+ * other answer (kinds, slots, other categories, `size`) from `base`. What compose reads for one
+ * request (photographed.ts reads the photographed category only through these).
+ */
+export function withCategoryPool(
+  base: CatalogueIndex,
+  category: CategoryName,
+  pool: readonly Product[],
+): CatalogueIndex {
+  const own = indexCatalogue(pool);
+  const ownGroups = new WeakSet<readonly Product[]>();
+  const mine = (of: { category: CategoryName } | { slot: Slot }): boolean =>
+    'category' in of && of.category === category;
+  return {
+    size: base.size,
+    kinds: (season, slot) => base.kinds(season, slot),
+    affordable: (of, season) => (mine(of) ? own : base).affordable(of, season),
+    byColour: (of, season) => {
+      if (!mine(of)) return base.byColour(of, season);
+      const groups = own.byColour(of, season);
+      for (const g of groups) ownGroups.add(g);
+      return groups;
+    },
+    cheapest: (of, season) => (mine(of) ? own : base).cheapest(of, season),
+    looksOf: (group) => (ownGroups.has(group) ? own : base).looksOf(group),
+  };
+}
