@@ -2,7 +2,9 @@
  * `npm run bench:load`: the server's hot paths under load from a second process's view, on
  * 127.0.0.1, beside a bare Fastify "hello" server measured in the same run (the machine is shared
  * and noisy, so every figure is also given as a ratio to that baseline):
- * - `GET /api/picked/v1/main/random/?count=4` (the home page's first list, no token) and
+ * - `GET /api/picked/v1/main/random/?count=4` (the home page's first list, no token) asked as
+ *   autocannon asks (no Accept-Encoding: the answer leaves uncompressed) and as a browser asks
+ *   (`accept-encoding: gzip, deflate, br, zstd`, Chrome's: brotli), and
  *   `GET /api/picked/v1/by-time/` (a member's liked ids, with a token): requests per second,
  *   p50 and p99 latency (ms), and req/s as a share of the hello server's; and the bytes of a
  *   main/random answer (4 outfits, as sent and with brotli);
@@ -12,8 +14,8 @@
  * keep-alive connections (default 32; autocannon). Then, on the embedded server, the main job:
  * - generator photos per second (upload beforehand, then POST generator on a fresh upload each, so
  *   every call recognises its photo) with 1, 2 and 4 shoppers at once, and the ratio to 1;
- * - p50/p99 of a light GET (main/random, one request at a time) while 4 shoppers run the main
- *   job, beside the same GET on the idle server.
+ * - p50/p99 of a light GET (main/random, one request at a time, by Node's fetch, which asks for
+ *   gzip) while 4 shoppers run the main job, beside the same GET on the idle server.
  * With BENCH_PREVIOUS naming a built checkout of the previous release (its own `npm ci` and
  * `npm run build`, e.g. `git worktree add --detach ../prev <commit>`), its server runs beside
  * this one and every embedded figure but the photos per second is given for both, rounds
@@ -95,6 +97,9 @@ async function startHello(): Promise<{ url: string; stop: () => void }> {
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
 }
 
+/** What Chrome sends as Accept-Encoding (the app's requests, from its worker's fetch). */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** Rounds alternate between the hello server and each path of each server, so that noise hits all alike. */
 async function measure(label: string, servers: Measured[], hello: string): Promise<void> {
   const targets: [string, string, Record<string, string>][] = [['hello (bare Fastify)', hello, {}]];
@@ -102,6 +107,11 @@ async function measure(label: string, servers: Measured[], hello: string): Promi
     const token = (await newMember(server.baseUrl)).access;
     targets.push(
       [`main/random ${name}`, `${server.baseUrl}/api/picked/v1/main/random/?count=4`, {}],
+      [
+        `main/random br ${name}`,
+        `${server.baseUrl}/api/picked/v1/main/random/?count=4`,
+        BROWSER_ENCODINGS,
+      ],
       [
         `by-time ${name}`,
         `${server.baseUrl}/api/picked/v1/by-time/`,
@@ -116,13 +126,13 @@ async function measure(label: string, servers: Measured[], hello: string): Promi
   }
   const helloRps = median(results[0]!.map((f) => f.rps));
   console.log(`\n${label} (median of ${ROUNDS} × ${DURATION_S} s, ${CONNECTIONS} connections)`);
-  console.log('path                         req/s   p50 ms  p99 ms  share of hello');
+  console.log('path                            req/s   p50 ms  p99 ms  share of hello');
   for (const [i, [name]] of targets.entries()) {
     const rps = median(results[i]!.map((f) => f.rps));
     const p50 = median(results[i]!.map((f) => f.p50));
     const p99 = median(results[i]!.map((f) => f.p99));
     console.log(
-      `${name.padEnd(27)} ${rps.toFixed(0).padStart(7)} ${p50.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(7)} ${((rps / helloRps) * 100).toFixed(1).padStart(13)} %`,
+      `${name.padEnd(30)} ${rps.toFixed(0).padStart(7)} ${p50.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(7)} ${((rps / helloRps) * 100).toFixed(1).padStart(13)} %`,
     );
   }
   for (const { name, server } of servers) {
@@ -273,11 +283,11 @@ try {
         name: '(previous)',
         server: await startServer({ root: PREVIOUS, port: portOf(2), startupMs: STARTUP_MS }),
       });
+    // The recogniser threads load their models first: not while hello is measured.
+    for (const { server } of embedded) await ready(server);
     await measure('PGlite (embedded)', embedded, hello.url);
-    for (const { server } of embedded) {
-      await ready(server);
+    for (const { server } of embedded)
       await generatorThroughput(server, await uploadPhotos(server, 2), 2); // warm-up
-    }
     await mainJob(embedded[0]!.server);
     await lightGetUnderLoad(embedded);
   } finally {

@@ -3,7 +3,6 @@
  * so tests drive it with `app.inject`. main.ts wires real dependencies and listens.
  */
 import path from 'node:path';
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -18,6 +17,7 @@ import {
 } from './config';
 import type { Database } from './db/database';
 import { enforceBodyDeadline } from './lib/body-deadline';
+import { COMPRESS_OPTIONS } from './lib/compression';
 import { shareConnections } from './lib/connection-share';
 import { registerCrossOrigin } from './lib/cross-origin';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './lib/error-handler';
@@ -159,26 +159,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     origins: config.corsOrigins ?? [],
     publicUrl: config.publicUrl,
   });
-  // API JSON and SVG illustrations over 1 KB leave compressed (br, else gzip) when the client
-  // accepts it; brotli at quality 4, which costs little CPU per response. Registered before the
-  // static plugins, which serve the build's precompressed files themselves.
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    // A 256 KB window (lgwin 18) instead of brotli's 4 MB: API answers are smaller, and setting
-    // up the large window made every answer slower.
-    brotliOptions: {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
-      },
-    },
-    // Answers up to 32 KB (the home lists: 4 outfits ≈ 9 KB, three price brackets ≈ 27 KB) are
-    // compressed in one call; the plugin's streams cost them more than the compression itself.
-    syncThreshold: 32 * 1024,
-    // Clients never send compressed bodies: no decompression (and no decompression bombs).
-    globalDecompression: false,
-  });
+  // API JSON and SVG illustrations over 1 KB leave compressed (lib/compression.ts). Registered
+  // before the static plugins, which serve the build's precompressed files themselves.
+  await app.register(compress, COMPRESS_OPTIONS);
   await app.register(cookie);
   const redis = await sharedRedis(app, config.redisUrl);
   // A Redis outage lets requests through these limits (logged) rather than failing them.

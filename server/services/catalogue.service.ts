@@ -4,6 +4,7 @@
  * GET /api/picked/v1/main/random/, main/by-price/, main/by-style/, main_picked/{id}/) from memory
  * (club-outfits.ts), today's season's first (club-outfit-season.ts).
  */
+import { LRUCache } from 'lru-cache';
 import type { MainRecommendation } from '../../contract/api';
 import type { OutfitDetail } from '../../contract/picked';
 import {
@@ -22,15 +23,18 @@ import type {
   RecommendationRepository,
 } from '../repositories/recommendation.repository';
 import type { CatalogueIndex } from '../styling/outfit';
+import { AnswerPool } from './answer-pool';
 import { CatalogueIndexCache } from './catalogue-index-cache';
 import { inSeasonFirst } from './club-outfit-season';
-import { ClubOutfitCache, jsonList } from './club-outfits';
+import { ClubOutfitCache, jsonList, type ClubOutfitEntry } from './club-outfits';
 import { toProductItem } from './product-item';
 import { OUTFIT_MESSAGES } from '../messages';
 
 export class CatalogueService {
   private readonly index: CatalogueIndexCache;
   private readonly clubs: ClubOutfitCache;
+  /** Pools of drawn home-list answers (answer-pool.ts), by list and query; a few queries' only. */
+  private readonly pools = new LRUCache<string, AnswerPool>({ max: 12 });
 
   constructor(
     private readonly products: ProductRepository,
@@ -86,10 +90,12 @@ export class CatalogueService {
 
   /**
    * `count` club outfits in random order with their items, today's season's first
-   * (club-outfit-season.ts), as JSON (UTF-8; from memory, ClubOutfitCache).
+   * (club-outfit-season.ts), as JSON (UTF-8; from memory, ClubOutfitCache; drawn ahead,
+   * AnswerPool).
    */
   async randomClubOutfits(count: number): Promise<Buffer> {
-    return jsonList(inSeasonFirst(await this.clubs.all(), count, this.season()));
+    const all = await this.clubs.all();
+    return this.pooled(`random:${count}`, all, (today) => inSeasonFirst(all, count, today));
   }
 
   /**
@@ -112,15 +118,36 @@ export class CatalogueService {
     return Buffer.concat([Buffer.from('{'), ...lists, Buffer.from('}')]);
   }
 
-  /** Up to `count` random club outfits of one style, today's season's first, as JSON (UTF-8). */
+  /**
+   * Up to `count` random club outfits of one style, today's season's first, as JSON (UTF-8;
+   * drawn ahead, AnswerPool).
+   */
   async clubOutfitsByStyle(style: Style, count: number): Promise<Buffer> {
-    const ofStyle = (await this.clubs.all()).filter((e) => e.outfit.style === style);
-    return jsonList(inSeasonFirst(ofStyle, count, this.season()));
+    const all = await this.clubs.all();
+    return this.pooled(`style:${style}:${count}`, all, (today) =>
+      inSeasonFirst(
+        all.filter((e) => e.outfit.style === style),
+        count,
+        today,
+      ),
+    );
   }
 
   /** The season of today in Korea, which the lists show first. */
   private season(): Season {
     return seasonOf(new Date(this.now()));
+  }
+
+  /** An answer of the pool `key` for the club outfits `all` and today's season (AnswerPool). */
+  private pooled(
+    key: string,
+    all: readonly ClubOutfitEntry[],
+    draw: (today: Season) => readonly ClubOutfitEntry[],
+  ): Buffer {
+    let pool = this.pools.get(key);
+    if (!pool) this.pools.set(key, (pool = new AnswerPool(this.now)));
+    const today = this.season();
+    return pool.take([all, today], () => jsonList(draw(today)));
   }
 
   /**
