@@ -5,7 +5,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -41,7 +40,7 @@ import { UploadRepository, type UploadRow } from './repositories/upload.reposito
 import { UserRepository } from './repositories/user.repository';
 import { WardrobeRepository } from './repositories/wardrobe.repository';
 import type { WardrobeItem } from '../contract/wardrobe';
-import { accountRoutes } from './routes/account.routes';
+import { accountRoutes, uploadRoutes } from './routes/account.routes';
 import { clubRoutes } from './routes/club.routes';
 import { healthRoutes } from './routes/health.routes';
 import { likesRoutes } from './routes/likes.routes';
@@ -67,7 +66,7 @@ import { SavedService } from './services/saved.service';
 import { SizeAdviceService } from './services/size-advice.service';
 import { SignInGuard } from './services/sign-in-guard';
 import { SocialLoginService } from './services/social-login.service';
-import { MAX_UPLOAD_BYTES, UploadService } from './services/upload.service';
+import { UploadService } from './services/upload.service';
 import { WardrobeService } from './services/wardrobe.service';
 import type { GarmentRecognizer } from './styling/types';
 
@@ -166,11 +165,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const redis = await sharedRedis(app, config.redisUrl);
   // A Redis outage lets requests through these limits (logged) rather than failing them.
   await app.register(rateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });
-  // One byte over the limit is read, so that a file of MAX_UPLOAD_BYTES + 1 is seen as too large
-  // (the upload route answers 413), never cut to the limit and accepted.
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4 },
-  });
   app.setErrorHandler(errorHandler);
   // API answers carry member data (tokens, profiles, likes) or depend on who asks: no cache,
   // shared or private, keeps them. (A callback hook: an async one costs every answer a promise.)
@@ -281,13 +275,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Upload and generator calls answered once per Idempotency-Key (the photo outbox).
   const replay = new RequestReplay({ idempotency: new IdempotencyRepository(db), now });
   const keptSessions = refreshCookie(config.publicUrl);
-  accountRoutes(app, {
-    auth,
-    uploads,
-    uploadDeadlineMs: limits.uploadTimeoutMs,
-    replay,
-    refreshCookie: keptSessions,
-  });
+  accountRoutes(app, { auth, refreshCookie: keptSessions });
+  await uploadRoutes(app, { auth, uploads, uploadDeadlineMs: limits.uploadTimeoutMs, replay });
   profileRoutes(app, { auth, account, refreshCookie: keptSessions });
   recoveryRoutes(app, { passwordReset });
   recommendRoutes(app, { auth, recommendations, replay, sizeAdvice });
