@@ -161,7 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // API JSON and SVG illustrations over 1 KB leave compressed (lib/compression.ts). Registered
   // before the static plugins, which serve the build's precompressed files themselves.
   await app.register(compress, COMPRESS_OPTIONS);
-  await app.register(cookie);
+  // Cookies are parsed where a route reads them (lib/cookies.ts), not on every request.
+  await app.register(cookie, { hook: false });
   const redis = await sharedRedis(app, config.redisUrl);
   // A Redis outage lets requests through these limits (logged) rather than failing them.
   await app.register(rateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });

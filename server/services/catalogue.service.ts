@@ -91,11 +91,12 @@ export class CatalogueService {
   /**
    * `count` club outfits in random order with their items, today's season's first
    * (club-outfit-season.ts), as JSON (UTF-8; from memory, ClubOutfitCache; drawn ahead,
-   * AnswerPool).
+   * AnswerPool); a promise only until the club outfits are in memory.
    */
-  async randomClubOutfits(count: number): Promise<Buffer> {
-    const all = await this.clubs.all();
-    return this.pooled(`random:${count}`, all, (today) => inSeasonFirst(all, count, today));
+  randomClubOutfits(count: number): Buffer | Promise<Buffer> {
+    return this.fromMemory((all) =>
+      this.pooled(`random:${count}`, all, (today) => inSeasonFirst(all, count, today)),
+    );
   }
 
   /**
@@ -122,13 +123,14 @@ export class CatalogueService {
    * Up to `count` random club outfits of one style, today's season's first, as JSON (UTF-8;
    * drawn ahead, AnswerPool).
    */
-  async clubOutfitsByStyle(style: Style, count: number): Promise<Buffer> {
-    const all = await this.clubs.all();
-    return this.pooled(`style:${style}:${count}`, all, (today) =>
-      inSeasonFirst(
-        all.filter((e) => e.outfit.style === style),
-        count,
-        today,
+  clubOutfitsByStyle(style: Style, count: number): Buffer | Promise<Buffer> {
+    return this.fromMemory((all) =>
+      this.pooled(`style:${style}:${count}`, all, (today) =>
+        inSeasonFirst(
+          all.filter((e) => e.outfit.style === style),
+          count,
+          today,
+        ),
       ),
     );
   }
@@ -136,6 +138,15 @@ export class CatalogueService {
   /** The season of today in Korea, which the lists show first. */
   private season(): Season {
     return seasonOf(new Date(this.now()));
+  }
+
+  /**
+   * `answer(all club outfits)`: at once when they are in memory (the busiest calls then make no
+   * promise), else once they are read.
+   */
+  private fromMemory<T>(answer: (all: readonly ClubOutfitEntry[]) => T): T | Promise<T> {
+    const all = this.clubs.loaded();
+    return all ? answer(all) : this.clubs.all().then(answer);
   }
 
   /** An answer of the pool `key` for the club outfits `all` and today's season (AnswerPool). */
