@@ -27,16 +27,17 @@ export function clubRoutes(
   const { catalogue } = deps;
 
   // The lists come as JSON bytes (kept serialised in memory, services/club-outfits.ts), their
-  // items without size charts. main/random and main/by-style are answered without a promise once
-  // the club outfits are in memory (a sync handler: Fastify answers a throw as an error).
+  // items without size charts, drawn ahead (services/answer-pool.ts) and answered without a
+  // promise once the club outfits are in memory (sync handlers: Fastify answers a throw as an
+  // error).
   app.get(API.mainRandom, (request, reply) => {
     const { count } = parseInput(countQuerySchema, request.query);
     return sendJson(reply, catalogue.randomClubOutfits(count));
   });
 
-  app.get(API.mainByPrice, async (request, reply) => {
+  app.get(API.mainByPrice, (request, reply) => {
     const { brackets, per } = parseInput(mainByPriceQuerySchema, request.query);
-    return reply.type(JSON_TYPE).send(await catalogue.clubOutfitsByPrice(brackets, per));
+    return sendJson(reply, catalogue.clubOutfitsByPrice(brackets, per));
   });
 
   app.get(API.mainByStyle, (request, reply) => {

@@ -1,6 +1,6 @@
 /**
  * Random answers drawn ahead and served again, for the home page's lists (SPEC §7 main/random/,
- * main/by-style/: the busiest calls of the app, without a token): instead of drawing, joining and
+ * main/by-price/, main/by-style/: the busiest calls of the app, without a token): instead of drawing, joining and
  * compressing a list for every request, a list is one of up to POOL_SIZE answers drawn before,
  * picked at random, each kept as its JSON bytes and compressed once per encoding
  * (lib/compression.ts). The pool renews itself: while it is not full every request gets a new

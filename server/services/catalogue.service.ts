@@ -95,28 +95,32 @@ export class CatalogueService {
    */
   randomClubOutfits(count: number): Buffer | Promise<Buffer> {
     return this.fromMemory((all) =>
-      this.pooled(`random:${count}`, all, (today) => inSeasonFirst(all, count, today)),
+      this.pooled(`random:${count}`, all, (today) => jsonList(inSeasonFirst(all, count, today))),
     );
   }
 
   /**
    * Up to `per` random club outfits for each bracket whose lower bound (won) is in `brackets`,
    * keyed by its label (10만원대 = 100,000–199,999원, PRICE_BRACKETS), as the JSON (UTF-8) of a
-   * MainByPriceResponse. Unknown bounds are skipped.
+   * MainByPriceResponse (drawn ahead, AnswerPool). Unknown bounds are skipped.
    */
-  async clubOutfitsByPrice(brackets: readonly number[], per: number): Promise<Buffer> {
-    const all = await this.clubs.all();
-    const today = this.season();
-    const lists = PRICE_BRACKETS.filter((b) => brackets.includes(b.min)).map((bracket, i) => {
-      const inBracket = all.filter(
-        (e) => e.outfit.total_price >= bracket.min && e.outfit.total_price <= bracket.max,
-      );
-      return Buffer.concat([
-        Buffer.from(`${i === 0 ? '' : ','}${JSON.stringify(bracket.label)}:`),
-        jsonList(inSeasonFirst(inBracket, per, today)),
-      ]);
-    });
-    return Buffer.concat([Buffer.from('{'), ...lists, Buffer.from('}')]);
+  clubOutfitsByPrice(brackets: readonly number[], per: number): Buffer | Promise<Buffer> {
+    const asked = PRICE_BRACKETS.filter((b) => brackets.includes(b.min));
+    const key = `price:${asked.map((b) => b.min).join(',')}:${per}`;
+    return this.fromMemory((all) =>
+      this.pooled(key, all, (today) => {
+        const lists = asked.map((bracket, i) => {
+          const inBracket = all.filter(
+            (e) => e.outfit.total_price >= bracket.min && e.outfit.total_price <= bracket.max,
+          );
+          return Buffer.concat([
+            Buffer.from(`${i === 0 ? '' : ','}${JSON.stringify(bracket.label)}:`),
+            jsonList(inSeasonFirst(inBracket, per, today)),
+          ]);
+        });
+        return Buffer.concat([Buffer.from('{'), ...lists, Buffer.from('}')]);
+      }),
+    );
   }
 
   /**
@@ -126,10 +130,12 @@ export class CatalogueService {
   clubOutfitsByStyle(style: Style, count: number): Buffer | Promise<Buffer> {
     return this.fromMemory((all) =>
       this.pooled(`style:${style}:${count}`, all, (today) =>
-        inSeasonFirst(
-          all.filter((e) => e.outfit.style === style),
-          count,
-          today,
+        jsonList(
+          inSeasonFirst(
+            all.filter((e) => e.outfit.style === style),
+            count,
+            today,
+          ),
         ),
       ),
     );
@@ -149,16 +155,19 @@ export class CatalogueService {
     return all ? answer(all) : this.clubs.all().then(answer);
   }
 
-  /** An answer of the pool `key` for the club outfits `all` and today's season (AnswerPool). */
+  /**
+   * An answer of the pool `key` (a list and its query) for the club outfits `all` and today's
+   * season: one of the kept ones, or `draw(today)` (AnswerPool).
+   */
   private pooled(
     key: string,
     all: readonly ClubOutfitEntry[],
-    draw: (today: Season) => readonly ClubOutfitEntry[],
+    draw: (today: Season) => Buffer,
   ): Buffer {
     let pool = this.pools.get(key);
     if (!pool) this.pools.set(key, (pool = new AnswerPool(this.now)));
     const today = this.season();
-    return pool.take([all, today], () => jsonList(draw(today)));
+    return pool.take([all, today], () => draw(today));
   }
 
   /**
