@@ -2,23 +2,29 @@
  * `npm run bench:load`: the server's hot paths under load from a second process's view, on
  * 127.0.0.1, beside a bare Fastify "hello" server measured in the same run (the machine is shared
  * and noisy, so every figure is also given as a ratio to that baseline):
- * - `GET /api/picked/v1/main/random/?count=4` (the home page's first list, no token) and
+ * - `GET /api/picked/v1/main/random/?count=4` (the home page's first list, no token) asked as
+ *   autocannon asks (no Accept-Encoding: the answer leaves uncompressed) and as a browser asks
+ *   (`accept-encoding: gzip, deflate, br, zstd`, Chrome's: brotli), and
  *   `GET /api/picked/v1/by-time/` (a member's liked ids, with a token): requests per second,
  *   p50 and p99 latency (ms), and req/s as a share of the hello server's; and the bytes of a
  *   main/random answer (4 outfits, as sent and with brotli);
+ * - on the embedded database, beside them, a bare Fastify sending one main/random answer of this
+ *   tree's (the same bytes and headers, plain and in brotli) without the app's work: what the
+ *   answer itself costs server and client, the most the route can reach;
  * on the embedded database (PGlite), and on PostgreSQL when BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) names a server whose user may create databases.
  * Each figure is the median of ROUNDS rounds of DURATION_S seconds with BENCH_CONNECTIONS
  * keep-alive connections (default 32; autocannon). Then, on the embedded server, the main job:
  * - generator photos per second (upload beforehand, then POST generator on a fresh upload each, so
  *   every call recognises its photo) with 1, 2 and 4 shoppers at once, and the ratio to 1;
- * - p50/p99 of a light GET (main/random, one request at a time) while 4 shoppers run the main
- *   job, beside the same GET on the idle server.
+ * - p50/p99 of a light GET (main/random, one request at a time, by Node's fetch, which asks for
+ *   gzip) while 4 shoppers run the main job, beside the same GET on the idle server.
  * With BENCH_PREVIOUS naming a built checkout of the previous release (its own `npm ci` and
  * `npm run build`, e.g. `git worktree add --detach ../prev <commit>`), its server runs beside
  * this one and every embedded figure but the photos per second is given for both, rounds
  * alternating between them. BENCH_PORT puts the servers on fixed ports (hello on it, this tree's
- * on the next, the previous release's on the one after); free ports otherwise.
+ * on the next, the previous release's on the one after, the bare same answer's on the third
+ * after); free ports otherwise.
  * Needs the built app (the npm script builds first) and ../shared/datasets/clothing.
  */
 import { spawn } from 'node:child_process';
@@ -26,8 +32,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer, type RunningServer } from '../e2e/support/server';
+import { COMPRESS_OPTIONS } from '../server/lib/compression';
 import { scratchDatabase } from '../test/scratch-database';
 import { generate, newMember, uploadPhoto } from './support/shopper';
 
@@ -75,16 +83,33 @@ async function round(url: string, headers: Record<string, string> = {}): Promise
 const median = (xs: number[]): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
-/** A bare Fastify server answering GET / with {"hello":"world"}, in its own process. */
-async function startHello(): Promise<{ url: string; stop: () => void }> {
+/**
+ * A bare Fastify server in its own process, on fixed port `n` (portOf) if any: GET / answers
+ * {"hello":"world"}; with `answer`, GET /answer and /answer-br answer its bytes with its headers
+ * (as sent without and with brotli), what main/random costs without the app's work.
+ */
+async function startBare(
+  n: number,
+  answer?: SameAnswer,
+): Promise<{ url: string; stop: () => void }> {
   const script = `
     import Fastify from 'fastify';
     const app = Fastify();
     app.get('/', async () => ({ hello: 'world' }));
-    await app.listen({ port: ${portOf(0) ?? 0}, host: '127.0.0.1' });
+    const answer = process.env.BENCH_ANSWER && JSON.parse(process.env.BENCH_ANSWER);
+    if (answer) {
+      const plain = Buffer.from(answer.plain, 'base64');
+      const br = Buffer.from(answer.br, 'base64');
+      app.get('/answer', (request, reply) => { reply.headers(answer.headers).send(plain); });
+      app.get('/answer-br', (request, reply) => {
+        reply.headers(answer.headers).headers({ 'content-encoding': 'br', vary: 'accept-encoding' }).send(br);
+      });
+    }
+    await app.listen({ port: ${portOf(n) ?? 0}, host: '127.0.0.1' });
     console.log('PORT ' + app.server.address().port);`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_ANSWER: answer ? JSON.stringify(answer) : '' },
   });
   const port = await new Promise<string>((resolve) => {
     child.stdout.on('data', (chunk: Buffer) => {
@@ -95,13 +120,53 @@ async function startHello(): Promise<{ url: string; stop: () => void }> {
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
 }
 
+/** One main/random answer as `server` sent it: its headers (but the connection's), its bytes plain and in brotli (base64). */
+interface SameAnswer {
+  headers: Record<string, string>;
+  plain: string;
+  br: string;
+}
+
+async function sameAnswer(server: RunningServer): Promise<SameAnswer> {
+  const res = await fetch(`${server.baseUrl}/api/picked/v1/main/random/?count=4`, {
+    headers: { 'accept-encoding': 'identity' },
+  });
+  const plain = Buffer.from(await res.arrayBuffer());
+  const headers = Object.fromEntries(
+    [...res.headers].filter(
+      ([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name),
+    ),
+  );
+  // In brotli as the app compresses (lib/compression.ts).
+  const br = zlib.brotliCompressSync(plain, COMPRESS_OPTIONS.brotliOptions);
+  return { headers, plain: plain.toString('base64'), br: br.toString('base64') };
+}
+
+/** What Chrome sends as Accept-Encoding (the app's requests, from its worker's fetch). */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** Rounds alternate between the hello server and each path of each server, so that noise hits all alike. */
-async function measure(label: string, servers: Measured[], hello: string): Promise<void> {
+async function measure(
+  label: string,
+  servers: Measured[],
+  hello: string,
+  same?: string,
+): Promise<void> {
   const targets: [string, string, Record<string, string>][] = [['hello (bare Fastify)', hello, {}]];
+  if (same)
+    targets.push(
+      ['its answer (bare Fastify)', `${same}answer`, {}],
+      ['its answer br (bare Fastify)', `${same}answer-br`, BROWSER_ENCODINGS],
+    );
   for (const { name, server } of servers) {
     const token = (await newMember(server.baseUrl)).access;
     targets.push(
       [`main/random ${name}`, `${server.baseUrl}/api/picked/v1/main/random/?count=4`, {}],
+      [
+        `main/random br ${name}`,
+        `${server.baseUrl}/api/picked/v1/main/random/?count=4`,
+        BROWSER_ENCODINGS,
+      ],
       [
         `by-time ${name}`,
         `${server.baseUrl}/api/picked/v1/by-time/`,
@@ -116,13 +181,13 @@ async function measure(label: string, servers: Measured[], hello: string): Promi
   }
   const helloRps = median(results[0]!.map((f) => f.rps));
   console.log(`\n${label} (median of ${ROUNDS} × ${DURATION_S} s, ${CONNECTIONS} connections)`);
-  console.log('path                         req/s   p50 ms  p99 ms  share of hello');
+  console.log('path                            req/s   p50 ms  p99 ms  share of hello');
   for (const [i, [name]] of targets.entries()) {
     const rps = median(results[i]!.map((f) => f.rps));
     const p50 = median(results[i]!.map((f) => f.p50));
     const p99 = median(results[i]!.map((f) => f.p99));
     console.log(
-      `${name.padEnd(27)} ${rps.toFixed(0).padStart(7)} ${p50.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(7)} ${((rps / helloRps) * 100).toFixed(1).padStart(13)} %`,
+      `${name.padEnd(30)} ${rps.toFixed(0).padStart(7)} ${p50.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(7)} ${((rps / helloRps) * 100).toFixed(1).padStart(13)} %`,
     );
   }
   for (const { name, server } of servers) {
@@ -262,7 +327,7 @@ async function lightGetUnderLoad(servers: Measured[]): Promise<void> {
   }
 }
 
-const hello = await startHello();
+const hello = await startBare(0);
 try {
   const embedded: Measured[] = [
     { name: '(this tree)', server: await startServer({ port: portOf(1), startupMs: STARTUP_MS }) },
@@ -273,11 +338,16 @@ try {
         name: '(previous)',
         server: await startServer({ root: PREVIOUS, port: portOf(2), startupMs: STARTUP_MS }),
       });
-    await measure('PGlite (embedded)', embedded, hello.url);
-    for (const { server } of embedded) {
-      await ready(server);
-      await generatorThroughput(server, await uploadPhotos(server, 2), 2); // warm-up
+    // The recogniser threads load their models first: not while hello is measured.
+    for (const { server } of embedded) await ready(server);
+    const same = await startBare(3, await sameAnswer(embedded[0]!.server));
+    try {
+      await measure('PGlite (embedded)', embedded, hello.url, same.url);
+    } finally {
+      same.stop();
     }
+    for (const { server } of embedded)
+      await generatorThroughput(server, await uploadPhotos(server, 2), 2); // warm-up
     await mainJob(embedded[0]!.server);
     await lightGetUnderLoad(embedded);
   } finally {

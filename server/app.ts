@@ -3,10 +3,8 @@
  * so tests drive it with `app.inject`. main.ts wires real dependencies and listens.
  */
 import path from 'node:path';
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -18,6 +16,7 @@ import {
 } from './config';
 import type { Database } from './db/database';
 import { enforceBodyDeadline } from './lib/body-deadline';
+import { COMPRESS_OPTIONS } from './lib/compression';
 import { shareConnections } from './lib/connection-share';
 import { registerCrossOrigin } from './lib/cross-origin';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './lib/error-handler';
@@ -41,7 +40,7 @@ import { UploadRepository, type UploadRow } from './repositories/upload.reposito
 import { UserRepository } from './repositories/user.repository';
 import { WardrobeRepository } from './repositories/wardrobe.repository';
 import type { WardrobeItem } from '../contract/wardrobe';
-import { accountRoutes } from './routes/account.routes';
+import { accountRoutes, uploadRoutes } from './routes/account.routes';
 import { clubRoutes } from './routes/club.routes';
 import { healthRoutes } from './routes/health.routes';
 import { likesRoutes } from './routes/likes.routes';
@@ -67,7 +66,7 @@ import { SavedService } from './services/saved.service';
 import { SizeAdviceService } from './services/size-advice.service';
 import { SignInGuard } from './services/sign-in-guard';
 import { SocialLoginService } from './services/social-login.service';
-import { MAX_UPLOAD_BYTES, UploadService } from './services/upload.service';
+import { UploadService } from './services/upload.service';
 import { WardrobeService } from './services/wardrobe.service';
 import type { GarmentRecognizer } from './styling/types';
 
@@ -159,35 +158,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     origins: config.corsOrigins ?? [],
     publicUrl: config.publicUrl,
   });
-  // API JSON and SVG illustrations over 1 KB leave compressed (br, else gzip) when the client
-  // accepts it; brotli at quality 4, which costs little CPU per response. Registered before the
-  // static plugins, which serve the build's precompressed files themselves.
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    // A 256 KB window (lgwin 18) instead of brotli's 4 MB: API answers are smaller, and setting
-    // up the large window made every answer slower.
-    brotliOptions: {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
-      },
-    },
-    // Answers up to 32 KB (the home lists: 4 outfits ≈ 9 KB, three price brackets ≈ 27 KB) are
-    // compressed in one call; the plugin's streams cost them more than the compression itself.
-    syncThreshold: 32 * 1024,
-    // Clients never send compressed bodies: no decompression (and no decompression bombs).
-    globalDecompression: false,
-  });
-  await app.register(cookie);
+  // API JSON and SVG illustrations over 1 KB leave compressed (lib/compression.ts). Registered
+  // before the static plugins, which serve the build's precompressed files themselves.
+  await app.register(compress, COMPRESS_OPTIONS);
+  // Cookies are parsed where a route reads them (lib/cookies.ts), not on every request.
+  await app.register(cookie, { hook: false });
   const redis = await sharedRedis(app, config.redisUrl);
   // A Redis outage lets requests through these limits (logged) rather than failing them.
   await app.register(rateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });
-  // One byte over the limit is read, so that a file of MAX_UPLOAD_BYTES + 1 is seen as too large
-  // (the upload route answers 413), never cut to the limit and accepted.
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4 },
-  });
   app.setErrorHandler(errorHandler);
   // API answers carry member data (tokens, profiles, likes) or depend on who asks: no cache,
   // shared or private, keeps them. (A callback hook: an async one costs every answer a promise.)
@@ -302,13 +280,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Upload and generator calls answered once per Idempotency-Key (the photo outbox).
   const replay = new RequestReplay({ idempotency: new IdempotencyRepository(db), now });
   const keptSessions = refreshCookie(config.publicUrl);
-  accountRoutes(app, {
-    auth,
-    uploads,
-    uploadDeadlineMs: limits.uploadTimeoutMs,
-    replay,
-    refreshCookie: keptSessions,
-  });
+  accountRoutes(app, { auth, refreshCookie: keptSessions });
+  await uploadRoutes(app, { auth, uploads, uploadDeadlineMs: limits.uploadTimeoutMs, replay });
   profileRoutes(app, { auth, account, refreshCookie: keptSessions });
   recoveryRoutes(app, { passwordReset });
   recommendRoutes(app, { auth, recommendations, replay, sizeAdvice });

@@ -1,9 +1,10 @@
 /**
  * SPEC §7 account calls: signup, login, token refresh, user info, photo upload (at most
- * UPLOADS_PER_MINUTE a member, member-quota.ts); and logout. Login, refresh and logout also serve
+ * UPLOADS_PER_MINUTE a member, member-quota.ts; uploadRoutes); and logout. Login, refresh and logout also serve
  * the app's sessions kept on the device, whose refresh token is a cookie (refresh-cookie.ts); a
  * request without REFRESH_COOKIE_HEADER is answered as SPEC §7 says.
  */
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   API,
@@ -34,15 +35,9 @@ export const LOGIN_ADDRESS_CEILING = { max: 300, timeWindow: '1 minute' };
 
 export function accountRoutes(
   app: FastifyInstance,
-  deps: {
-    auth: AuthService;
-    uploads: UploadService;
-    uploadDeadlineMs: number;
-    replay: RequestReplay;
-    refreshCookie: RefreshCookie;
-  },
+  deps: { auth: AuthService; refreshCookie: RefreshCookie },
 ): void {
-  const { auth, uploads, refreshCookie } = deps;
+  const { auth, refreshCookie } = deps;
   const authenticated = requireUser(auth);
 
   app.post(API.signup, { config: { rateLimit: SIGNUP_RATE_LIMIT } }, async (request, reply) => {
@@ -99,29 +94,53 @@ export function accountRoutes(
   app.get(API.userInfo, { onRequest: authenticated }, async (request) =>
     auth.userInfo(userIdOf(request)),
   );
+}
 
-  const uploadConfig = {
-    rateLimit: memberQuota('upload', UPLOADS_PER_MINUTE),
-    bodyDeadlineMs: deps.uploadDeadlineMs,
-  };
-  app.post(
-    API.uploadImage,
-    { onRequest: authenticated, config: uploadConfig },
-    async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new HttpError(415, 'unsupported_media', UPLOAD_MESSAGES.multipartOnly);
-      }
-      const data = await readImageField(request);
-      const userId = userIdOf(request);
-      const answer = await deps.replay.once(
-        userId,
-        idempotencyKey(request),
-        requestHash(API.uploadImage, data),
-        async () => ({ status: 201, body: await uploads.store(data, userId) }),
-      );
-      return sendAnswer(reply, answer);
-    },
-  );
+/**
+ * POST upload_image (SPEC §7): the member's photo as the multipart field `image`. The only route
+ * that reads a multipart body: @fastify/multipart is registered in its scope alone, so that other
+ * requests do not pay its hooks (two async hooks and a close listener on every request).
+ */
+export async function uploadRoutes(
+  app: FastifyInstance,
+  deps: {
+    auth: AuthService;
+    uploads: UploadService;
+    uploadDeadlineMs: number;
+    replay: RequestReplay;
+  },
+): Promise<void> {
+  await app.register(async (scope) => {
+    // One byte over the limit is read, so that a file of MAX_UPLOAD_BYTES + 1 is seen as too
+    // large (413), never cut to the limit and accepted.
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4 },
+    });
+    const { uploads } = deps;
+    const authenticated = requireUser(deps.auth);
+    const uploadConfig = {
+      rateLimit: memberQuota('upload', UPLOADS_PER_MINUTE),
+      bodyDeadlineMs: deps.uploadDeadlineMs,
+    };
+    scope.post(
+      API.uploadImage,
+      { onRequest: authenticated, config: uploadConfig },
+      async (request, reply) => {
+        if (!request.isMultipart()) {
+          throw new HttpError(415, 'unsupported_media', UPLOAD_MESSAGES.multipartOnly);
+        }
+        const data = await readImageField(request);
+        const userId = userIdOf(request);
+        const answer = await deps.replay.once(
+          userId,
+          idempotencyKey(request),
+          requestHash(API.uploadImage, data),
+          async () => ({ status: 201, body: await uploads.store(data, userId) }),
+        );
+        return sendAnswer(reply, answer);
+      },
+    );
+  });
 }
 
 /**

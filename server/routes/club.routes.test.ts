@@ -1,8 +1,10 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MainRecommendation } from '../../contract/api';
 import type { OutfitDetail } from '../../contract/picked';
 import { PRICE_BRACKETS } from '../../contract/taxonomy';
 import { OUTFITS } from '../catalog/sample/club-outfits';
+import { DRAW_EVERY_MS, POOL_SIZE } from '../services/answer-pool';
 import { recognition } from '../../test/factories/recognition';
 import { createHarness, fakeRecognizer, type Harness } from '../../test/harness';
 
@@ -106,37 +108,66 @@ describe('GET main_picked/{id}/', () => {
 });
 
 describe('the home lists in late November', () => {
-  it('should show autumn looks, not spring ones, on 26 November in Korea', async () => {
-    const autumn = await createHarness({
+  /** A clock the tests move; 26 November in Korea. */
+  let clock = new Date('2026-11-26T00:30:00+09:00').getTime();
+  let autumn: Harness;
+  beforeAll(async () => {
+    autumn = await createHarness({
       recognizer: fakeRecognizer(recognition()),
-      now: () => new Date('2026-11-26T00:30:00+09:00'),
+      now: () => new Date(clock),
     });
-    try {
-      const titles = new Map(OUTFITS.map((look) => [look.title, look.season]));
-      for (let i = 0; i < 5; i++) {
-        const random = (
-          await autumn.app.inject({ method: 'GET', url: '/api/picked/v1/main/random/?count=4' })
-        ).json<MainRecommendation[]>();
-        expect(random.map((o) => titles.get(o.goods_name))).toEqual([
-          '가을',
-          '가을',
-          '가을',
-          '가을',
-        ]);
-        // Every price bracket has cold-weather looks enough for its strip of four.
-        const byPrice = (
-          await autumn.app.inject({ method: 'GET', url: '/api/picked/v1/main/by-price/?per=4' })
-        ).json<Record<string, MainRecommendation[]>>();
-        for (const [bracket, looks] of Object.entries(byPrice)) {
-          expect(looks, bracket).toHaveLength(4);
-          for (const look of looks)
-            expect(['가을', '겨울'], `${bracket}: ${look.goods_name}`).toContain(
-              titles.get(look.goods_name),
-            );
-        }
+  });
+  afterAll(async () => autumn.close());
+
+  it('should show autumn looks, not spring ones, on 26 November in Korea', async () => {
+    const titles = new Map(OUTFITS.map((look) => [look.title, look.season]));
+    for (let i = 0; i < 5; i++) {
+      const random = (
+        await autumn.app.inject({ method: 'GET', url: '/api/picked/v1/main/random/?count=4' })
+      ).json<MainRecommendation[]>();
+      expect(random.map((o) => titles.get(o.goods_name))).toEqual(['가을', '가을', '가을', '가을']);
+      // Every price bracket has cold-weather looks enough for its strip of four.
+      const byPrice = (
+        await autumn.app.inject({ method: 'GET', url: '/api/picked/v1/main/by-price/?per=4' })
+      ).json<Record<string, MainRecommendation[]>>();
+      for (const [bracket, looks] of Object.entries(byPrice)) {
+        expect(looks, bracket).toHaveLength(4);
+        for (const look of looks)
+          expect(['가을', '겨울'], `${bracket}: ${look.goods_name}`).toContain(
+            titles.get(look.goods_name),
+          );
       }
-    } finally {
-      await autumn.close();
+    }
+  });
+
+  it('should answer the home lists from a pool of random draws, renewed one at a time, each as sent before', async () => {
+    // Queries of their own (the test above drew count=4 already).
+    for (const url of [
+      '/api/picked/v1/main/random/?count=5',
+      `/api/picked/v1/main/by-style/?style=${encodeURIComponent('캐주얼')}&count=3`,
+      '/api/picked/v1/main/by-price/?brackets=200000,100000&per=3',
+    ]) {
+      const answer = async (encoding = 'identity') => {
+        const res = await autumn.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(res.statusCode).toBe(200);
+        return encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.body;
+      };
+      const drawn = new Set<string>();
+      for (let i = 0; i < POOL_SIZE; i += 1) drawn.add(await answer());
+      // Random draws: more than one order of outfits among them.
+      expect(drawn.size, url).toBeGreaterThan(1);
+      for (let i = 0; i < 2 * POOL_SIZE; i += 1)
+        expect(drawn.has(await answer(i % 2 ? 'br' : 'identity')), url).toBe(true);
+      // Time passes: one new draw replaces a kept one.
+      clock += DRAW_EVERY_MS;
+      const renewed = JSON.parse(await answer()) as unknown;
+      if (url.includes('by-price'))
+        expect(Object.keys(renewed as object), url).toEqual(['10만원대', '20만원대']);
+      else expect((renewed as unknown[]).length, url).toBe(url.includes('count=5') ? 5 : 3);
     }
   });
 });

@@ -2,7 +2,7 @@
  * SPEC §7 club (editorial) outfits for the home page and their detail; no token needed:
  * GET /api/picked/v1/main/random/, main/by-price/, main/by-style/ and main_picked/{id}/.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API } from '../../contract/api';
 import {
   countQuerySchema,
@@ -27,20 +27,22 @@ export function clubRoutes(
   const { catalogue } = deps;
 
   // The lists come as JSON bytes (kept serialised in memory, services/club-outfits.ts), their
-  // items without size charts.
-  app.get(API.mainRandom, async (request, reply) => {
+  // items without size charts, drawn ahead (services/answer-pool.ts) and answered without a
+  // promise once the club outfits are in memory (sync handlers: Fastify answers a throw as an
+  // error).
+  app.get(API.mainRandom, (request, reply) => {
     const { count } = parseInput(countQuerySchema, request.query);
-    return reply.type(JSON_TYPE).send(await catalogue.randomClubOutfits(count));
+    return sendJson(reply, catalogue.randomClubOutfits(count));
   });
 
-  app.get(API.mainByPrice, async (request, reply) => {
+  app.get(API.mainByPrice, (request, reply) => {
     const { brackets, per } = parseInput(mainByPriceQuerySchema, request.query);
-    return reply.type(JSON_TYPE).send(await catalogue.clubOutfitsByPrice(brackets, per));
+    return sendJson(reply, catalogue.clubOutfitsByPrice(brackets, per));
   });
 
-  app.get(API.mainByStyle, async (request, reply) => {
+  app.get(API.mainByStyle, (request, reply) => {
     const { style, count } = parseInput(mainByStyleQuerySchema, request.query);
-    return reply.type(JSON_TYPE).send(await catalogue.clubOutfitsByStyle(style, count));
+    return sendJson(reply, catalogue.clubOutfitsByStyle(style, count));
   });
 
   // The detail carries the items' size charts, and a signed-in member's size advice; without a
@@ -53,4 +55,15 @@ export function clubRoutes(
     const { id } = parseInput(outfitIdParamSchema, request.params);
     return catalogue.clubOutfitDetail(id);
   });
+}
+
+/**
+ * Sends JSON bytes now (the handler returns nothing: Fastify has no promise to wait for), or when
+ * they come (the promise Fastify waits for).
+ */
+function sendJson(reply: FastifyReply, json: Buffer | Promise<Buffer>): Promise<void> | undefined {
+  void reply.type(JSON_TYPE);
+  if (!Buffer.isBuffer(json)) return json.then((bytes) => void reply.send(bytes));
+  void reply.send(json);
+  return undefined;
 }

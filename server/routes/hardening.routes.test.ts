@@ -356,6 +356,23 @@ describe('upload limits and malformed bodies', () => {
     expect(noBoundary.statusCode).toBeLessThan(500);
     expect(noBoundary.json().message).toMatch(HANGUL);
   });
+
+  it('should take a multipart body on the photo upload only: elsewhere 415 in Korean', async () => {
+    const { payload, headers } = multipartImage(await solidJpeg(8, 8, '#123'));
+    for (const url of ['/api/account/v1/signup/', '/api/account/v1/fit-feedback/']) {
+      const res = await h.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...headers, authorization: `Bearer ${access}` },
+      });
+      expect(res.statusCode, url).toBe(415);
+      expect(res.json(), url).toEqual({
+        code: 'unsupported_media',
+        message: expect.stringMatching(HANGUL),
+      });
+    }
+  });
 });
 
 describe('malformed requests', () => {

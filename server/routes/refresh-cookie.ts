@@ -11,6 +11,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API, REFRESH_COOKIE_HEADER } from '../../contract/api';
+import { cookiesOf } from '../lib/cookies';
 import { KEPT_SESSION_TTL_MS } from '../services/auth.service';
 
 /** The cookie's name (one per Path: the refresh route's and the logout route's). */
@@ -43,7 +44,8 @@ export function refreshCookie(publicUrl: string): RefreshCookie {
     request.headers[REFRESH_COOKIE_HEADER.toLowerCase()] === '1';
   return {
     wanted,
-    read: (request) => (wanted(request) ? request.cookies[REFRESH_COOKIE] || undefined : undefined),
+    read: (request) =>
+      wanted(request) ? cookiesOf(request)[REFRESH_COOKIE] || undefined : undefined,
     set(reply, refreshToken) {
       for (const path of PATHS)
         void reply.setCookie(

@@ -23,6 +23,7 @@ import { HttpError } from '../lib/http-error';
 import { isSocialProvider, type SocialProvider } from '../lib/oauth-providers';
 import { SOCIAL_STATE_TTL_S, type SocialLoginService } from '../services/social-login.service';
 import { AUTH_MESSAGES } from '../messages';
+import { cookiesOf } from '../lib/cookies';
 
 /** Cookie holding the signed state of a started login; sent back only to /accounts/. */
 export const STATE_COOKIE = 'fitpick_oauth_state';
@@ -71,7 +72,7 @@ export function socialRoutes(
     '/accounts/:provider/callback/',
     async (request, reply) => {
       const provider = providerOf(request);
-      const origin = allowed(request.cookies[ORIGIN_COOKIE]);
+      const origin = allowed(cookiesOf(request)[ORIGIN_COOKIE]);
       if (!social.isEnabled(provider))
         return reply.redirect(origin + loginNotice('unavailable', provider), 302);
       // The state is single-use: clear the cookies whatever happens next.
@@ -85,7 +86,7 @@ export function socialRoutes(
             state: first(request.query.state),
             error: first(request.query.error),
           },
-          request.cookies[STATE_COOKIE] || undefined,
+          cookiesOf(request)[STATE_COOKIE] || undefined,
         );
         const query = new URLSearchParams({
           token: tokens.access_token,

@@ -4,6 +4,7 @@
  * GET /api/picked/v1/main/random/, main/by-price/, main/by-style/, main_picked/{id}/) from memory
  * (club-outfits.ts), today's season's first (club-outfit-season.ts).
  */
+import { LRUCache } from 'lru-cache';
 import type { MainRecommendation } from '../../contract/api';
 import type { OutfitDetail } from '../../contract/picked';
 import {
@@ -22,10 +23,11 @@ import type {
   RecommendationRepository,
 } from '../repositories/recommendation.repository';
 import type { CatalogueIndex, PhotographedGarment } from '../styling/outfit';
+import { AnswerPool } from './answer-pool';
 import { CatalogueIndexCache } from './catalogue-index-cache';
 import { inSeasonFirst } from './club-outfit-season';
 import { PhotoLookCache } from './photo-looks';
-import { ClubOutfitCache, jsonList } from './club-outfits';
+import { ClubOutfitCache, jsonList, type ClubOutfitEntry } from './club-outfits';
 import { toProductItem } from './product-item';
 import { OUTFIT_MESSAGES } from '../messages';
 
@@ -33,6 +35,8 @@ export class CatalogueService {
   private readonly index: CatalogueIndexCache;
   private readonly looks: PhotoLookCache;
   private readonly clubs: ClubOutfitCache;
+  /** Pools of drawn home-list answers (answer-pool.ts), by list and query; a few queries' only. */
+  private readonly pools = new LRUCache<string, AnswerPool>({ max: 12 });
 
   constructor(
     private readonly products: ProductRepository,
@@ -105,41 +109,84 @@ export class CatalogueService {
 
   /**
    * `count` club outfits in random order with their items, today's season's first
-   * (club-outfit-season.ts), as JSON (UTF-8; from memory, ClubOutfitCache).
+   * (club-outfit-season.ts), as JSON (UTF-8; from memory, ClubOutfitCache; drawn ahead,
+   * AnswerPool); a promise only until the club outfits are in memory.
    */
-  async randomClubOutfits(count: number): Promise<Buffer> {
-    return jsonList(inSeasonFirst(await this.clubs.all(), count, this.season()));
+  randomClubOutfits(count: number): Buffer | Promise<Buffer> {
+    return this.fromMemory((all) =>
+      this.pooled(`random:${count}`, all, (today) => jsonList(inSeasonFirst(all, count, today))),
+    );
   }
 
   /**
    * Up to `per` random club outfits for each bracket whose lower bound (won) is in `brackets`,
    * keyed by its label (10만원대 = 100,000–199,999원, PRICE_BRACKETS), as the JSON (UTF-8) of a
-   * MainByPriceResponse. Unknown bounds are skipped.
+   * MainByPriceResponse (drawn ahead, AnswerPool). Unknown bounds are skipped.
    */
-  async clubOutfitsByPrice(brackets: readonly number[], per: number): Promise<Buffer> {
-    const all = await this.clubs.all();
-    const today = this.season();
-    const lists = PRICE_BRACKETS.filter((b) => brackets.includes(b.min)).map((bracket, i) => {
-      const inBracket = all.filter(
-        (e) => e.outfit.total_price >= bracket.min && e.outfit.total_price <= bracket.max,
-      );
-      return Buffer.concat([
-        Buffer.from(`${i === 0 ? '' : ','}${JSON.stringify(bracket.label)}:`),
-        jsonList(inSeasonFirst(inBracket, per, today)),
-      ]);
-    });
-    return Buffer.concat([Buffer.from('{'), ...lists, Buffer.from('}')]);
+  clubOutfitsByPrice(brackets: readonly number[], per: number): Buffer | Promise<Buffer> {
+    const asked = PRICE_BRACKETS.filter((b) => brackets.includes(b.min));
+    const key = `price:${asked.map((b) => b.min).join(',')}:${per}`;
+    return this.fromMemory((all) =>
+      this.pooled(key, all, (today) => {
+        const lists = asked.map((bracket, i) => {
+          const inBracket = all.filter(
+            (e) => e.outfit.total_price >= bracket.min && e.outfit.total_price <= bracket.max,
+          );
+          return Buffer.concat([
+            Buffer.from(`${i === 0 ? '' : ','}${JSON.stringify(bracket.label)}:`),
+            jsonList(inSeasonFirst(inBracket, per, today)),
+          ]);
+        });
+        return Buffer.concat([Buffer.from('{'), ...lists, Buffer.from('}')]);
+      }),
+    );
   }
 
-  /** Up to `count` random club outfits of one style, today's season's first, as JSON (UTF-8). */
-  async clubOutfitsByStyle(style: Style, count: number): Promise<Buffer> {
-    const ofStyle = (await this.clubs.all()).filter((e) => e.outfit.style === style);
-    return jsonList(inSeasonFirst(ofStyle, count, this.season()));
+  /**
+   * Up to `count` random club outfits of one style, today's season's first, as JSON (UTF-8;
+   * drawn ahead, AnswerPool).
+   */
+  clubOutfitsByStyle(style: Style, count: number): Buffer | Promise<Buffer> {
+    return this.fromMemory((all) =>
+      this.pooled(`style:${style}:${count}`, all, (today) =>
+        jsonList(
+          inSeasonFirst(
+            all.filter((e) => e.outfit.style === style),
+            count,
+            today,
+          ),
+        ),
+      ),
+    );
   }
 
   /** The season of today in Korea, which the lists show first. */
   private season(): Season {
     return seasonOf(new Date(this.now()));
+  }
+
+  /**
+   * `answer(all club outfits)`: at once when they are in memory (the busiest calls then make no
+   * promise), else once they are read.
+   */
+  private fromMemory<T>(answer: (all: readonly ClubOutfitEntry[]) => T): T | Promise<T> {
+    const all = this.clubs.loaded();
+    return all ? answer(all) : this.clubs.all().then(answer);
+  }
+
+  /**
+   * An answer of the pool `key` (a list and its query) for the club outfits `all` and today's
+   * season: one of the kept ones, or `draw(today)` (AnswerPool).
+   */
+  private pooled(
+    key: string,
+    all: readonly ClubOutfitEntry[],
+    draw: (today: Season) => Buffer,
+  ): Buffer {
+    let pool = this.pools.get(key);
+    if (!pool) this.pools.set(key, (pool = new AnswerPool(this.now)));
+    const today = this.season();
+    return pool.take([all, today], () => draw(today));
   }
 
   /**

@@ -52,6 +52,31 @@ describe(ClubOutfitCache.name, () => {
     cache.invalidate();
     expect(await outfitsOf(cache)).toEqual([outfit(2)]);
   });
+
+  it('should give the outfits without a promise once read, reloading as all() does', async () => {
+    let clock = 0;
+    let loads = 0;
+    const cache = new ClubOutfitCache(
+      async () => [outfit((loads += 1))],
+      () => clock,
+    );
+    const loadedIds = () => cache.loaded()?.map((e) => e.outfit.id);
+    expect(cache.loaded()).toBeUndefined();
+    const first = cache.all();
+    expect(cache.loaded()).toBeUndefined(); // still being read
+    expect(await first).toBe(cache.loaded());
+    expect(loadedIds()).toEqual([1]);
+
+    clock += CLUB_OUTFITS_TTL_MS + 1;
+    // Stale: the old copy at once, a reload in the background.
+    expect(loadedIds()).toEqual([1]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(loadedIds()).toEqual([2]);
+    expect(loads).toBe(2);
+
+    cache.invalidate();
+    expect(cache.loaded()).toBeUndefined();
+  });
 });
 
 describe(jsonList.name, () => {

@@ -33,7 +33,14 @@ export function jsonList(entries: readonly ClubOutfitEntry[]): Buffer {
 }
 
 export class ClubOutfitCache {
-  private copy: { at: number; outfits: Promise<readonly ClubOutfitEntry[]> } | undefined;
+  private copy:
+    | {
+        at: number;
+        outfits: Promise<readonly ClubOutfitEntry[]>;
+        /** The outfits once read (what `outfits` resolved to). */
+        ready?: readonly ClubOutfitEntry[];
+      }
+    | undefined;
   private refreshing = false;
 
   constructor(
@@ -42,19 +49,20 @@ export class ClubOutfitCache {
   ) {}
 
   /** All club outfits with their items and JSON; see the module comment for freshness. */
-  async all(): Promise<readonly ClubOutfitEntry[]> {
+  all(): Promise<readonly ClubOutfitEntry[]> {
     if (!this.copy) return this.reload();
-    if (this.now() - this.copy.at > CLUB_OUTFITS_TTL_MS && !this.refreshing) {
-      this.refreshing = true;
-      const next = this.entries();
-      next
-        .then(
-          (outfits) => (this.copy = { at: this.now(), outfits: Promise.resolve(outfits) }),
-          () => undefined, // keep the old copy; the next request tries again
-        )
-        .finally(() => (this.refreshing = false));
-    }
+    this.refreshIfStale();
     return this.copy.outfits;
+  }
+
+  /**
+   * What `all()` resolves to, at once, when the outfits are in memory; undefined until the first
+   * read has completed. The home lists answer from it without a promise.
+   */
+  loaded(): readonly ClubOutfitEntry[] | undefined {
+    const ready = this.copy?.ready;
+    if (ready) this.refreshIfStale();
+    return ready;
   }
 
   /** Forgets the copy: the next list reads the outfits again (after seeding or an import). */
@@ -69,10 +77,28 @@ export class ClubOutfitCache {
     }));
   }
 
+  /** Reads the outfits again in the background when the copy is stale (module comment). */
+  private refreshIfStale(): void {
+    if (!this.copy || this.now() - this.copy.at <= CLUB_OUTFITS_TTL_MS || this.refreshing) return;
+    this.refreshing = true;
+    this.entries()
+      .then(
+        (ready) => (this.copy = { at: this.now(), outfits: Promise.resolve(ready), ready }),
+        () => undefined, // keep the old copy; the next request tries again
+      )
+      .finally(() => (this.refreshing = false));
+  }
+
   private reload(): Promise<readonly ClubOutfitEntry[]> {
     const outfits = this.entries();
-    this.copy = { at: this.now(), outfits };
-    outfits.catch(() => (this.copy = undefined));
+    const copy: NonNullable<ClubOutfitCache['copy']> = { at: this.now(), outfits };
+    this.copy = copy;
+    outfits.then(
+      (ready) => (copy.ready = ready),
+      () => {
+        if (this.copy === copy) this.copy = undefined;
+      },
+    );
     return outfits;
   }
 }
