@@ -6,8 +6,11 @@
  *   autocannon asks (no Accept-Encoding: the answer leaves uncompressed) and as a browser asks
  *   (`accept-encoding: gzip, deflate, br, zstd`, Chrome's: brotli), and
  *   `GET /api/picked/v1/by-time/` (a member's liked ids, with a token): requests per second,
- *   p50 and p99 latency (ms), and req/s as a share of the hello server's; and the bytes of a
- *   main/random answer (4 outfits, as sent and with brotli);
+ *   p50 and p99 latency (ms), req/s as a share of the hello server's (the median, and each
+ *   round's of that round's hello), and the CPU time the answering process spent per request
+ *   (µs, all its threads, from Linux's /proc: steadier than req/s on a shared machine, where
+ *   client and server share the cores with others); and the bytes of a main/random answer (4
+ *   outfits, as sent and with brotli);
  * - on the embedded database, beside them, a bare Fastify sending one main/random answer of this
  *   tree's (the same bytes and headers, plain and in brotli) without the app's work: what the
  *   answer itself costs server and client, the most the route can reach;
@@ -27,8 +30,8 @@
  * after); free ports otherwise.
  * Needs the built app (the npm script builds first) and ../shared/datasets/clothing.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -70,28 +73,63 @@ interface Figures {
   rps: number;
   p50: number;
   p99: number;
+  /** CPU time (all its threads) the answering process spent per request, µs; NaN off Linux. */
+  cpuUs: number;
 }
 
-/** One autocannon round against `url`. */
-async function round(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+/** Clock ticks a second of /proc's CPU times. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execSync('getconf CLK_TCK', { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (ms) process `pid` has used so far: user + system, all threads (Linux /proc), or NaN. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** One autocannon round against `url`, answered by process `pid`. */
+async function round(
+  url: string,
+  headers: Record<string, string>,
+  pid: number | undefined,
+): Promise<Figures> {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuUs: ((cpuMs(pid) - cpuBefore) * 1000) / result.requests.total,
+  };
 }
 
 const median = (xs: number[]): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+/** A bare Fastify server: its URL (ending in /), process id, and how to stop it. */
+interface Bare {
+  url: string;
+  pid: number | undefined;
+  stop: () => void;
+}
 
 /**
  * A bare Fastify server in its own process, on fixed port `n` (portOf) if any: GET / answers
  * {"hello":"world"}; with `answer`, GET /answer and /answer-br answer its bytes with its headers
  * (as sent without and with brotli), what main/random costs without the app's work.
  */
-async function startBare(
-  n: number,
-  answer?: SameAnswer,
-): Promise<{ url: string; stop: () => void }> {
+async function startBare(n: number, answer?: SameAnswer): Promise<Bare> {
   const script = `
     import Fastify from 'fastify';
     const app = Fastify();
@@ -117,7 +155,7 @@ async function startBare(
       if (match?.[1]) resolve(match[1]);
     });
   });
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid, stop: () => child.kill() };
 }
 
 /** One main/random answer as `server` sent it: its headers (but the connection's), its bytes plain and in brotli (base64). */
@@ -149,45 +187,47 @@ const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 async function measure(
   label: string,
   servers: Measured[],
-  hello: string,
-  same?: string,
+  hello: Bare,
+  same?: Bare,
 ): Promise<void> {
-  const targets: [string, string, Record<string, string>][] = [['hello (bare Fastify)', hello, {}]];
+  type Target = [name: string, url: string, headers: Record<string, string>, pid?: number];
+  const targets: Target[] = [['hello (bare Fastify)', hello.url, {}, hello.pid]];
   if (same)
     targets.push(
-      ['its answer (bare Fastify)', `${same}answer`, {}],
-      ['its answer br (bare Fastify)', `${same}answer-br`, BROWSER_ENCODINGS],
+      ['its answer (bare Fastify)', `${same.url}answer`, {}, same.pid],
+      ['its answer br (bare Fastify)', `${same.url}answer-br`, BROWSER_ENCODINGS, same.pid],
     );
   for (const { name, server } of servers) {
     const token = (await newMember(server.baseUrl)).access;
+    const random = `${server.baseUrl}/api/picked/v1/main/random/?count=4`;
     targets.push(
-      [`main/random ${name}`, `${server.baseUrl}/api/picked/v1/main/random/?count=4`, {}],
-      [
-        `main/random br ${name}`,
-        `${server.baseUrl}/api/picked/v1/main/random/?count=4`,
-        BROWSER_ENCODINGS,
-      ],
+      [`main/random ${name}`, random, {}, server.pid],
+      [`main/random br ${name}`, random, BROWSER_ENCODINGS, server.pid],
       [
         `by-time ${name}`,
         `${server.baseUrl}/api/picked/v1/by-time/`,
         { authorization: `Bearer ${token}` },
+        server.pid,
       ],
     );
   }
   const results = targets.map(() => [] as Figures[]);
   for (let r = 0; r < ROUNDS; r += 1) {
-    for (const [i, [, url, headers]] of targets.entries())
-      results[i]!.push(await round(url, headers));
+    for (const [i, [, url, headers, pid]] of targets.entries())
+      results[i]!.push(await round(url, headers, pid));
   }
   const helloRps = median(results[0]!.map((f) => f.rps));
   console.log(`\n${label} (median of ${ROUNDS} × ${DURATION_S} s, ${CONNECTIONS} connections)`);
-  console.log('path                            req/s   p50 ms  p99 ms  share of hello');
+  console.log(
+    'path                            req/s   p50 ms  p99 ms  share of hello (each round)   server CPU µs/req',
+  );
   for (const [i, [name]] of targets.entries()) {
-    const rps = median(results[i]!.map((f) => f.rps));
-    const p50 = median(results[i]!.map((f) => f.p50));
-    const p99 = median(results[i]!.map((f) => f.p99));
+    const of = (key: keyof Figures) => median(results[i]!.map((f) => f[key]));
+    const rounds = results[i]!.map((f, r) => ((f.rps / results[0]![r]!.rps) * 100).toFixed(0));
     console.log(
-      `${name.padEnd(30)} ${rps.toFixed(0).padStart(7)} ${p50.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(7)} ${((rps / helloRps) * 100).toFixed(1).padStart(13)} %`,
+      `${name.padEnd(30)} ${of('rps').toFixed(0).padStart(7)} ${of('p50').toFixed(1).padStart(8)} ${of('p99').toFixed(1).padStart(7)} ${((of('rps') / helloRps) * 100).toFixed(1).padStart(7)} % (${rounds.join(', ')} %)`.padEnd(
+        86,
+      ) + of('cpuUs').toFixed(1).padStart(6),
     );
   }
   for (const { name, server } of servers) {
@@ -342,7 +382,7 @@ try {
     for (const { server } of embedded) await ready(server);
     const same = await startBare(3, await sameAnswer(embedded[0]!.server));
     try {
-      await measure('PGlite (embedded)', embedded, hello.url, same.url);
+      await measure('PGlite (embedded)', embedded, hello, same);
     } finally {
       same.stop();
     }
@@ -359,7 +399,7 @@ try {
     try {
       const server = await startServer({ env: { DATABASE_URL: scratch.url }, port: portOf(1) });
       try {
-        await measure('PostgreSQL', [{ name: '(this tree)', server }], hello.url);
+        await measure('PostgreSQL', [{ name: '(this tree)', server }], hello);
       } finally {
         await server.stop();
       }
