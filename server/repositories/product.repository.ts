@@ -79,15 +79,20 @@ export class ProductRepository {
    * on the event loop, never holds it for long.
    */
   async findAllInPages(pageSize = 2_000): Promise<Product[]> {
+    return this.inPages(pageSize);
+  }
+
+  /**
+   * The products (all, or the affordable ones of `category`) by id, `pageSize` rows per keyset
+   * page, with a turn of the event loop between pages (findAllInPages).
+   */
+  private async inPages(pageSize: number, category?: CategoryName): Promise<Product[]> {
     const products: Product[] = [];
     for (let after = 0; ;) {
-      const rows = await this.db
-        .selectFrom('products')
-        .selectAll()
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(pageSize)
-        .execute();
+      let query = this.db.selectFrom('products').selectAll().where('id', '>', after);
+      if (category !== undefined)
+        query = query.where('category', '=', category).where('price', '<=', MAX_ITEM_PRICE_WON);
+      const rows = await query.orderBy('id').limit(pageSize).execute();
       products.push(...rows.map(fromRow));
       if (rows.length < pageSize) return products;
       after = (rows.at(-1) as ProductRow).id;
@@ -166,22 +171,7 @@ export class ProductRepository {
    * query (see `findAllInPages`).
    */
   async findAffordableOfCategory(category: CategoryName, pageSize = 2_000): Promise<Product[]> {
-    const products: Product[] = [];
-    for (let after = 0; ;) {
-      const rows = await this.db
-        .selectFrom('products')
-        .selectAll()
-        .where('category', '=', category)
-        .where('price', '<=', MAX_ITEM_PRICE_WON)
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(pageSize)
-        .execute();
-      products.push(...rows.map(fromRow));
-      if (rows.length < pageSize) return products;
-      after = (rows.at(-1) as ProductRow).id;
-      await new Promise((resolve) => setImmediate(resolve)); // see findAllInPages
-    }
+    return this.inPages(pageSize, category);
   }
 
   /**

@@ -325,36 +325,23 @@ function ItemEditor({
         }}
       >
         <h2 className="section-title">분류 고치기</h2>
-        <label className="field-label" htmlFor="wardrobe-category">
-          종류
-        </label>
-        <select
+        <LabelledSelect
           id="wardrobe-category"
-          className="input"
+          label="종류"
           value={category}
-          onChange={(event) => setCategory(event.target.value as CategoryName)}
-        >
-          {CATEGORIES.map((entry) => (
-            <option key={entry.name} value={entry.name}>
-              {SLOT_LABELS[entry.slot]} · {categoryLabel(entry.name)}
-            </option>
-          ))}
-        </select>
-        <label className="field-label" htmlFor="wardrobe-colour">
-          색
-        </label>
-        <select
+          options={CATEGORIES.map((entry) => ({
+            value: entry.name,
+            text: `${SLOT_LABELS[entry.slot]} · ${categoryLabel(entry.name)}`,
+          }))}
+          onChange={setCategory}
+        />
+        <LabelledSelect
           id="wardrobe-colour"
-          className="input"
+          label="색"
           value={colour}
-          onChange={(event) => setColour(event.target.value as PhotoColourName)}
-        >
-          {PHOTO_COLOUR_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
+          options={PHOTO_COLOUR_NAMES.map((name) => ({ value: name, text: name }))}
+          onChange={setColour}
+        />
         <button type="submit" className="btn btn-secondary" disabled={!changed || saving}>
           {saving ? <PendingLabel text="저장하는 중…" /> : '저장'}
         </button>
@@ -373,5 +360,40 @@ function ItemEditor({
         옷장에서 지우기
       </button>
     </main>
+  );
+}
+
+/** A label and its select of `options` (`text` shown for each `value`). */
+function LabelledSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly { value: T; text: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
