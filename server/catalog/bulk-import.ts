@@ -30,6 +30,7 @@ import type { Database } from '../db/database';
 import { CatalogueImportRepository } from '../repositories/catalogue-import.repository';
 import type { NewProduct } from '../styling/types';
 import {
+  csvField,
   headerProblems,
   normaliseKey,
   readCatalogueRow,
@@ -282,6 +283,5 @@ export async function importCatalogueFile(options: ImportOptions): Promise<Impor
  */
 export async function rejectsCsv(db: Database, fingerprint: string): Promise<string> {
   const rows = await new CatalogueImportRepository(db).rejects(fingerprint);
-  const quote = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-  return `\uFEFFrow,field,reason\n${rows.map((r) => `${r.row},${quote(r.field ?? '')},${quote(r.message)}\n`).join('')}`;
+  return `\uFEFFrow,field,reason\n${rows.map((r) => `${r.row},${csvField(r.field ?? '')},${csvField(r.message)}\n`).join('')}`;
 }

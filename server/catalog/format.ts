@@ -210,6 +210,15 @@ export function readCsv(text: string): CsvRecord[] {
   return records;
 }
 
+/**
+ * A value written as one CSV field (RFC 4180): quoted, with its quotes doubled, when it holds a
+ * comma, a quote or a line break. The files the import writes (reports, rejects) and
+ * `catalog:synthesize`'s use it.
+ */
+export function csvField(value: string): string {
+  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Row schema (zod)
 

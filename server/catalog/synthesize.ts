@@ -21,7 +21,7 @@ import { MAX_ITEM_PRICE_WON } from '../../contract/taxonomy';
 import { encodeLook } from '../styling/look';
 import { createPrng, type Prng } from '../styling/prng';
 import type { NewProduct } from '../styling/types';
-import { CATALOGUE_COLUMNS } from './format';
+import { CATALOGUE_COLUMNS, csvField } from './format';
 import { buildSampleCatalogue, SAMPLE_BRANDS } from './sample';
 
 /** Words a shop puts before a garment's name for another cut of it. */
@@ -76,17 +76,11 @@ function productRow(template: NewProduct, n: number, rng: Prng): Record<string, 
   };
 }
 
-/** A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180). */
-function csvField(value: unknown): string {
-  const text =
-    typeof value === 'string'
-      ? value
-      : Array.isArray(value) && typeof value[0] === 'string'
-        ? value.join('|')
-        : typeof value === 'object'
-          ? JSON.stringify(value)
-          : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** A row's value as CSV text: seasons as `봄|가을`, a size chart as its JSON (format.ts). */
+function csvText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && typeof value[0] === 'string') return value.join('|');
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 const COLUMNS = CATALOGUE_COLUMNS.filter((c) => c !== 'image_file');
@@ -114,7 +108,7 @@ export async function synthesizeCatalogue(
     await write(
       jsonLines
         ? `${JSON.stringify(row)}\n`
-        : `${COLUMNS.map((c) => csvField(row[c] ?? '')).join(',')}\n`,
+        : `${COLUMNS.map((c) => csvField(csvText(row[c] ?? ''))).join(',')}\n`,
     );
     if (n % 10_000 === 0) onProgress?.(n);
   }

@@ -11,7 +11,7 @@
  */
 import type { CategoryName, ColourName, PhotoColourName } from '../../contract/taxonomy';
 import type { GarmentRecognizer, NewProduct } from '../styling/types';
-import { validateTaggedRow, type CatalogueError, type ParsedCatalogue } from './format';
+import { csvField, validateTaggedRow, type CatalogueError, type ParsedCatalogue } from './format';
 
 /** One estimated row of the import report. */
 export interface TagReport {
@@ -119,18 +119,17 @@ export async function tagCatalogue(
 
 /** The report as CSV (header row; confidences with two decimals, empty when not estimated). */
 export function reportCsv(report: readonly TagReport[]): string {
-  const quote = (v: string): string => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   const num = (v: number | null): string => (v === null ? '' : v.toFixed(2));
   const lines = report.map((r) =>
     [
       String(r.row),
-      quote(r.goodsName),
-      quote(r.category),
+      csvField(r.goodsName),
+      csvField(r.category),
       num(r.categoryConfidence),
       r.colour,
       num(r.colourConfidence),
       r.photoColour ?? '',
-      quote(r.review.join('; ')),
+      csvField(r.review.join('; ')),
     ].join(','),
   );
   return `${['row', 'goods_name', 'category', 'category_confidence', 'colour', 'colour_confidence', 'photo_colour', 'review'].join(',')}\n${lines.join('\n')}\n`;

@@ -12,7 +12,8 @@
  *   first, which are read whole by id.
  * Both kinds of entry live in one least-recently-used cache of at most LOOK_CACHE_BYTES (lru-cache,
  * sized by entry), keyed by the catalogue version, so a new version is read afresh and the
- * old entries age out. Loads of one key are shared by the requests waiting for it.
+ * old entries age out. Loads of one key are shared by the requests waiting for it (lru-cache's
+ * `fetch`).
  */
 import { LRUCache } from 'lru-cache';
 import type { Product } from '../styling/types';
@@ -39,16 +40,17 @@ const PRODUCT_BYTES = 1_500;
 type Entry = { products: readonly Product[] } | { block: LookBlock };
 
 export class PhotoLookCache {
-  private readonly cache: LRUCache<string, Entry>;
-  private readonly loading = new Map<string, Promise<Entry>>();
+  /** Entries by key; a `fetch` reads a missing one with the read its caller gives as context. */
+  private readonly cache: LRUCache<string, Entry, () => Promise<Entry>>;
 
   constructor(
     private readonly products: ProductRepository,
     maxBytes = LOOK_CACHE_BYTES,
     private readonly wholeCategoryMax = WHOLE_CATEGORY_MAX,
   ) {
-    this.cache = new LRUCache<string, Entry>({
+    this.cache = new LRUCache<string, Entry, () => Promise<Entry>>({
       maxSize: maxBytes,
+      fetchMethod: (_key, _stale, { context: read }) => read(),
       sizeCalculation: (entry) =>
         'products' in entry
           ? Math.max(1, entry.products.length * PRODUCT_BYTES)
@@ -95,17 +97,9 @@ export class PhotoLookCache {
 
   /** The cached entry of `key`, or `read()`'s, shared by concurrent callers and then cached. */
   private async load(key: string, read: () => Promise<Entry>): Promise<Entry> {
-    const cached = this.cache.get(key);
-    if (cached) return cached;
-    let pending = this.loading.get(key);
-    if (!pending) {
-      pending = read().finally(() => this.loading.delete(key));
-      this.loading.set(key, pending);
-      const entry = await pending;
-      this.cache.set(key, entry);
-      return entry;
-    }
-    return pending;
+    const entry = await this.cache.fetch(key, { context: read });
+    if (!entry) throw new Error(`no catalogue entry for ${key}`);
+    return entry;
   }
 }
 

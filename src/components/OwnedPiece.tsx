@@ -21,5 +21,5 @@ export function OwnedPiecePicture({ item, className }: { item: ProductItem; clas
     return (
       <ProductImage className={className} src={null} alt={ownGarmentName(label, 'wardrobe')} />
     );
-  return <OwnGarmentPicture own={{ ...own, from: 'wardrobe' }} className={className} />;
+  return <OwnGarmentPicture own={own} className={className} />;
 }

@@ -295,9 +295,7 @@ function ItemEditor({
     <main className="page wardrobe-page">
       <div className="wardrobe-item">
         <span className="wardrobe-item-media">
-          {own && (
-            <OwnGarmentPicture own={{ ...own, from: 'wardrobe' }} className="wardrobe-item-image" />
-          )}
+          {own && <OwnGarmentPicture own={own} className="wardrobe-item-image" />}
         </span>
         <h1 className="page-title">
           {item.colour} {label}

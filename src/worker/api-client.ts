@@ -103,9 +103,12 @@ export function browserOnline(): boolean {
  * the network answer at once offline, without a request or retries (the offline core).
  */
 export function offlineError(isOnline: () => boolean = browserOnline): Err<ApiError> | null {
-  return isOnline()
-    ? null
-    : err({ code: ERROR_CODES.network, message: OFFLINE_MESSAGE, status: 0 });
+  return isOnline() ? null : offlineAnswer();
+}
+
+/** Err(network, OFFLINE_MESSAGE, status 0): the answer of an action that needs the network. */
+export function offlineAnswer(): Err<ApiError> {
+  return err({ code: ERROR_CODES.network, message: OFFLINE_MESSAGE, status: 0 });
 }
 
 const NO_TOKENS: AuthTokens = { access: null, refresh: null };

@@ -19,17 +19,16 @@
  * - A change the server answered updates the cached list at once (no flash of the old list).
  * Relabelling (PATCH) needs a connection: offline it fails with a Korean message.
  */
-import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '../../contract/api';
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract/api';
 import { err, ok, type ApiError, type Result } from '../../contract/result';
-import { CATEGORIES, SEASONS } from '../../contract/taxonomy';
+import { categoryInfo, SEASONS } from '../../contract/taxonomy';
 import {
   WARDROBE_API,
   type WardrobeItem,
   type WardrobeKeepRequest,
   type WardrobeUpdateRequest,
 } from '../../contract/wardrobe';
-import { OFFLINE_MESSAGE } from '../messages';
-import type { ApiClient } from './api-client';
+import { offlineAnswer, type ApiClient } from './api-client';
 import { requestKey, staleWhileRevalidate, type FreshListener, type WorkerDb } from './cache';
 import type { StoredWardrobeChange } from './cache';
 import type { PictureKeeper } from './media-api';
@@ -51,12 +50,14 @@ export interface WardrobeDeps {
   now?: () => number;
 }
 
-/** The answer to a change that needs a connection when there is none. */
-function offline<T>(): Result<T> {
-  return err({ code: ERROR_CODES.network, message: OFFLINE_MESSAGE, status: 0 });
-}
-
 type Delivery = { state: 'done'; item?: WardrobeItem } | { state: 'dropped'; error: ApiError };
+
+/** A sent change's answer: Ok done with the item (a keep's), or Err as the server refused it. */
+function answerOf(delivery: Delivery): Result<WardrobeChangeOutcome<WardrobeItem | undefined>> {
+  return delivery.state === 'done'
+    ? ok({ state: 'done', value: delivery.item })
+    : err(delivery.error);
+}
 
 /** Builds the wardrobe methods on a client (tests pass a client with a mocked fetch). */
 export function createWardrobeApi(client: ApiClient, deps: WardrobeDeps = {}) {
@@ -140,20 +141,14 @@ export function createWardrobeApi(client: ApiClient, deps: WardrobeDeps = {}) {
       await db.wardrobe.put(change);
     } catch {
       const delivery = await deliver(change);
-      if (delivery === 'queued') return offline();
-      return delivery.state === 'done'
-        ? ok({ state: 'done', value: delivery.item })
-        : err(delivery.error);
+      return delivery === 'queued' ? offlineAnswer() : answerOf(delivery);
     }
     await send();
     // A send already under way when this change was stored may have stopped before it: once more.
     if (!deliveries.has(change.key)) await send();
     const delivery = deliveries.get(change.key);
     deliveries.delete(change.key);
-    if (!delivery) return ok({ state: 'queued' });
-    return delivery.state === 'done'
-      ? ok({ state: 'done', value: delivery.item })
-      : err(delivery.error);
+    return delivery ? answerOf(delivery) : ok({ state: 'queued' });
   }
 
   /** The list with the waiting changes applied (see the module comment). */
@@ -168,7 +163,7 @@ export function createWardrobeApi(client: ApiClient, deps: WardrobeDeps = {}) {
       return [
         {
           id: -change.seq,
-          slot: CATEGORIES.find((entry) => entry.name === category)?.slot ?? 'top',
+          slot: categoryInfo(category).slot,
           category,
           colour: change.request.colour,
           seasons: [...SEASONS],
@@ -262,7 +257,7 @@ export function createWardrobeApi(client: ApiClient, deps: WardrobeDeps = {}) {
         json: change,
       });
       if (!answer.ok) {
-        return answer.error.status === 0 ? offline() : answer;
+        return answer.error.status === 0 ? offlineAnswer() : answer;
       }
       const item = answer.value;
       await updateCached((items) => items.map((other) => (other.id === item.id ? item : other)));
