@@ -23,7 +23,7 @@ export interface RunningServer {
 }
 
 /**
- * Spawns `server/main.ts` of the checkout at `root` (default: this one) with tsx, serving the app
+ * Spawns the server of the checkout at `root` (default: this one), serving the app
  * in `distDir` (default `root`/dist), on `port` (default: a free one), and waits until it
  * answers; `env` adds to or overrides its environment (e.g. DATABASE_URL for a benchmark on
  * PostgreSQL). Another `root` (a built copy of the previous release) runs with its own
@@ -46,20 +46,29 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DIST_DIR: distDir,
-      DATABASE_URL: '',
-      ...options.env,
+  const compiled = existsSync(path.join(root, 'dist-server', 'main.mjs'));
+  // The compiled server as `npm start` runs it (server/serve.sh: `exec`, so the pid is Node's),
+  // or the sources under tsx for a checkout built before the server was compiled (a previous
+  // release in `bench:load`).
+  const server = spawn(
+    compiled ? 'sh' : process.execPath,
+    compiled ? ['server/serve.sh'] : ['--import', 'tsx', 'server/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE: process.execPath,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        DIST_DIR: distDir,
+        DATABASE_URL: '',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let log = '';
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverFile } from '../../lib/source-path';
 import {
   CATEGORIES,
   isShopColour,
@@ -19,7 +19,7 @@ import { PATTERNS, type Pattern } from '../illustration';
 import { decodeLook, LOOK_DIMS } from '../../styling/look';
 
 /** Where the pictures are committed. */
-export const PHOTO_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'photos');
+export const PHOTO_DIR = serverFile('catalog', 'sample', 'photos');
 
 /** The manifest beside them. */
 export const MANIFEST_FILE = path.join(PHOTO_DIR, 'manifest.json');

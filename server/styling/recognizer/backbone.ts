@@ -13,9 +13,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as tf from '@tensorflow/tfjs';
+import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
+import * as tf from '@tensorflow/tfjs-core';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { serverFile } from '../../lib/source-path';
 
 const require = createRequire(import.meta.url);
 
@@ -54,7 +55,7 @@ export class BackboneLoadError extends Error {
   override name = 'BackboneLoadError';
 }
 
-let loading: Promise<tf.GraphModel> | null = null;
+let loading: Promise<GraphModel> | null = null;
 let outputNodes: string[] = [];
 
 /** Directory of nsfwjs's bundled `mobilenet_v2_mid` model files. */
@@ -134,11 +135,7 @@ export async function readBackboneArtifacts(): Promise<BackboneArtifacts> {
  * a tfjs weights manifest `weights/backbone.json` naming graph weights, with their values in
  * `weights/backbone.bin` (uint16-quantized). Absent → the bundled weights are used unchanged.
  */
-export const FINETUNED_MANIFEST = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'weights',
-  'backbone.json',
-);
+export const FINETUNED_MANIFEST = serverFile('styling', 'recognizer', 'weights', 'backbone.json');
 
 /** Fingerprints already computed, keyed on the weight files' paths, sizes and modification times. */
 const fingerprints = new Map<string, string>();
@@ -220,18 +217,21 @@ export async function withFinetuned(
   return { specs, data: flat.buffer, replaced: group.weights.length };
 }
 
-async function load(): Promise<tf.GraphModel> {
+async function load(): Promise<GraphModel> {
   await initBackend();
   const { artifacts, manifest, weightData } = await readBackboneArtifacts();
   const { specs, data } = await withFinetuned(manifest, weightData);
-  const model = await tf.loadGraphModel(
-    tf.io.fromMemory({
-      modelTopology: artifacts.modelTopology,
-      format: artifacts.format,
-      weightSpecs: specs,
-      weightData: data,
-    }),
-  );
+  const loaded: tf.io.ModelArtifacts = {
+    modelTopology: artifacts.modelTopology,
+    format: artifacts.format,
+    weightSpecs: specs,
+    weightData: data,
+  };
+  const model = await loadGraphModel({ load: () => Promise.resolve(loaded) });
+  // The graph keeps the artifacts it was loaded from (for save(), never called here): without
+  // this, every recogniser thread would hold the 24 MB of float32 weights twice, once as tensors
+  // in the wasm backend's memory and once as this buffer.
+  delete loaded.weightData;
   const names = new Set(
     (artifacts.modelTopology as { node: { name: string }[] }).node.map((n) => n.name),
   );
@@ -247,7 +247,7 @@ async function load(): Promise<tf.GraphModel> {
  * @throws BackboneLoadError when the files or the wasm backend are unavailable (the lock is
  * cleared so a later call retries).
  */
-export function loadBackbone(): Promise<tf.GraphModel> {
+export function loadBackbone(): Promise<GraphModel> {
   if (!loading) {
     loading = load().catch((err: unknown) => {
       loading = null;
@@ -272,8 +272,8 @@ export async function embed(pixels: Float32Array, n: number): Promise<Float32Arr
     const out = model.execute(input, outputNodes);
     const raw = Array.isArray(out) ? out : [out as tf.Tensor];
     const [fv, b16, b12, conv] = raw as [tf.Tensor2D, tf.Tensor4D, tf.Tensor4D, tf.Tensor4D];
-    const grid = tf.avgPool(conv, 4, 3, 'valid').reshape([n, -1]);
-    return tf.concat([fv, b16.mean([1, 2]), b12.mean([1, 2]), grid], 1);
+    const grid = tf.reshape(tf.avgPool(conv, 4, 3, 'valid'), [n, -1]);
+    return tf.concat([fv, tf.mean(b16, [1, 2]), tf.mean(b12, [1, 2]), grid], 1);
   });
   const data = (await outs.data()) as Float32Array;
   outs.dispose();

@@ -9,8 +9,7 @@
  * category reads among the washes alone; tops, knits and shoes never read as a wash.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverFile } from '../../lib/source-path';
 import {
   DENIM_COLOURS,
   isPhotoColour,
@@ -54,12 +53,8 @@ export interface ColourReading {
   shopColour: ColourName;
 }
 
-/** Default weights file: weights/colour.json next to this module. */
-export const COLOUR_HEAD_FILE = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'weights',
-  'colour.json',
-);
+/** Default weights file: weights/colour.json beside this module's source. */
+export const COLOUR_HEAD_FILE = serverFile('styling', 'recognizer', 'weights', 'colour.json');
 
 /**
  * Reads weights/colour.json (or `file`).

@@ -4,8 +4,7 @@
  * in weights/head.json: standardisation, then softmax regression or a one-hidden-layer ReLU MLP.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverFile } from '../../lib/source-path';
 import type { CategoryName } from '../../../contract/taxonomy';
 import type { SquareMode } from './preprocess';
 
@@ -100,12 +99,8 @@ interface StoredHead {
   meta: Record<string, unknown>;
 }
 
-/** Default weights file: weights/head.json next to this module. */
-export const HEAD_FILE = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'weights',
-  'head.json',
-);
+/** Default weights file: weights/head.json beside this module's source. */
+export const HEAD_FILE = serverFile('styling', 'recognizer', 'weights', 'head.json');
 
 const f32ToB64 = (a: Float32Array): string =>
   Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');

@@ -29,10 +29,11 @@ import { garmentPixels, type GarmentPixels } from './garment-pixels';
 import { categoryShares, fineInput } from './fine';
 import { assertHeadFitsBackbone, headLogits, loadHead, softmax, type HeadWeights } from './head';
 import { ANSWERABLE_LABELS } from './mapping';
-import { ImageDecodeError, prepare, toFloat } from './preprocess';
+import { ImageDecodeError } from './decode-error';
+import { prepare, toFloat } from './preprocess';
 import { loadLookProjection, lookOf, type LookProjection } from './look';
 
-export { ImageDecodeError } from './preprocess';
+export { ImageDecodeError } from './decode-error';
 export { KIND, MENS_LABELS, isRightKind, kindOf, type MensLabel } from './mapping';
 
 export { UNSURE_BELOW } from './confidence';

@@ -8,8 +8,7 @@
  * then scaled to unit length.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverFile } from '../../lib/source-path';
 import { decodeLook, LOOK_DIMS } from '../look';
 import { EMBEDDING_LAYOUT } from './backbone';
 
@@ -31,11 +30,7 @@ export interface LookProjection {
 }
 
 /** The committed projection's file. */
-export const LOOK_FILE = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'weights',
-  'look.json',
-);
+export const LOOK_FILE = serverFile('styling', 'recognizer', 'weights', 'look.json');
 
 /**
  * Reads a projection file (default weights/look.json).

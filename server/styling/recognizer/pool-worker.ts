@@ -2,13 +2,10 @@
  * One thread of the recogniser pool (pool.ts): loads its own copy of the model (tfjs-wasm
  * backbone and head) when the thread starts, then recognises photos one at a time — decode,
  * backbone, head and colour all run here, off the server's event loop, at a lower priority than
- * it (lib/thread-priority.ts).
- Cut-outs of the
- * shopper's garment (../cutout.ts) run here too; OpenCV.js (~10 MB of wasm) loads on a thread's
- * first cut-out, so warm-up and recognition alone never pay for it.
- * A task is `{ image }` (encoded photo bytes: recognise), `{ cutout }` (encoded photo bytes: cut
- * the garment out) or `{ warmUp: true }`; the answer is data, never a thrown error for a photo
- * that cannot be read (errors lose their class between threads).
+ * it (lib/thread-priority.ts). Cut-outs run on a thread of their own (../cutout-worker.ts).
+ * A task is `{ image }` (encoded photo bytes: recognise) or `{ warmUp: true }`; the answer is
+ * data, never a thrown error for a photo that cannot be read (errors lose their class between
+ * threads).
  */
 import { threadId } from 'node:worker_threads';
 import { lowerThreadPriority } from '../../lib/thread-priority';
@@ -19,10 +16,9 @@ import { createRecognizer, ImageDecodeError } from './index';
 export type PoolAnswer =
   | { kind: 'recognised'; recognition: Recognition; threadId: number }
   | { kind: 'undecodable'; message: string; threadId: number }
-  | { kind: 'cutout'; webp: Uint8Array; cutout: 'cutout' | 'crop'; threadId: number }
   | { kind: 'warm'; threadId: number };
 
-export type PoolTask = { image: Uint8Array } | { cutout: Uint8Array } | { warmUp: true };
+export type PoolTask = { image: Uint8Array } | { warmUp: true };
 
 // The event loop comes first when both want a core (lib/thread-priority.ts).
 lowerThreadPriority();
@@ -32,11 +28,6 @@ await recognizer.warmUp();
 export default async function recognizeInThread(task: PoolTask): Promise<PoolAnswer> {
   if ('warmUp' in task) return { kind: 'warm', threadId };
   try {
-    if ('cutout' in task) {
-      const photo = Buffer.from(task.cutout.buffer, task.cutout.byteOffset, task.cutout.byteLength);
-      const made = await recognizer.cutout(photo);
-      return { kind: 'cutout', webp: made.webp, cutout: made.kind, threadId };
-    }
     const image = Buffer.from(task.image.buffer, task.image.byteOffset, task.image.byteLength);
     return { kind: 'recognised', recognition: await recognizer.recognize(image), threadId };
   } catch (error) {

@@ -1,6 +1,6 @@
 /**
  * The recogniser on worker threads (pool.ts): the same answer as in the server's own thread,
- * photos recognised on several threads at once, a typed error for an undecodable photo, and a
+ * photos recognised on a second thread while they keep waiting (which ends once idle), a typed error for an undecodable photo, and a
  * busy answer instead of an unbounded wait; the shopper's garment cut out on a thread. Needs
  * ../shared/datasets/clothing (or $FITPICK_DATASET).
  */
@@ -22,7 +22,7 @@ beforeAll(async () => {
       .slice(0, 4)
       .map((s) => readFile(imagePath(s))),
   );
-  pool = createRecognizerPool({ threads: 2 });
+  pool = createRecognizerPool({ threads: 1 });
   await pool.warmUp();
 });
 afterAll(async () => pool?.close());
@@ -41,10 +41,24 @@ describe('recogniser pool', () => {
       expect(await pool.recognize(photo)).toEqual(await local.recognize(photo));
   });
 
-  it('should recognise photos sent at once on both threads', async () => {
-    const answers = await Promise.all(photos.map((photo) => pool.recognize(photo)));
-    expect(answers.every((a) => a.category)).toBe(true);
-    expect(pool.threadIds.size).toBe(2);
+  it('should start a second thread while photos keep waiting, and end it once idle', async () => {
+    const busy = createRecognizerPool({ threads: 2, idleMs: 300 });
+    try {
+      await busy.warmUp();
+      expect(busy.liveThreads()).toBe(1);
+      // Photos sent four at a time (the queue's bound) until the second thread has taken some.
+      const deadline = Date.now() + 60_000;
+      while (busy.threadIds.size < 2 && Date.now() < deadline) {
+        const answers = await Promise.all(photos.map((photo) => busy.recognize(photo)));
+        expect(answers.every((a) => a.category)).toBe(true);
+      }
+      expect(busy.threadIds.size).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(busy.liveThreads()).toBe(1);
+      expect((await busy.recognize(photos[0]!)).category).toBeTruthy();
+    } finally {
+      await busy.close();
+    }
   });
 
   it('should cut the garment out on a thread as a 480 px WebP, loading OpenCV.js there', async () => {

@@ -7,17 +7,10 @@
  */
 import sharp from 'sharp';
 import { INPUT_SIZE } from './backbone';
+import { ImageDecodeError } from './decode-error';
 
 /** How a non-square photo is made square. */
 export type SquareMode = 'pad' | 'crop';
-
-/** Thrown for a buffer sharp cannot decode as an image (empty, truncated, not an image). */
-export class ImageDecodeError extends Error {
-  override name = 'ImageDecodeError';
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-  }
-}
 
 /** One preprocessed photo. */
 export interface Prepared {

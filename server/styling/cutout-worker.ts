@@ -1,0 +1,35 @@
+/**
+ * The cut-out thread (recognizer/pool.ts): cuts the shopper's garment out of a photo by GrabCut
+ * (./cutout.ts `shopperCutout`) off the server's event loop, at a lower priority than it
+ * (lib/thread-priority.ts). OpenCV.js (~10 MB of wasm, about 100 MB resident once it has worked)
+ * loads as the thread starts, on the first cut-out; the pool keeps this one thread for cut-outs
+ * and lets it go when idle, so that the recogniser's threads never hold a copy of it.
+ * A task is `{ cutout }` (encoded photo bytes); the answer is data, never a thrown error for a
+ * photo that cannot be read (errors lose their class between threads).
+ */
+import { threadId } from 'node:worker_threads';
+import { lowerThreadPriority } from '../lib/thread-priority';
+import { openCv, shopperCutout } from './cutout';
+
+/** What the cut-out thread answers. */
+export type CutoutAnswer =
+  | { kind: 'cutout'; webp: Uint8Array; cutout: 'cutout' | 'crop'; threadId: number }
+  | { kind: 'undecodable'; message: string; threadId: number };
+
+export interface CutoutTask {
+  cutout: Uint8Array;
+}
+
+lowerThreadPriority();
+const cv = openCv();
+
+export default async function cutoutInThread(task: CutoutTask): Promise<CutoutAnswer> {
+  const photo = Buffer.from(task.cutout.buffer, task.cutout.byteOffset, task.cutout.byteLength);
+  try {
+    const made = await shopperCutout(await cv, photo);
+    return { kind: 'cutout', webp: made.webp, cutout: made.kind, threadId };
+  } catch (error) {
+    // sharp's decoding error: the typed error `recognize` gives for the same photo
+    return { kind: 'undecodable', message: `cannot cut out the photo: ${String(error)}`, threadId };
+  }
+}
