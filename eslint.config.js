@@ -148,6 +148,7 @@ export default tseslint.config(
       'e2e/**/*.ts',
       'test/**/*.ts',
       'build/**/*.mjs',
+      'bench/**/*.mjs',
       '*.config.{js,ts}',
     ],
     languageOptions: { globals: globals.node },

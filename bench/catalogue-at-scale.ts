@@ -7,16 +7,19 @@
  *   again: the rows per second over both runs, and the products counted after (exactly `count`
  *   wanted);
  * - for the sample catalogue (a scratch database the server seeds) and the big one: a server
- *   process (`server/main.ts`, real recogniser) is started and timed until it answers, its RSS
- *   read after the start and after GENERATOR_ANSWERS generator answers (dataset photos, members
- *   of GENERATOR_PER_MINUTE answers each, one at a time), with the answers' median and p99.
+ *   process (the compiled server as `npm start` runs it, real recogniser) is started and timed
+ *   until it answers, its RSS read after the start, after GENERATOR_ANSWERS generator answers
+ *   (dataset photos, members of GENERATOR_PER_MINUTE answers each, one at a time, each photo's
+ *   cut-out fetched after its first answer as /fashion shows it), and once the threads that
+ *   started for them have ended (THREAD_IDLE_MS later), with the answers' median and p99.
  * The catalogue's own share of the memory is the big process's RSS less the sample one's (the
- * recogniser, the app and Node are in both).
+ * recogniser, the app and Node are in both). What a recogniser thread and the cut-out thread add
+ * is measured alone (support/thread-rss.mjs), and the server's RSS without them printed too.
  * - two server processes on the big catalogue while PICKUP_ROWS more products are imported: the
  *   seconds from the import's end until both answer `GET /readyz` with the new count (each
  *   asked every second, as a load balancer would).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -29,7 +32,8 @@ import { ProductRepository } from '../server/repositories/product.repository';
 import { GENERATOR_PER_MINUTE } from '../server/routes/member-quota';
 import { scratchDatabase } from '../test/scratch-database';
 import { median, quantile } from './support/figures';
-import { generate, newMember, uploadPhoto } from './support/shopper';
+import { THREAD_IDLE_MS } from '../server/styling/recognizer/pool';
+import { fetchCutout, generate, newMember, uploadPhoto } from './support/shopper';
 
 const GENERATOR_ANSWERS = Number(process.env.BENCH_GENERATOR_ANSWERS ?? 1_000);
 const DATASET = path.resolve(process.env.FITPICK_DATASET ?? '../shared/datasets/clothing');
@@ -89,21 +93,36 @@ async function serve(url: string) {
       );
       for (let i = 0; i < GENERATOR_PER_MINUTE && times.length < GENERATOR_ANSWERS; i += 1) {
         const t = performance.now();
-        await generate(server.baseUrl, member.access, imageUrl, category);
+        const answer = await generate(server.baseUrl, member.access, imageUrl, category);
         times.push(performance.now() - t);
+        if (i === 0) await fetchCutout(member.access, answer);
       }
     }
     times.sort((a, b) => a - b);
+    const rssAfter = rssMb(server.pid);
+    await new Promise((resolve) => setTimeout(resolve, THREAD_IDLE_MS + 5_000));
     return {
       readyMs,
       rssStart,
-      rssAfter: rssMb(server.pid),
+      rssAfter,
+      rssIdle: rssMb(server.pid),
       median: median(times),
       p99: quantile(times, 0.99),
     };
   } finally {
     await server.stop();
   }
+}
+
+/** support/thread-rss.mjs under the server's memory settings: RSS (MB) bare, + a recogniser thread, + the cut-out thread. */
+function threadRss(): { bare: number; recogniser: number; cutout: number } {
+  const photos = PHOTOS.map(([id]) => path.join(DATASET, 'images', `${id}.jpg`));
+  const run = spawnSync('sh', ['server/serve.sh', 'bench/support/thread-rss.mjs', ...photos], {
+    env: { ...process.env, NODE: process.execPath },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`thread-rss.mjs failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as { bare: number; recogniser: number; cutout: number };
 }
 
 const PICKUP_ROWS = 1_000;
@@ -159,14 +178,23 @@ export async function catalogueAtScale(count: number, adminUrl: string): Promise
     const small = await serve(sample.url);
     const large = await serve(big.url);
     console.log(`servers measured in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+    const threads = threadRss();
+    const recogniserMb = threads.recogniser - threads.bare;
+    const cutoutMb = threads.cutout - threads.recogniser;
     const row = (label: string, f: typeof small) =>
-      `| ${label} | ${(f.readyMs / 1000).toFixed(1)} s | ${f.rssStart.toFixed(0)} MB | ${f.rssAfter.toFixed(0)} MB | ${f.median.toFixed(0)} ms | ${f.p99.toFixed(0)} ms |`;
+      `| ${label} | ${(f.readyMs / 1000).toFixed(1)} s | ${f.rssStart.toFixed(0)} MB | ${f.rssAfter.toFixed(0)} MB ` +
+      `(${(f.rssAfter - recogniserMb - cutoutMb).toFixed(0)} MB without) | ${f.rssIdle.toFixed(0)} MB | ` +
+      `${f.median.toFixed(0)} ms | ${f.p99.toFixed(0)} ms |`;
     console.log(
-      `| catalogue | ready | RSS after start | RSS after ${GENERATOR_ANSWERS} answers | generator median | p99 |`,
+      `| catalogue | ready | RSS after start | RSS after ${GENERATOR_ANSWERS} answers (without the recogniser and cut-out threads) | ` +
+        `RSS once idle threads ended | generator median | p99 |`,
     );
-    console.log('|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|');
     console.log(row('sample', small));
     console.log(row(`${count}`, large));
+    console.log(
+      `measured alone: a recogniser thread adds ${recogniserMb} MB, the cut-out thread ${cutoutMb} MB (support/thread-rss.mjs)`,
+    );
     console.log(
       `big vs sample: median ×${(large.median / small.median).toFixed(2)}, p99 ×${(large.p99 / small.p99).toFixed(2)}; ` +
         `the catalogue's share of the RSS ${(large.rssAfter - small.rssAfter).toFixed(0)} MB`,

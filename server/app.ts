@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import {
   DEFAULT_HTTP_LIMITS,
   DEFAULT_RETENTION_DAYS,
@@ -335,6 +335,8 @@ async function sharedRedis(
   redisUrl: string | undefined,
 ): Promise<Redis | undefined> {
   if (!redisUrl) return undefined;
+  // Loaded only when configured, as the embedded defaults need no Redis client.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, {
     connectTimeout: 500,
     maxRetriesPerRequest: 1,

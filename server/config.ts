@@ -27,8 +27,9 @@
  *   of S3-compatible object storage (S3_ENDPOINT for a non-AWS server such as MinIO, S3_REGION,
  *   default us-east-1; credentials from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY or the AWS
  *   SDK's other usual sources).
- * - RECOGNIZER_THREADS: worker threads that recognise photos (default: the machine's cores);
- *   each holds its own model (about 100 MB).
+ * - RECOGNIZER_THREADS: the most worker threads that recognise photos at once (default: the
+ *   machine's cores); one is always there, the others start while photos wait and end after a
+ *   minute idle; each holds its own model (about 150 MB).
  * - PGLITE_LOCK_WAIT_MS: how long (ms) a starting server waits for another process's lock on the
  *   embedded database before it exits 1 (default 20000: time for the process it replaces to stop).
  * - LOG_LEVEL: pino level of the log (default info: failures and slow requests; debug adds a
@@ -80,7 +81,7 @@ export interface Config {
   s3: S3Settings | undefined;
   /** pino log level (info, debug, …). */
   logLevel: string;
-  /** Recogniser worker threads. */
+  /** The most recogniser worker threads at once. */
   recognizerThreads: number;
   /** How long (ms) opening the embedded database waits for another process's lock. */
   pgliteLockWaitMs: number;

@@ -8,8 +8,10 @@
 #   by default glibc raises this threshold as buffers are freed, and later ones stay resident;
 # - --max-semi-space-size=16 (MB): V8 sizes the young generation from the machine's memory (64 MB
 #   semi-spaces on 24 GB), though a request's objects die young in far less.
-# NODE names the node binary (default: the one on PATH).
+# NODE names the node binary (default: the one on PATH). Arguments, when given, replace
+# dist-server/main.mjs (a script and its arguments measured under the same settings: bench/).
 cd "$(dirname "$0")/.." || exit 1
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
-exec "${NODE:-node}" --max-semi-space-size=16 dist-server/main.mjs
+[ $# -gt 0 ] || set -- dist-server/main.mjs
+exec "${NODE:-node}" --max-semi-space-size=16 "$@"

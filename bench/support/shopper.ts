@@ -66,3 +66,16 @@ export async function generate(
   if (res.status !== 200) throw new Error(`generator: ${res.status} ${await res.text()}`);
   return res.text();
 }
+
+/**
+ * Fetches the cut-out of the shopper's garment that a generator answer names
+ * (`recognition.cutout_url`), as /fashion shows it; the server makes it on this first request.
+ */
+export async function fetchCutout(token: string, answer: string): Promise<void> {
+  const url = (JSON.parse(answer) as { recognition?: { cutout_url?: string } }).recognition
+    ?.cutout_url;
+  if (!url) throw new Error('the answer names no cut-out');
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`cut-out: ${res.status} ${await res.text()}`);
+  await res.arrayBuffer();
+}

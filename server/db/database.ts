@@ -5,9 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type Dialect, type Migration } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-likes-idempotency-reset';
@@ -111,6 +109,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ? await lockPgliteDirectory(options.pgliteDir, options.lock)
     : async () => {};
   try {
+    // Loaded only here: a process on PostgreSQL never holds the embedded database's code.
+    const [{ PGlite }, { PGliteDialect }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('kysely-pglite-dialect'),
+    ]);
     const db = new Kysely<DB>({
       dialect: releasingOnDestroy(
         new PGliteDialect(

@@ -9,13 +9,6 @@
 import { mkdirSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 
 /** An S3-compatible bucket: endpoint (unset → AWS), region, bucket; credentials from the AWS SDK's usual sources. */
 export interface S3Settings {
@@ -65,15 +58,20 @@ function diskStore(dir: string): UploadStore {
 }
 
 function s3Store(settings: S3Settings): UploadStore {
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
-  });
+  // The AWS SDK is loaded only by a process that stores photos in a bucket.
+  const sdk = import('@aws-sdk/client-s3').then((aws) => ({
+    aws,
+    client: new aws.S3Client({
+      region: settings.region,
+      ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+    }),
+  }));
   const key = (fileName: string) => `uploads/${fileName}`;
   return {
     async put(fileName, bytes, contentType = 'image/jpeg') {
+      const { aws, client } = await sdk;
       await client.send(
-        new PutObjectCommand({
+        new aws.PutObjectCommand({
           Bucket: settings.bucket,
           Key: key(fileName),
           Body: bytes,
@@ -82,18 +80,22 @@ function s3Store(settings: S3Settings): UploadStore {
       );
     },
     async get(fileName) {
+      const { aws, client } = await sdk;
       try {
         const object = await client.send(
-          new GetObjectCommand({ Bucket: settings.bucket, Key: key(fileName) }),
+          new aws.GetObjectCommand({ Bucket: settings.bucket, Key: key(fileName) }),
         );
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
       } catch (error) {
-        if (error instanceof NoSuchKey) return undefined;
+        if (error instanceof aws.NoSuchKey) return undefined;
         throw error;
       }
     },
     async delete(fileName) {
-      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key(fileName) }));
+      const { aws, client } = await sdk;
+      await client.send(
+        new aws.DeleteObjectCommand({ Bucket: settings.bucket, Key: key(fileName) }),
+      );
     },
   };
 }
