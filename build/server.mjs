@@ -3,8 +3,8 @@
  * from its TypeScript sources to plain ES modules in dist-server/ (esbuild; packages stay imports
  * of node_modules), so that the served process runs on Node alone. Run from the sources under tsx
  * instead, each isolate (the event loop and every worker thread) held tsx's transform and the
- * source maps of every module it loaded: about 30–50 MB of resident memory each (docs/figures.md
- * "Memory per process").
+ * source maps of every module it loaded: about 30–50 MB of resident memory each (docs/scaling.md
+ * "A process's memory").
  * - dist-server/main.mjs: server/main.ts;
  * - dist-server/pool-thread.mjs, cutout-thread.mjs, heic-thread.mjs: the worker threads' entries,
  *   beside main.mjs under the names the pools resolve relative to their own module (their

@@ -1,7 +1,7 @@
 #!/bin/sh
 # `npm start`'s last step, and how benchmarks and e2e journeys start the server: the compiled
 # server (dist-server/, `npm run build`) on Node, with the memory settings a long-running server
-# of photos needs (docs/figures.md "Memory per process"); an operator's own values win.
+# of photos needs (docs/scaling.md "A process's memory"); an operator's own values win.
 # - MALLOC_ARENA_MAX=2: glibc gives each thread that allocates its own 64 MB arena otherwise
 #   (libvips, the recogniser's threads), and freed memory stays in them;
 # - MALLOC_MMAP_THRESHOLD_=131072: a freed photo's or model's buffer goes back to the system;

@@ -70,25 +70,32 @@ describe('bounded catalogue on the embedded database', () => {
     await db.destroy();
   });
 
-  it('should hold at most K products per kind, every kind, and each kind’s true cheapest', async () => {
-    const cache = new CatalogueIndexCache(products, () => 0, undefined, 8);
-    const index = await cache.current();
-    expect(index.size).toBe(all.length);
-    const kinds = kindsOf(index).filter(({ season }) => season === '봄');
-    expect(kinds.map(({ kind }) => `${kind.colour}|${kind.style}`).sort()).toEqual([
-      '중청|미니멀',
-      '중청|캐주얼',
-      '진청|캐주얼',
-    ]);
-    for (const { kind } of kinds) {
-      const whole = all.filter((p) => p.colour === kind.colour && p.style === kind.style);
-      expect(kind.products.length).toBeLessThanOrEqual(Math.min(whole.length, 8 + 1));
-      expect(Math.min(...kind.products.map((p) => p.price))).toBe(
-        Math.min(...whole.map((p) => p.price)),
-      );
-    }
-    expect(index.cheapest({ slot: 'bottom' }, '봄')).toBe(40_000);
-  });
+  // A category is read whole, or one colour per query when it has more than `splitRows` products.
+  it.each([
+    ['read whole', undefined],
+    ['read one colour at a time', 10],
+  ])(
+    'should hold at most K products per kind, every kind, and each kind’s true cheapest (%s)',
+    async (_, splitRows) => {
+      const cache = new CatalogueIndexCache(products, () => 0, undefined, 8, splitRows);
+      const index = await cache.current();
+      expect(index.size).toBe(all.length);
+      const kinds = kindsOf(index).filter(({ season }) => season === '봄');
+      expect(kinds.map(({ kind }) => `${kind.colour}|${kind.style}`).sort()).toEqual([
+        '중청|미니멀',
+        '중청|캐주얼',
+        '진청|캐주얼',
+      ]);
+      for (const { kind } of kinds) {
+        const whole = all.filter((p) => p.colour === kind.colour && p.style === kind.style);
+        expect(kind.products.length).toBeLessThanOrEqual(Math.min(whole.length, 8 + 1));
+        expect(Math.min(...kind.products.map((p) => p.price))).toBe(
+          Math.min(...whole.map((p) => p.price)),
+        );
+      }
+      expect(index.cheapest({ slot: 'bottom' }, '봄')).toBe(40_000);
+    },
+  );
 
   it('should draw other products of a big kind at the next hour', async () => {
     let clock = 0;

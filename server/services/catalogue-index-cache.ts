@@ -68,6 +68,7 @@ export class CatalogueIndexCache {
     private readonly now: () => number = Date.now,
     private readonly onError: (error: unknown) => void = () => {},
     private readonly perKind = PRODUCTS_PER_KIND,
+    private readonly splitRows = SPLIT_CATEGORY_ROWS,
   ) {}
 
   /** The index of the current version (see the module comment for when it is rebuilt). */
@@ -117,9 +118,7 @@ export class CatalogueIndexCache {
       const groups = await this.products.colourGroups(category);
       colours.set(category, groups);
       const count = groups.reduce((sum, g) => sum + g.count, 0);
-      for (const colour of count > SPLIT_CATEGORY_ROWS
-        ? groups.map((g) => g.colour)
-        : [undefined]) {
+      for (const colour of count > this.splitRows ? groups.map((g) => g.colour) : [undefined]) {
         held.push(
           ...(await this.products.boundedSample(category, seasons, this.perKind, salt, colour)),
         );

@@ -51,7 +51,7 @@ export interface RecognizerPoolOptions {
 
 /** The recogniser on a pool of threads: each photo on a free thread; ServiceBusyError when `maxQueue` photos already wait. */
 export interface RecognizerPool extends GarmentRecognizer {
-  /** The shopper's garment cut out on a free thread (GarmentRecognizer.cutout). */
+  /** The shopper's garment cut out on the cut-out thread (GarmentRecognizer.cutout). */
   cutout(image: Buffer): Promise<GarmentCutout>;
   /** Resolves once the first thread has loaded its model. */
   warmUp(): Promise<void>;
