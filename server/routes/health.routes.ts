@@ -2,7 +2,7 @@
  * Probes for a load balancer or orchestrator (ARCHITECTURE.md "Scale-out"):
  * - GET /healthz: 200 `{status: 'ok'}` while the process answers at all (liveness);
  * - GET /readyz: 200 `{status: 'ready', products}` when the database answers and the recogniser's
- *   models are loaded, `products` the number of products the outfit engine's catalogue index of
+ *   first thread has loaded its model (the others start while photos wait), `products` the number of products the outfit engine's catalogue index of
  *   this process holds (so that an operator sees when an import reached every process: the
  *   index follows a new catalogue version within VERSION_CHECK_MS of a request, then the
  *   rebuild); 503 with a Korean `{code: 'server_busy', message}` until then (readiness: send no
