@@ -2,8 +2,8 @@
  * `npm start`: reads the config, opens and migrates the database (PGlite in ./data unless
  * DATABASE_URL is set; a second process on the same embedded database exits 1 with a Korean
  * message naming DATA_DIR and DATABASE_URL), seeds the sample catalogue on first start, indexes it for the outfit engine, starts the
- * recogniser's worker threads (their models load while the server already answers; GET /readyz
- * says when they are ready) and serves the built app and the API on PORT (default 8000).
+ * recogniser's first worker thread (its model loads while the server already answers; GET /readyz
+ * says when it is ready) and serves the built app and the API on PORT (default 8000).
  */
 import path from 'node:path';
 import { buildApp } from './app';
@@ -28,7 +28,10 @@ if (seeded > 0) app.log.info(`sample catalogue seeded: ${seeded} products`);
 const index = await catalogue.catalogueIndex();
 app.log.info(`catalogue index ready: ${index.size} products`);
 recognizer.warmUp().then(
-  () => app.log.info(`recogniser ready on ${config.recognizerThreads} threads`),
+  () =>
+    app.log.info(
+      `recogniser ready: one thread, up to ${config.recognizerThreads} while photos wait`,
+    ),
   (error: unknown) => app.log.error({ err: error }, 'recogniser failed to load'),
 );
 
