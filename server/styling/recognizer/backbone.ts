@@ -229,8 +229,8 @@ async function load(): Promise<GraphModel> {
   };
   const model = await loadGraphModel({ load: () => Promise.resolve(loaded) });
   // The graph keeps the artifacts it was loaded from (for save(), never called here): without
-  // this, every recogniser thread would hold the 24 MB of float32 weights twice, once as tensors
-  // in the wasm backend's memory and once as this buffer.
+  // this, every recogniser thread would hold the weights (16 MB as float32) twice, once as
+  // tensors in the wasm backend's memory and once as this buffer.
   delete loaded.weightData;
   const names = new Set(
     (artifacts.modelTopology as { node: { name: string }[] }).node.map((n) => n.name),
