@@ -9,7 +9,8 @@
  */
 import { threadId } from 'node:worker_threads';
 import { lowerThreadPriority } from '../lib/thread-priority';
-import { openCv, shopperCutout } from './cutout';
+import { garmentCutout, openCv } from './cutout';
+import { ImageDecodeError } from './recognizer/decode-error';
 
 /** What the cut-out thread answers. */
 export type CutoutAnswer =
@@ -26,10 +27,11 @@ const cv = openCv();
 export default async function cutoutInThread(task: CutoutTask): Promise<CutoutAnswer> {
   const photo = Buffer.from(task.cutout.buffer, task.cutout.byteOffset, task.cutout.byteLength);
   try {
-    const made = await shopperCutout(await cv, photo);
+    const made = await garmentCutout(await cv, photo);
     return { kind: 'cutout', webp: made.webp, cutout: made.kind, threadId };
   } catch (error) {
-    // sharp's decoding error: the typed error `recognize` gives for the same photo
-    return { kind: 'undecodable', message: `cannot cut out the photo: ${String(error)}`, threadId };
+    if (error instanceof ImageDecodeError)
+      return { kind: 'undecodable', message: error.message, threadId };
+    throw error;
   }
 }

@@ -27,7 +27,9 @@
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { rgbToLab } from './colour';
+import { ImageDecodeError } from './recognizer/decode-error';
 import { centreWeight, garmentBox, garmentPixels, type Rect } from './recognizer/garment-pixels';
+import type { GarmentCutout } from './types';
 
 /** Working size of the GrabCut, px on the long side (~60 ms a photo on one core). */
 const WORK_PX = 200;
@@ -585,4 +587,19 @@ async function onGround(
     .webp({ quality: 80 })
     .toBuffer();
   return { webp, garment: scaled(box, scale), region: { left, top, width: size, height: size } };
+}
+
+/**
+ * The shopper's garment cut out (`shopperCutout`) as GarmentRecognizer.cutout answers it, on
+ * whichever thread calls it (the recogniser's own, or the cut-out thread: ./cutout-worker.ts).
+ * @throws ImageDecodeError when `photo` cannot be cut out (sharp cannot decode it), the typed
+ * error recognition gives for the same photo.
+ */
+export async function garmentCutout(cv: Cv, photo: Buffer): Promise<GarmentCutout> {
+  try {
+    const made = await shopperCutout(cv, photo);
+    return { webp: made.webp, kind: made.kind };
+  } catch (error) {
+    throw new ImageDecodeError(`cannot cut out the photo: ${String(error)}`, { cause: error });
+  }
 }

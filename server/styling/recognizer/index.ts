@@ -19,7 +19,7 @@
  * A rejected photo still gets the best men's guess in its category fields (`menswear: false`).
  */
 import { categoryInfo, type CategoryName } from '../../../contract/taxonomy';
-import { openCv, shopperCutout } from '../cutout';
+import { garmentCutout, openCv } from '../cutout';
 import type { GarmentCutout, GarmentRecognizer, Recognition } from '../types';
 import { backboneFingerprint, embed, loadBackbone } from './backbone';
 import { colourChipsOf } from '../corrections';
@@ -216,14 +216,7 @@ export function createRecognizer(options: RecognizerOptions = {}): RecognizerPro
     async cutout(image: Buffer): Promise<GarmentCutout> {
       if (!Buffer.isBuffer(image)) throw new ImageDecodeError('image must be a Buffer');
       cv ??= openCv();
-      const ready = await cv;
-      try {
-        const made = await shopperCutout(ready, image);
-        return { webp: made.webp, kind: made.kind };
-      } catch (error) {
-        // sharp's decoding error: the same typed error as `recognize` gives
-        throw new ImageDecodeError(`cannot cut out the photo: ${String(error)}`, { cause: error });
-      }
+      return garmentCutout(await cv, image);
     },
     recognize(image: Buffer): Promise<Recognition> {
       const job = async (): Promise<Recognition> => {
