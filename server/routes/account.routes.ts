@@ -83,12 +83,14 @@ export function accountRoutes(
 
   // Ends the session of the bearer token and/or of the refresh token in the body (else, with
   // REFRESH_COOKIE_HEADER, in the cookie, which is cleared); never fails, so that a client can
-  // always log out (even with expired tokens).
+  // always log out (even with expired tokens). `Clear-Site-Data: "cache"` empties the browser's
+  // HTTP cache of this origin (never Cache Storage, which holds the offline shell): the device is
+  // left with nothing the member fetched, for whoever uses it next.
   app.post(API.logout, async (request, reply) => {
     const { refresh } = parseInput(logoutSchema, request.body);
     await auth.logout({ access: bearer(request), refresh: refresh ?? refreshCookie.read(request) });
     if (refreshCookie.wanted(request)) refreshCookie.clear(reply);
-    return reply.status(204).send();
+    return reply.status(204).header('clear-site-data', '"cache"').send();
   });
 
   app.get(API.userInfo, { onRequest: authenticated }, async (request) =>

@@ -3,8 +3,8 @@
  * colour and variant, WebP or the SVG drawing; or photographed, /media/catalog/photos/<id>.webp).
  * A shopper's photo may show their room or body: `/media/uploads/<uuid>.jpg` answers only the
  * member who uploaded it (their bearer token; the app fetches it through its API worker, and the
- * original client shows its own photo from memory), with private caching; anyone else, and a
- * photo retention deleted, gets 404. The cut-out of the shopper's garment,
+ * original client shows its own photo from memory), never kept in the browser's HTTP cache
+ * (PRIVATE_PICTURE_CACHE_CONTROL); anyone else, and a photo retention deleted, gets 404. The cut-out of the shopper's garment,
  * `/media/uploads/<uuid>.cutout.webp`, is served the same way. The pictures of the member's
  * wardrobe, `/media/wardrobe/<uuid>.webp`, are served by wardrobe.routes.ts with the same privacy.
  */
@@ -18,8 +18,13 @@ import { UPLOADS_PREFIX, type UploadService } from '../services/upload.service';
 import { UPLOAD_MESSAGES } from '../messages';
 import { requireUser, userIdOf } from './auth-hook';
 
-/** An uploaded photo never changes: an hour in the member's own browser cache, no shared cache. */
-const UPLOAD_CACHE_CONTROL = 'private, max-age=3600';
+/**
+ * Every private picture (a member's photo, its cut-out, a 내 옷장 picture): kept in no HTTP cache.
+ * The browser's cache is the device's, not the member's: a picture kept there (even `private`)
+ * answered a tokenless fetch on the device after its member logged out. The app keeps what it
+ * needs offline in its own member-scoped store (src/worker/media-api.ts), cleared at logout.
+ */
+export const PRIVATE_PICTURE_CACHE_CONTROL = 'no-store';
 
 /** A product picture never changes at its path: a day in any cache. */
 const CATALOG_CACHE_CONTROL = 'public, max-age=86400';
@@ -35,7 +40,7 @@ export async function mediaRoutes(
       const picture = await deps.uploads.ownPhoto(request.params.file, userIdOf(request));
       return reply
         .type(picture.contentType)
-        .header('cache-control', UPLOAD_CACHE_CONTROL)
+        .header('cache-control', PRIVATE_PICTURE_CACHE_CONTROL)
         .send(picture.body);
     },
   );

@@ -78,7 +78,7 @@ async function logIn(email: string): Promise<{ access: string }> {
 const storedFile = (pathname: string) => path.join(h.dataDir, 'uploads', path.basename(pathname));
 
 describe('uploaded photos', () => {
-  it('should serve a photo only to the member who uploaded it, privately cached', async () => {
+  it('should serve a photo only to the member who uploaded it, kept in no HTTP cache', async () => {
     const owner = await signUpAndLogIn(h);
     const { pathname } = await photoWithOutfits(owner.access);
 
@@ -95,7 +95,7 @@ describe('uploaded photos', () => {
     const own = await h.app.inject({ method: 'GET', url: pathname, headers: bearer(owner.access) });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/jpeg');
-    expect(own.headers['cache-control']).toBe('private, max-age=3600');
+    expect(own.headers['cache-control']).toBe('no-store');
   });
 
   it("should serve the cut-out of a member's garment only to them, as a private WebP", async () => {
@@ -118,7 +118,7 @@ describe('uploaded photos', () => {
     const own = await h.app.inject({ method: 'GET', url: cutout, headers: bearer(owner.access) });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/webp');
-    expect(own.headers['cache-control']).toBe('private, max-age=3600');
+    expect(own.headers['cache-control']).toBe('no-store');
     const meta = await sharp(own.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 480]);
   });

@@ -106,6 +106,12 @@ describe('POST /api/account/v1/logout/', () => {
     expect((await refresh(tokens.refresh)).statusCode).toBe(401);
     expect((await logout({ refresh: 'not-a-token' }, 'not-a-token')).statusCode).toBe(204);
   });
+
+  it("should tell the browser to drop its HTTP cache, so no member's picture outlives the session", async () => {
+    const tokens = await signUpAndLogIn(h);
+    const res = await logout({ refresh: tokens.refresh });
+    expect(res.headers['clear-site-data']).toBe('"cache"');
+  });
 });
 
 describe('tokens of members and sessions that do not exist', () => {

@@ -71,7 +71,7 @@ describe('uploads in object storage', () => {
     const served = await h.app.inject({ method: 'GET', url: pathname, headers: auth });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
-    expect(served.headers['cache-control']).toBe('private, max-age=3600');
+    expect(served.headers['cache-control']).toBe('no-store');
     expect((await sharp(served.rawPayload).metadata()).height).toBe(400);
 
     const generated = await h.app.inject({

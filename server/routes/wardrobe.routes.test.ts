@@ -143,7 +143,7 @@ describe('내 옷장', () => {
     const shown = await picture(member.access, jeans);
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['content-type']).toBe('image/webp');
-    expect(shown.headers['cache-control']).toMatch(/^private\b/);
+    expect(shown.headers['cache-control']).toBe('no-store');
     const meta = await sharp(shown.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 480]);
 

@@ -7,7 +7,7 @@
  *   garment is kept once and the first answer is sent again (idempotency.ts);
  * - PATCH /api/account/v1/wardrobe/{id}/ {category?, colour?} → 200 WardrobeItem;
  * - DELETE /api/account/v1/wardrobe/{id}/ → 204, the picture deleted at once;
- * - GET /media/wardrobe/<uuid>.webp → the item's picture, `cache-control: private`.
+ * - GET /media/wardrobe/<uuid>.webp → the item's picture, `cache-control: no-store`.
  * Every route needs the member's bearer token (401 without, before any look-up); another
  * member's item answers 404 as a missing one does. Bad ids and bodies answer 400 with Korean
  * messages (contract/schemas.ts).
@@ -24,14 +24,9 @@ import type { AuthService } from '../services/auth.service';
 import { requestHash, type RequestReplay } from '../services/replay';
 import type { WardrobeService } from '../services/wardrobe.service';
 import { requireUser, userIdOf } from './auth-hook';
+import { PRIVATE_PICTURE_CACHE_CONTROL } from './media.routes';
 import { idempotencyKey, sendAnswer } from './idempotency';
 import { memberQuota, WARDROBE_KEEPS_PER_MINUTE } from './member-quota';
-
-/**
- * A picture never changes at its name (relabelling keeps it; deleting the item ends it): an hour
- * in the member's own browser cache, no shared cache.
- */
-const PICTURE_CACHE_CONTROL = 'private, max-age=3600';
 
 /** Registers the wardrobe's API routes and its pictures' media route. */
 export function wardrobeRoutes(
@@ -79,7 +74,7 @@ export function wardrobeRoutes(
     { onRequest },
     async (request, reply) => {
       const body = await wardrobe.picture(request.params.file, userIdOf(request));
-      return reply.type('image/webp').header('cache-control', PICTURE_CACHE_CONTROL).send(body);
+      return reply.type('image/webp').header('cache-control', PRIVATE_PICTURE_CACHE_CONTROL).send(body);
     },
   );
 }
