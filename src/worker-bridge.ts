@@ -120,6 +120,8 @@ export const apiWorker = {
   resumeSession: () => worker().resumeSession(),
   signup: (...args: Parameters<WorkerApi['signup']>) => worker().signup(...args),
   logout: (refresh: string | null) => worker().logout(refresh),
+  /** Clears the member's stores in the worker's IndexedDB (logout; worker index.ts). */
+  forgetMember: () => worker().forgetMember(),
   socialProviders: () => worker().socialProviders(),
   // recommend (recommend-api.ts) and the photo outbox (photo-outbox.ts)
   uploadImage: (image: Blob) => worker().uploadImage(image),

@@ -32,10 +32,10 @@ import {
   SW_PROTOCOL_VERSION,
   type SwToPageMessage,
 } from '../contract/sw-messages';
+import { isTokenExpired } from '../contract/access-token';
 import { createApiClient } from '../src/worker/api-client';
 import { createWorkerDb } from '../src/worker/cache';
 import { createOutbox } from '../src/worker/outbox';
-import { isTokenExpired } from '../src/worker/session';
 
 declare const self: ServiceWorkerGlobalScope;
 

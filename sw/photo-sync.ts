@@ -25,11 +25,11 @@ import {
 } from '../contract/sw-messages';
 import { categoryLabel } from '../contract/category-labels';
 import { PHOTO_OUTBOX_MESSAGES } from '../src/messages';
+import { isTokenExpired } from '../contract/access-token';
 import { createApiClient } from '../src/worker/api-client';
 import { createWorkerDb } from '../src/worker/cache';
 import { createMediaApi } from '../src/worker/media-api';
 import { createPhotoOutbox } from '../src/worker/photo-outbox';
-import { isTokenExpired } from '../src/worker/session';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -74,7 +74,10 @@ export function wardrobeRoutes(
     { onRequest },
     async (request, reply) => {
       const body = await wardrobe.picture(request.params.file, userIdOf(request));
-      return reply.type('image/webp').header('cache-control', PRIVATE_PICTURE_CACHE_CONTROL).send(body);
+      return reply
+        .type('image/webp')
+        .header('cache-control', PRIVATE_PICTURE_CACHE_CONTROL)
+        .send(body);
     },
   );
 }

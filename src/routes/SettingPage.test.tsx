@@ -5,9 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const worker = vi.hoisted(() => ({
   setTokens: vi.fn(async () => undefined),
   logout: vi.fn(async () => ({ ok: true, value: null })),
+  forgetMember: vi.fn(async () => undefined),
   userInfo: vi.fn(),
 }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
+vi.mock('../state/navigation', () => ({ navigate: vi.fn(), reloadApp: vi.fn() }));
 
 const { DialogHost } = await import('../components/DialogHost');
 const { accessToken$, refreshToken$, user$ } = await import('../state/auth');

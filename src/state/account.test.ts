@@ -4,11 +4,13 @@ import { ACCOUNT_MESSAGES } from '../messages';
 const worker = vi.hoisted(() => ({
   setTokens: vi.fn(async () => undefined),
   logout: vi.fn(async () => ({ ok: true, value: null })),
+  forgetMember: vi.fn(async () => undefined),
   changePassword: vi.fn(),
   updateAccount: vi.fn(),
   userInfo: vi.fn(),
 }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
+vi.mock('./navigation', () => ({ navigate: vi.fn(), reloadApp: vi.fn() }));
 
 const { accessToken$, refreshToken$, user$ } = await import('./auth');
 const { dialog$ } = await import('./dialog');

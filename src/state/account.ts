@@ -99,7 +99,8 @@ export type SettingsMenuItem = (typeof SETTINGS_MENU)[number];
 
 /**
  * Asks the item's confirm popup (취소 / 확인); after 확인 waits 500 ms, logs out for the logout
- * item (both tokens removed), then calls `navigate(item.to)`. Resolves true when it navigated.
+ * item (both tokens and every member value removed; auth.ts `logout` then loads / anew), then
+ * calls `navigate(item.to)`. Resolves true when it navigated.
  */
 export async function runSettingsItem(
   item: SettingsMenuItem,
@@ -108,7 +109,7 @@ export async function runSettingsItem(
   const confirmed = await askConfirm({ title: item.label, message: item.message });
   if (!confirmed) return false;
   await new Promise((resolve) => setTimeout(resolve, SETTINGS_NAVIGATE_DELAY_MS));
-  if (item.key === 'logout') logout();
+  if (item.key === 'logout') await logout();
   navigate(item.to);
   return true;
 }

@@ -9,6 +9,9 @@
  *   (`restoring$` meanwhile; `sessionRestored()` resolves after).
  * The worker reports refreshed or cleared tokens back; cleared tokens log the user out and send
  * them to /.
+ * A shared device (docs/accounts.md "A shared device"): logout removes every member value of the
+ * device and starts the app anew; tokens of another member than the one whose data the device
+ * holds remove that data first, and start the app anew too (member-storage.ts).
  */
 import { batch, computed, signal } from '@preact/signals-react';
 import {
@@ -17,9 +20,11 @@ import {
   type SignupResponse,
   type UserInfo,
 } from '../../contract/api';
+import { userIdOfToken } from '../../contract/access-token';
 import { err, ok, type ApiError, type Result } from '../../contract/result';
 import { apiWorker, listenForTokens, type AuthTokens } from '../worker-bridge';
-import { navigate } from './navigation';
+import { adoptDevice, forgetMemberStorage } from './member-storage';
+import { navigate, reloadApp } from './navigation';
 import { persistedText, SESSION_KEYS } from './session-store';
 import { LOGIN_FAILED_MESSAGE } from '../messages';
 
@@ -76,12 +81,27 @@ function holdTokens(tokens: AuthTokens | null): void {
   });
 }
 
-/** A new session (or none), also for the worker; its flag marks one kept on the device. */
-function storeTokens(tokens: AuthTokens | null): void {
+/**
+ * A new session (or none), also for the worker; its flag marks one kept on the device. True when
+ * the tokens are another member's than the one whose data the device held, which is now removed:
+ * the caller starts the app anew (reloadApp) so that none of it stays in memory.
+ */
+function storeTokens(tokens: AuthTokens | null): boolean {
+  const switched = tokens?.access ? adoptDevice(userIdOfToken(tokens.access)) : false;
   holdTokens(tokens);
   rememberKept(keptSignedIn$.peek());
   void apiWorker.setTokens(tokens?.access ? tokens : null);
+  return switched;
 }
+
+/** Where a sign-in leads (SPEC §2 /login, /social-callback): the home page. */
+const SIGNED_IN_PATH = '/main';
+/** How long logout waits for the server's answer (ms) before starting the app anew. */
+export const LOGOUT_WAIT_MS = 2_000;
+
+// A tab that starts signed in (a reload): tokens of another member than the device's data (a
+// member who signed in in another tab) remove that data, and the page starts anew without it.
+if (adoptDevice(userIdOfToken(accessToken$.peek()))) reloadApp(window.location.href);
 
 // The worker's copy starts from these when the worker starts; its refreshes come back here.
 const heldTokens = (): AuthTokens | null => {
@@ -113,8 +133,10 @@ async function restoreKeptSession(): Promise<void> {
   if (accessToken$.peek() || !wasKept()) return;
   restoring$.value = true;
   const outcome = await apiWorker.resumeSession();
-  if (outcome.ok) storeTokens({ access: outcome.value, refresh: null, refreshInCookie: true });
-  else if (outcome.error.status !== 0) rememberKept(false);
+  if (outcome.ok) {
+    if (storeTokens({ access: outcome.value, refresh: null, refreshInCookie: true }))
+      reloadApp(window.location.href);
+  } else if (outcome.error.status !== 0) rememberKept(false);
   restoring$.value = false;
 }
 const restored = restoreKeptSession();
@@ -151,11 +173,12 @@ export async function login(
   user$.value = null;
   const answer = outcome.value;
   // A refresh token in the answer is the tab's to keep (a server that ignored the opt-in).
-  storeTokens(
+  const switched = storeTokens(
     'refresh_token' in answer
       ? { access: answer.access_token, refresh: answer.refresh_token }
       : { access: answer.access_token, refresh: null, refreshInCookie: true },
   );
+  if (switched) reloadApp(SIGNED_IN_PATH);
   return ok(undefined);
 }
 
@@ -167,7 +190,7 @@ export function signup(request: SignupRequest): Promise<Result<SignupResponse, A
 /** Adopts a token pair issued elsewhere (the social-login callback, SPEC §2 /social-callback). */
 export function startSession(access: string, refresh: string): void {
   user$.value = null;
-  storeTokens({ access, refresh });
+  if (storeTokens({ access, refresh })) reloadApp(SIGNED_IN_PATH);
 }
 
 /**
@@ -184,13 +207,23 @@ export function renewTokens(access: string, refresh: string | undefined): void {
  * Removes both tokens (SPEC §4 "Logout clears both tokens") and asks the server to end the
  * session, so that the refresh token cannot be used again (best effort: offline, the tokens are
  * still cleared here and the session expires on its own); a session kept on the device is ended
- * through its cookie, which the server clears.
+ * through its cookie, which the server clears. Then nothing of the member stays on the device
+ * (docs/accounts.md "A shared device"): their web storage values, the worker's IndexedDB, the
+ * HTTP cache (the server's answer clears it; waited for at most LOGOUT_WAIT_MS) and, by starting
+ * the app anew at /, everything in memory. Resolves as the new page load begins.
  */
-export function logout(): void {
+export async function logout(): Promise<void> {
   const refresh = refreshToken$.peek();
-  if (refresh || keptSignedIn$.peek()) void apiWorker.logout(refresh);
+  const ending =
+    refresh || keptSignedIn$.peek() ? apiWorker.logout(refresh) : Promise.resolve(undefined);
   user$.value = null;
+  forgetMemberStorage();
   storeTokens(null);
+  await Promise.all([
+    apiWorker.forgetMember(),
+    Promise.race([ending, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]),
+  ]);
+  reloadApp('/');
 }
 
 /** The backend's social login for `provider`, where its button sends the browser (SPEC §2, §7). */

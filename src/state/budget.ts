@@ -1,18 +1,20 @@
 /**
  * The whole outfit's budget the shopper chose on /fashion (won), or null for none: the
  * generator's `budget` (every outfit within it, the similar item included). Kept in
- * localStorage, so the next photo's outfits keep to it too.
+ * localStorage, so the next photo's outfits keep to it too; it is the member's, removed at logout
+ * and when another member signs in (member-storage.ts).
  */
 import { signal } from '@preact/signals-react';
 import { BUDGET_LIMITS_WON } from '../../contract/api';
 import { parseWon } from '../../contract/format-won';
 import { PRICE_BRACKETS } from '../../contract/taxonomy';
+import { MEMBER_LOCAL_KEYS } from './member-storage';
 
 /** The choices: no budget, the home page's price brackets (their upper end), or a sum typed in. */
 export const BUDGET_CHOICES = ['전체', ...PRICE_BRACKETS.map((b) => b.label), '직접 입력'] as const;
 export type BudgetChoice = (typeof BUDGET_CHOICES)[number];
 
-const STORAGE_KEY = 'fitpick-outfit-budget';
+const STORAGE_KEY = MEMBER_LOCAL_KEYS.budget;
 
 function stored(): number | null {
   try {

@@ -13,6 +13,7 @@ import type { Slot } from '../../contract/taxonomy';
 import { apiWorker } from '../worker-bridge';
 import { accessToken$, restoring$ } from './auth';
 import { FIT_FEEDBACK_MESSAGES } from '../messages';
+import { MEMBER_LOCAL_KEYS } from './member-storage';
 
 /** How many purchases my page keeps asking about. */
 export const MAX_PURCHASES = 12;
@@ -31,7 +32,7 @@ export interface Purchase {
   at: number;
 }
 
-const STORAGE_KEY = 'fitpick-purchases';
+const STORAGE_KEY = MEMBER_LOCAL_KEYS.purchases;
 
 function stored(): Purchase[] {
   try {

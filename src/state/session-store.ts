@@ -23,6 +23,22 @@ export const SESSION_KEYS = {
 } as const;
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 
+/**
+ * The keys that hold one member's data (the photo, its upload URL, the answer, the flow's
+ * steps): removed at logout and when another member signs in (member-storage.ts). The tokens are
+ * auth.ts's to clear; the camera guide seen is the device's, not a member's.
+ */
+export const MEMBER_SESSION_KEYS: readonly SessionKey[] = [
+  SESSION_KEYS.imgSrc,
+  SESSION_KEYS.cameraStep,
+  SESSION_KEYS.captureSuccess,
+  SESSION_KEYS.analysisCompleted,
+  SESSION_KEYS.recommendResult,
+  SESSION_KEYS.capturedImageUrl,
+  SESSION_KEYS.wardrobeItemId,
+  SESSION_KEYS.tempDataToPass,
+];
+
 function storage(): Storage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;

@@ -4,9 +4,10 @@
  * photo just answered ("옷장에 넣기", asked once whether the cut-out may be kept), relabelling,
  * deleting, and outfits around an item ("이 옷으로 코디", "오늘 뭐 입지?").
  *
- * The consent is remembered per member in localStorage on this device: the question is about
- * what this shopper lets the app keep, asked at the first keep; a member who says no keeps
- * nothing (the button then says so, and the 내 옷장 page offers to change the answer).
+ * The consent is remembered per member in localStorage on this device until logout
+ * (member-storage.ts): the question is about what this shopper lets the app keep, asked at the
+ * first keep; a member who says no keeps nothing (the button then says so, and the 내 옷장 page
+ * offers to change the answer).
  */
 import { signal } from '@preact/signals-react';
 import type { GeneratorResponse } from '../../contract/api';
@@ -17,6 +18,7 @@ import type { WardrobeEntry } from '../worker';
 import { apiWorker } from '../worker-bridge';
 import { WARDROBE_MESSAGES } from '../messages';
 import { loadUser } from './auth';
+import { wardrobeConsentKey } from './member-storage';
 import { completeWardrobeOutfits, isValidResult } from './capture';
 import { keeping$, keptUploads$ } from './kept-garments';
 import { askConfirm, showAlert } from './dialog';
@@ -44,7 +46,6 @@ export async function loadWardrobe(): Promise<void> {
 /** What the member answered to keeping garments: 'yes', 'no', or null (not asked yet). */
 export type WardrobeConsent = 'yes' | 'no' | null;
 
-const consentKey = (userId: number): string => `fitpick-wardrobe-consent-${userId}`;
 /** Answers given this visit by member, for when localStorage is unavailable (private mode). */
 const answered = new Map<number, 'yes' | 'no'>();
 
@@ -57,7 +58,7 @@ export async function readConsent(): Promise<WardrobeConsent> {
   let consent: WardrobeConsent = null;
   if (userId !== undefined) {
     try {
-      const stored = localStorage.getItem(consentKey(userId));
+      const stored = localStorage.getItem(wardrobeConsentKey(userId));
       consent = stored === 'yes' || stored === 'no' ? stored : null;
     } catch {
       // Private mode: the answer given this visit, if any.
@@ -75,7 +76,7 @@ export async function setWardrobeConsent(consent: 'yes' | 'no'): Promise<void> {
   if (userId === undefined) return;
   answered.set(userId, consent);
   try {
-    localStorage.setItem(consentKey(userId), consent);
+    localStorage.setItem(wardrobeConsentKey(userId), consent);
   } catch {
     // Private mode: it lasts for this visit.
   }

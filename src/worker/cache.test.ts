@@ -7,12 +7,10 @@ import { createWorkerDb, DB_NAME, requestKey, STORES, type WorkerDb } from './ca
 import { createOutbox } from './outbox';
 import { createClubApi } from './club-api';
 import { createSavedApi } from './saved-api';
-import { createSession, isTokenExpired, userIdOfToken } from './session';
+import { isTokenExpired, userIdOfToken } from '../../contract/access-token';
+import { createSession } from './session';
 import { jsonResponse } from '../../test/factories/responses';
-
-/** A JWT-shaped token whose `sub` is `userId` (the worker reads, never verifies it). */
-const tokenFor = (userId: number) =>
-  `h.${btoa(JSON.stringify({ sub: String(userId) })).replace(/=+$/, '')}.s`;
+import { tokenFor } from '../../test/factories/tokens';
 
 const opened: WorkerDb[] = [];
 function openCache(options: Parameters<typeof createWorkerDb>[0] = {}): WorkerDb {
@@ -232,10 +230,40 @@ describe(createWorkerDb.name, () => {
   });
 
   it('should tell an access token whose exp claim has passed (the service worker gives up its replay)', () => {
-    const token = `h.${btoa(JSON.stringify({ sub: '7', exp: 1_000 })).replace(/=+$/, '')}.s`;
+    const token = tokenFor(7, 1_000);
     expect(isTokenExpired(token, 999_000)).toBe(false);
     expect(isTokenExpired(token, 1_000_000)).toBe(true);
     expect(isTokenExpired(tokenFor(7))).toBe(false);
+  });
+
+  it('should clear every store at logout, also in a worker that never held the member’s tokens', async () => {
+    const db = openCache();
+    await db.setOwner(1);
+    await db.put('picture:/media/uploads/a.cutout.webp', { bytes: new ArrayBuffer(1), type: 'x' });
+    const client = createApiClient({ fetch: vi.fn() });
+    const outbox = createOutbox({ db, client, canSend: () => false });
+    await outbox.toggle('ai', 3, true);
+    expect(await db.outbox.all()).toHaveLength(1);
+    const session = createSession({ db, client, outbox }); // a page started after the sign-in
+    await session.forget();
+    expect(await db.size()).toBe(0);
+    expect(await db.outbox.all()).toEqual([]);
+    expect(await db.owner()).toBeNull();
+    outbox.dispose();
+  });
+
+  it('should drop an answer that arrives after its member logged out, never keeping it for the next', async () => {
+    const db = openCache();
+    await db.setOwner(1);
+    let answer: (response: Response) => void = () => undefined;
+    const { saved } = setup(() => new Promise<Response>((resolve) => (answer = resolve)), db);
+    const loading = saved.savedAi({ by: 'time', order: 'newest' });
+    await vi.waitFor(() => expect(answer).not.toBe(undefined));
+    await db.clear();
+    await db.setOwner(null); // logout while the request was on its way
+    answer(jsonResponse(200, []));
+    await loading;
+    expect(await db.size()).toBe(0);
   });
 
   it('should upgrade a version 1 database and keep its entries', async () => {

@@ -161,8 +161,17 @@ export interface WorkerDbOptions {
 export interface WorkerDb {
   /** The fresh-enough entry for `key`, or undefined (also when IndexedDB fails). */
   get<T>(key: string): Promise<CacheEntry<T> | undefined>;
-  /** Stores an answer with fetchedAt = now; evicts to stay bounded; never rejects. */
-  put(key: string, value: unknown): Promise<void>;
+  /**
+   * Stores an answer with fetchedAt = now; evicts to stay bounded; never rejects. With `owner`
+   * (the owner() read when the request left), the answer is stored only while that is still the
+   * owner: an answer of a member who logged out (or was replaced) meanwhile is dropped, never
+   * kept for the next one.
+   */
+  put(key: string, value: unknown, owner?: number | null): Promise<void>;
+  /** Removes the response (or picture) under `key`; never rejects. */
+  delete(key: string): Promise<void>;
+  /** The stored owner's user id (null: none, also when IndexedDB fails). */
+  owner(): Promise<number | null>;
   /** Number of stored responses (for tests and diagnostics). */
   size(): Promise<number>;
   /**
@@ -271,8 +280,14 @@ export function createWorkerDb(options: WorkerDbOptions = {}): WorkerDb {
     });
   }
 
-  async function writeEntry(entry: CacheEntry): Promise<void> {
-    await tx([STORES.responses], 'readwrite', async (t) => {
+  /** Writes `entry`; with `owner`, only while the stored owner is that one. */
+  async function writeEntry(entry: CacheEntry, owner: number | null | undefined): Promise<void> {
+    await tx([STORES.responses, STORES.meta], 'readwrite', async (t) => {
+      if (
+        owner !== undefined &&
+        ((await t.objectStore(STORES.meta).get(META_OWNER)) ?? null) !== owner
+      )
+        return;
       await t.objectStore(STORES.responses).put(entry);
     });
   }
@@ -294,13 +309,13 @@ export function createWorkerDb(options: WorkerDbOptions = {}): WorkerDb {
         return undefined;
       }
     },
-    async put(key, value) {
+    async put(key, value, owner) {
       const entry: CacheEntry = { key, value, fetchedAt: now() };
       try {
         // Quota full: evict the oldest quarter (at least one) and retry, a few times at most.
         for (let attempt = 0; ; attempt++) {
           try {
-            await writeEntry(entry);
+            await writeEntry(entry, owner);
             break;
           } catch (error) {
             if (!isQuotaError(error) || attempt >= 3) return;
@@ -313,6 +328,20 @@ export function createWorkerDb(options: WorkerDbOptions = {}): WorkerDb {
         await evict(Math.max(0, total - maxEntries));
       } catch {
         // A cache that cannot write is no cache; the request already succeeded.
+      }
+    },
+    async delete(key) {
+      try {
+        await (await db()).delete(STORES.responses, key);
+      } catch {
+        // Nothing stored to remove.
+      }
+    },
+    async owner() {
+      try {
+        return (await (await db()).get(STORES.meta, META_OWNER)) ?? null;
+      } catch {
+        return null;
       }
     },
     async size() {
@@ -423,9 +452,10 @@ export async function staleWhileRevalidate<T>(
 ): Promise<Result<T>> {
   if (!cache) return load();
   // The request leaves before the cache is read: on a first visit, opening IndexedDB must not
-  // hold the network back.
+  // hold the network back. Its answer is kept only for the owner of when it left.
+  const owner = cache.owner();
   const network = load().then(async (answer) => {
-    if (answer.ok) await cache.put(key, answer.value);
+    if (answer.ok) await cache.put(key, answer.value, await owner);
     return answer;
   });
   const cached = await cache.get<T>(key);
@@ -451,8 +481,9 @@ export async function networkFirst<T>(
   key: string,
   load: () => Promise<Result<T>>,
 ): Promise<Result<T>> {
+  const owner = cache?.owner();
   const answer = await load();
-  if (answer.ok) await cache?.put(key, answer.value);
+  if (answer.ok) await cache?.put(key, answer.value, await owner);
   else if (answer.error.status === 0) {
     const cached = await cache?.get<T>(key);
     if (cached) return ok(cached.value);

@@ -38,6 +38,7 @@ const photos = createPhotoOutbox({
 const wardrobe = createWardrobeApi(client, {
   db,
   keepPictures: media.keepPictures,
+  forgetPicture: media.forgetPicture,
   canSend: () => Boolean(client.tokens().access),
 });
 
@@ -60,6 +61,14 @@ const api = {
     await session.setTokens(tokens);
     void photos.send();
     void wardrobe.sendWardrobeChanges();
+  },
+  /**
+   * Logout (docs/accounts.md "A shared device"): forgets the tokens and clears every store of the
+   * member — responses, private pictures, the like, photo and wardrobe outboxes — whichever
+   * member this worker found them from. Resolves once cleared.
+   */
+  forgetMember(): Promise<void> {
+    return session.forget();
   },
   /**
    * Keeps a photo whose outfits could not be asked for (no connection) to send when the

@@ -63,11 +63,13 @@ export function createMediaApi(client: ApiClient, deps: { db?: WorkerDb | undefi
 
   /** Fetches the picture at `path` with the token and stores it; Err as the client answers. */
   async function fetchAndStore(path: string): Promise<Result<Blob>> {
+    // Kept only for the member it was fetched for (a logout meanwhile drops it).
+    const owner = deps.db?.owner();
     const answer = await client.request<Blob>(path, { as: 'blob' });
     if (!answer.ok) return answer;
     const picture = answer.value;
     const stored: StoredPicture = { bytes: await picture.arrayBuffer(), type: picture.type };
-    await deps.db?.put(keyOf(path), stored);
+    await deps.db?.put(keyOf(path), stored, await owner);
     return ok(new Blob([stored.bytes], { type: stored.type }));
   }
 
@@ -98,6 +100,14 @@ export function createMediaApi(client: ApiClient, deps: { db?: WorkerDb | undefi
       const cached = await deps.db?.get<StoredPicture>(keyOf(path));
       if (cached) return ok(new Blob([cached.value.bytes], { type: cached.value.type }));
       return fetchOnce(path);
+    },
+    /**
+     * Removes the stored private picture at `url` from the device (a deleted 내 옷장 item's, once
+     * its delete landed); nothing for a URL that is not a private picture. Never rejects.
+     */
+    async forgetPicture(url: string): Promise<void> {
+      const path = privateMediaPath(url);
+      if (path) await deps.db?.delete(keyOf(path));
     },
     /**
      * Fetches the private pictures at `urls` (cut-outs an answer names; empty and non-private

@@ -6,41 +6,16 @@
  * - tokens of user A after none: A adopts the stored data (the catalogue is public; the outbox
  *   of A survives a closed tab and replays now);
  * - tokens of user B while the data belongs to A: everything is cleared first;
- * - an explicit logout (tokens → null while this worker held tokens): everything is cleared;
+ * - an explicit logout (tokens → null while this worker held tokens, or `forget`): everything is
+ *   cleared;
  * - starting without tokens (a new tab: sessionStorage is per tab) clears nothing.
  * A failed refresh clears the api-client's tokens but not the stores: the same member signing in
  * again finds the pending likes; another member clears them.
  */
+import { userIdOfToken } from '../../contract/access-token';
 import type { ApiClient, AuthTokens } from './api-client';
 import type { WorkerDb } from './cache';
 import type { Outbox } from './outbox';
-
-/** The payload claims of a JWT (read, never verified), or null when it is not one. */
-function claimsOf(token: string | null | undefined): { sub?: unknown; exp?: unknown } | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    return JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as {
-      sub?: unknown;
-      exp?: unknown;
-    };
-  } catch {
-    return null;
-  }
-}
-
-/** The `sub` claim of a JWT as a user id, or null when it has none or is not a JWT. */
-export function userIdOfToken(token: string | null | undefined): number | null {
-  const id = Number(claimsOf(token)?.sub);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/** Has the JWT's `exp` claim (s) passed at `nowMs`? A token without one counts as not expired. */
-export function isTokenExpired(token: string, nowMs: number = Date.now()): boolean {
-  const exp = claimsOf(token)?.exp;
-  return typeof exp === 'number' && exp * 1000 <= nowMs;
-}
 
 export interface SessionDeps {
   db: WorkerDb;
@@ -75,6 +50,18 @@ export function createSession({ db, client, outbox }: SessionDeps) {
         const userId = userIdOfToken(tokens?.access);
         if (userId !== null) await db.setOwner(userId);
         void outbox.replay();
+      }).catch(() => undefined);
+    },
+    /**
+     * A logout: no tokens, and every store cleared with no owner left, whether or not this
+     * worker held the member's tokens (a page started after the sign-in). Never rejects.
+     */
+    forget(): Promise<void> {
+      client.setTokens(null);
+      heldTokens = false;
+      return serial(async () => {
+        await db.clear();
+        await db.setOwner(null);
       }).catch(() => undefined);
     },
   };

@@ -5,6 +5,7 @@ import { WARDROBE_API, type WardrobeItem } from '../../contract/wardrobe';
 import { jsonResponse } from '../../test/factories/responses';
 import { createApiClient } from './api-client';
 import { createWorkerDb, type WorkerDb } from './cache';
+import { createMediaApi, PICTURE_KEY_PREFIX } from './media-api';
 import { createWardrobeApi } from './wardrobe-api';
 
 /** One request as the server saw it. */
@@ -68,6 +69,7 @@ function setup(serve: { current: ((sent: Sent) => Response) | 'offline' }, db = 
   const api = createWardrobeApi(client, {
     db,
     keepPictures,
+    forgetPicture: createMediaApi(client, { db }).forgetPicture,
     newKey: () => `key-${++counter}`,
     now: () => Date.parse('2026-11-27T09:00:00.000Z'),
   });
@@ -175,6 +177,21 @@ describe(createWardrobeApi.name, () => {
       ok: true,
       value: { state: 'done', value: undefined },
     });
+  });
+
+  it('should remove a deleted item’s picture from the device once the delete lands', async () => {
+    const items = [SHIRT, JEANS];
+    const { api, db } = setup({ current: wardrobeServer(items) });
+    await api.wardrobe();
+    const stored = (url: string) => db.get(`${PICTURE_KEY_PREFIX}${new URL(url).pathname}`);
+    for (const item of items)
+      await db.put(`${PICTURE_KEY_PREFIX}${new URL(item.picture_url).pathname}`, {
+        bytes: new ArrayBuffer(4),
+        type: 'image/webp',
+      });
+    await api.removeGarment(JEANS.id);
+    expect(await stored(JEANS.picture_url)).toBeUndefined();
+    expect(await stored(SHIRT.picture_url)).toBeDefined();
   });
 
   it("should drop a keep the server refuses and answer with the server's Korean message", async () => {

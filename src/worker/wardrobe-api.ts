@@ -43,6 +43,8 @@ export type WardrobeChangeOutcome<T> = { state: 'done'; value: T } | { state: 'q
 export interface WardrobeDeps {
   db?: WorkerDb | undefined;
   keepPictures?: PictureKeeper | undefined;
+  /** Removes a stored private picture (media-api.ts `forgetPicture`): a deleted item's. */
+  forgetPicture?: ((url: string) => Promise<void>) | undefined;
   /** Fresh idempotency keys; default crypto.randomUUID. */
   newKey?: () => string;
   /** False while nothing can be sent (no tokens): the outbox waits for the next trigger. */
@@ -93,6 +95,9 @@ export function createWardrobeApi(client: ApiClient, deps: WardrobeDeps = {}) {
       // 404: the item is gone either way.
       if (!answer.ok && answer.error.status !== 404)
         return { state: 'dropped', error: answer.error };
+      // The item's picture leaves the device with it.
+      const gone = (await db?.get<WardrobeItem[]>(listKey))?.value.find((i) => i.id === change.id);
+      if (gone) await deps.forgetPicture?.(gone.picture_url);
       await updateCached((items) => items.filter((item) => item.id !== change.id));
       return { state: 'done' };
     }
