@@ -56,7 +56,11 @@ export interface FindEmailResponse {
   error?: string;
 }
 
-/** POST /api/account/v1/find_password/: e-mails a single-use reset code when name and e-mail match. */
+/**
+ * POST /api/account/v1/find_password/: e-mails a single-use reset link and code when name and
+ * e-mail match; 429 `{success: false, error}` with Retry-After past the member's daily cap of
+ * reset e-mails while their newest link still works.
+ */
 export interface FindPasswordRequest {
   username: string;
   email: string;
@@ -66,12 +70,12 @@ export interface FindPasswordResponse {
   error?: string;
 }
 
-/** POST /api/account/v1/reset_password/ (ours): the code from the e-mail sets a new password. */
-export interface ResetPasswordRequest {
-  email: string;
-  code: string;
-  new_password: string;
-}
+/**
+ * POST /api/account/v1/reset_password/ (ours): the link's token or the code from the e-mail sets a
+ * new password. A body with `token` is a reset by link (`email` and `code` are not read).
+ */
+export type ResetPasswordRequest =
+  { email: string; code: string; new_password: string } | { token: string; new_password: string };
 export interface ResetPasswordResponse {
   success: boolean;
   error?: string;

@@ -274,7 +274,19 @@ export const findPasswordSchema = z.object({
 /** The e-mailed reset code: 6 digits. */
 export const RESET_CODE_PATTERN = /^\d{6}$/;
 
-/** POST /api/account/v1/reset_password/: e-mail, the 6-digit code from the e-mail, a new password. */
+/** The reset link's token: 32 random bytes in base64url, 43 characters. */
+export const RESET_TOKEN_PATTERN = /^[\w-]{43}$/;
+
+/** A token that cannot be a link's (cut short when copied, say). */
+const badLinkFormat = '재설정 링크가 올바르지 않아요. 메일의 링크를 다시 눌러 주세요.';
+
+/** POST /api/account/v1/reset_password/ by the e-mailed link: its token and a new password. */
+export const resetPasswordByLinkSchema = z.object({
+  token: z.string({ message: badLinkFormat }).regex(RESET_TOKEN_PATTERN, badLinkFormat),
+  new_password: newPasswordSchema,
+});
+
+/** POST /api/account/v1/reset_password/ by the code: e-mail, the 6-digit code from the e-mail, a new password. */
 export const resetPasswordSchema = z.object({
   email: z.string({ message: '이메일을 입력해 주세요.' }).pipe(email),
   code: z

@@ -57,6 +57,7 @@ export const RECOVERY_MESSAGES = {
   noMember: '입력하신 이름과 이메일에 일치하는 회원 정보가 없습니다.',
   mailFailed: '메일을 보내지 못했어요. 잠시 후 다시 시도해 주세요.',
   badCode: '인증 코드가 올바르지 않거나 만료되었습니다. 비밀번호 찾기를 다시 진행해 주세요.',
+  badLink: '재설정 링크가 만료되었거나 이미 사용되었어요. 비밀번호 찾기를 다시 진행해 주세요.',
 } as const;
 
 /** Photo uploads and the photos the generator may read (SPEC §7 upload). */
@@ -132,8 +133,24 @@ export function databaseLockedMessage(dataDir: string): string {
  * (server/services/sign-in-guard.ts), with the wait in seconds or whole minutes.
  */
 export function signInLockedMessage(retryAfterS: number): string {
-  const wait = retryAfterS < 60 ? `${retryAfterS}초` : `${Math.ceil(retryAfterS / 60)}분`;
-  return `로그인에 여러 번 실패해서 잠시 막아 두었어요. ${wait} 후에 다시 시도해 주세요.`;
+  return `로그인에 여러 번 실패해서 잠시 막아 두었어요. ${waitOf(retryAfterS)} 후에 다시 시도해 주세요.`;
+}
+
+/**
+ * The answer to find_password/ past the daily cap of reset e-mails while the member's newest
+ * link still works (server/services/password-reset.service.ts), with the wait in seconds or whole
+ * minutes.
+ */
+export function resetMailsLimitedMessage(retryAfterS: number): string {
+  return (
+    '재설정 메일을 너무 많이 요청했어요. 가장 최근에 보낸 메일의 링크로 비밀번호를 바꿀 수 있어요. ' +
+    `새 메일은 ${waitOf(retryAfterS)} 후에 다시 요청해 주세요.`
+  );
+}
+
+/** A wait of `seconds` in Korean: under a minute in seconds, else in whole minutes (rounded up). */
+function waitOf(seconds: number): string {
+  return seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`;
 }
 
 /** What a member quota counts (server/routes/member-quota.ts). */

@@ -74,6 +74,8 @@ export const RECOVERY_MESSAGES = {
   serverError: '서버와 통신 중 오류가 발생했습니다.',
   fillAll: '빈칸 없이 모두 입력해 주세요.',
   resetFillAll: '인증 코드와 새 비밀번호를 모두 입력해 주세요.',
+  /** The reset by the e-mailed link, which needs no code. */
+  passwordFillAll: '새 비밀번호를 두 번 모두 입력해 주세요.',
   mismatch: PASSWORD_MESSAGES.mismatch,
   resetDone: '비밀번호가 재설정되었습니다. 새 비밀번호로 로그인해 주세요.',
   resetFailed: '비밀번호를 재설정하지 못했습니다. 인증 코드를 확인해 주세요.',

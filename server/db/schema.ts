@@ -151,14 +151,19 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
-/** 002: single-use password reset codes; only an HMAC of the code is kept. */
+/**
+ * 002: single-use password reset codes, one row per reset e-mail; only an HMAC of the code is
+ * kept. 018: and of the e-mail's link token.
+ */
 export interface PasswordResetCodesTable {
   id: Generated<number>;
   user_id: number;
   code_hash: string;
+  /** 018: HMAC of the link's token (unique); null for a code e-mailed before 018. */
+  link_hash: string | null;
   expires_at: Date;
   used_at: Date | null;
-  /** Wrong codes tried against this row; the row is dead after a few. */
+  /** Wrong codes tried against this row; its code is dead after a few (its link is not). */
   attempts: Generated<number>;
   created_at: CreatedAt;
 }

@@ -1,6 +1,8 @@
 /**
- * Password reset codes: one live code per member (issuing a new one retires the older ones),
- * stored only as an HMAC, single use, with an expiry and a wrong-attempt count.
+ * Password resets, one row per reset e-mail: an HMAC of its 6-digit code and of its link's token,
+ * an expiry, a use and the code's wrong-attempt count. Only the member's newest live row's code
+ * can be tried; every live row's link works, whatever was tried against the codes. A reset uses
+ * up every row of the member (docs/accounts.md "Password reset").
  */
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/database';
@@ -9,52 +11,76 @@ import { advisoryLock } from './advisory-lock';
 
 export type PasswordResetRow = Selectable<PasswordResetCodesTable>;
 
+/** A reset e-mail's row as issued: HMACs of its code and link token, and its expiry. */
+export interface IssuedReset {
+  codeHash: string;
+  linkHash: string;
+  expiresAt: Date;
+}
+
+/**
+ * How an issue went: `issued`, or refused until `retryAt`, when the newest live link of the member
+ * expires (past the cap, a refusal always leaves the member a live link).
+ */
+export type IssueOutcome = { issued: true } | { issued: false; retryAt: Date };
+
 export class PasswordResetRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Replaces the member's live code with a new one, unless `limit.max` codes were issued to the
-   * member since `limit.since` (then nothing changes and it answers false). Concurrent issues for
-   * one member run one after another (an advisory lock), so the limit holds under a flood.
-   * Replaced and expired codes are kept (marked used) while they count toward the limit; rows of
-   * anyone issued before `limit.since` that expired before `now` are dropped.
+   * Adds a reset row for the member, older live rows staying live. Past `cap.max` rows issued to
+   * the member since `cap.since`, it adds none while the member holds a live (unused, unexpired)
+   * link, and answers when the newest of them expires; with no live link it adds the row anyway.
+   * Concurrent issues for one member run one after another (an advisory lock), so the cap holds
+   * under a flood. Rows of anyone issued before `cap.since` that expired before `now` are dropped.
    */
   async issue(
     userId: number,
-    codeHash: string,
-    expiresAt: Date,
+    reset: IssuedReset,
     now: Date,
-    limit: { max: number; since: Date },
-  ): Promise<boolean> {
+    cap: { max: number; since: Date },
+  ): Promise<IssueOutcome> {
     return this.db.transaction().execute(async (trx) => {
       await advisoryLock(trx, `password-reset:${userId}`);
       await trx
         .deleteFrom('password_reset_codes')
-        .where('created_at', '<', limit.since)
+        .where('created_at', '<', cap.since)
         .where('expires_at', '<', now)
         .execute();
       const { issued } = await trx
         .selectFrom('password_reset_codes')
         .select((eb) => eb.fn.countAll<string>().as('issued'))
         .where('user_id', '=', userId)
-        .where('created_at', '>=', limit.since)
+        .where('created_at', '>=', cap.since)
         .executeTakeFirstOrThrow();
-      if (Number(issued) >= limit.max) return false;
-      await trx
-        .updateTable('password_reset_codes')
-        .set({ used_at: now })
-        .where('user_id', '=', userId)
-        .where('used_at', 'is', null)
-        .execute();
+      if (Number(issued) >= cap.max) {
+        const newest = await trx
+          .selectFrom('password_reset_codes')
+          .select('expires_at')
+          .where('user_id', '=', userId)
+          .where('link_hash', 'is not', null)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .orderBy('expires_at', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        if (newest) return { issued: false, retryAt: newest.expires_at };
+      }
       await trx
         .insertInto('password_reset_codes')
-        .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt, created_at: now })
+        .values({
+          user_id: userId,
+          code_hash: reset.codeHash,
+          link_hash: reset.linkHash,
+          expires_at: reset.expiresAt,
+          created_at: now,
+        })
         .execute();
-      return true;
+      return { issued: true };
     });
   }
 
-  /** The member's newest code that is unused and not expired at `now`, if any. */
+  /** The member's newest row that is unused and not expired at `now`: the code that may be tried. */
   async findLive(userId: number, now: Date): Promise<PasswordResetRow | undefined> {
     return this.db
       .selectFrom('password_reset_codes')
@@ -82,7 +108,7 @@ export class PasswordResetRepository {
     return row !== undefined;
   }
 
-  /** Marks the code used; false when another request used it first (single use under races). */
+  /** Marks the row used; false when another request used it first (single use under races). */
   async consume(id: number, now: Date): Promise<boolean> {
     const row = await this.db
       .updateTable('password_reset_codes')
@@ -92,5 +118,32 @@ export class PasswordResetRepository {
       .returning('id')
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /**
+   * Marks the row of this link used when it is live at `now`, whatever its code's tries, and
+   * answers its member's id; undefined for an unknown, expired or used link (one statement:
+   * single use under races).
+   */
+  async consumeLink(linkHash: string, now: Date): Promise<number | undefined> {
+    const row = await this.db
+      .updateTable('password_reset_codes')
+      .set({ used_at: now })
+      .where('link_hash', '=', linkHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    return row?.user_id;
+  }
+
+  /** Marks every unused row of the member used: after a reset, no other link or code works. */
+  async retireAll(userId: number, now: Date): Promise<void> {
+    await this.db
+      .updateTable('password_reset_codes')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
   }
 }

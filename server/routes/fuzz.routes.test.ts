@@ -42,7 +42,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'POST', path: API.findEmail, fields: ['username'] },
   { method: 'POST', path: API.findPassword, fields: ['username', 'email'] },
-  { method: 'POST', path: API.resetPassword, fields: ['email', 'code', 'new_password'] },
+  { method: 'POST', path: API.resetPassword, fields: ['email', 'code', 'token', 'new_password'] },
   { method: 'GET', path: API.userInfo, fields: [] },
   { method: 'GET', path: API.accountUpdate, fields: [] },
   {

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskEmail } from '../../contract/mask';
 import { outboxMailer } from '../lib/mailer';
-import { MAX_RESET_ATTEMPTS } from '../services/password-reset.service';
+import { FREE_FAILURES } from '../services/sign-in-guard';
+import {
+  MAX_RESET_ATTEMPTS,
+  MAX_RESET_MAILS_PER_DAY,
+  RESET_CODE_TTL_MS,
+} from '../services/password-reset.service';
 import { recognition } from '../../test/factories/recognition';
 import {
   createHarness,
@@ -19,8 +24,14 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
+/** A POST from an address of its own (find_password/ is limited per address, not per member). */
 const post = (url: string, payload: object) =>
-  h.app.inject({ method: 'POST', url: `/api/account/v1/${url}/`, payload });
+  h.app.inject({
+    method: 'POST',
+    url: `/api/account/v1/${url}/`,
+    remoteAddress: randomClientAddress(),
+    payload,
+  });
 
 async function signUp(email: string, username: string, password = 'first-pass-1!') {
   const res = await post('signup', {
@@ -41,6 +52,26 @@ function lastCode(to: string): string {
   const code = mail ? /인증 코드: (\d{6})/.exec(mail.text)?.[1] : undefined;
   if (!code) throw new Error(`no reset code mailed to ${to}`);
   return code;
+}
+
+/** The token of the reset link in the last e-mail sent to `to`. */
+function lastLinkToken(to: string): string {
+  const mail = h.outbox.filter((m) => m.to === to).at(-1);
+  const token = mail ? /\/reset-password\?token=([\w-]{43})\s/.exec(mail.text)?.[1] : undefined;
+  if (!token) throw new Error(`no reset link mailed to ${to}`);
+  return token;
+}
+
+/** MAX_RESET_ATTEMPTS wrong codes, as strangers guessing the member's live code send them. */
+async function wrongCodes(email: string): Promise<void> {
+  const live = lastCode(email);
+  const wrong = Array.from({ length: MAX_RESET_ATTEMPTS + 1 }, (_, i) => String(100_000 + i))
+    .filter((code) => code !== live)
+    .slice(0, MAX_RESET_ATTEMPTS);
+  for (const code of wrong) {
+    const res = await post('reset_password', { email, code, new_password: 'stranger-pass-9!' });
+    expect(res.statusCode).toBe(400);
+  }
 }
 
 describe(maskEmail.name, () => {
@@ -79,10 +110,11 @@ describe('find_password/ and reset_password/', () => {
     const mail = h.outbox.at(-1)!;
     expect(mail).toMatchObject({
       to: 'dohyun@example.com',
-      subject: '[핏픽] 비밀번호 재설정 인증 코드',
+      subject: '[핏픽] 비밀번호 재설정 안내',
     });
     expect(mail.text).toContain('30분 안에');
-    expect(mail.text).toContain('http://localhost:8000/reset-password?username=');
+    expect(mail.text).toMatch(/^http:\/\/localhost:8000\/reset-password\?token=[\w-]{43}$/m);
+    expect(mail.text).not.toContain('dohyun@example.com');
     const code = lastCode('dohyun@example.com');
 
     const stored = await h.db.selectFrom('password_reset_codes').select('code_hash').execute();
@@ -133,34 +165,46 @@ describe('find_password/ and reset_password/', () => {
     expect(info.statusCode).toBe(401);
   });
 
-  it('should send at most 5 reset e-mails an hour to one member, whoever asks, with the same answer every time', async () => {
+  it('should mail every request up to the daily cap, then answer 429 only while the newest link still works', async () => {
     await signUp('flood@example.com', '홍수');
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, () =>
-        h.app.inject({
-          method: 'POST',
-          url: '/api/account/v1/find_password/',
-          remoteAddress: randomClientAddress(),
-          payload: { username: '홍수', email: 'flood@example.com' },
-        }),
-      ),
-    );
+    const ask = () => post('find_password', { username: '홍수', email: 'flood@example.com' });
+    const answers = await Promise.all(Array.from({ length: MAX_RESET_MAILS_PER_DAY }, ask));
     for (const res of answers) {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true });
     }
-    expect(h.outbox.filter((m) => m.to === 'flood@example.com')).toHaveLength(5);
-    // The last code mailed still works.
+    const mails = () => h.outbox.filter((m) => m.to === 'flood@example.com').length;
+    expect(mails()).toBe(MAX_RESET_MAILS_PER_DAY);
+
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    const retryAfterS = Number(refused.headers['retry-after']);
+    expect(retryAfterS).toBeGreaterThan(0);
+    expect(retryAfterS).toBeLessThanOrEqual(RESET_CODE_TTL_MS / 1000);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      error:
+        '재설정 메일을 너무 많이 요청했어요. 가장 최근에 보낸 메일의 링크로 비밀번호를 바꿀 수 있어요. 새 메일은 30분 후에 다시 요청해 주세요.',
+    });
+    expect(mails()).toBe(MAX_RESET_MAILS_PER_DAY);
+
+    // Once the newest link has expired, a request is mailed again (one per link lifetime).
+    clock = new Date(clock.getTime() + retryAfterS * 1000);
+    expect((await ask()).statusCode).toBe(200);
+    expect(mails()).toBe(MAX_RESET_MAILS_PER_DAY + 1);
+    expect((await ask()).statusCode).toBe(429);
     const reset = await post('reset_password', {
-      email: 'flood@example.com',
-      code: lastCode('flood@example.com'),
+      token: lastLinkToken('flood@example.com'),
       new_password: 'second-pass-2!',
     });
     expect(reset.statusCode).toBe(200);
+    // The reset used up every link: the next request is mailed.
+    expect((await ask()).statusCode).toBe(200);
+    expect(mails()).toBe(MAX_RESET_MAILS_PER_DAY + 2);
 
-    clock = new Date(clock.getTime() + 61 * 60_000);
-    await post('find_password', { username: '홍수', email: 'flood@example.com' });
-    expect(h.outbox.filter((m) => m.to === 'flood@example.com')).toHaveLength(6);
+    clock = new Date(clock.getTime() + 24 * 3_600_000);
+    const answersNextDay = await Promise.all(Array.from({ length: 3 }, ask));
+    expect(answersNextDay.map((res) => res.statusCode)).toEqual([200, 200, 200]);
   });
 
   it('should refuse a name and e-mail that do not belong together', async () => {
@@ -250,6 +294,88 @@ describe('find_password/ and reset_password/', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().success).toBe(false);
+  });
+});
+
+describe('reset links', () => {
+  it('should let the member in with the link of their newest e-mail after 35 strangers’ requests, each followed by wrong codes', async () => {
+    const email = 'target@example.com';
+    await signUp(email, '표적');
+    for (let i = 0; i < 35; i += 1) {
+      const found = await post('find_password', { username: '표적', email });
+      expect(found.statusCode).toBe(200);
+      await wrongCodes(email);
+    }
+    // Strangers lock the password login too.
+    for (let i = 0; i < FREE_FAILURES; i += 1)
+      await post('login', { email, password: `stranger-${i}!` });
+    expect((await post('login', { email, password: 'first-pass-1!' })).statusCode).toBe(429);
+
+    const own = await post('find_password', { username: '표적', email });
+    expect(own.statusCode).toBe(200);
+    expect(h.outbox.filter((m) => m.to === email)).toHaveLength(36);
+    const reset = await post('reset_password', {
+      token: lastLinkToken(email),
+      new_password: 'second-pass-2!',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ success: true });
+    expect((await post('login', { email, password: 'second-pass-2!' })).statusCode).toBe(200);
+  });
+
+  it('should keep a link working when a stranger asks again, whatever codes they guess, and use it once', async () => {
+    const email = 'minho@example.com';
+    await signUp(email, '이민호');
+    await post('find_password', { username: '이민호', email });
+    const token = lastLinkToken(email);
+    const stored = await h.db.selectFrom('password_reset_codes').select('link_hash').execute();
+    expect(stored.every((r) => r.link_hash !== token)).toBe(true);
+
+    // A stranger's later request, and wrong codes against every code the member holds.
+    await post('find_password', { username: '이민호', email });
+    const strangers = lastLinkToken(email);
+    await wrongCodes(email);
+    await wrongCodes(email);
+
+    const reset = await post('reset_password', { token, new_password: 'second-pass-2!' });
+    expect(reset.statusCode).toBe(200);
+    expect((await post('login', { email, password: 'second-pass-2!' })).statusCode).toBe(200);
+
+    // Used, and every other link of the member with it.
+    for (const used of [token, strangers]) {
+      const again = await post('reset_password', { token: used, new_password: 'third-pass-3!' });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({
+        success: false,
+        error: '재설정 링크가 만료되었거나 이미 사용되었어요. 비밀번호 찾기를 다시 진행해 주세요.',
+      });
+    }
+    expect((await post('login', { email, password: 'second-pass-2!' })).statusCode).toBe(200);
+  });
+
+  it('should refuse an expired, unknown or malformed link', async () => {
+    const email = 'eunji@example.com';
+    await signUp(email, '박은지');
+    await post('find_password', { username: '박은지', email });
+    const token = lastLinkToken(email);
+    clock = new Date(clock.getTime() + RESET_CODE_TTL_MS + 1000);
+    const expired = await post('reset_password', { token, new_password: 'second-pass-2!' });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().success).toBe(false);
+
+    const unknown = await post('reset_password', {
+      token: 'A'.repeat(43),
+      new_password: 'second-pass-2!',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().success).toBe(false);
+
+    const malformed = await post('reset_password', { token: 'abc', new_password: 'x' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields.token).toEqual([
+      '재설정 링크가 올바르지 않아요. 메일의 링크를 다시 눌러 주세요.',
+    ]);
+    expect((await post('login', { email, password: 'first-pass-1!' })).statusCode).toBe(200);
   });
 });
 

@@ -1,12 +1,18 @@
 /**
  * SPEC §7 account recovery without a token (the account screens): POST find_email/, find_password/ and our
  * reset_password/. find_email/ and find_password/ are rate limited per client address, since
- * they reveal (masked) e-mails and send mail; reset_password/'s codes are limited per code
+ * they reveal (masked) e-mails and send mail (find_password/'s mails are also capped per member);
+ * reset_password/'s codes are limited per code, its links only by the address's flood ceiling
  * (services/password-reset.service.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../contract/api';
-import { findEmailSchema, findPasswordSchema, resetPasswordSchema } from '../../contract/schemas';
+import {
+  findEmailSchema,
+  findPasswordSchema,
+  resetPasswordByLinkSchema,
+  resetPasswordSchema,
+} from '../../contract/schemas';
 import { parseInput } from '../lib/validate';
 import { LOGIN_ADDRESS_CEILING } from './account.routes';
 import type { PasswordResetService } from '../services/password-reset.service';
@@ -31,12 +37,15 @@ export function recoveryRoutes(
     return passwordReset.findPassword(username, email);
   });
 
-  // Code guessing is limited per issued code (its tries); per address only a flood ceiling.
+  // A body with `token` resets by the e-mailed link, any other by the code. Code guessing is
+  // limited per issued code (its tries); per address only a flood ceiling.
   app.post(API.resetPassword, { config: { rateLimit: LOGIN_ADDRESS_CEILING } }, async (request) => {
-    const body = parseInput(resetPasswordSchema, request.body, {
-      topLevel: ['new_password'],
-      error: true,
-    });
+    const options = { topLevel: ['new_password'], error: true };
+    if (typeof request.body === 'object' && request.body !== null && 'token' in request.body) {
+      const body = parseInput(resetPasswordByLinkSchema, request.body, options);
+      return passwordReset.resetPasswordByLink(body.token, body.new_password);
+    }
+    const body = parseInput(resetPasswordSchema, request.body, options);
     return passwordReset.resetPassword(body.email, body.code, body.new_password);
   });
 }

@@ -24,9 +24,9 @@
  * Counters live in Redis when the app has one (every process shares them), else in this process;
  * when Redis fails, the in-process counters stand in (rate-limiter-flexible's insurance limiter)
  * rather than letting guesses through unlimited. Unknown e-mails are counted like members', so
- * the answers do not tell which e-mails are members. Reset codes are not guarded here: each code
- * counts its own tries (password-reset.service.ts), so that strangers' wrong codes cannot lock a
- * member out of the reset that lifts this lock.
+ * the answers do not tell which e-mails are members. Resets are not guarded here: each code
+ * counts its own tries and no wrong code spends an e-mail's link (password-reset.service.ts), so
+ * that strangers cannot lock a member out of the reset that lifts this lock.
  */
 import type { Redis } from 'ioredis';
 import {

@@ -1,7 +1,8 @@
 /**
  * `/find-pw` (SPEC §2, §5 "Find password", intended reading): name and e-mail both required,
- * else '빈칸 없이 모두 입력해 주세요.'; when they match, the server e-mails a reset code and the
- * page moves to /reset-password?username=..&email=...
+ * else '빈칸 없이 모두 입력해 주세요.'; when they match, the server e-mails a reset link and code
+ * and the page moves to /reset-password?username=..&email=..; any refusal (no such member, the
+ * daily cap of reset e-mails: 429) shows the server's message in place.
  */
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -23,7 +24,7 @@ export function FindPwPage() {
     <main className="auth-page">
       <AuthPageHeader
         title="비밀번호 찾기"
-        sub="이름과 가입한 이메일을 입력하면 비밀번호 재설정 코드를 보내 드려요."
+        sub="이름과 가입한 이메일을 입력하면 비밀번호 재설정 링크와 코드를 보내 드려요."
       />
       <form
         className="form-card"

@@ -1,7 +1,10 @@
 /**
- * `/reset-password?username=..&email=..[&code=..]` (ours; SPEC §2 leaves the screen out): the
- * code the server e-mailed (prefilled when the e-mail's link carries it), a new password (hint of
- * SPEC §5) and its confirmation; success → /login with a message.
+ * `/reset-password` (ours; SPEC §2 leaves the screen out): a new password (hint of SPEC §5) and
+ * its confirmation, set by one of the e-mail's two proofs:
+ * - `?token=..`, the e-mail's link: no code to type (a link is never spent by wrong codes,
+ *   docs/accounts.md "Password reset");
+ * - `?username=..&email=..` from /find-pw (SPEC §2): the e-mailed code, typed in.
+ * Success → /login with a message.
  */
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -9,7 +12,7 @@ import { FormError, FormField } from '../components/FormField';
 import { NewPasswordFields } from '../components/AccountFields';
 import { AuthLinks, AuthPageHeader } from '../components/AuthPage';
 import { useRecoverySubmit } from '../lib/use-recovery-submit';
-import { resetPassword, type ResetForm } from '../state/account-recovery';
+import { resetPassword, type ResetForm, type ResetProof } from '../state/account-recovery';
 import { showAlert } from '../state/dialog';
 import { PendingLabel } from '../components/Spinner';
 import { RECOVERY_MESSAGES } from '../messages';
@@ -18,28 +21,25 @@ import { RECOVERY_MESSAGES } from '../messages';
 export function ResetPasswordPage() {
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
+  const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
   const username = params.get('username') ?? '';
-  // The e-mail's link carries the code too (&code=…): opening it fills the field.
-  const [form, setForm] = useState<ResetForm>({
-    code: params.get('code') ?? '',
-    password: '',
-    confirm: '',
-  });
+  const proof: ResetProof = token ? { token } : { email };
+  const [form, setForm] = useState<ResetForm>({ code: '', password: '', confirm: '' });
   const mismatch = form.confirm.length > 0 && form.confirm !== form.password;
 
   const set = (key: keyof ResetForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
 
   const { pending, error, submit } = useRecoverySubmit(
-    () => resetPassword(email, form),
+    () => resetPassword(proof, form),
     () => {
       navigate('/login', { replace: true });
       void showAlert(RECOVERY_MESSAGES.resetDone, { title: '비밀번호 재설정 완료' });
     },
   );
 
-  if (!email) {
+  if (!token && !email) {
     return (
       <main className="auth-page">
         <AuthPageHeader logo={false} title="비밀번호 재설정" />
@@ -58,13 +58,20 @@ export function ResetPasswordPage() {
     <main className="auth-page">
       <AuthPageHeader title="비밀번호 재설정" />
       <div className="notice-card" role="status">
-        <p>
-          <strong>{email}</strong>
-          {username && ` (${username}님)`}으로 인증 코드를 보냈어요.
-        </p>
-        <p className="notice-card-sub">
-          메일함을 확인하고 코드를 입력해 주세요. 코드는 한 번만 쓸 수 있고 잠시 후 만료돼요.
-        </p>
+        {token ? (
+          <p>메일의 링크로 들어오셨어요. 새 비밀번호를 정해 주세요.</p>
+        ) : (
+          <>
+            <p>
+              <strong>{email}</strong>
+              {username && ` (${username}님)`}으로 인증 코드를 보냈어요.
+            </p>
+            <p className="notice-card-sub">
+              메일의 링크를 누르면 코드 없이 바로 바꿀 수 있어요. 코드를 입력할 때는 가장 최근에
+              받은 메일의 코드를 써 주세요.
+            </p>
+          </>
+        )}
       </div>
       <form
         className="form-card"
@@ -72,18 +79,20 @@ export function ResetPasswordPage() {
         aria-busy={pending}
         noValidate
       >
-        <FormField label="인증 코드">
-          <input
-            className="input"
-            type="text"
-            name="code"
-            inputMode="text"
-            autoComplete="one-time-code"
-            value={form.code}
-            onChange={set('code')}
-            placeholder="메일로 받은 코드"
-          />
-        </FormField>
+        {!token && (
+          <FormField label="인증 코드">
+            <input
+              className="input"
+              type="text"
+              name="code"
+              inputMode="text"
+              autoComplete="one-time-code"
+              value={form.code}
+              onChange={set('code')}
+              placeholder="메일로 받은 코드"
+            />
+          </FormField>
+        )}
         <NewPasswordFields
           password={form.password}
           confirm={form.confirm}
@@ -102,7 +111,7 @@ export function ResetPasswordPage() {
       </form>
       <AuthLinks
         links={[
-          { href: '/find-pw', label: '코드 다시 받기' },
+          { href: '/find-pw', label: token ? '링크 다시 받기' : '코드 다시 받기' },
           { href: '/login', label: '로그인' },
         ]}
       />

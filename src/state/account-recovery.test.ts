@@ -75,25 +75,48 @@ describe('findPassword', () => {
     expect(url.searchParams.get('username')).toBe('김핏픽');
     expect(url.searchParams.get('email')).toBe('fit pick@x.kr');
   });
+
+  it('should show the server’s message past the daily cap of reset e-mails (429)', async () => {
+    const message =
+      '재설정 메일을 너무 많이 요청했어요. 가장 최근에 보낸 메일의 링크로 비밀번호를 바꿀 수 있어요. 새 메일은 12분 후에 다시 요청해 주세요.';
+    worker.findPassword.mockResolvedValue(errOf(429, message));
+    expect(await sut.findPassword('김핏픽', 'a@b.kr')).toEqual({ kind: 'failed', message });
+  });
 });
 
 describe('resetPassword', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('should check the confirmation before sending the code', async () => {
-    expect(await sut.resetPassword('a@b.kr', { code: '1', password: 'x', confirm: 'y' })).toEqual({
+    expect(
+      await sut.resetPassword({ email: 'a@b.kr' }, { code: '1', password: 'x', confirm: 'y' }),
+    ).toEqual({
       kind: 'invalid',
       message: RECOVERY_MESSAGES.mismatch,
     });
     worker.resetPassword.mockResolvedValue(okOf({ success: true }));
     expect(
-      await sut.resetPassword('a@b.kr', { code: ' 123456 ', password: 'x', confirm: 'x' }),
+      await sut.resetPassword(
+        { email: 'a@b.kr' },
+        { code: ' 123456 ', password: 'x', confirm: 'x' },
+      ),
     ).toEqual({ kind: 'done', value: undefined });
     expect(worker.resetPassword).toHaveBeenCalledWith({
       email: 'a@b.kr',
       code: '123456',
       new_password: 'x',
     });
+  });
+
+  it('should send the link’s token instead of e-mail and code, and need no code', async () => {
+    expect(
+      await sut.resetPassword({ token: 't' }, { code: '', password: 'x', confirm: '' }),
+    ).toEqual({ kind: 'invalid', message: RECOVERY_MESSAGES.passwordFillAll });
+    worker.resetPassword.mockResolvedValue(okOf({ success: true }));
+    expect(
+      await sut.resetPassword({ token: 't' }, { code: '', password: 'x', confirm: 'x' }),
+    ).toEqual({ kind: 'done', value: undefined });
+    expect(worker.resetPassword).toHaveBeenCalledWith({ token: 't', new_password: 'x' });
   });
 });
 

@@ -66,31 +66,46 @@ export async function findPassword(name: string, email: string): Promise<Recover
   }
 }
 
-/** The reset form as typed. */
+/** The reset form as typed (`code` is not read on a reset by link). */
 export interface ResetForm {
   code: string;
   password: string;
   confirm: string;
 }
 
-/** Sets a new password with the e-mailed code; the confirmation must equal the new password. */
+/**
+ * Whose password is reset: the e-mailed link's token (`/reset-password?token=`), or the e-mail
+ * of /find-pw with the code typed in the form.
+ */
+export type ResetProof = { token: string } | { email: string };
+
+/**
+ * Sets a new password with the e-mailed link or code; the confirmation must equal the new
+ * password. A failure carries the server's message (a used or expired link or code, the
+ * password rule).
+ */
 export async function resetPassword(
-  email: string,
+  proof: ResetProof,
   form: ResetForm,
 ): Promise<RecoveryOutcome<void>> {
-  if (!form.code.trim() || !form.password || !form.confirm)
-    return { kind: 'invalid', message: RECOVERY_MESSAGES.resetFillAll };
+  const byLink = 'token' in proof;
+  if (!form.password || !form.confirm || (!byLink && !form.code.trim()))
+    return {
+      kind: 'invalid',
+      message: byLink ? RECOVERY_MESSAGES.passwordFillAll : RECOVERY_MESSAGES.resetFillAll,
+    };
   if (form.password !== form.confirm)
     return { kind: 'invalid', message: RECOVERY_MESSAGES.mismatch };
   try {
-    const outcome = await apiWorker.resetPassword({
-      email: email.trim(),
-      code: form.code.trim(),
-      new_password: form.password,
-    });
+    const outcome = await apiWorker.resetPassword(
+      byLink
+        ? { token: proof.token, new_password: form.password }
+        : { email: proof.email.trim(), code: form.code.trim(), new_password: form.password },
+    );
     if (!outcome.ok) {
+      const fields = outcome.error.fields;
       const fieldError =
-        outcome.error.fields?.new_password?.join(' ') || outcome.error.fields?.code?.join(' ');
+        fields?.new_password?.join(' ') || fields?.code?.join(' ') || fields?.token?.join(' ');
       return {
         kind: 'failed',
         message: fieldError || failureMessage(outcome.error, RECOVERY_MESSAGES.resetFailed),

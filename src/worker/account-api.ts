@@ -81,7 +81,7 @@ export function createAccountApi(client: ApiClient, deps: OfflineDeps = {}) {
     findPassword(request: FindPasswordRequest): Promise<Result<FindPasswordResponse>> {
       return client.request(API.findPassword, { method: 'POST', json: request, auth: false });
     },
-    /** POST /reset_password/ without a token: sets a new password with the e-mailed code. */
+    /** POST /reset_password/ without a bearer token: a new password by the e-mailed link or code. */
     resetPassword(request: ResetPasswordRequest): Promise<Result<ResetPasswordResponse>> {
       return client.request(API.resetPassword, { method: 'POST', json: request, auth: false });
     },
