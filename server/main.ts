@@ -35,13 +35,14 @@ recognizer.warmUp().then(
   (error: unknown) => app.log.error({ err: error }, 'recogniser failed to load'),
 );
 
-// Old photos and unliked answers go every hour, the first time a minute after start.
+// Old photos, unliked answers and pictures no row names go every hour, the first time a minute
+// after start.
 const sweep = () =>
   retention.sweep().then(
-    ({ answers, photos, wardrobe }) =>
-      (answers > 0 || photos > 0 || wardrobe > 0) &&
+    ({ answers, photos, wardrobe, orphans }) =>
+      (answers > 0 || photos > 0 || wardrobe > 0 || orphans > 0) &&
       app.log.info(
-        `retention: ${answers} answers, ${photos} photos and ${wardrobe} wardrobe items deleted`,
+        `retention: ${answers} answers, ${photos} photos, ${wardrobe} wardrobe items and ${orphans} pictures no row named deleted`,
       ),
     (error: unknown) => app.log.error({ err: error }, 'retention sweep failed'),
   );

@@ -18,6 +18,16 @@ export class UploadRepository {
     return this.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /**
+   * Which of the upload ids `ids` have a row (the retention sweep deletes the stored pictures of
+   * the others).
+   */
+  async existing(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db.selectFrom('uploads').select('id').where('id', 'in', ids).execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** Counts one more generator request on the upload; returns the count before it (0 first). */
   async nextGeneration(id: string): Promise<number> {
     const row = await this.db

@@ -2,7 +2,7 @@
  * The members' wardrobe items (내 옷장, table `wardrobe_items` of migration 013). Every read and
  * write of a member's items names the member: another member's item is never found
  * (ARCHITECTURE.md "Invariants"). Items whose account is gone (`user_id` null) are read only by
- * the retention sweep (`orphans`).
+ * the retention sweep (`ownerless`), as is which pictures any row names (`namedPictures`).
  */
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Database } from '../db/database';
@@ -124,7 +124,7 @@ export class WardrobeRepository {
   }
 
   /** Up to `limit` items whose member's account is gone (the retention sweep deletes them). */
-  async orphans(limit: number): Promise<Pick<WardrobeRow, 'id' | 'picture_file'>[]> {
+  async ownerless(limit: number): Promise<Pick<WardrobeRow, 'id' | 'picture_file'>[]> {
     return this.db
       .selectFrom('wardrobe_items')
       .select(['id', 'picture_file'])
@@ -135,11 +135,25 @@ export class WardrobeRepository {
   }
 
   /** Deletes the row of an item whose account is gone (after its picture). */
-  async deleteOrphan(id: number): Promise<void> {
+  async deleteOwnerless(id: number): Promise<void> {
     await this.db
       .deleteFrom('wardrobe_items')
       .where('id', '=', id)
       .where('user_id', 'is', null)
       .execute();
+  }
+
+  /**
+   * Which of the picture file names `files` an item's row names, whatever its member (the
+   * retention sweep deletes the stored pictures of the others).
+   */
+  async namedPictures(files: readonly string[]): Promise<Set<string>> {
+    if (files.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('wardrobe_items')
+      .select('picture_file')
+      .where('picture_file', 'in', files)
+      .execute();
+    return new Set(rows.map((row) => row.picture_file));
   }
 }

@@ -4,7 +4,9 @@
  * retention period (a liked outfit keeps its items) or once the member's account is gone. The
  * cut-out of their garment (recognition.cutout_url) is kept and deleted the same way.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +24,7 @@ import {
 import type { GeneratorResponse } from '../../contract/api';
 import type { OutfitDetail, SavedAiOutfit } from '../../contract/picked';
 import { DEFAULT_RETENTION_DAYS } from '../config';
+import { ORPHAN_GRACE_MS } from '../services/retention.service';
 
 let h: Harness;
 // Rows are stamped by the database's clock: the test's starts there and moves ahead.
@@ -76,6 +79,12 @@ async function logIn(email: string): Promise<{ access: string }> {
 }
 
 const storedFile = (pathname: string) => path.join(h.dataDir, 'uploads', path.basename(pathname));
+
+/** Sets the mtime of store file `file` to `ms` before the sweep's clock. */
+async function age(file: string, ms: number): Promise<void> {
+  const time = new Date(clock.getTime() - ms);
+  await utimes(file, time, time);
+}
 
 describe('uploaded photos', () => {
   it('should serve a photo only to the member who uploaded it, kept in no HTTP cache', async () => {
@@ -246,5 +255,25 @@ describe('uploaded photos', () => {
     await h.retention.sweep();
     expect(existsSync(storedFile(pathname))).toBe(false);
     expect(existsSync(storedFile(cutout))).toBe(false);
+  });
+
+  it('should delete a photo and a cut-out no upload names once older than the grace period (a process stopped between storing the photo and its row), keeping newer ones and every upload’s own', async () => {
+    // the clock back at the database's, which stamps the uploads: within their retention period
+    clock = new Date();
+    const member = await signUpAndLogIn(h);
+    const own = await photoWithOutfits(member.access);
+    const named = [storedFile(own.pathname), storedFile(own.cutout)];
+    // what an upload stopped (kill -9) after storing its photo leaves: the photo, no row
+    const orphans = () => [`${randomUUID()}.jpg`, `${randomUUID()}.cutout.webp`].map(storedFile);
+    const [stale, fresh] = [orphans(), orphans()];
+    for (const file of [...stale, ...fresh]) await writeFile(file, photo);
+    for (const file of [...stale, ...named]) await age(file, ORPHAN_GRACE_MS + 60_000);
+    // an upload still between its photo and its row
+    for (const file of fresh) await age(file, ORPHAN_GRACE_MS - 60_000);
+
+    const swept = await h.retention.sweep();
+    expect(stale.map((file) => existsSync(file))).toEqual([false, false]);
+    expect([...fresh, ...named].map((file) => existsSync(file))).toEqual([true, true, true, true]);
+    expect(swept.orphans).toBe(2);
   });
 });

@@ -3,12 +3,18 @@
  * S3 server started here (s3rver): a photo is stored in the bucket and not on disk, served back
  * under /media/uploads/, read by the generator, and a missing object is a 404, not a 500.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +27,7 @@ import {
   solidJpeg,
   uploadImage,
 } from '../../test/harness';
+import { ORPHAN_GRACE_MS } from '../services/retention.service';
 
 const BUCKET = 'fitpick-uploads';
 let s3Dir: string;
@@ -97,5 +104,38 @@ describe('uploads in object storage', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe('not_found');
     }
+  });
+
+  it('should delete from the bucket a photo no upload names once older than the grace period, keeping a newer one and every upload’s own', async () => {
+    const { access } = await signUpAndLogIn(h);
+    const upload = await uploadImage(h, access, await solidJpeg(120, 160, '#345'));
+    const own = path.basename(new URL(upload.json().image_url).pathname);
+    // what an upload stopped (kill -9) after storing its photo leaves: the photo, no row
+    const [stale, fresh] = [`${randomUUID()}.jpg`, `${randomUUID()}.jpg`];
+    const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true });
+    for (const name of [stale, fresh])
+      await client.send(
+        new PutObjectCommand({ Bucket: BUCKET, Key: `uploads/${name}`, Body: Buffer.from('x') }),
+      );
+    // s3rver answers an object's LastModified from the mtime of its file
+    const age = async (name: string, ms: number) => {
+      const time = new Date(Date.now() - ms);
+      await utimes(path.join(s3Dir, BUCKET, 'uploads', `${name}._S3rver_object`), time, time);
+    };
+    await age(stale, ORPHAN_GRACE_MS + 60_000);
+    await age(own, ORPHAN_GRACE_MS + 60_000);
+    await age(fresh, ORPHAN_GRACE_MS - 60_000);
+
+    const swept = await h.retention.sweep();
+    const listed = await client.send(
+      new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'uploads/' }),
+    );
+    const keys = new Set(listed.Contents?.map((object) => object.Key));
+    expect([stale, fresh, own].map((name) => keys.has(`uploads/${name}`))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(swept.orphans).toBe(1);
   });
 });

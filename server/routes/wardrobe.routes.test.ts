@@ -5,8 +5,9 @@
  * WARDROBE_LIMIT items; the picture outlives the upload's retention and goes with the item, or
  * with the account at the next sweep.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { copyFile, readdir, rm, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ import {
   type Harness,
 } from '../../test/harness';
 import { DEFAULT_RETENTION_DAYS } from '../config';
+import { ORPHAN_GRACE_MS } from '../services/retention.service';
 import { WARDROBE_KEEPS_PER_MINUTE } from './member-quota';
 
 const WARDROBE = '/api/account/v1/wardrobe/';
@@ -92,6 +94,12 @@ const storedFile = (name: string) => path.join(h.dataDir, 'uploads', name);
 /** The store file of an item's picture (`wardrobe-<uuid>.webp`). */
 const pictureFile = (item: WardrobeItem) =>
   storedFile(`wardrobe-${path.basename(new URL(item.picture_url).pathname)}`);
+
+/** Sets the mtime of store file `file` to `ms` before the sweep's clock. */
+async function age(file: string, ms: number): Promise<void> {
+  const time = new Date(clock.getTime() - ms);
+  await utimes(file, time, time);
+}
 
 async function logIn(email: string): Promise<string> {
   const res = await h.app.inject({
@@ -515,5 +523,30 @@ describe('내 옷장', () => {
     // another member's item is left alone, and sweeping again finds nothing
     expect(existsSync(pictureFile(othersItem))).toBe(true);
     expect((await h.retention.sweep()).wardrobe).toBe(0);
+  });
+
+  it('should delete a picture no item names once older than the grace period (a process stopped between storing it and its row), keeping a newer one and every item’s picture', async () => {
+    const member = await signUpAndLogIn(h);
+    const item = (
+      await keep(member.access, { image_url: await upload(member.access) })
+    ).json<WardrobeItem>();
+    // what a keep stopped (kill -9) after storing its picture leaves: the picture, no row
+    const [stale, fresh] = [randomUUID(), randomUUID()].map((uuid) =>
+      storedFile(`wardrobe-${uuid}.webp`),
+    ) as [string, string];
+    for (const file of [stale, fresh]) await copyFile(pictureFile(item), file);
+    await age(stale, ORPHAN_GRACE_MS + 60_000);
+    await age(pictureFile(item), ORPHAN_GRACE_MS + 60_000);
+    // a keep still between its picture and its row
+    await age(fresh, ORPHAN_GRACE_MS - 60_000);
+
+    const swept = await h.retention.sweep();
+    expect([stale, fresh, pictureFile(item)].map((file) => existsSync(file))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect((await picture(member.access, item)).statusCode).toBe(200);
+    expect(swept.orphans).toBe(1);
   });
 });

@@ -11,18 +11,33 @@
  * - the kept cut-outs no saved outfit shows any more (unliked, or the account gone);
  * - the wardrobe items (내 옷장) whose member's account is gone: their pictures, then their rows.
  *   A wardrobe picture is a copy of its own (`wardrobe-<uuid>.webp`): the upload's photo and
- *   cut-out going never touch it; it lives as long as its item.
- * Several processes may sweep at once: every step is safe to repeat.
+ *   cut-out going never touch it; it lives as long as its item;
+ * - the stored pictures no row names, written more than ORPHAN_GRACE_MS ago: a photo or cut-out
+ *   of no upload, a wardrobe picture of no item. An upload and a wardrobe keep store the picture,
+ *   then its row: a process stopped between the two (kill -9, a crash) leaves a picture that no
+ *   one can read nor would ever delete. Found by listing the whole store; files of other names
+ *   are left alone.
+ * Several processes may sweep at once: every step is safe to repeat (deleting what another
+ * process deleted is no error; each counts what it deleted itself, some things twice).
  */
 import type { UploadStore } from '../lib/upload-store';
 import type { RecommendationRepository } from '../repositories/recommendation.repository';
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
 import type { WardrobeRepository } from '../repositories/wardrobe.repository';
-import { cutoutFileName } from './upload.service';
+import { cutoutFileName, uploadIdOfFile } from './upload.service';
+import { isWardrobePictureFile } from './wardrobe.service';
 
 /** How often (ms) a process sweeps: every hour. */
 export const RETENTION_SWEEP_MS = 3_600_000;
-/** Photos handled per batch of a sweep. */
+/**
+ * How long (ms) a stored picture no row names is left alone, by its mtime (LastModified in S3):
+ * an hour. Its row is stored right after it (one INSERT; for a wardrobe keep, under the member's
+ * lock), so a picture still without one an hour on is what a stopped process left. A row stored
+ * later than that, the database stalled as long, would name a deleted picture (its URL answers
+ * 404).
+ */
+export const ORPHAN_GRACE_MS = 3_600_000;
+/** Photos, or stored files looked up, per batch of a sweep. */
 const BATCH = 200;
 
 export interface RetentionDeps {
@@ -45,10 +60,11 @@ export class RetentionService {
   constructor(private readonly deps: RetentionDeps) {}
 
   /**
-   * One sweep; resolves to how many answers and photos it deleted, and how many wardrobe items
-   * (with their pictures) of accounts that are gone.
+   * One sweep; resolves to how many answers and photos it deleted, how many wardrobe items (with
+   * their pictures) of accounts that are gone, and how many stored pictures no row named
+   * (`orphans`). Rejects with the database's or the store's error (the next sweep starts over).
    */
-  async sweep(): Promise<{ answers: number; photos: number; wardrobe: number }> {
+  async sweep(): Promise<{ answers: number; photos: number; wardrobe: number; orphans: number }> {
     const { uploads, recommendations, photos, days } = this.deps;
     const now = this.deps.now();
     const cutoff = new Date(now.getTime() - days * 86_400_000);
@@ -75,7 +91,8 @@ export class RetentionService {
       if (unsaved.length < BATCH) break;
       after = (unsaved.at(-1) as { id: string }).id;
     }
-    return { answers, photos: deleted, wardrobe: await this.sweepWardrobe() };
+    const wardrobe = await this.sweepWardrobe();
+    return { answers, photos: deleted, wardrobe, orphans: await this.sweepOrphans(now) };
   }
 
   /**
@@ -87,13 +104,50 @@ export class RetentionService {
     if (!wardrobe) return 0;
     let deleted = 0;
     for (;;) {
-      const orphans = await wardrobe.orphans(BATCH);
-      for (const item of orphans) {
+      const ownerless = await wardrobe.ownerless(BATCH);
+      for (const item of ownerless) {
         await photos.delete(item.picture_file);
-        await wardrobe.deleteOrphan(item.id);
+        await wardrobe.deleteOwnerless(item.id);
       }
-      deleted += orphans.length;
-      if (orphans.length < BATCH) return deleted;
+      deleted += ownerless.length;
+      if (ownerless.length < BATCH) return deleted;
     }
+  }
+
+  /**
+   * Deletes the stored pictures written more than ORPHAN_GRACE_MS before `now` that no row names,
+   * looked up BATCH at a time as the store lists them; resolves to how many. Wardrobe pictures
+   * are left alone without the wardrobe's rows to look them up in.
+   */
+  private async sweepOrphans(now: Date): Promise<number> {
+    const writtenBefore = now.getTime() - ORPHAN_GRACE_MS;
+    let deleted = 0;
+    let batch: string[] = [];
+    for await (const file of this.deps.photos.list()) {
+      if (file.modifiedAt.getTime() >= writtenBefore) continue;
+      batch.push(file.fileName);
+      if (batch.length < BATCH) continue;
+      deleted += await this.deleteUnnamed(batch);
+      batch = [];
+    }
+    return deleted + (await this.deleteUnnamed(batch));
+  }
+
+  /** Deletes those of the stored files `files` whose upload or wardrobe row is gone; how many. */
+  private async deleteUnnamed(files: string[]): Promise<number> {
+    const { uploads, wardrobe, photos } = this.deps;
+    const ofUploads = files.flatMap((file) => {
+      const id = uploadIdOfFile(file);
+      return id ? [{ file, id }] : [];
+    });
+    const ofWardrobe = wardrobe ? files.filter(isWardrobePictureFile) : [];
+    const uploadsKept = await uploads.existing(ofUploads.map(({ id }) => id));
+    const picturesKept = (await wardrobe?.namedPictures(ofWardrobe)) ?? new Set<string>();
+    const unnamed = [
+      ...ofUploads.filter(({ id }) => !uploadsKept.has(id)).map(({ file }) => file),
+      ...ofWardrobe.filter((file) => !picturesKept.has(file)),
+    ];
+    for (const file of unnamed) await photos.delete(file);
+    return unnamed.length;
   }
 }

@@ -44,6 +44,14 @@ export function cutoutFileName(uploadId: string): string {
   return `${uploadId}.cutout.webp`;
 }
 
+/**
+ * The id of the upload a stored file belongs to: `<uuid>` of its photo `<uuid>.jpg` or of its
+ * garment's cut-out `<uuid>.cutout.webp`; undefined for any other name.
+ */
+export function uploadIdOfFile(fileName: string): string | undefined {
+  return (CUTOUT_FILE.exec(fileName) ?? UPLOAD_FILE.exec(fileName))?.[1];
+}
+
 /** A private picture of a member's upload, as the media route sends it. */
 export interface OwnPicture {
   body: Buffer;
@@ -122,7 +130,7 @@ export class UploadService {
    */
   async ownPhoto(fileName: string, userId: number): Promise<OwnPicture> {
     const cutoutId = CUTOUT_FILE.exec(fileName)?.[1];
-    const id = cutoutId ?? UPLOAD_FILE.exec(fileName)?.[1];
+    const id = uploadIdOfFile(fileName);
     const upload = id ? await this.uploads.find(id) : undefined;
     // A cut-out a saved outfit keeps outlives its photo (retention.service.ts).
     const own = upload && upload.user_id === userId && (cutoutId || !upload.photo_deleted_at);

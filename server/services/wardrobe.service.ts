@@ -8,7 +8,8 @@
  *   slot and seasons follow the category (styling/wardrobe-seasons.ts).
  * Items are their member's only: another member's item is not found (404), whatever id is
  * named. Deleting an item deletes its picture at once; the items of an account that is gone are
- * deleted by the retention sweep (retention.service.ts).
+ * deleted by the retention sweep (retention.service.ts), as is a picture whose keep stopped
+ * before storing its row.
  */
 import { randomUUID } from 'node:crypto';
 import type {
@@ -41,6 +42,11 @@ import { RECOMMEND_MESSAGES, UPLOAD_MESSAGES, WARDROBE_MESSAGES } from '../messa
 const PICTURE_FILE = /^wardrobe-([0-9a-f-]{36})\.webp$/;
 /** A picture's name in its URL (`/media/wardrobe/<uuid>.webp`). */
 const PICTURE_URL_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;
+
+/** Whether `fileName` is the store's name of a wardrobe picture (`wardrobe-<uuid>.webp`). */
+export function isWardrobePictureFile(fileName: string): boolean {
+  return PICTURE_FILE.test(fileName);
+}
 
 /** The store's name of a wardrobe picture whose uuid is `uuid`. */
 export function wardrobePictureFile(uuid: string): string {
