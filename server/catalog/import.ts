@@ -23,11 +23,8 @@ import { ProductRepository } from '../repositories/product.repository';
 import type { GarmentRecognizer } from '../styling/types';
 import { CatalogueFileError, importCatalogueFile, rejectsCsv } from './bulk-import';
 import { parseCatalogue, type ParsedCatalogue } from './format';
-import { reportCsv, tagCatalogue, type PictureReader, type TagReport } from './tagging';
-
-/** Largest picture downloaded for recognition (bytes) and how long a download may take (ms). */
-const MAX_PICTURE_BYTES = 15 * 1024 * 1024;
-const DOWNLOAD_TIMEOUT_MS = 15_000;
+import { pictureReader } from './pictures';
+import { reportCsv, tagCatalogue, type TagReport } from './tagging';
 
 const file = process.argv[2];
 if (!file) {
@@ -42,14 +39,7 @@ try {
   process.exit(2);
 }
 
-const readPicture: PictureReader = async (source) => {
-  if (!/^https?:\/\//.test(source)) return readFile(path.resolve(path.dirname(file), source));
-  const response = await fetch(source, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`${source}: HTTP ${response.status}`);
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length > MAX_PICTURE_BYTES) throw new Error(`${source}: 사진이 15MB보다 큽니다`);
-  return bytes;
-};
+const readPicture = pictureReader(path.dirname(file));
 
 // The recogniser (TensorFlow.js) loads only when a row has a picture to recognise.
 let recognizer: GarmentRecognizer | undefined;
