@@ -17,12 +17,17 @@
  *   and no `look` is recognised for its look, and for its category and colour when it left them
  *   empty (the recogniser loads on the first such row). A row with a `look`, or whose picture is a
  *   `/media/` path, is not.
- * - A whole-file problem (a CSV header without a required column, a CSV quote never closed)
- *   throws CatalogueFileError with the rows concerned; the batches before it stay imported.
+ * - **One product, one row.** A row giving the product of an earlier row of the file (./format.ts
+ *   `FirstRows`: the same goods_url in the same colour) is rejected, its reason naming that row,
+ *   in a resumed run too (the rows done before are read again for their links).
+ * - A file that is not UTF-8 text is refused whole before any row is imported (CatalogueFileError,
+ *   `notUtf8`). Another whole-file problem (a CSV header without a required column, a CSV quote
+ *   never closed) throws CatalogueFileError with the rows concerned; the batches before it stay
+ *   imported.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parse } from 'csv-parse';
@@ -31,9 +36,11 @@ import { CatalogueImportRepository } from '../repositories/catalogue-import.repo
 import type { NewProduct } from '../styling/types';
 import {
   csvField,
+  FirstRows,
   headerProblems,
   normaliseKey,
   readCatalogueRow,
+  storableText,
   type CatalogueError,
   type ParsedCatalogue,
 } from './format';
@@ -42,18 +49,54 @@ import type { TaggedCatalogue } from './tagging';
 /** Rows per transaction: large enough to keep ≥ 5,000 rows/s, small enough to lose little on a kill. */
 export const IMPORT_BATCH_ROWS = 2_000;
 
-/** A problem with the whole file (Korean messages with the rows concerned). */
+/**
+ * A problem with the whole file (Korean messages with the rows concerned; row 0: the file as a
+ * whole, the message alone).
+ */
 export class CatalogueFileError extends Error {
   constructor(readonly errors: readonly CatalogueError[]) {
-    super(errors.map((e) => `${e.row}행: ${e.message}`).join('\n'));
+    super(errors.map((e) => (e.row > 0 ? `${e.row}행: ${e.message}` : e.message)).join('\n'));
     this.name = 'CatalogueFileError';
   }
 }
 
-/** One data row of the file: its cells (keys normalised) and its row number. */
+/**
+ * The refusal of a file that is not UTF-8 text (typically a spreadsheet's CSV saved in EUC-KR):
+ * read otherwise, its Korean would become garbage rows.
+ */
+const notUtf8 = () =>
+  new CatalogueFileError([
+    {
+      row: 0,
+      message:
+        '파일이 UTF-8로 저장되어 있지 않습니다 (엑셀에서 저장한 CSV라면 EUC-KR일 수 있습니다): 엑셀의 "CSV UTF-8(쉼표로 분리)" 형식으로 다시 저장해 가져오세요. 아무것도 가져오지 않았습니다.',
+    },
+  ]);
+
+/** Decodes UTF-8 and throws on anything else (a leading BOM is dropped). */
+const utf8Decoder = () => new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The text of a catalogue file read whole (a JSON array, ./import.ts).
+ * @throws CatalogueFileError when it is not UTF-8; the file system's errors as they come.
+ */
+export async function readCatalogueText(file: string): Promise<string> {
+  const bytes = await readFile(file);
+  try {
+    return utf8Decoder().decode(bytes);
+  } catch {
+    throw notUtf8();
+  }
+}
+
+/**
+ * One data row of the file: its cells (keys normalised), its row number, and the earlier row
+ * that gave the same product (`FirstRows`), if one did.
+ */
 interface FileRow {
   row: number;
   raw: Record<string, unknown>;
+  firstRow?: number | null;
 }
 
 /** Progress of an import, after each committed batch. */
@@ -87,10 +130,23 @@ export interface ImportOptions {
   signal?: AbortSignal;
 }
 
-/** The SHA-256 (hex) of the file's bytes. */
-export async function fileFingerprint(file: string): Promise<string> {
+/**
+ * The SHA-256 (hex) of the file's bytes, read once through to check that they are UTF-8 text.
+ * @throws CatalogueFileError when they are not.
+ */
+async function fileFingerprint(file: string): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  const decoder = utf8Decoder();
+  try {
+    for await (const chunk of createReadStream(file)) {
+      hash.update(chunk as Buffer);
+      decoder.decode(chunk as Buffer, { stream: true });
+    }
+    decoder.decode();
+  } catch (error) {
+    if (error instanceof TypeError) throw notUtf8();
+    throw error;
+  }
   return hash.digest('hex');
 }
 
@@ -191,7 +247,7 @@ async function prepareBatch(
       parsed.errors.push(entry);
       continue;
     }
-    const read = readCatalogueRow(entry.raw, entry.row);
+    const read = readCatalogueRow(entry.raw, entry.row, entry.firstRow);
     if (read.kind === 'errors') parsed.errors.push(...read.errors);
     else if (read.kind === 'pending') parsed.pending.push(read.pending);
     else {
@@ -200,10 +256,13 @@ async function prepareBatch(
       parsed.pictures.push(read.product.look ? null : read.picture);
     }
   }
+  // a reason may quote the file (a JSON parser's message does): stored as text PostgreSQL takes
+  const storable = (errors: CatalogueError[]) =>
+    errors.map((e) => ({ ...e, message: storableText(e.message) }));
   if (parsed.pending.length === 0 && parsed.pictures.every((p) => p === null))
-    return { products: parsed.products, rejects: parsed.errors };
+    return { products: parsed.products, rejects: storable(parsed.errors) };
   const tagged = await tag(parsed);
-  return { products: tagged.products, rejects: [...parsed.errors, ...tagged.errors] };
+  return { products: tagged.products, rejects: storable([...parsed.errors, ...tagged.errors]) };
 }
 
 /**
@@ -236,6 +295,7 @@ export async function importCatalogueFile(options: ImportOptions): Promise<Impor
   const rows = isJsonLines(file) ? jsonLineRows(file, counter) : csvRows(file, counter);
   let seen = 0;
   let batch: (FileRow | CatalogueError)[] = [];
+  const firstRows = new FirstRows();
 
   // The database commits one batch while the next is read and validated; commits stay in order.
   let committing: Promise<void> = Promise.resolve();
@@ -260,6 +320,8 @@ export async function importCatalogueFile(options: ImportOptions): Promise<Impor
 
   for await (const entry of rows) {
     seen += 1;
+    // every row's product is recorded, the rows a killed run had done too
+    if ('raw' in entry) entry.firstRow = firstRows.firstOf(entry.raw, entry.row);
     if (seen <= state.rowsDone) continue;
     batch.push(entry);
     if (batch.length >= batchRows) {
@@ -279,7 +341,8 @@ export async function importCatalogueFile(options: ImportOptions): Promise<Impor
 
 /**
  * The rejects file of an import: CSV `row,field,reason` (UTF-8 with BOM, so that a spreadsheet
- * reads the Korean), one line per rejected row in row order; header only when none.
+ * reads the Korean), one line per rejected row in row order; header only when none. The row is
+ * written as digits, the text through `csvField` (no cell a spreadsheet runs as a formula).
  */
 export async function rejectsCsv(db: Database, fingerprint: string): Promise<string> {
   const rows = await new CatalogueImportRepository(db).rejects(fingerprint);

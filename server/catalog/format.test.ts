@@ -1,10 +1,12 @@
 /** The operator's import format (./format.ts, ./README.md). */
 import { describe, expect, it } from 'vitest';
-import { parseCatalogue, readCsv } from './format';
+import { csvField, parseCatalogue, readCsv } from './format';
 
 const HEADER = 'goods_name,brand,price,category,colour,style,fit,seasons,goods_url,image_url';
 const GOOD =
   '세미 와이드 원턱 슬랙스,플레인워크,39900,슈트 팬츠&슬랙스,블랙,미니멀,와이드,봄|가을,https://www.musinsa.com/products/1,';
+/** GOOD as another product (its own purchase link). */
+const goodNo = (n: number) => GOOD.replace('/products/1,', `/products/${n},`);
 
 describe('readCsv', () => {
   it('handles quoted fields with commas, doubled quotes, line breaks and CRLF', () => {
@@ -19,6 +21,25 @@ describe('readCsv', () => {
   it('ignores a BOM and throws on an unterminated quote', () => {
     expect(readCsv('\ufeffa,b')).toEqual([{ line: 1, fields: ['a', 'b'] }]);
     expect(() => readCsv('a,b\n"open,b')).toThrow(SyntaxError);
+  });
+});
+
+describe('csvField', () => {
+  it('quotes as RFC 4180 requires and keeps a spreadsheet from running a cell as a formula (OWASP CSV injection)', () => {
+    const values = ['후드', 'a,b', 'say "hi"', '=1+1', '+82 10', '-2', '@SUM(A1)', '\tx', '\rx'];
+    expect(values.map((v) => csvField(v))).toEqual([
+      '후드',
+      '"a,b"',
+      '"say ""hi"""',
+      "'=1+1",
+      "'+82 10",
+      "'-2",
+      "'@SUM(A1)",
+      "'\tx",
+      `"'\rx"`,
+    ]);
+    // a value the import reads back (catalog:synthesize's file) is written as it is
+    expect(csvField('+AAAA/w==', { data: true })).toBe('+AAAA/w==');
   });
 });
 
@@ -98,7 +119,7 @@ describe('parseCatalogue (CSV)', () => {
       'a,b,39900,로퍼,블랙,스트릿,,봄,https://x.com,', // 6: style
       'a,b,39900,로퍼,블랙,미니멀,,봄,https://x.com,/media/../etc/passwd', // 7: image path
       'a,b,39900,로퍼,블랙,미니멀,,봄|장마,https://x.com,', // 8: season
-      'a,b,39900,로퍼,블랙,미니멀,,봄,https://x.com,/media/uploads/x.jpg', // 9: fine
+      'a,b,39900,로퍼,블랙,미니멀,,봄,https://x.com/9,/media/uploads/x.jpg', // 9: fine
     ];
     const { products, errors } = parseCatalogue([HEADER, ...rows].join('\n'), 'csv');
     expect(errors.map((e) => [e.row, e.field])).toEqual([
@@ -148,10 +169,10 @@ describe('parseCatalogue (CSV)', () => {
     const csv = [
       `${HEADER},pattern`,
       `${GOOD},스트라이프`,
-      `${GOOD},solid`,
+      `${goodNo(3)},solid`,
       `그래픽 오버핏 반소매 티셔츠,BOLD HOURS,19900,반소매 티셔츠,화이트,캐주얼,오버사이즈,여름,https://x.com/1,,`,
-      `${GOOD},`,
-      `${GOOD},물방울`,
+      `${goodNo(5)},`,
+      `${goodNo(6)},물방울`,
     ].join('\n');
     const { products, errors } = parseCatalogue(csv, 'csv');
     expect(errors).toEqual([
@@ -229,6 +250,33 @@ describe('parseCatalogue (JSON)', () => {
     expect(rows).toContainEqual([5, 'goods_name']);
     expect(rows).toContainEqual([5, 'price']);
     expect(rows).toContainEqual([6, undefined]);
+  });
+
+  it('rejects a product given twice (same link and colour) naming its first row, and a value with a NUL', () => {
+    const { products, errors } = parseCatalogue(
+      JSON.stringify([
+        good,
+        { ...good, colour: '블랙' },
+        { ...good, price: 99_000 },
+        { ...good, goods_url: 'https://www.musinsa.com/products/3', brand: '세이지\u0000테일러' },
+      ]),
+      'json',
+    );
+    expect(products.map((p) => p.colour)).toEqual(['네이비', '블랙']);
+    expect(errors).toEqual([
+      {
+        row: 3,
+        field: 'goods_url',
+        message:
+          '1행과 같은 상품입니다 (구매 링크와 색상이 같음): 한 파일에 한 상품은 한 번만 적어 주세요.',
+      },
+      {
+        row: 4,
+        field: 'brand',
+        message:
+          '값에 NUL 문자(0x00)가 들어 있어 저장할 수 없습니다: 파일을 만든 프로그램에서 이 칸을 확인해 주세요.',
+      },
+    ]);
   });
 
   it('accepts seasons as a string and a price of exactly 200,000', () => {

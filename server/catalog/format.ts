@@ -26,7 +26,11 @@
  * - sizes: the size chart, optional (server/styling/size/chart.ts: `S: 가슴단면 52, 총장 68 | M: …`
  *   or JSON); a chart that breaks its rules makes the row bad;
  * - a row with a picture (image_file or an http(s) image_url) may leave category, colour and fit
- *   empty: it is returned as `pending`, for the import to estimate them (./tagging.ts).
+ *   empty: it is returned as `pending`, for the import to estimate them (./tagging.ts);
+ * - a value PostgreSQL cannot store as text as it is (a NUL character; a lone UTF-16 surrogate, from
+ *   a JSON `\ud800` escape) makes the row bad (`unstorableText`);
+ * - a product is given once in a file: a row giving the product of an earlier row (`FirstRows`:
+ *   the same goods_url in the same colour) is bad, its reason naming that row.
  *
  * Pure: text in, products, pending rows and errors out. Validation uses zod.
  */
@@ -76,11 +80,17 @@ export interface PendingRow {
   missing: ('category' | 'colour')[];
 }
 
+/** A product's picture to compute its look from: the row, and its source as `PendingRow.picture`. */
+export interface ProductPicture {
+  row: number;
+  source: string;
+}
+
 /** What {@link parseCatalogue} returns: the valid products, rows to tag, one error per bad field. */
 export interface ParsedCatalogue {
   products: NewProduct[];
-  /** Per product, the picture its look is computed from (as `PendingRow.picture`), or null. */
-  pictures: (string | null)[];
+  /** Per product, the picture its look is computed from, or null. */
+  pictures: (ProductPicture | null)[];
   pending: PendingRow[];
   errors: CatalogueError[];
 }
@@ -210,13 +220,23 @@ export function readCsv(text: string): CsvRecord[] {
   return records;
 }
 
+/** The first characters that make a spreadsheet read a cell as a formula (OWASP, CSV Injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
- * A value written as one CSV field (RFC 4180): quoted, with its quotes doubled, when it holds a
- * comma, a quote or a line break. The files the import writes (reports, rejects) and
- * `catalog:synthesize`'s use it.
+ * A text value written as one CSV field (RFC 4180): quoted, with its quotes doubled, when it
+ * holds a comma, a quote or a line break. The files the import writes for a person to open in a
+ * spreadsheet (`FILE.report.csv`, `FILE.rejects.csv`) hold the operator's text, which may come
+ * from anyone: a value starting with `=`, `+`, `-`, `@`, a tab or a carriage return is written
+ * after a single quote, so that the spreadsheet shows it as text instead of running it as a
+ * formula (OWASP, "CSV Injection"). Numbers the import computes itself (row numbers,
+ * confidences) are written as digits without this, so that a spreadsheet still reads them as
+ * numbers. `data`: the value is read back by the import (`catalog:synthesize`'s file, where a
+ * look's base64 may start with `+`), written as it is.
  */
-export function csvField(value: string): string {
-  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+export function csvField(value: string, { data = false }: { data?: boolean } = {}): string {
+  const text = !data && FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -499,8 +519,8 @@ function sizeChartOf(sizes: unknown, slot: Slot): ReturnType<typeof parseSizeCha
 const MAX_PATH_LENGTH = 1000;
 
 /**
- * The picture of a row to recognise: its `image_file` (a local path, read relative to the
- * imported file) or else an http(s) `image_url`; null without one.
+ * The picture of a row to recognise: its `image_file` (a path in the picture folder, read by
+ * ./pictures.ts) or else an http(s) `image_url`; null without one.
  */
 function pictureOf(raw: Record<string, unknown>): string | null {
   const file = typeof raw.image_file === 'string' ? raw.image_file.trim() : '';
@@ -512,9 +532,72 @@ function pictureOf(raw: Record<string, unknown>): string | null {
 const blank = (v: unknown): boolean =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
+/** A cell as text, trimmed ('' for anything but a string or a number). */
+const textOf = (v: unknown): string =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+
+const CHECK_THIS_CELL = '파일을 만든 프로그램에서 이 칸을 확인해 주세요.';
+
+/**
+ * Why PostgreSQL cannot store `value` (a cell: a string, or JSON's arrays and objects of them) as
+ * the operator wrote it, in Korean, or null when it can: a NUL character, which a `text` column
+ * refuses, or a lone UTF-16 surrogate (a JSON `\ud800` escape: not Unicode text, the driver would
+ * store U+FFFD instead).
+ */
+function unstorableText(value: unknown): string | null {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000'))
+      return `값에 NUL 문자(0x00)가 들어 있어 저장할 수 없습니다: ${CHECK_THIS_CELL}`;
+    if (!value.isWellFormed())
+      return `값에 깨진 유니코드 문자(짝 없는 서로게이트)가 들어 있어 저장할 수 없습니다: ${CHECK_THIS_CELL}`;
+    return null;
+  }
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const problem = unstorableText(key) ?? unstorableText(inner);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * `text` as a reject reason PostgreSQL stores (a reason may quote the file, as a JSON parser's
+ * message does): a NUL shown as `\0`, a lone surrogate as U+FFFD.
+ */
+export function storableText(text: string): string {
+  return text.replaceAll('\u0000', '\\0').toWellFormed();
+}
+
+/**
+ * The first row of each product of one file, to refuse a product given twice (a silent "last
+ * wins" would hide the mistake). A product is its purchase link in one colour: `goods_url` and
+ * `colour` as written, trimmed (a row that leaves its colour to its picture: `goods_url` and
+ * `image_url`); one page sold in several colours is several products. Products already in the
+ * database are not looked at: an import only adds products. Holds every link of the file (about
+ * 120 MB for a million rows).
+ */
+export class FirstRows {
+  private readonly rows = new Map<string, number>();
+
+  /**
+   * The earlier row that gave the product of `raw` (cells with keys normalised), or null, when
+   * `row` is the first to give it and is recorded (a row without a goods_url is not).
+   */
+  firstOf(raw: Record<string, unknown>, row: number): number | null {
+    const url = textOf(raw.goods_url);
+    if (url === '') return null;
+    const colour = textOf(raw.colour);
+    const key = `${url}\n${colour === '' ? `\n${textOf(raw.image_url)}` : colour}`;
+    const first = this.rows.get(key);
+    if (first !== undefined) return first;
+    this.rows.set(key, row);
+    return null;
+  }
+}
+
 /** One row read (readCatalogueRow): a product, a row to tag, or its errors. */
 export type ReadRow =
-  | { kind: 'product'; product: NewProduct; picture: string | null }
+  | { kind: 'product'; product: NewProduct; picture: ProductPicture | null }
   | { kind: 'pending'; pending: PendingRow }
   | { kind: 'errors'; errors: CatalogueError[] };
 
@@ -522,9 +605,36 @@ export type ReadRow =
  * Classifies one row (its cells with keys normalised, `normaliseKey`; `row` as the operator
  * sees it): a valid product with the picture its look is computed from (or null), a row with a
  * picture and no category or colour for the import to estimate, or one error per bad field.
+ * `firstRow`: the earlier row that gave the same product (`FirstRows`), which makes an otherwise
+ * valid row a bad one (a bad row keeps its own errors).
  */
-export function readCatalogueRow(raw: Record<string, unknown>, row: number): ReadRow {
-  const picture = pictureOf(raw);
+export function readCatalogueRow(
+  raw: Record<string, unknown>,
+  row: number,
+  firstRow: number | null = null,
+): ReadRow {
+  const unstorable = CATALOGUE_COLUMNS.flatMap((field) => {
+    const message = unstorableText(raw[field]);
+    return message ? [{ row, field, message }] : [];
+  });
+  if (unstorable.length > 0) return { kind: 'errors', errors: unstorable };
+  const read = readValidRow(raw, row);
+  if (read.kind === 'errors' || firstRow === null) return read;
+  return {
+    kind: 'errors',
+    errors: [
+      {
+        row,
+        field: 'goods_url',
+        message: `${firstRow}행과 같은 상품입니다 (구매 링크와 색상이 같음): 한 파일에 한 상품은 한 번만 적어 주세요.`,
+      },
+    ],
+  };
+}
+
+/** readCatalogueRow of a row whose text can be stored, before looking for an earlier row. */
+function readValidRow(raw: Record<string, unknown>, row: number): ReadRow {
+  const source = pictureOf(raw);
   if (!blank(raw.image_file) && blank(raw.image_url)) {
     return {
       kind: 'errors',
@@ -539,16 +649,23 @@ export function readCatalogueRow(raw: Record<string, unknown>, row: number): Rea
     };
   }
   const missing = (['category', 'colour'] as const).filter((k) => blank(raw[k]));
-  if (missing.length > 0 && picture !== null)
-    return { kind: 'pending', pending: { row, raw, picture, missing: [...missing] } };
+  if (missing.length > 0 && source !== null)
+    return { kind: 'pending', pending: { row, raw, picture: source, missing: [...missing] } };
   const errors: CatalogueError[] = [];
   const product = validateRow(raw, row, errors);
-  return product ? { kind: 'product', product, picture } : { kind: 'errors', errors };
+  return product
+    ? { kind: 'product', product, picture: source === null ? null : { row, source } }
+    : { kind: 'errors', errors };
 }
 
-/** Adds one row to `out` (readCatalogueRow). */
-function readRow(raw: Record<string, unknown>, row: number, out: ParsedCatalogue): void {
-  const read = readCatalogueRow(raw, row);
+/** Adds one row to `out` (readCatalogueRow), `firstRows` those of the file so far. */
+function readRow(
+  raw: Record<string, unknown>,
+  row: number,
+  out: ParsedCatalogue,
+  firstRows: FirstRows,
+): void {
+  const read = readCatalogueRow(raw, row, firstRows.firstOf(raw, row));
   if (read.kind === 'product') {
     out.products.push(read.product);
     out.pictures.push(read.picture);
@@ -664,6 +781,7 @@ function parseCsv(text: string): ParsedCatalogue {
   if (problems.length > 0) return failed(problems);
 
   const out: ParsedCatalogue = { products: [], pictures: [], pending: [], errors };
+  const firstRows = new FirstRows();
   for (const record of records.slice(1)) {
     if (
       record.fields.length > keys.length &&
@@ -677,7 +795,7 @@ function parseCsv(text: string): ParsedCatalogue {
     }
     const raw: Record<string, unknown> = {};
     keys.forEach((k, i) => (raw[k] = record.fields[i] ?? ''));
-    readRow(raw, record.line, out);
+    readRow(raw, record.line, out, firstRows);
   }
   return out;
 }
@@ -713,6 +831,7 @@ function parseJson(text: string): ParsedCatalogue {
   if (!Array.isArray(data))
     return failed([{ row: 0, message: 'JSON 최상위는 상품 객체의 배열([...])이어야 합니다.' }]);
   const out: ParsedCatalogue = { products: [], pictures: [], pending: [], errors: [] };
+  const firstRows = new FirstRows();
   data.forEach((item: unknown, i) => {
     const row = i + 1;
     if (item === null || typeof item !== 'object' || Array.isArray(item)) {
@@ -721,7 +840,7 @@ function parseJson(text: string): ParsedCatalogue {
     }
     const raw: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(item)) raw[normaliseKey(k)] = v;
-    readRow(raw, row, out);
+    readRow(raw, row, out, firstRows);
   });
   return out;
 }

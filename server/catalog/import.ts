@@ -1,6 +1,6 @@
 /**
- * `npm run catalog:import -- FILE`: adds the products of a catalogue file (format in ./README.md)
- * to the database the server uses (DATABASE_URL, else PGlite in DATA_DIR).
+ * `npm run catalog:import -- FILE [--images DIR]`: adds the products of a catalogue file (format
+ * in ./README.md) to the database the server uses (DATABASE_URL, else PGlite in DATA_DIR).
  *
  * - A CSV or JSON Lines file (.jsonl, .ndjson) is streamed in batches (./bulk-import.ts): any
  *   size, a progress bar, resumable after a kill (run the same command again), and every bad row
@@ -10,30 +10,46 @@
  *   bad row is listed with its line and reason, and nothing is imported (exit code 1).
  * Rows with a picture and no look (`image_file`, or an http(s) `image_url`, downloaded) are
  * recognised: a missing category or colour is estimated (./tagging.ts) and the product gets its
- * look; the estimates are printed and written to `FILE.report.csv`. With PostgreSQL a running
- * server picks the new products up within a minute; stop the server first when importing into
- * the embedded PGlite database (one process at a time may open its directory).
+ * look; the estimates are printed and written to `FILE.report.csv`. An `image_file` is read only
+ * inside the picture folder (FILE's, or `--images DIR`), an `image_url` only from a public
+ * address (./pictures.ts). A file that is not UTF-8 is refused (exit code 1), and no error is
+ * printed with a stack trace: the operator gets its message. With PostgreSQL a running server
+ * picks the new products up within a minute; stop the server first when importing into the
+ * embedded PGlite database (one process at a time may open its directory).
  */
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { Presets, SingleBar } from 'cli-progress';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openDatabase, type Database } from '../db/database';
 import { ProductRepository } from '../repositories/product.repository';
 import type { GarmentRecognizer } from '../styling/types';
-import { CatalogueFileError, importCatalogueFile, rejectsCsv } from './bulk-import';
+import {
+  CatalogueFileError,
+  importCatalogueFile,
+  readCatalogueText,
+  rejectsCsv,
+} from './bulk-import';
 import { parseCatalogue, type ParsedCatalogue } from './format';
-import { reportCsv, tagCatalogue, type PictureReader, type TagReport } from './tagging';
+import { pictureReader } from './pictures';
+import { reportCsv, tagCatalogue, type TagReport } from './tagging';
 
-/** Largest picture downloaded for recognition (bytes) and how long a download may take (ms). */
-const MAX_PICTURE_BYTES = 15 * 1024 * 1024;
-const DOWNLOAD_TIMEOUT_MS = 15_000;
-
-const file = process.argv[2];
-if (!file) {
-  console.error('사용법: npm run catalog:import -- <파일.csv | 파일.jsonl | 파일.json>');
+const USAGE =
+  '사용법: npm run catalog:import -- <파일.csv | 파일.jsonl | 파일.json> [--images 사진_폴더]';
+let args: { file: string; images: string | undefined };
+try {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { images: { type: 'string' } },
+  });
+  if (positionals.length !== 1) throw new Error();
+  args = { file: positionals[0]!, images: values.images };
+} catch {
+  console.error(USAGE);
   process.exit(2);
 }
+const { file } = args;
 
 try {
   await stat(file);
@@ -42,14 +58,13 @@ try {
   process.exit(2);
 }
 
-const readPicture: PictureReader = async (source) => {
-  if (!/^https?:\/\//.test(source)) return readFile(path.resolve(path.dirname(file), source));
-  const response = await fetch(source, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`${source}: HTTP ${response.status}`);
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length > MAX_PICTURE_BYTES) throw new Error(`${source}: 사진이 15MB보다 큽니다`);
-  return bytes;
-};
+// image_file is read inside this folder only (./pictures.ts)
+const pictureFolder = args.images ?? path.dirname(file);
+if (!(await stat(pictureFolder).catch(() => null))?.isDirectory()) {
+  console.error(`사진 폴더를 찾을 수 없습니다: ${pictureFolder}`);
+  process.exit(2);
+}
+const readPicture = pictureReader(pictureFolder);
 
 // The recogniser (TensorFlow.js) loads only when a row has a picture to recognise.
 let recognizer: GarmentRecognizer | undefined;
@@ -75,27 +90,37 @@ async function writeReport(): Promise<void> {
   for (const r of review) console.log(`  ${r.row}행 ${r.goodsName}: ${r.review.join(', ')}`);
 }
 
-const config = loadConfig();
-const db = await openDatabase({
-  url: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, 'pglite'),
-});
 let exitCode: number;
 try {
-  exitCode =
-    path.extname(file).toLowerCase() === '.json' ? await importWhole() : await importStream();
-} finally {
-  await db.destroy();
+  const config = loadConfig();
+  const db = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  try {
+    exitCode =
+      path.extname(file).toLowerCase() === '.json' ? await importWhole(db) : await importStream(db);
+  } finally {
+    await db.destroy();
+  }
+  await writeReport();
+} catch (error) {
+  // the operator gets the message, never a stack trace
+  console.error(`가져오기를 멈췄습니다: ${(error as Error).message}`);
+  exitCode = 1;
 }
-await writeReport();
 process.exit(exitCode);
 
 /** A JSON array, all or nothing; the exit code. */
-async function importWhole(): Promise<number> {
+async function importWhole(db: Database): Promise<number> {
   let text: string;
   try {
-    text = await readFile(file as string, 'utf8');
+    text = await readCatalogueText(file);
   } catch (error) {
+    if (error instanceof CatalogueFileError) {
+      console.error(error.message);
+      return 1;
+    }
     console.error(`파일을 읽을 수 없습니다: ${file} (${(error as Error).message})`);
     return 2;
   }
@@ -114,7 +139,7 @@ async function importWhole(): Promise<number> {
 }
 
 /** A CSV or JSON Lines file, streamed and resumable; the exit code. */
-async function importStream(): Promise<number> {
+async function importStream(db: Database): Promise<number> {
   const bar = new SingleBar(
     {
       format:
@@ -127,7 +152,7 @@ async function importStream(): Promise<number> {
   try {
     const summary = await importCatalogueFile({
       db,
-      file: file as string,
+      file,
       tag,
       onProgress: (p) => {
         if (!started) {
@@ -160,7 +185,7 @@ async function importStream(): Promise<number> {
     if (started) bar.stop();
     if (!(error instanceof CatalogueFileError)) throw error;
     console.error(error.message);
-    console.error('파일 전체에 문제가 있어 그 뒤의 행을 가져오지 못했습니다.');
+    if (started) console.error('파일 전체에 문제가 있어 그 뒤의 행을 가져오지 못했습니다.');
     return 1;
   }
 }

@@ -108,7 +108,7 @@ export async function synthesizeCatalogue(
     await write(
       jsonLines
         ? `${JSON.stringify(row)}\n`
-        : `${COLUMNS.map((c) => csvField(csvText(row[c] ?? ''))).join(',')}\n`,
+        : `${COLUMNS.map((c) => csvField(csvText(row[c] ?? ''), { data: true })).join(',')}\n`,
     );
     if (n % 10_000 === 0) onProgress?.(n);
   }

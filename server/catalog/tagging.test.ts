@@ -81,6 +81,27 @@ describe('catalogue import tagging', () => {
     expect(reportCsv(tagged.report)).toContain('2,헤비 후드,후드 티셔츠,0.91,그레이,0.95,,');
   });
 
+  it('writes a report whose cells a spreadsheet cannot run as formulas (OWASP CSV injection)', async () => {
+    const csv = [
+      HEADER,
+      `"=HYPERLINK(""https://evil.example"",""클릭"")",BOLD,59000,,,캐주얼,,가을,${url(20)},${pic('hoodie')}`,
+      `@SUM(1+1),BOLD,59000,,,캐주얼,,가을,${url(21)},${pic('hoodie')}`,
+      `+후드,BOLD,59000,,,캐주얼,,가을,${url(22)},${pic('hoodie')}`,
+      `-후드,BOLD,59000,,,캐주얼,,가을,${url(23)},${pic('hoodie')}`,
+    ].join('\n');
+    const tagged = await tagCatalogue(parseCatalogue(csv, 'csv'), recognizer, read);
+    const names = reportCsv(tagged.report)
+      .split('\n')
+      .slice(1, -1)
+      .map((line) => line.slice(line.indexOf(',') + 1, line.indexOf(',후드 티셔츠')));
+    expect(names).toEqual([
+      `"'=HYPERLINK(""https://evil.example"",""클릭"")"`,
+      `'@SUM(1+1)`,
+      `'+후드`,
+      `'-후드`,
+    ]);
+  });
+
   it('lists for review the rows the recogniser is unsure of, not a men’s garment, or in a colour the shop lacks', async () => {
     const csv = [
       HEADER,

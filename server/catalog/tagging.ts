@@ -8,10 +8,14 @@
  *
  * A photo colour the shop does not sell (레드, 멀티, …) is imported as the nearest shop colour
  * the recogniser gives (`shopColour`) and reported with the photo's own colour.
+ *
+ * A picture the reader refuses (./pictures.ts `PictureRefusedError`: a file out of the picture
+ * folder, a non-public address) rejects its row, with the reader's reason.
  */
 import type { CategoryName, ColourName, PhotoColourName } from '../../contract/taxonomy';
 import type { GarmentRecognizer, NewProduct } from '../styling/types';
 import { csvField, validateTaggedRow, type CatalogueError, type ParsedCatalogue } from './format';
+import { PictureRefusedError } from './pictures';
 
 /** One estimated row of the import report. */
 export interface TagReport {
@@ -33,20 +37,27 @@ export interface TaggedCatalogue {
   products: NewProduct[];
   /** The rows whose category or colour was estimated. */
   report: TagReport[];
-  /** Rows whose picture could not be read or recognised, or that are invalid once tagged. */
+  /**
+   * Rows whose picture was refused, or could not be read or recognised when the row left its
+   * category or colour to it, or that are invalid once tagged.
+   */
   errors: CatalogueError[];
   /** Products imported without a look: their picture could not be read (Korean, per row). */
   warnings: string[];
 }
 
-/** Reads a picture source (a local path or an http(s) URL) to bytes; rejects when it cannot. */
+/**
+ * Reads a picture source (a local path or an http(s) URL) to bytes; rejects when it cannot, with
+ * PictureRefusedError when it may not (./pictures.ts `pictureReader`).
+ */
 export type PictureReader = (source: string) => Promise<Buffer>;
 
 /**
  * Estimates the pending rows of a parsed file and computes the looks of every product with a
  * picture, one picture at a time (the recogniser serves one at a time anyway).
  * @returns products in file order (complete rows first, then the tagged ones), the report, the
- *   rows that failed (picture unreadable or not an image; invalid once tagged) and warnings.
+ *   rows that failed (picture refused; to estimate and the picture unreadable or not an image;
+ *   invalid once tagged) and warnings.
  */
 export async function tagCatalogue(
   parsed: ParsedCatalogue,
@@ -61,9 +72,13 @@ export async function tagCatalogue(
       continue;
     }
     try {
-      const { look } = await recognizer.recognize(await read(picture));
+      const { look } = await recognizer.recognize(await read(picture.source));
       out.products.push(look ? { ...product, look: Float32Array.from(look) } : product);
     } catch (error) {
+      if (error instanceof PictureRefusedError) {
+        out.errors.push({ row: picture.row, field: error.field, message: error.message });
+        continue;
+      }
       out.products.push(product);
       out.warnings.push(
         `${product.goodsName}: 사진을 읽지 못해 생김새 없이 가져옵니다 (${(error as Error).message})`,
@@ -75,11 +90,15 @@ export async function tagCatalogue(
     try {
       recognition = await recognizer.recognize(await read(pending.picture));
     } catch (error) {
-      out.errors.push({
-        row: pending.row,
-        field: 'image_url',
-        message: `사진을 읽을 수 없어 카테고리와 색상을 추정하지 못했습니다: ${(error as Error).message}`,
-      });
+      out.errors.push(
+        error instanceof PictureRefusedError
+          ? { row: pending.row, field: error.field, message: error.message }
+          : {
+              row: pending.row,
+              field: 'image_url',
+              message: `사진을 읽을 수 없어 카테고리와 색상을 추정하지 못했습니다: ${(error as Error).message}`,
+            },
+      );
       continue;
     }
     const estimatesCategory = pending.missing.includes('category');
@@ -117,7 +136,10 @@ export async function tagCatalogue(
   return out;
 }
 
-/** The report as CSV (header row; confidences with two decimals, empty when not estimated). */
+/**
+ * The report as CSV (header row; confidences with two decimals, empty when not estimated): text
+ * through `csvField` (no cell a spreadsheet runs as a formula), numbers as digits.
+ */
 export function reportCsv(report: readonly TagReport[]): string {
   const num = (v: number | null): string => (v === null ? '' : v.toFixed(2));
   const lines = report.map((r) =>
@@ -126,9 +148,9 @@ export function reportCsv(report: readonly TagReport[]): string {
       csvField(r.goodsName),
       csvField(r.category),
       num(r.categoryConfidence),
-      r.colour,
+      csvField(r.colour),
       num(r.colourConfidence),
-      r.photoColour ?? '',
+      csvField(r.photoColour ?? ''),
       csvField(r.review.join('; ')),
     ].join(','),
   );
