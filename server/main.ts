@@ -38,10 +38,10 @@ recognizer.warmUp().then(
 // Old photos and unliked answers go every hour, the first time a minute after start.
 const sweep = () =>
   retention.sweep().then(
-    ({ answers, photos, wardrobe }) =>
-      (answers > 0 || photos > 0 || wardrobe > 0) &&
+    ({ answers, photos, wardrobe, shares }) =>
+      (answers > 0 || photos > 0 || wardrobe > 0 || shares > 0) &&
       app.log.info(
-        `retention: ${answers} answers, ${photos} photos and ${wardrobe} wardrobe items deleted`,
+        `retention: ${answers} answers, ${photos} photos, ${wardrobe} wardrobe items and ${shares} shared outfits deleted`,
       ),
     (error: unknown) => app.log.error({ err: error }, 'retention sweep failed'),
   );

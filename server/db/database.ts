@@ -24,6 +24,7 @@ import * as m014 from './migrations/014-recommendation-wardrobe';
 import * as m015 from './migrations/015-recommendation-garment-item';
 import * as m016 from './migrations/016-catalogue-imports';
 import * as m017 from './migrations/017-product-colour-groups';
+import * as m019 from './migrations/019-outfit-shares';
 import { lockDirectory } from './directory-lock';
 import type { DB } from './schema';
 import { databaseLockedMessage, databaseLockLostMessage } from '../messages';
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015-recommendation-garment-item': m015,
   '016-catalogue-imports': m016,
   '017-product-colour-groups': m017,
+  '019-outfit-shares': m019,
 };
 
 export type Database = Kysely<DB>;

@@ -12,12 +12,17 @@
  * - the wardrobe items (내 옷장) whose member's account is gone: their pictures, then their rows.
  *   A wardrobe picture is a copy of its own (`wardrobe-<uuid>.webp`): the upload's photo and
  *   cut-out going never touch it; it lives as long as its item.
+ * - the shared outfits (contract/share.ts) whose sharer's account is gone: their pictures (copies
+ *   of their own, `share-<token>-<slot>.webp`, as the wardrobe's), then their rows. A live share
+ *   outlives the retention period: it lives until its sharer withdraws it.
  * Several processes may sweep at once: every step is safe to repeat.
  */
 import type { UploadStore } from '../lib/upload-store';
 import type { RecommendationRepository } from '../repositories/recommendation.repository';
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
+import type { ShareRepository } from '../repositories/share.repository';
 import type { WardrobeRepository } from '../repositories/wardrobe.repository';
+import { sharePictureFiles } from './share.service';
 import { cutoutFileName } from './upload.service';
 
 /** How often (ms) a process sweeps: every hour. */
@@ -38,6 +43,8 @@ export interface RetentionDeps {
   keepCutout?: (upload: UploadRow) => Promise<boolean>;
   /** The wardrobe's items, whose pictures go when their account is gone (absent: not swept). */
   wardrobe?: WardrobeRepository;
+  /** The shared outfits, whose pictures go when their account is gone (absent: not swept). */
+  shares?: ShareRepository;
   now: () => Date;
 }
 
@@ -46,9 +53,9 @@ export class RetentionService {
 
   /**
    * One sweep; resolves to how many answers and photos it deleted, and how many wardrobe items
-   * (with their pictures) of accounts that are gone.
+   * and shared outfits (with their pictures) of accounts that are gone.
    */
-  async sweep(): Promise<{ answers: number; photos: number; wardrobe: number }> {
+  async sweep(): Promise<{ answers: number; photos: number; wardrobe: number; shares: number }> {
     const { uploads, recommendations, photos, days } = this.deps;
     const now = this.deps.now();
     const cutoff = new Date(now.getTime() - days * 86_400_000);
@@ -75,7 +82,12 @@ export class RetentionService {
       if (unsaved.length < BATCH) break;
       after = (unsaved.at(-1) as { id: string }).id;
     }
-    return { answers, photos: deleted, wardrobe: await this.sweepWardrobe() };
+    return {
+      answers,
+      photos: deleted,
+      wardrobe: await this.sweepWardrobe(),
+      shares: await this.sweepShares(),
+    };
   }
 
   /**
@@ -85,15 +97,45 @@ export class RetentionService {
   private async sweepWardrobe(): Promise<number> {
     const { wardrobe, photos } = this.deps;
     if (!wardrobe) return 0;
-    let deleted = 0;
-    for (;;) {
-      const orphans = await wardrobe.orphans(BATCH);
-      for (const item of orphans) {
+    return sweepOrphans(
+      (limit) => wardrobe.orphans(limit),
+      async (item) => {
         await photos.delete(item.picture_file);
         await wardrobe.deleteOrphan(item.id);
-      }
-      deleted += orphans.length;
-      if (orphans.length < BATCH) return deleted;
-    }
+      },
+    );
+  }
+
+  /**
+   * Deletes the shared outfits whose account is gone, each share's pictures before its row (a
+   * failure leaves the row for the next sweep); resolves to how many.
+   */
+  private async sweepShares(): Promise<number> {
+    const { shares, photos } = this.deps;
+    if (!shares) return 0;
+    return sweepOrphans(
+      (limit) => shares.orphans(limit),
+      async (share) => {
+        for (const file of sharePictureFiles(share)) await photos.delete(file);
+        await shares.deleteOrphan(share.token);
+      },
+    );
+  }
+}
+
+/**
+ * Removes, batch by batch, the rows `orphans` lists (whose account is gone) with `remove`, until
+ * a batch is short; resolves to how many.
+ */
+async function sweepOrphans<T>(
+  orphans: (limit: number) => Promise<T[]>,
+  remove: (orphan: T) => Promise<void>,
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const batch = await orphans(BATCH);
+    for (const orphan of batch) await remove(orphan);
+    deleted += batch.length;
+    if (batch.length < BATCH) return deleted;
   }
 }
