@@ -198,7 +198,9 @@ export const SHARE_MESSAGES = {
   notFound: '공유가 중지되었거나 없는 코디예요.',
   loadFailed: '공유된 코디를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
   withdrawTitle: '공유를 중지할까요?',
-  withdrawMessage:
+  withdrawMessage: '보낸 링크로는 더 이상 이 코디를 볼 수 없어요.',
+  /** withdrawMessage's, for a share that shows the sharer's own garment. */
+  withdrawMessageOwn:
     '보낸 링크로는 더 이상 이 코디를 볼 수 없어요. 함께 보여준 내 옷 사진도 바로 지워져요.',
   withdrawConfirm: '공유 중지',
   withdrawFailed: '공유를 중지하지 못했어요. 잠시 후 다시 시도해 주세요.',

@@ -56,7 +56,7 @@ function SharedRow({ share }: { share: OutfitShare }) {
         <button
           type="button"
           className="btn btn-outline btn-sm shared-outfit-stop"
-          onClick={() => void withdrawShare(share.token)}
+          onClick={() => void withdrawShare(share)}
         >
           공유 중지
         </button>

@@ -365,6 +365,8 @@ describe(MyPage.name, () => {
     // asked first: cancelling keeps it
     fireEvent.click(within(rows[0]!).getByRole('button', { name: '공유 중지' }));
     const question = screen.getByRole('dialog', { name: '공유를 중지할까요?' });
+    // the share shows the member's garment: its picture goes too
+    expect(within(question).getByText(/함께 보여준 내 옷 사진도 바로 지워져요/)).toBeTruthy();
     fireEvent.click(within(question).getByRole('button', { name: '취소' }));
     await act(async () => undefined);
     expect(worker.withdrawShare).not.toHaveBeenCalled();

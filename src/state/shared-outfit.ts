@@ -52,14 +52,18 @@ export async function loadMyShares(): Promise<void> {
 }
 
 /**
- * 공유 중지: asks first ('공유를 중지할까요?'), then withdraws share `token` and drops it from
- * myShares$ (a share already gone, 404, counts as withdrawn). A failure is alerted: offline with
- * its own message, else '공유를 중지하지 못했어요. …'.
+ * 공유 중지: asks first ('공유를 중지할까요?', saying that the sharer's garment goes too when the
+ * share shows it), then withdraws `share` and drops it from myShares$ (a share already gone, 404,
+ * counts as withdrawn). A failure is alerted: offline with its own message, else '공유를 중지하지
+ * 못했어요. …'.
  */
-export async function withdrawShare(token: string): Promise<void> {
+export async function withdrawShare(share: OutfitShare): Promise<void> {
+  const { token } = share;
   const confirmed = await askConfirm({
     title: SHARE_MESSAGES.withdrawTitle,
-    message: SHARE_MESSAGES.withdrawMessage,
+    message: share.with_own_garment
+      ? SHARE_MESSAGES.withdrawMessageOwn
+      : SHARE_MESSAGES.withdrawMessage,
     confirmLabel: SHARE_MESSAGES.withdrawConfirm,
   });
   if (!confirmed) return;
@@ -70,5 +74,5 @@ export async function withdrawShare(token: string): Promise<void> {
     );
     return;
   }
-  myShares$.value = (myShares$.peek() ?? []).filter((share) => share.token !== token);
+  myShares$.value = (myShares$.peek() ?? []).filter((live) => live.token !== token);
 }
