@@ -90,7 +90,9 @@ export class ShareService {
 
     const outfit = await this.deps.outfit(userId, outfitId);
     const token = randomBytes(16).toString('base64url');
-    const pictures = withOwn ? await this.copyOwnPictures(token, userId, outfit) : new Map();
+    const pictures = withOwn
+      ? await this.copyOwnPictures(token, userId, outfit)
+      : new Map<Slot, string>();
     const slots = [...pictures.keys()];
     let row: ShareRow | undefined;
     try {
