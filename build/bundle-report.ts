@@ -35,26 +35,31 @@ export const ROUTE_JS_BUDGETS: Record<string, number> = {
   // 93: outfit tiles show the size advised to the member and remember purchase clicks (fit feedback).
   // 94: the shell carries 내 옷장's routes, worker calls and messages (93.7 KB built). 95: a
   // shared device keeps nothing of the last member (member-storage.ts and the token's user id,
-  // read in the shell at sign-in); 94.2 KB built.
+  // read in the shell at sign-in), and the shared outfit's route, worker calls and messages
+  // (/share/:token); 94.5 KB built.
   '/main': 95 * 1024,
   // 94: the camera's analysed outfits show the size advised to the member too.
   // 95: it asks about an unsure guess by name ("블랙으로 보여요"), with the particle rules (josa.ts).
   // 96: its outfit cards offer the similar item beside the shopper's garment with the advised
   // size and a buy link (RecommendedOutfitCard); 95.1 KB built. 97: "옷장에 넣기" on the analysed
-  // result, and outfits mark the member's 내 옷장 pieces (OwnedPiece); 96.3 KB built.
-  '/camera': 97 * 1024,
+  // result, and outfits mark the member's 내 옷장 pieces (OwnedPiece); 96.3 KB built. 98: the
+  // shell's shared-device code and shared outfit route (as /main); 97.2 KB built.
+  '/camera': 98 * 1024,
   // 99: the fashion page words budgets as shops do ('25만원 이하', format-won.ts) and names the
   // photographed garment with its particle (josa.ts); 98.0 KB built, 98.8 KB with the similar
   // item's buy link and advised size. 101: "옷장에 넣기", outfits made around a 내 옷장 item, and
   // the member's pieces marked in them (OwnedPiece); 100.7 KB built. 102: a shared device keeps
-  // nothing of the last member (member-storage.ts, as /main); 101.2 KB built.
+  // nothing of the last member (member-storage.ts, as /main), the shell's shared outfit route,
+  // worker calls and messages, and the private picture's hook shows a shared outfit's public
+  // pictures as they are; 101.7 KB built.
   '/fashion': 102 * 1024,
   // 94: my page shows 최근 코디 and the photos waiting to be sent (the photo outbox); 95: a new tab
   // takes up a session kept on the device (로그인 상태 유지) before the page decides; 96: saved
   // outfits and 최근 코디 show the shopper's own garment (the private picture's hook, shared with
   // /fashion and the detail in a chunk of its own); 95.7 KB built. 98: the way into 내 옷장, and
-  // saved outfits show the member's 내 옷장 pieces; 97.0 KB built.
-  '/my': 98 * 1024,
+  // saved outfits show the member's 내 옷장 pieces; 97.0 KB built. 99: the shell's shared-device
+  // code and shared outfit route (as /main), and 공유 중인 코디 with 공유 중지; 98.1 KB built.
+  '/my': 99 * 1024,
 };
 
 /** The figures written to dist/bundle-sizes.json; all sizes are gzip bytes. */

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { BUDGET_LIMITS_WON } from './api';
+import { SHARE_TOKEN_PATTERN } from './share';
 import { BODY_MEASURE_LIMITS, FIT_VERDICTS } from './sizes';
 import {
   CATEGORY_NAMES,
@@ -425,3 +426,19 @@ export const wardrobeUpdateSchema = z
 
 /** `:id` of wardrobe/{id}/. */
 export const wardrobeItemIdParamSchema = z.object({ id: idOf('옷 번호가 올바르지 않아요.') });
+
+// ---------------------------------------------------------------------------------------------
+// Shared outfits (contract/share.ts): not in SPEC §7.
+
+/** POST /api/share/v1/shares/: one of the member's AI outfits and the answer to the consent question. */
+export const shareCreateSchema = z.object({
+  recommendation_id: idOf('추천 코디 번호(recommendation_id)가 올바르지 않아요.'),
+  with_own_garment: z.boolean({
+    message: '내 옷 사진을 보여줄지(with_own_garment) true 또는 false로 보내 주세요.',
+  }),
+});
+
+/** `:token` of shares/{token}/ and of a share's picture: 22 base64url characters. */
+export const shareTokenParamSchema = z.object({
+  token: z.string().regex(SHARE_TOKEN_PATTERN, '공유 링크 주소가 올바르지 않아요.'),
+});

@@ -35,6 +35,7 @@ import { PasswordResetRepository } from './repositories/password-reset.repositor
 import { ProductRepository } from './repositories/product.repository';
 import { RecommendationRepository } from './repositories/recommendation.repository';
 import { SessionRepository } from './repositories/session.repository';
+import { ShareRepository } from './repositories/share.repository';
 import { likeTransaction, socialTransaction } from './repositories/transaction';
 import { UploadRepository, type UploadRow } from './repositories/upload.repository';
 import { UserRepository } from './repositories/user.repository';
@@ -50,6 +51,7 @@ import { recommendRoutes } from './routes/recommend.routes';
 import { recoveryRoutes } from './routes/recovery.routes';
 import { refreshCookie } from './routes/refresh-cookie';
 import { savedRoutes } from './routes/saved.routes';
+import { shareRoutes } from './routes/share.routes';
 import { fitFeedbackRoutes } from './routes/size-advice';
 import { socialRoutes } from './routes/social.routes';
 import { wardrobeRoutes } from './routes/wardrobe.routes';
@@ -63,6 +65,7 @@ import { RecommendationService } from './services/recommendation.service';
 import { RequestReplay } from './services/replay';
 import { RetentionService } from './services/retention.service';
 import { SavedService } from './services/saved.service';
+import { ShareService } from './services/share.service';
 import { SizeAdviceService } from './services/size-advice.service';
 import { SignInGuard } from './services/sign-in-guard';
 import { SocialLoginService } from './services/social-login.service';
@@ -111,8 +114,8 @@ export interface App {
   app: FastifyInstance;
   catalogue: CatalogueService;
   /**
-   * Deletes old photos and unliked answers, and the wardrobe items of accounts that are gone;
-   * main.ts runs it every RETENTION_SWEEP_MS.
+   * Deletes old photos and unliked answers, and the wardrobe items and shared outfits of
+   * accounts that are gone; main.ts runs it every RETENTION_SWEEP_MS.
    */
   retention: RetentionService;
 }
@@ -266,6 +269,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: config.publicUrl,
   });
 
+  const shareRows = new ShareRepository(db);
+  const shares = new ShareService({
+    shares: shareRows,
+    outfit: (userId, id) => saved.recommendationDetail(userId, id),
+    uploads,
+    wardrobe,
+    pictures: uploadStore,
+  });
+
   const sizeAdvice = new SizeAdviceService({
     users,
     products,
@@ -290,6 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   savedRoutes(app, { auth, saved, sizeAdvice });
   fitFeedbackRoutes(app, { auth, sizeAdvice });
   wardrobeRoutes(app, { auth, wardrobe, replay });
+  shareRoutes(app, { auth, shares });
   const social = new SocialLoginService({
     providers: deps.oauthProviders ?? createOAuthProviders(config.social ?? {}, config.publicUrl),
     transaction: socialTransaction(db),
@@ -315,6 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     ...(uploads.cutsOut ? { keepCutout: (upload: UploadRow) => uploads.keepCutout(upload) } : {}),
     wardrobe: wardrobeItems,
+    shares: shareRows,
   });
   return { app, catalogue, retention };
 }

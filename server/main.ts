@@ -39,10 +39,10 @@ recognizer.warmUp().then(
 // after start.
 const sweep = () =>
   retention.sweep().then(
-    ({ answers, photos, wardrobe, orphans }) =>
-      (answers > 0 || photos > 0 || wardrobe > 0 || orphans > 0) &&
+    ({ answers, photos, wardrobe, shares, orphans }) =>
+      (answers > 0 || photos > 0 || wardrobe > 0 || shares > 0 || orphans > 0) &&
       app.log.info(
-        `retention: ${answers} answers, ${photos} photos, ${wardrobe} wardrobe items and ${orphans} pictures no row named deleted`,
+        `retention: ${answers} answers, ${photos} photos, ${wardrobe} wardrobe items, ${shares} shared outfits and ${orphans} pictures no row named deleted`,
       ),
     (error: unknown) => app.log.error({ err: error }, 'retention sweep failed'),
   );

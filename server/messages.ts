@@ -113,6 +113,13 @@ export const WARDROBE_MESSAGES = {
   pictureNotFound: '옷 사진을 찾을 수 없어요.',
 } as const;
 
+/** Shared outfits (contract/share.ts; server/services/share.service.ts). */
+export const SHARE_MESSAGES = {
+  /** An unknown token, a withdrawn share, or another member's share to withdraw. */
+  notFound: '공유가 중지되었거나 없는 코디예요. 링크를 보낸 분께 다시 확인해 주세요.',
+  pictureNotFound: '공유된 사진을 찾을 수 없어요.',
+} as const;
+
 /** Readiness (GET /readyz) while the server cannot serve yet. */
 export const READINESS_MESSAGES = {
   loadingModel: '인식 모델을 불러오는 중이에요.',
@@ -154,11 +161,11 @@ function waitOf(seconds: number): string {
 }
 
 /** What a member quota counts (server/routes/member-quota.ts). */
-export type QuotaKind = 'generator' | 'upload' | 'like' | 'wardrobe';
+export type QuotaKind = 'generator' | 'upload' | 'like' | 'wardrobe' | 'share';
 
 /**
- * The answer past a member's quota of generator answers, uploads, likes or garments kept in the
- * wardrobe (server/routes/member-quota.ts).
+ * The answer past a member's quota of generator answers, uploads, likes, garments kept in the
+ * wardrobe or outfits shared (server/routes/member-quota.ts).
  */
 export function memberQuotaMessage(
   quota: QuotaKind,
@@ -170,6 +177,7 @@ export function memberQuotaMessage(
     upload: `사진은 1분에 ${perMinute}장까지 올릴 수 있어요.`,
     like: `좋아요는 1분에 ${perMinute}번까지 누를 수 있어요.`,
     wardrobe: `내 옷장에는 1분에 ${perMinute}벌까지 담을 수 있어요.`,
+    share: `코디 공유는 1분에 ${perMinute}번까지 할 수 있어요.`,
   };
   return `${rules[quota]} ${retryAfterS}초 후에 다시 시도해 주세요.`;
 }

@@ -102,6 +102,11 @@ const ROUTES: readonly AppRoute[] = [
     chrome: 'no-offset',
   },
   {
+    path: '/share/:token',
+    page: lazyPage(() => import('./routes/SharedOutfitPage'), 'SharedOutfitPage'),
+    title: '공유된 코디',
+  },
+  {
     path: '/find-id',
     page: lazyPage(() => import('./routes/FindIdPage'), 'FindIdPage'),
     title: '아이디 찾기',

@@ -186,6 +186,28 @@ export const DETAIL_MESSAGES = {
   noPurchaseLink: '이 상품은 구매 링크가 없습니다.',
 } as const;
 
+/**
+ * Shared outfits (contract/share.ts): the question before an AI outfit is shared
+ * (src/state/detail.ts), the shared page /share/:token and my page's 공유 중인 코디
+ * (src/state/shared-outfit.ts).
+ */
+export const SHARE_MESSAGES = {
+  consentTitle: '코디 공유하기',
+  consentMessage:
+    '내 옷 사진도 함께 보여줄까요? 링크를 받은 사람은 누구나 볼 수 있어요. 공유는 마이페이지에서 언제든 중지할 수 있어요.',
+  consentYes: '내 옷 사진도 보여주기',
+  consentNo: '상품만 보여주기',
+  notFound: '공유가 중지되었거나 없는 코디예요.',
+  loadFailed: '공유된 코디를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
+  withdrawTitle: '공유를 중지할까요?',
+  withdrawMessage: '보낸 링크로는 더 이상 이 코디를 볼 수 없어요.',
+  /** withdrawMessage's, for a share that shows the sharer's own garment. */
+  withdrawMessageOwn:
+    '보낸 링크로는 더 이상 이 코디를 볼 수 없어요. 함께 보여준 내 옷 사진도 바로 지워져요.',
+  withdrawConfirm: '공유 중지',
+  withdrawFailed: '공유를 중지하지 못했어요. 잠시 후 다시 시도해 주세요.',
+} as const;
+
 /** Size advice and fit feedback (product detail, outfit cards, my page). */
 export const FIT_FEEDBACK_MESSAGES = {
   failed: '사이즈 후기를 보내지 못했어요. 잠시 후 다시 시도해 주세요.',

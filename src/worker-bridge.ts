@@ -184,4 +184,9 @@ export const apiWorker = {
   removeGarment: (id: number) => worker().removeGarment(id),
   relabelGarment: (...args: Parameters<WorkerApi['relabelGarment']>) =>
     worker().relabelGarment(...args),
+  // shared outfits (share-api.ts; never cached)
+  shareOutfit: (...args: Parameters<WorkerApi['shareOutfit']>) => worker().shareOutfit(...args),
+  sharedOutfit: (token: string) => worker().sharedOutfit(token),
+  myShares: () => worker().myShares(),
+  withdrawShare: (token: string) => worker().withdrawShare(token),
 };

@@ -243,6 +243,23 @@ export interface CatalogueImportRejectsTable {
   reason: string;
 }
 
+/** 019: a live share of a member's AI outfit (contract/share.ts), under its unguessable token. */
+export interface OutfitSharesTable {
+  /** 22 base64url characters (128 random bits): the share's link and its pictures' folder. */
+  token: string;
+  /** The sharer; null once their account is gone (the retention sweep then deletes the share). */
+  user_id: number | null;
+  /** The AI outfit shared (no foreign key: the snapshot outlives the answer). */
+  recommendation_id: number;
+  /** The sharer agreed to show their own garment's picture. */
+  with_own_garment: boolean;
+  /** JSON of contract/share.ts SharedOutfit, as shared. */
+  snapshot: string;
+  /** JSON array of the slots whose picture the share holds (`share-<token>-<slot>.webp`). */
+  picture_slots: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   products: ProductsTable;
@@ -259,4 +276,5 @@ export interface DB {
   wardrobe_items: WardrobeItemsTable;
   catalogue_imports: CatalogueImportsTable;
   catalogue_import_rejects: CatalogueImportRejectsTable;
+  outfit_shares: OutfitSharesTable;
 }

@@ -29,6 +29,12 @@ export const LIKES_PER_MINUTE = 60;
 export const WARDROBE_KEEPS_PER_MINUTE = UPLOADS_PER_MINUTE;
 
 /**
+ * Outfits shared per member and minute (each may cut a garment out, copies its pictures and keeps
+ * a row until withdrawn): as many as photo uploads, far more than a shopper shares in a minute.
+ */
+export const SHARES_PER_MINUTE = UPLOADS_PER_MINUTE;
+
+/**
  * A route's `config.rateLimit` allowing each member `max` calls of the `quota`'s route a minute.
  * The route must authenticate in its onRequest hook.
  */

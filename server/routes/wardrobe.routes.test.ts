@@ -23,6 +23,7 @@ import {
   uploadImage,
   type Harness,
 } from '../../test/harness';
+import { expectKoreanError } from '../../test/korean-error';
 import { DEFAULT_RETENTION_DAYS } from '../config';
 import { ORPHAN_GRACE_MS } from '../services/retention.service';
 import { WARDROBE_KEEPS_PER_MINUTE } from './member-quota';
@@ -110,13 +111,6 @@ async function logIn(email: string): Promise<string> {
   });
   expect(res.statusCode).toBe(200);
   return res.json<{ access_token: string }>().access_token;
-}
-
-function expectKoreanError(res: { statusCode: number; json: () => unknown }, status: number) {
-  expect(res.statusCode).toBe(status);
-  const body = res.json() as { code?: unknown; message?: unknown };
-  expect(typeof body.code).toBe('string');
-  expect(body.message).toMatch(HANGUL);
 }
 
 describe('내 옷장', () => {

@@ -52,7 +52,14 @@ afterAll(async () => {
 
 describe('web shell', () => {
   it('should answer client routes with the empty app shell, uncached', async () => {
-    for (const url of ['/camera', '/fashion?x=1', '/login', '/my']) {
+    // A shared outfit's link (contract/share.ts: a base64url token, never a dot) opens the shell too.
+    for (const url of [
+      '/camera',
+      '/fashion?x=1',
+      '/login',
+      '/my',
+      '/share/Ab-_0123456789abcdefgh',
+    ]) {
       const res = await h.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');

@@ -12,6 +12,9 @@
  * - the wardrobe items (내 옷장) whose member's account is gone: their pictures, then their rows.
  *   A wardrobe picture is a copy of its own (`wardrobe-<uuid>.webp`): the upload's photo and
  *   cut-out going never touch it; it lives as long as its item;
+ * - the shared outfits (contract/share.ts) whose sharer's account is gone: their pictures (copies
+ *   of their own, `share-<token>-<slot>.webp`, as the wardrobe's), then their rows. A live share
+ *   outlives the retention period: it lives until its sharer withdraws it;
  * - the stored pictures no row names, written more than ORPHAN_GRACE_MS ago: a photo or cut-out
  *   of no upload, a wardrobe picture of no item. An upload and a wardrobe keep store the picture,
  *   then its row: a process stopped between the two (kill -9, a crash) leaves a picture that no
@@ -23,7 +26,9 @@
 import type { UploadStore } from '../lib/upload-store';
 import type { RecommendationRepository } from '../repositories/recommendation.repository';
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
+import type { ShareRepository } from '../repositories/share.repository';
 import type { WardrobeRepository } from '../repositories/wardrobe.repository';
+import { sharePictureFiles } from './share.service';
 import { cutoutFileName, uploadIdOfFile } from './upload.service';
 import { isWardrobePictureFile } from './wardrobe.service';
 
@@ -53,6 +58,8 @@ export interface RetentionDeps {
   keepCutout?: (upload: UploadRow) => Promise<boolean>;
   /** The wardrobe's items, whose pictures go when their account is gone (absent: not swept). */
   wardrobe?: WardrobeRepository;
+  /** The shared outfits, whose pictures go when their account is gone (absent: not swept). */
+  shares?: ShareRepository;
   now: () => Date;
 }
 
@@ -60,11 +67,18 @@ export class RetentionService {
   constructor(private readonly deps: RetentionDeps) {}
 
   /**
-   * One sweep; resolves to how many answers and photos it deleted, how many wardrobe items (with
-   * their pictures) of accounts that are gone, and how many stored pictures no row named
-   * (`orphans`). Rejects with the database's or the store's error (the next sweep starts over).
+   * One sweep; resolves to how many answers and photos it deleted, how many wardrobe items and
+   * shared outfits (with their pictures) of accounts that are gone, and how many stored pictures
+   * no row named (`orphans`). Rejects with the database's or the store's error (the next sweep
+   * starts over).
    */
-  async sweep(): Promise<{ answers: number; photos: number; wardrobe: number; orphans: number }> {
+  async sweep(): Promise<{
+    answers: number;
+    photos: number;
+    wardrobe: number;
+    shares: number;
+    orphans: number;
+  }> {
     const { uploads, recommendations, photos, days } = this.deps;
     const now = this.deps.now();
     const cutoff = new Date(now.getTime() - days * 86_400_000);
@@ -91,8 +105,13 @@ export class RetentionService {
       if (unsaved.length < BATCH) break;
       after = (unsaved.at(-1) as { id: string }).id;
     }
-    const wardrobe = await this.sweepWardrobe();
-    return { answers, photos: deleted, wardrobe, orphans: await this.sweepOrphans(now) };
+    return {
+      answers,
+      photos: deleted,
+      wardrobe: await this.sweepWardrobe(),
+      shares: await this.sweepShares(),
+      orphans: await this.sweepOrphans(now),
+    };
   }
 
   /**
@@ -102,16 +121,29 @@ export class RetentionService {
   private async sweepWardrobe(): Promise<number> {
     const { wardrobe, photos } = this.deps;
     if (!wardrobe) return 0;
-    let deleted = 0;
-    for (;;) {
-      const ownerless = await wardrobe.ownerless(BATCH);
-      for (const item of ownerless) {
+    return sweepOwnerless(
+      (limit) => wardrobe.ownerless(limit),
+      async (item) => {
         await photos.delete(item.picture_file);
         await wardrobe.deleteOwnerless(item.id);
-      }
-      deleted += ownerless.length;
-      if (ownerless.length < BATCH) return deleted;
-    }
+      },
+    );
+  }
+
+  /**
+   * Deletes the shared outfits whose account is gone, each share's pictures before its row (a
+   * failure leaves the row for the next sweep); resolves to how many.
+   */
+  private async sweepShares(): Promise<number> {
+    const { shares, photos } = this.deps;
+    if (!shares) return 0;
+    return sweepOwnerless(
+      (limit) => shares.ownerless(limit),
+      async (share) => {
+        for (const file of sharePictureFiles(share)) await photos.delete(file);
+        await shares.deleteOwnerless(share.token);
+      },
+    );
   }
 
   /**
@@ -149,5 +181,22 @@ export class RetentionService {
     ];
     for (const file of unnamed) await photos.delete(file);
     return unnamed.length;
+  }
+}
+
+/**
+ * Removes, batch by batch, the rows `ownerless` lists (whose account is gone) with `remove`, until
+ * a batch is short; resolves to how many.
+ */
+async function sweepOwnerless<T>(
+  ownerless: (limit: number) => Promise<T[]>,
+  remove: (row: T) => Promise<void>,
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const batch = await ownerless(BATCH);
+    for (const row of batch) await remove(row);
+    deleted += batch.length;
+    if (batch.length < BATCH) return deleted;
   }
 }

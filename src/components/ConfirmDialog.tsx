@@ -8,9 +8,11 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Escape and the backdrop; without it they cancel. */
+  onDismiss?: () => void;
 }
 
-/** Renders over the page; Escape and the backdrop cancel. */
+/** Renders over the page; Escape and the backdrop dismiss it (cancel, unless `onDismiss`). */
 export function ConfirmDialog({
   title,
   message,
@@ -18,13 +20,14 @@ export function ConfirmDialog({
   cancelLabel = '취소',
   onConfirm,
   onCancel,
+  onDismiss = onCancel,
 }: ConfirmDialogProps) {
   return (
     <DialogFrame
       role="dialog"
       title={title}
       message={message}
-      onDismiss={onCancel}
+      onDismiss={onDismiss}
       dismissOnBackdrop
     >
       <button type="button" className="btn btn-secondary" onClick={onCancel}>

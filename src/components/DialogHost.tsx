@@ -1,4 +1,4 @@
-/** Renders the app-wide dialog requested through src/state/dialog.ts (showAlert, askConfirm). */
+/** Renders the app-wide dialog requested through src/state/dialog.ts (showAlert, askConfirm, askChoice). */
 import { useSignals } from '@preact/signals-react/runtime';
 import { dialog$ } from '../state/dialog';
 import { AlertDialog } from './AlertDialog';
@@ -27,6 +27,7 @@ export function DialogHost() {
       cancelLabel={request.cancelLabel}
       onConfirm={() => request.resolve(true)}
       onCancel={() => request.resolve(false)}
+      onDismiss={() => request.resolve(null)}
     />
   );
 }

@@ -1,8 +1,15 @@
 /**
  * Sharing a page (SPEC §2 Detail): the Web Share API when the browser has it, with files (a
  * picture of the outfit) when it can share them, otherwise the link is copied to the clipboard
- * (async Clipboard API, then the legacy execCommand fallback for non-secure contexts).
+ * (async Clipboard API, then the legacy execCommand fallback for non-secure contexts); and the
+ * link of a shared outfit's page.
  */
+import { SHARE_PAGE_PATH } from '../../contract/share';
+
+/** The absolute link of the shared outfit `token` (contract/share.ts): `<origin>/share/<token>`. */
+export function sharedOutfitUrl(token: string): string {
+  return new URL(`${SHARE_PAGE_PATH}${encodeURIComponent(token)}`, window.location.origin).href;
+}
 
 /** What a share attempt ended in; 'cancelled' when the shopper closed the share sheet. */
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';

@@ -4,9 +4,12 @@
  * bearer token, so the API worker fetches it (or takes it from its IndexedDB cache) as a Blob
  * (src/worker/media-api.ts) and this hook turns it into an object URL, revoked when the URL
  * changes or the component unmounts. Serves the requirement that the outfit shows the shopper's
- * own garment.
+ * own garment. A shared outfit's copy of such a picture (contract/share.ts `SHARE_API.pictures`)
+ * is public and used as it is: never through the worker, whose store would keep it past the
+ * share's withdrawal.
  */
 import { useEffect, useState } from 'react';
+import { SHARE_API } from '../../contract/share';
 import { apiWorker } from '../worker-bridge';
 import { isWardrobePicture, type OwnGarment } from './own-garment';
 
@@ -18,12 +21,26 @@ import { isWardrobePicture, type OwnGarment } from './own-garment';
 export type PrivatePicture =
   { status: 'none' | 'loading' | 'failed' } | { status: 'ready'; src: string };
 
-/** The picture at `url` (null/undefined: none); see PrivatePicture. Never throws. */
+/** Is `url` a shared outfit's public picture (`/media/shares/…`, whatever host it names)? */
+function isSharePicture(url: string | null | undefined): boolean {
+  if (!url) return false;
+  try {
+    return new URL(url, 'http://app.invalid').pathname.startsWith(SHARE_API.pictures);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The picture at `url` (null/undefined: none); see PrivatePicture. A shared outfit's picture is
+ * ready at once with `url` itself as `src`. Never throws.
+ */
 export function usePrivatePicture(url: string | null | undefined): PrivatePicture {
   const [state, setState] = useState<{ url: string; picture: PrivatePicture } | null>(null);
+  const shared = isSharePicture(url);
 
   useEffect(() => {
-    if (!url) return undefined;
+    if (!url || shared) return undefined;
     let src: string | null = null;
     let live = true;
     void apiWorker
@@ -44,9 +61,10 @@ export function usePrivatePicture(url: string | null | undefined): PrivatePictur
       live = false;
       if (src) URL.revokeObjectURL(src);
     };
-  }, [url]);
+  }, [url, shared]);
 
   if (!url) return { status: 'none' };
+  if (shared) return { status: 'ready', src: url };
   // A state left from another URL is not this picture's.
   return state?.url === url ? state.picture : { status: 'loading' };
 }

@@ -16,6 +16,9 @@ const worker = vi.hoisted(() => ({
   toggleClubLike: vi.fn(),
   fitFeedback: vi.fn(async (): Promise<unknown> => ({ ok: true, value: [] })),
   sendFitFeedback: vi.fn(),
+  // shared outfits: none unless a test says so
+  myShares: vi.fn(async (): Promise<unknown> => ({ ok: true, value: [] })),
+  withdrawShare: vi.fn(),
 }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
 
@@ -332,5 +335,51 @@ describe(MyPage.name, () => {
     fireEvent.click(within(section).getByRole('button', { name: '직접 입력' }));
     expect((within(section).getByLabelText('예산 (원)') as HTMLInputElement).value).toBe('25만원');
     budget$.value = null;
+  });
+
+  it('should list the outfits being shared, and stop sharing one after asking', async () => {
+    const share = (token: string, withOwn: boolean) => ({
+      token,
+      with_own_garment: withOwn,
+      created_at: '2026-11-21T03:00:00.000Z',
+      outfit: { ...aiOutfit(1).recommendation, shared_at: '2026-11-21T03:00:00.000Z' },
+    });
+    const first = 'Ab-_0123456789abcdefgh';
+    const second = 'Zz-_0123456789abcdefgh';
+    worker.myShares.mockResolvedValue({
+      ok: true,
+      value: [share(first, true), share(second, false)],
+    });
+    worker.withdrawShare.mockResolvedValue({ ok: true, value: null });
+    renderPage();
+    const section = await screen.findByRole('region', { name: '공유 중인 코디' });
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('.shared-outfit-meta')?.textContent)).toEqual([
+      '2026. 11. 21. 공유 · 내 옷 사진 포함',
+      '2026. 11. 21. 공유 · 상품만 공유',
+    ]);
+    expect(
+      within(rows[0]!).getByRole('link', { name: '후드 1 공유 페이지 보기' }).getAttribute('href'),
+    ).toBe(`/share/${first}`);
+
+    // asked first: cancelling keeps it
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: '공유 중지' }));
+    const question = screen.getByRole('dialog', { name: '공유를 중지할까요?' });
+    // the share shows the member's garment: its picture goes too
+    expect(within(question).getByText(/함께 보여준 내 옷 사진도 바로 지워져요/)).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: '취소' }));
+    await act(async () => undefined);
+    expect(worker.withdrawShare).not.toHaveBeenCalled();
+
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: '공유 중지' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: '공유를 중지할까요?' })).getByRole('button', {
+        name: '공유 중지',
+      }),
+    );
+    await act(async () => undefined);
+    expect(worker.withdrawShare).toHaveBeenCalledWith(first);
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(section).getByRole('link').getAttribute('href')).toBe(`/share/${second}`);
   });
 });

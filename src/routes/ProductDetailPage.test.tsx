@@ -5,7 +5,7 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { OutfitDetail } from '../../contract/picked';
 import { makeProductItem } from '../../test/factories/product-items';
-import { DETAIL_MESSAGES } from '../messages';
+import { DETAIL_MESSAGES, SHARE_MESSAGES } from '../messages';
 
 const worker = vi.hoisted(() => ({
   setTokens: vi.fn(async () => undefined),
@@ -15,6 +15,7 @@ const worker = vi.hoisted(() => ({
   likedClubIds: vi.fn(async () => ({ ok: true, value: [] })),
   likedAiIds: vi.fn(async () => ({ ok: true, value: [] })),
   privatePicture: vi.fn(),
+  shareOutfit: vi.fn(),
 }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
 // The share's picture of the outfit (its drawing is outfit-picture.test.ts's; jsdom has no canvas).
@@ -27,6 +28,8 @@ const { dismissDialog } = await import('../state/dialog');
 const { accessToken$ } = await import('../state/auth');
 
 const item = makeProductItem;
+/** The token of the share the server makes (contract/share.ts). */
+const TOKEN = 'Ab-_0123456789abcdefgh';
 
 const detail = (overrides: Partial<OutfitDetail> = {}): OutfitDetail => ({
   id: 5,
@@ -60,6 +63,10 @@ describe(ProductDetailPage.name, () => {
   beforeEach(() => {
     vi.useFakeTimers();
     worker.clubOutfitDetail.mockResolvedValue({ ok: true, value: detail() });
+    worker.shareOutfit.mockImplementation(async (request: { with_own_garment: boolean }) => ({
+      ok: true,
+      value: { token: TOKEN, with_own_garment: request.with_own_garment },
+    }));
   });
   afterEach(() => {
     dismissDialog();
@@ -305,7 +312,7 @@ describe(ProductDetailPage.name, () => {
       ).toBe('https://shop.example/goods/2');
     });
 
-    it('should share one picture of the outfit when the browser can share files, else the page as before', async () => {
+    it('should ask whether to show the shopper’s garment, and share the outfit’s public link, with its picture only when they agreed', async () => {
       const file = new File([new Uint8Array([1])], '핏픽-코디.png', { type: 'image/png' });
       outfitPicture.composeOutfitPicture.mockResolvedValue(file);
       const share = vi.fn(async (_data: ShareData) => undefined);
@@ -316,38 +323,60 @@ describe(ProductDetailPage.name, () => {
       const page = {
         title: '상품 1',
         text: '차분한 톤으로 맞춘 코디예요.',
-        url: window.location.href,
+        url: `${window.location.origin}/share/${TOKEN}`,
+      };
+      const askAndAnswer = async (answer: string | null) => {
+        fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
+        await flush();
+        const question = screen.getByRole('dialog', { name: SHARE_MESSAGES.consentTitle });
+        expect(within(question).getByText(SHARE_MESSAGES.consentMessage)).toBeTruthy();
+        if (answer) fireEvent.click(within(question).getByRole('button', { name: answer }));
+        else fireEvent.keyDown(question, { key: 'Escape' });
+        await flush();
       };
 
-      fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
-      await flush();
-      // The shop items' own pictures, and the shopper's cut-out (its bytes) in the bottom, marked.
+      // Agreed: the share shows their garment; the shop items' pictures and the cut-out go along.
+      await askAndAnswer(SHARE_MESSAGES.consentYes);
+      expect(worker.shareOutfit).toHaveBeenLastCalledWith({
+        recommendation_id: 5,
+        with_own_garment: true,
+      });
       expect(outfitPicture.composeOutfitPicture).toHaveBeenCalledWith([
         { picture: '/media/products/1.webp', own: false },
         { picture: expect.any(Blob), own: true },
         { picture: '/media/products/3.webp', own: false },
       ]);
-      expect(share).toHaveBeenCalledWith({ ...page, files: [file] });
+      expect(share).toHaveBeenLastCalledWith({ ...page, files: [file] });
       expect(JSON.stringify(share.mock.calls)).not.toContain('/media/uploads/');
+      expect(JSON.stringify(share.mock.calls)).not.toContain('/product-detail/');
 
-      // A browser that cannot share files: the page, as before.
-      canShare.mockReturnValue(false);
-      fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
-      await flush();
+      // Declined: the shop items only, no picture of the garment.
+      outfitPicture.composeOutfitPicture.mockClear();
+      await askAndAnswer(SHARE_MESSAGES.consentNo);
+      expect(worker.shareOutfit).toHaveBeenLastCalledWith({
+        recommendation_id: 5,
+        with_own_garment: false,
+      });
+      expect(outfitPicture.composeOutfitPicture).not.toHaveBeenCalled();
       expect(share).toHaveBeenLastCalledWith(page);
-      expect(screen.queryByRole('alertdialog')).toBeNull();
 
-      // Without the Web Share API: the link is copied at once, no picture is made.
+      // Dismissed: nothing is shared.
+      await askAndAnswer(null);
+      expect(worker.shareOutfit).toHaveBeenCalledTimes(2);
+      expect(share).toHaveBeenCalledTimes(2);
+      expect(screen.queryByRole('dialog')).toBeNull();
+
+      // Without the Web Share API: the public link is copied.
       const writeText = vi.fn(async (_text: string) => undefined);
       vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
-      outfitPicture.composeOutfitPicture.mockClear();
-      fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
-      await flush();
-      expect(writeText).toHaveBeenCalledWith(window.location.href);
-      expect(outfitPicture.composeOutfitPicture).not.toHaveBeenCalled();
+      await askAndAnswer(SHARE_MESSAGES.consentNo);
+      expect(writeText).toHaveBeenCalledWith(page.url);
+      expect(
+        within(screen.getByRole('alertdialog')).getByText(DETAIL_MESSAGES.linkCopied),
+      ).toBeTruthy();
     });
 
-    it('should share the page as before when no picture can be made', async () => {
+    it('should share the link without a picture when none can be made', async () => {
       outfitPicture.composeOutfitPicture.mockResolvedValue(null);
       const share = vi.fn(async (_data: ShareData) => undefined);
       vi.stubGlobal('navigator', { ...navigator, share, canShare: () => true });
@@ -355,11 +384,43 @@ describe(ProductDetailPage.name, () => {
       await flush();
       fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
       await flush();
+      fireEvent.click(screen.getByRole('button', { name: SHARE_MESSAGES.consentYes }));
+      await flush();
       expect(share).toHaveBeenCalledWith({
         title: '상품 1',
         text: '차분한 톤으로 맞춘 코디예요.',
-        url: window.location.href,
+        url: `${window.location.origin}/share/${TOKEN}`,
       });
+    });
+
+    it('should share an AI outfit without the shopper’s garment at once, and alert when no link can be made', async () => {
+      worker.aiOutfitDetail.mockResolvedValue({
+        ok: true,
+        value: detail({ goods_name: undefined }),
+      });
+      const share = vi.fn(async (_data: ShareData) => undefined);
+      vi.stubGlobal('navigator', { ...navigator, share });
+      renderDetail('/product-detail/5?source=mypage&recommendationId=5&tab=ai');
+      await flush();
+      fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
+      await flush();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(worker.shareOutfit).toHaveBeenCalledWith({
+        recommendation_id: 5,
+        with_own_garment: false,
+      });
+      expect(share).toHaveBeenCalledWith(
+        expect.objectContaining({ url: `${window.location.origin}/share/${TOKEN}` }),
+      );
+
+      worker.shareOutfit.mockResolvedValue({
+        ok: false,
+        error: { code: 'network', message: '오프라인 상태예요.', status: 0 },
+      });
+      fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
+      await flush();
+      expect(share).toHaveBeenCalledTimes(1);
+      expect(within(screen.getByRole('alertdialog')).getByText('오프라인 상태예요.')).toBeTruthy();
     });
 
     it('should show the similar item in its slot when the cut-out cannot be had, the total still the shop items’', async () => {

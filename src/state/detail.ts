@@ -16,16 +16,16 @@ import {
 } from '../../contract/picked';
 import type { Result } from '../../contract/result';
 import { SLOTS, type Slot, type Style } from '../../contract/taxonomy';
-import { photoSlotOf } from '../lib/own-garment';
-import { shareOrCopy } from '../lib/share';
+import { isOwnedPiece, photoSlotOf } from '../lib/own-garment';
+import { sharedOutfitUrl, shareOrCopy } from '../lib/share';
 import { apiWorker, type Revalidating } from '../worker-bridge';
 import { recommendResult$ } from './capture';
-import { showAlert } from './dialog';
+import { askChoice, showAlert } from './dialog';
 import { parseApiPath, parseId, savedEntryOutfit } from './detail-query';
 import { loadLikes, toggleLike } from './likes';
 import { recordPurchase } from './purchases';
 import { myPageHref } from './saved';
-import { DETAIL_MESSAGES, LIKE_MESSAGES } from '../messages';
+import { DETAIL_MESSAGES, LIKE_MESSAGES, SHARE_MESSAGES } from '../messages';
 
 /** Where the shopper came from (SPEC §2 query `source`). */
 export const DETAIL_SOURCES = { fashion: 'fashion', mypage: 'mypage', main: 'main' } as const;
@@ -39,12 +39,11 @@ export interface DetailQuery {
   apiPath: string | null;
 }
 
-/** What the page shows. */
-export interface DetailView {
-  /** Which like map the heart uses. */
-  kind: OutfitKind;
-  /** The outfit id the heart toggles (recommendation_id or main_recommendation_id). */
-  outfitId: number;
+/**
+ * What an outfit's page shows of it: the detail's, and a shared outfit's (/share/:token,
+ * src/state/shared-outfit.ts).
+ */
+export interface OutfitView {
   /** Items of the existing slots, in slot order (top, outer, bottom, shoes). */
   items: ProductItem[];
   /** Name for the page heading and the share title (the item's or the club outfit's goods name). */
@@ -71,6 +70,14 @@ export interface DetailView {
   own: { slot: Slot; cutoutUrl: string } | null;
 }
 
+/** What the detail page shows: the outfit, and what its heart toggles. */
+export interface DetailView extends OutfitView {
+  /** Which like map the heart uses. */
+  kind: OutfitKind;
+  /** The outfit id the heart toggles (recommendation_id or main_recommendation_id). */
+  outfitId: number;
+}
+
 /** The page state. */
 export type DetailState =
   | { status: 'loading' }
@@ -93,20 +100,28 @@ function itemsOf(outfit: Slots): ProductItem[] {
   return SLOTS.flatMap((slot) => (outfit[slot] ? [outfit[slot]] : []));
 }
 
-/** Builds the view of an outfit; `itemId` (when given) names the item the page is about. */
+/** An outfit as the calls answer it: its slots' items and what the page shows beside them. */
+type OutfitParts = Slots & {
+  total_price?: number | null;
+  reasoning_text?: string | null;
+  goods_name?: string | null;
+  style?: Style | null;
+  sources?: Partial<Record<Slot, ItemSource>>;
+  cutout_url?: string | undefined;
+};
+
+/** Builds the view of an outfit `outfitId` of `kind`; `itemId` (when given) names the item the page is about. */
 export function toDetailView(
   kind: OutfitKind,
   outfitId: number,
-  outfit: Slots & {
-    total_price?: number | null;
-    reasoning_text?: string | null;
-    goods_name?: string | null;
-    style?: Style | null;
-    sources?: Partial<Record<Slot, ItemSource>>;
-    cutout_url?: string | undefined;
-  },
+  outfit: OutfitParts,
   itemId: number | null,
 ): DetailView {
+  return { kind, outfitId, ...toOutfitView(outfit, itemId) };
+}
+
+/** Builds what a page shows of `outfit`; `itemId` (when given) names the item the page is about. */
+export function toOutfitView(outfit: OutfitParts, itemId: number | null): OutfitView {
   const items = itemsOf(outfit);
   const ownSlot = photoSlotOf(outfit.sources, outfit);
   const current = itemId === null ? undefined : items.find((item) => item.id === itemId);
@@ -117,8 +132,6 @@ export function toDetailView(
       : (items.find((item) => item.goods_name) ?? null);
   const total = outfit.total_price;
   return {
-    kind,
-    outfitId,
     items,
     title: titleItem?.goods_name || outfit.goods_name || '코디 상세',
     titleItem,
@@ -307,22 +320,58 @@ export function toggleDetailLike(view: DetailView): Promise<unknown> {
 }
 
 /**
- * '공유하기' (SPEC §2): the Web Share API with the goods name, the reasoning and the current URL;
- * without it, copies the URL and alerts '링크가 복사되었습니다.'. An outfit that wears the
- * shopper's garment (`view.own`) is shared with one picture of it too, made only when the browser
- * can share files (outfitPictureFiles; the requirement that the outfit shows the shopper's own
- * garment).
+ * '공유하기' (SPEC §2): the Web Share API with the goods name, the reasoning and the link;
+ * without it, copies the link and alerts '링크가 복사되었습니다.'. A club outfit's link is the
+ * current URL (its detail is public). An AI outfit's is the link of its public share
+ * (shareLink: the requirement that the shared outfit opens for whoever receives the link; its
+ * detail is its member's only); one that wears the shopper's garment is shared, when they agreed,
+ * with one picture of it too, made only when the browser can share files (outfitPictureFiles).
+ * Dismissing the question, or a share that cannot be made (alerted), shares nothing.
  */
 export async function shareDetail(view: DetailView): Promise<void> {
+  const link =
+    view.kind === OUTFIT_KINDS.ai
+      ? await shareLink(view)
+      : { url: window.location.href, withOwn: false };
+  if (!link) return;
   const { own } = view;
   const outcome = await shareOrCopy({
     title: view.title,
     text: view.description,
-    url: window.location.href,
-    files: own ? () => outfitPictureFiles(view.items, own) : undefined,
+    url: link.url,
+    files: own && link.withOwn ? () => outfitPictureFiles(view.items, own) : undefined,
   });
   if (outcome === 'copied') await showAlert(DETAIL_MESSAGES.linkCopied);
   else if (outcome === 'failed') await showAlert(DETAIL_MESSAGES.copyFailed);
+}
+
+/**
+ * The public link of AI outfit `view` (contract/share.ts, `/share/<token>` on this origin) and
+ * whether it shows the shopper's own garment: an outfit that wears one (the cut-out, or a 내 옷장
+ * piece) first asks "내 옷 사진도 함께 보여줄까요?"; the server then makes the share, or answers
+ * the live one of the same outfit and answer. Null when the question was dismissed, or the share
+ * could not be made (offline, the outfit gone: its Korean message is alerted).
+ */
+async function shareLink(view: DetailView): Promise<{ url: string; withOwn: boolean } | null> {
+  const wearsOwn = view.own !== null || view.items.some(isOwnedPiece);
+  const withOwn = wearsOwn
+    ? await askChoice({
+        title: SHARE_MESSAGES.consentTitle,
+        message: SHARE_MESSAGES.consentMessage,
+        confirmLabel: SHARE_MESSAGES.consentYes,
+        cancelLabel: SHARE_MESSAGES.consentNo,
+      })
+    : false;
+  if (withOwn === null) return null;
+  const made = await apiWorker.shareOutfit({
+    recommendation_id: view.outfitId,
+    with_own_garment: withOwn,
+  });
+  if (!made.ok) {
+    await showAlert(made.error.message);
+    return null;
+  }
+  return { url: sharedOutfitUrl(made.value.token), withOwn };
 }
 
 /**

@@ -14,7 +14,8 @@ export type DialogRequest =
       message: string;
       confirmLabel: string;
       cancelLabel: string;
-      resolve: (confirmed: boolean) => void;
+      /** true: the confirm button; false: the cancel button; null: dismissed (Escape, backdrop). */
+      resolve: (answer: boolean | null) => void;
     };
 
 export const dialog$ = signal<DialogRequest | null>(null);
@@ -39,13 +40,26 @@ export function showAlert(
   });
 }
 
-/** Asks a yes/no question ('취소' / '확인' by default); resolves true when confirmed. */
-export function askConfirm(options: {
+/** What askConfirm and askChoice show: the question and its two buttons' labels. */
+interface Question {
   title: string;
   message: string;
   confirmLabel?: string;
   cancelLabel?: string;
-}): Promise<boolean> {
+}
+
+/** Asks a yes/no question ('취소' / '확인' by default); resolves true when confirmed. */
+export async function askConfirm(options: Question): Promise<boolean> {
+  return (await askChoice(options)) === true;
+}
+
+/**
+ * Asks the shopper to choose between two answers, both of which go on (e.g. sharing with or
+ * without a picture): resolves true for the confirm button, false for the cancel button, and
+ * null when the dialog is dismissed (Escape, the backdrop, or a newer dialog), so that the caller
+ * can stop.
+ */
+export function askChoice(options: Question): Promise<boolean | null> {
   dismissDialog();
   return new Promise((resolve) => {
     dialog$.value = {
@@ -54,9 +68,9 @@ export function askConfirm(options: {
       message: options.message,
       confirmLabel: options.confirmLabel ?? '확인',
       cancelLabel: options.cancelLabel ?? '취소',
-      resolve: (confirmed) => {
+      resolve: (answer) => {
         dialog$.value = null;
-        resolve(confirmed);
+        resolve(answer);
       },
     };
   });
@@ -67,5 +81,5 @@ export function dismissDialog(): void {
   const open = dialog$.peek();
   if (!open) return;
   if (open.kind === 'alert') open.resolve();
-  else open.resolve(false);
+  else open.resolve(null);
 }

@@ -21,6 +21,7 @@ import { createRecommendApi } from './recommend-api';
 import { createSavedApi } from './saved-api';
 import { createSession } from './session';
 import { createSessionApi } from './session-api';
+import { createShareApi } from './share-api';
 import { createWardrobeApi } from './wardrobe-api';
 
 const client = createApiClient();
@@ -50,6 +51,7 @@ const api = {
   ...createSavedApi(client, { db, outbox, keepPictures: media.keepPictures }),
   ...createAccountApi(client, { db }),
   ...wardrobe,
+  ...createShareApi(client),
   /** The shopper's private picture (a cut-out) as a Blob, cache first (media-api.ts). */
   privatePicture: media.privatePicture,
   /**
