@@ -78,6 +78,17 @@ export class ShareRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
+  /** Which of `tokens` have a row (live or of an account that is gone). */
+  async existing(tokens: readonly string[]): Promise<Set<string>> {
+    if (tokens.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('outfit_shares')
+      .select('token')
+      .where('token', 'in', tokens)
+      .execute();
+    return new Set(rows.map((row) => row.token));
+  }
+
   /** Up to `limit` shares whose sharer's account is gone (the retention sweep deletes them). */
   async ownerless(limit: number): Promise<Pick<ShareRow, 'token' | 'picture_slots'>[]> {
     return this.db

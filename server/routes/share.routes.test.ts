@@ -5,8 +5,9 @@
  * the private original stays theirs; the sharer alone withdraws it, and its link and pictures
  * then answer 404; sharing again gives the same link; bad input is a Korean 4xx.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { copyFile, readdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratorResponse } from '../../contract/api';
@@ -23,18 +24,17 @@ import {
   type Harness,
 } from '../../test/harness';
 import { expectKoreanError } from '../../test/korean-error';
+import { ORPHAN_GRACE_MS } from '../services/retention.service';
 import { SHARES_PER_MINUTE } from './member-quota';
 
 const SHARES = '/api/share/v1/shares/';
 
 let h: Harness;
 let photo: Buffer;
+// 2026-11-21 in Korea: autumn.
+const NOW = new Date('2026-11-21T03:00:00Z');
 beforeAll(async () => {
-  // 2026-11-21 in Korea: autumn.
-  h = await createHarness({
-    recognizer: fakeRecognizer(recognition()),
-    now: () => new Date('2026-11-21T03:00:00Z'),
-  });
+  h = await createHarness({ recognizer: fakeRecognizer(recognition()), now: () => NOW });
   photo = await solidJpeg(120, 160, '#2b3a55');
 });
 afterAll(async () => h.close());
@@ -304,5 +304,30 @@ describe('shared outfits', () => {
     expect(
       await h.db.selectFrom('outfit_shares').where('token', '=', made.token).selectAll().execute(),
     ).toEqual([]);
+  });
+
+  it('should delete a share picture no share names once older than the grace period (a process stopped between copying it and its row), keeping a newer one and every share’s own', async () => {
+    const a = await signUpAndLogIn(h);
+    const id = (await outfits(a.access)).product_combinations[0]!.recommendation_id;
+    const made = (
+      await share(a.access, { recommendation_id: id, with_own_garment: true })
+    ).json<OutfitShare>();
+    const stored = (file: string) => path.join(h.dataDir, 'uploads', file);
+    const own = stored(`share-${made.token}-bottom.webp`);
+    const [stale, fresh] = [0, 1].map(() =>
+      stored(`share-${randomBytes(16).toString('base64url')}-bottom.webp`),
+    ) as [string, string];
+    const age = async (file: string, ms: number) => {
+      const time = new Date(NOW.getTime() - ms);
+      await utimes(file, time, time);
+    };
+    for (const file of [stale, fresh]) await copyFile(own, file);
+    await age(stale, ORPHAN_GRACE_MS + 60_000);
+    await age(own, ORPHAN_GRACE_MS + 60_000);
+    await age(fresh, ORPHAN_GRACE_MS - 60_000);
+
+    await h.retention.sweep();
+    expect([stale, fresh, own].map((file) => existsSync(file))).toEqual([false, true, true]);
+    expect((await get(made.outfit.cutout_url!)).statusCode).toBe(200);
   });
 });

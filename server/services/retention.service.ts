@@ -16,8 +16,8 @@
  *   of their own, `share-<token>-<slot>.webp`, as the wardrobe's), then their rows. A live share
  *   outlives the retention period: it lives until its sharer withdraws it;
  * - the stored pictures no row names, written more than ORPHAN_GRACE_MS ago: a photo or cut-out
- *   of no upload, a wardrobe picture of no item. An upload and a wardrobe keep store the picture,
- *   then its row: a process stopped between the two (kill -9, a crash) leaves a picture that no
+ *   of no upload, a wardrobe picture of no item, a share picture of no share. An upload, a
+ *   wardrobe keep and a share store the picture, then its row: a process stopped between the two (kill -9, a crash) leaves a picture that no
  *   one can read nor would ever delete. Found by listing the whole store; files of other names
  *   are left alone.
  * Several processes may sweep at once: every step is safe to repeat (deleting what another
@@ -28,7 +28,7 @@ import type { RecommendationRepository } from '../repositories/recommendation.re
 import type { UploadRepository, UploadRow } from '../repositories/upload.repository';
 import type { ShareRepository } from '../repositories/share.repository';
 import type { WardrobeRepository } from '../repositories/wardrobe.repository';
-import { sharePictureFiles } from './share.service';
+import { sharePictureFiles, shareTokenOfFile } from './share.service';
 import { cutoutFileName, uploadIdOfFile } from './upload.service';
 import { isWardrobePictureFile } from './wardrobe.service';
 
@@ -165,18 +165,23 @@ export class RetentionService {
     return deleted + (await this.deleteUnnamed(batch));
   }
 
-  /** Deletes those of the stored files `files` whose upload or wardrobe row is gone; how many. */
+  /** Deletes those of the stored files `files` whose upload, wardrobe or share row is gone; how many. */
   private async deleteUnnamed(files: string[]): Promise<number> {
-    const { uploads, wardrobe, photos } = this.deps;
-    const ofUploads = files.flatMap((file) => {
-      const id = uploadIdOfFile(file);
-      return id ? [{ file, id }] : [];
-    });
+    const { uploads, wardrobe, shares, photos } = this.deps;
+    const keyed = (keyOf: (file: string) => string | undefined) =>
+      files.flatMap((file) => {
+        const key = keyOf(file);
+        return key ? [{ file, key }] : [];
+      });
+    const ofUploads = keyed(uploadIdOfFile);
+    const ofShares = shares ? keyed(shareTokenOfFile) : [];
     const ofWardrobe = wardrobe ? files.filter(isWardrobePictureFile) : [];
-    const uploadsKept = await uploads.existing(ofUploads.map(({ id }) => id));
+    const uploadsKept = await uploads.existing(ofUploads.map(({ key }) => key));
+    const sharesKept = (await shares?.existing(ofShares.map(({ key }) => key))) ?? new Set();
     const picturesKept = (await wardrobe?.namedPictures(ofWardrobe)) ?? new Set<string>();
     const unnamed = [
-      ...ofUploads.filter(({ id }) => !uploadsKept.has(id)).map(({ file }) => file),
+      ...ofUploads.filter(({ key }) => !uploadsKept.has(key)).map(({ file }) => file),
+      ...ofShares.filter(({ key }) => !sharesKept.has(key)).map(({ file }) => file),
       ...ofWardrobe.filter((file) => !picturesKept.has(file)),
     ];
     for (const file of unnamed) await photos.delete(file);

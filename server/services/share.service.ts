@@ -43,6 +43,14 @@ function sharePictureFile(token: string, slot: Slot): string {
   return `share-${token}-${slot}.webp`;
 }
 
+/** A share picture's name in the upload store; its token in group 1. */
+const SHARE_PICTURE_FILE = /^share-([A-Za-z0-9_-]{22})-(?:top|outer|bottom|shoes)\.webp$/;
+
+/** The token of a share picture's store name (`share-<token>-<slot>.webp`), else undefined. */
+export function shareTokenOfFile(fileName: string): string | undefined {
+  return SHARE_PICTURE_FILE.exec(fileName)?.[1];
+}
+
 /** The upload store's names of the pictures share `share` holds (its `picture_slots`). */
 export function sharePictureFiles(share: Pick<ShareRow, 'token' | 'picture_slots'>): string[] {
   return (JSON.parse(share.picture_slots) as Slot[]).map((slot) =>
