@@ -3,16 +3,18 @@
  * outfits, sets a budget and logs out; member B signs in on the same browser at 390 px. Nothing
  * of A is left: not in web storage, IndexedDB or Cache Storage, not on any screen B opens, and
  * A's private pictures (the photo and its cut-out) answer no tokenless fetch on the device (the
- * browser's HTTP cache never kept them).
+ * browser's HTTP cache never kept them). The outfit A shared before logging out opens for B and
+ * for a visitor who is not signed in (a public snapshot under its own link).
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { GeneratorResponse } from '../contract/api';
+import { SHARE_API, type OutfitShare } from '../contract/share';
 import { signUpByApi } from './support/account';
 import { PHONE_VIEWPORT, startJourney, type Journey } from './support/browser';
 import { waitForServiceWorkerControl } from './support/offline';
-import { DATASET_DIR } from './support/paths';
+import { ARTIFACTS_DIR, DATASET_DIR } from './support/paths';
 import { logIn, newShopper, photoToFashion, type Shopper } from './support/shopper';
 
 /** A pair of jeans photographed on a floor (label Pants). */
@@ -76,6 +78,7 @@ describe('a shared phone', () => {
   const memberA: Shopper = { ...newShopper(), name: '김민준' };
   const memberB: Shopper = newShopper();
   let privatePictures: string[] = [];
+  let shareToken = '';
 
   it('should let member A photograph a garment, see outfits and set a budget', async () => {
     const { page, shot } = journey;
@@ -107,6 +110,17 @@ describe('a shared phone', () => {
       .getByRole('img', { name: /^내 옷 \(촬영한 .+\)$/ })
       .first()
       .waitFor({ timeout: 20_000 });
+    // A shares the first outfit, their garment included (what 공유하기 asks, then sends).
+    const access = await page.evaluate(() => sessionStorage.getItem('accessToken'));
+    const shared = await page.request.post(SHARE_API.shares, {
+      headers: { authorization: `Bearer ${access}` },
+      data: {
+        recommendation_id: answer.product_combinations[0]!.recommendation_id,
+        with_own_garment: true,
+      },
+    });
+    expect(shared.status(), await shared.text()).toBe(201);
+    shareToken = ((await shared.json()) as OutfitShare).token;
   });
 
   it('should leave nothing of A on the device after A logs out', async () => {
@@ -169,5 +183,30 @@ describe('a shared phone', () => {
       [],
     );
     for (const url of privatePictures) expect(await tokenlessStatus(page, url), url).not.toBe(200);
+  });
+
+  it('should open the outfit A shared for B and for a visitor who is not signed in', async () => {
+    const { page, shot, browser } = journey;
+    const expectSharedOutfit = async (viewer: Page) => {
+      await viewer.goto(`/share/${shareToken}`);
+      await viewer.getByRole('heading', { name: '함께 코디한 아이템' }).waitFor();
+      await viewer.getByRole('heading', { name: '상품 설명' }).waitFor();
+      expect(await viewer.getByText(/[\d,]+원/).count()).toBeGreaterThan(0);
+      await viewer.getByRole('link', { name: '나도 내 옷으로 코디 받기' }).waitFor();
+    };
+    await expectSharedOutfit(page);
+    await shot('b-shared-outfit');
+    const visitor = await browser.newContext({
+      baseURL: inject('baseUrl'),
+      viewport: PHONE_VIEWPORT,
+      locale: 'ko-KR',
+    });
+    const visitorPage = await visitor.newPage();
+    await expectSharedOutfit(visitorPage);
+    await visitorPage.screenshot({
+      path: path.join(ARTIFACTS_DIR, 'shared-device', 'visitor-shared-outfit.png'),
+      fullPage: true,
+    });
+    await visitor.close();
   });
 });
