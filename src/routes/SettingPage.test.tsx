@@ -9,7 +9,8 @@ const worker = vi.hoisted(() => ({
   userInfo: vi.fn(),
 }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
-vi.mock('../state/navigation', () => ({ navigate: vi.fn(), reloadApp: vi.fn() }));
+const navigation = vi.hoisted(() => ({ navigate: vi.fn(), reloadApp: vi.fn() }));
+vi.mock('../state/navigation', () => navigation);
 
 const { DialogHost } = await import('../components/DialogHost');
 const { accessToken$, refreshToken$, user$ } = await import('../state/auth');
@@ -88,7 +89,7 @@ describe(SettingPage.name, () => {
     expect(window.location.pathname).toBe('/setting');
   });
 
-  it('should log out after confirming: both tokens removed, then /', async () => {
+  it('should log out after confirming: both tokens removed, then / loaded anew', async () => {
     renderPage();
     act(() => fireEvent.click(screen.getByRole('button', { name: '로그아웃' })));
     const dialog = screen.getByRole('dialog', { name: '로그아웃' });
@@ -97,6 +98,6 @@ describe(SettingPage.name, () => {
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(accessToken$.value).toBeNull();
     expect(refreshToken$.value).toBeNull();
-    expect(window.location.pathname).toBe('/');
+    expect(navigation.reloadApp).toHaveBeenCalledWith('/');
   });
 });

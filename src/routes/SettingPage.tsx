@@ -64,11 +64,7 @@ function Settings() {
               <button
                 type="button"
                 className={item.key === 'logout' ? 'menu-item is-danger' : 'menu-item'}
-                onClick={() =>
-                  void runSettingsItem(item, (to) =>
-                    navigate(to, { replace: item.key === 'logout' }),
-                  )
-                }
+                onClick={() => void runSettingsItem(item, navigate)}
               >
                 <span>{item.label}</span>
                 <svg

@@ -10,7 +10,8 @@ const worker = vi.hoisted(() => ({
   userInfo: vi.fn(),
 }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
-vi.mock('./navigation', () => ({ navigate: vi.fn(), reloadApp: vi.fn() }));
+const navigation = vi.hoisted(() => ({ navigate: vi.fn(), reloadApp: vi.fn() }));
+vi.mock('./navigation', () => navigation);
 
 const { accessToken$, refreshToken$, user$ } = await import('./auth');
 const { dialog$ } = await import('./dialog');
@@ -251,7 +252,9 @@ describe('runSettingsItem', () => {
     await done;
     expect(accessToken$.value).toBeNull();
     expect(refreshToken$.value).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/');
+    // A page load of /, not a navigation within the page (which the load would cut short).
+    expect(navigation.reloadApp).toHaveBeenCalledWith('/');
+    expect(navigate).not.toHaveBeenCalled();
     // The server is asked to end the session, so the refresh token cannot be used again.
     expect(worker.logout).toHaveBeenCalledWith('r');
   });

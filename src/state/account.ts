@@ -98,9 +98,9 @@ export const SETTINGS_MENU = [
 export type SettingsMenuItem = (typeof SETTINGS_MENU)[number];
 
 /**
- * Asks the item's confirm popup (취소 / 확인); after 확인 waits 500 ms, logs out for the logout
- * item (both tokens and every member value removed; auth.ts `logout` then loads / anew), then
- * calls `navigate(item.to)`. Resolves true when it navigated.
+ * Asks the item's confirm popup (취소 / 확인); after 확인 waits 500 ms, then calls
+ * `navigate(item.to)`, or for the logout item logs out (both tokens and every member value
+ * removed; auth.ts `logout` then loads / anew). Resolves true when it navigated.
  */
 export async function runSettingsItem(
   item: SettingsMenuItem,
@@ -109,8 +109,9 @@ export async function runSettingsItem(
   const confirmed = await askConfirm({ title: item.label, message: item.message });
   if (!confirmed) return false;
   await new Promise((resolve) => setTimeout(resolve, SETTINGS_NAVIGATE_DELAY_MS));
+  // Logout starts the app anew at item.to ('/'), a page load: no navigation within this page.
   if (item.key === 'logout') await logout();
-  navigate(item.to);
+  else navigate(item.to);
   return true;
 }
 
