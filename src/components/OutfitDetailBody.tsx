@@ -15,7 +15,7 @@ import { useState, type ReactNode } from 'react';
 import { categoryLabel } from '../../contract/category-labels';
 import { formatWon } from '../../contract/format-won';
 import { SLOT_LABELS } from '../../contract/taxonomy';
-import { isOwnedPiece } from '../lib/own-garment';
+import { isOwnedPiece, shopPriceText } from '../lib/own-garment';
 import { useOwnGarment } from '../lib/use-private-picture';
 import type { OutfitView } from '../state/detail';
 import { CoordinatedItems } from './CoordinatedItems';
@@ -93,7 +93,9 @@ export function OutfitDetailBody({ view, children }: { view: OutfitView; childre
             {similar ? '내 옷 제외 합계' : '코디 합계'}
             {count > 0 && <span className="detail-total-count"> · 아이템 {count}개</span>}
           </span>
-          <span className="detail-total-price">{formatWon(total)}</span>
+          <span className="detail-total-price">
+            {total === null ? formatWon(total) : shopPriceText(total, count)}
+          </span>
         </p>
       </section>
 

@@ -142,4 +142,29 @@ describe(RecommendedOutfitCard.name, () => {
       '/product-detail/9?source=fashion&recommendationId=8',
     );
   });
+
+  it('should say 새로 살 것 없음, never 0원, for an outfit of the member’s own pieces only (오늘 뭐 입지)', () => {
+    const owned = (id: number, slot: 'top' | 'bottom' | 'shoes') =>
+      item(id, slot, {
+        price: 0,
+        goods_url: '',
+        s3_path: `http://localhost:8000/media/wardrobe/${id}.webp`,
+        wardrobe_item_id: id,
+      });
+    const closet: ProductCombination = {
+      ...outfit(),
+      total_price: 0,
+      combination: {
+        top: owned(1, 'top'),
+        outer: null,
+        bottom: owned(2, 'bottom'),
+        shoes: owned(3, 'shoes'),
+      },
+      sources: { top: 'wardrobe', bottom: 'wardrobe', shoes: 'wardrobe' },
+    };
+    render(<RecommendedOutfitCard outfit={closet} index={1} budget={100_000} />);
+    const card = screen.getByRole('article', { name: '추천 코디 #1' });
+    expect(within(card).getAllByText(/새로 살 것 없음/).length).toBeGreaterThan(0);
+    expect(within(card).queryByText(/(^|\D)0원/)).toBeNull();
+  });
 });

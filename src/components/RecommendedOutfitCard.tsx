@@ -27,6 +27,8 @@ import {
   photoSlotOf,
   SIMILAR_OFFER_LABEL,
   type OwnGarment,
+  NOTHING_TO_BUY,
+  shopPriceText,
 } from '../lib/own-garment';
 import { HeartButton } from './HeartButton';
 import { OutfitItemStrip, SIMILAR_BADGE } from './OutfitItemStrip';
@@ -78,7 +80,9 @@ export function RecommendedOutfitCard({
   const owned = items.filter(isOwnedPiece);
   const shopItems = items.filter((item) => item !== worn && !isOwnedPiece(item));
   const total = worn ? shopItems.reduce((sum, item) => sum + item.price, 0) : outfit.total_price;
-  const totalText = worn ? `내 옷 제외 총 ${formatWon(total)}` : `총 ${formatWon(total)}`;
+  const price = shopPriceText(total, shopItems.length);
+  const totalText =
+    shopItems.length === 0 ? NOTHING_TO_BUY : worn ? `내 옷 제외 총 ${price}` : `총 ${price}`;
   // The card opens a shop item's detail; the similar item only when there is no other.
   const first = shopItems[0] ?? worn ?? (owned.length ? undefined : items[0]);
   const href = first ? fashionDetailHref(first, outfit.recommendation_id) : null;
@@ -121,8 +125,10 @@ export function RecommendedOutfitCard({
         </div>
         <div className="outfit-card-side">
           <p className="outfit-card-price">
-            <span className="visually-hidden">{worn ? '내 옷 제외 총 가격 ' : '총 가격 '}</span>
-            {formatWon(total)}
+            {shopItems.length > 0 && (
+              <span className="visually-hidden">{worn ? '내 옷 제외 총 가격 ' : '총 가격 '}</span>
+            )}
+            {price}
           </p>
 
           {onToggleLike && <HeartButton variant="plain" liked={liked} onToggle={onToggleLike} />}

@@ -21,7 +21,13 @@ import type { OutfitKind, SavedAiOutfit, SavedClubOutfit } from '../../contract/
 import { SLOT_LABELS, type Slot } from '../../contract/taxonomy';
 import { formatWon } from '../../contract/format-won';
 import { presentItems } from '../lib/outfit-parts';
-import { isOwnedPiece, OWN_BADGE, photoSlotOf, savedShopTotal } from '../lib/own-garment';
+import {
+  isOwnedPiece,
+  NOTHING_TO_BUY,
+  OWN_BADGE,
+  photoSlotOf,
+  savedShopTotal,
+} from '../lib/own-garment';
 import { useOwnGarment } from '../lib/use-private-picture';
 import { OutfitGrid } from './OutfitGrid';
 import { OwnedPiecePicture } from './OwnedPiece';
@@ -68,6 +74,9 @@ export function SavedAiCard({
     </span>
   );
   const anyOwned = presentItems(recommendation).some(isOwnedPiece);
+  const shopCount = presentItems(recommendation).filter(
+    (item) => !isOwnedPiece(item) && !(ownSlot && item === similar),
+  ).length;
   const cellOf = (item: ProductItem): ReactNode => {
     if (ownCell && item === similar) return ownCell;
     if (!isOwnedPiece(item)) return null;
@@ -87,9 +96,11 @@ export function SavedAiCard({
       name={name}
       price={
         // the shopper wears their own garment: what the shop items cost, as /fashion says
-        similar
-          ? `내 옷 제외 ${formatWon(savedShopTotal(recommendation))}`
-          : formatWon(recommendation.total_price)
+        shopCount === 0
+          ? NOTHING_TO_BUY
+          : similar
+            ? `내 옷 제외 ${formatWon(savedShopTotal(recommendation))}`
+            : formatWon(recommendation.total_price)
       }
       onUnlike={() => onUnlike(recommendation.id)}
     />

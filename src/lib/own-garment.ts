@@ -6,6 +6,7 @@
  * outfit views show it. Shared by /fashion's cards, my page's saved cards and the outfit detail.
  * Pure: no React, no worker.
  */
+import { formatWon } from '../../contract/format-won';
 import type { ItemSource, ProductItem } from '../../contract/api';
 import type { SavedRecommendation } from '../../contract/picked';
 import { SLOTS, type Slot } from '../../contract/taxonomy';
@@ -71,6 +72,18 @@ export function photoSlotOf(
   parts: Partial<Record<Slot, ProductItem | null>>,
 ): Slot | undefined {
   return SLOTS.find((slot) => sources?.[slot] === 'photo' && parts[slot]);
+}
+
+/** An outfit's price when every piece of it is the shopper's own: there is nothing to pay for. */
+export const NOTHING_TO_BUY = '새로 살 것 없음';
+
+/**
+ * What an outfit's shop items cost as the screens say it: `total` in won ("123,000원"), or
+ * NOTHING_TO_BUY when it has no shop item (`shopItems` 0: an outfit of the member's own pieces
+ * only), never "0원".
+ */
+export function shopPriceText(total: number, shopItems: number): string {
+  return shopItems === 0 ? NOTHING_TO_BUY : formatWon(total);
 }
 
 /**
