@@ -215,7 +215,7 @@ export class RecommendationService {
         ask: askOf(recognised, request),
         ...(uploads.cutsOut ? { cutout_url: uploads.cutoutUrl(upload) } : {}),
       },
-      answer: (season) => answerSentence(garment.category, season, garment.confidence),
+      answer: (season) => answerSentence(garment, season),
     };
   }
 
@@ -229,18 +229,19 @@ export class RecommendationService {
     if (!this.deps.wardrobeGarment)
       throw new HttpError(404, 'not_found', WARDROBE_MESSAGES.itemNotFound);
     const { item, generation } = await this.deps.wardrobeGarment(userId, id);
+    const garment: DressedGarment['garment'] = {
+      category: item.category,
+      slot: item.slot,
+      confidence: 1,
+      runnerUps: [],
+      colour: item.colour,
+      menswear: true,
+      colourSure: true,
+      categorySure: true,
+      owned: true,
+    };
     return {
-      garment: {
-        category: item.category,
-        slot: item.slot,
-        confidence: 1,
-        runnerUps: [],
-        colour: item.colour,
-        menswear: true,
-        colourSure: true,
-        categorySure: true,
-        owned: true,
-      },
+      garment,
       ref: { wardrobeItemId: item.id },
       seed: () => Promise.resolve(mixSeed(hashText(`wardrobe-${item.id}`), generation)),
       summary: {
@@ -250,7 +251,7 @@ export class RecommendationService {
         ask: { category: false, colour: false },
         cutout_url: item.picture_url,
       },
-      answer: (season) => wardrobeAnswerSentence(item.category, season),
+      answer: (season) => wardrobeAnswerSentence(garment, season),
       itemId: item.id,
     };
   }
