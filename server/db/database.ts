@@ -25,6 +25,7 @@ import * as m015 from './migrations/015-recommendation-garment-item';
 import * as m016 from './migrations/016-catalogue-imports';
 import * as m017 from './migrations/017-product-colour-groups';
 import * as m018 from './migrations/018-reset-links';
+import * as m020 from './migrations/020-wardrobe-confirmed-labels';
 import { lockDirectory } from './directory-lock';
 import type { DB } from './schema';
 import { databaseLockedMessage, databaseLockLostMessage } from '../messages';
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016-catalogue-imports': m016,
   '017-product-colour-groups': m017,
   '018-reset-links': m018,
+  '020-wardrobe-confirmed-labels': m020,
 };
 
 export type Database = Kysely<DB>;

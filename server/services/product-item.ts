@@ -55,7 +55,7 @@ export function sourcesOf(
 
 /**
  * A garment of the member's 내 옷장 as the outfit engine takes it (outfit/wardrobe.ts): its own
- * colour and its seasons.
+ * colour, its seasons, and which of its labels are confirmed (the words state only those).
  */
 export function ownedPieceOf(item: WardrobeItem): OwnedPiece {
   return {
@@ -65,6 +65,8 @@ export function ownedPieceOf(item: WardrobeItem): OwnedPiece {
     colour: item.colour,
     seasons: item.seasons,
     imageUrl: item.picture_url,
+    colourSure: item.confirmed.colour,
+    categorySure: item.confirmed.category,
   };
 }
 

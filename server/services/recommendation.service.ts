@@ -221,8 +221,9 @@ export class RecommendationService {
 
   /**
    * The member's wardrobe item `id` as the garment (the requirement "the generator takes
-   * `wardrobe_item_id` instead of `image_url`"): its category and colour as kept, confirmed
-   * (confidence 1, nothing asked, no chips), no recognition; its picture stands as the cut-out.
+   * `wardrobe_item_id` instead of `image_url`"): its category and colour as kept (confidence 1,
+   * nothing asked, no chips: the wardrobe's PATCH relabels it), no recognition, the words stating
+   * only its confirmed labels (`WardrobeItem.confirmed`); its picture stands as the cut-out.
    * Throws HttpError 404 when the member has no such item (another member's included).
    */
   private async wardrobeGarment(userId: number, id: number): Promise<DressedGarment> {
@@ -236,8 +237,8 @@ export class RecommendationService {
       runnerUps: [],
       colour: item.colour,
       menswear: true,
-      colourSure: true,
-      categorySure: true,
+      colourSure: item.confirmed.colour,
+      categorySure: item.confirmed.category,
       owned: true,
     };
     return {
