@@ -7,10 +7,12 @@
  * is named with only what is sure or confirmed. Its colour is said only when sure (the recogniser
  * right ≥ 90 % of the time at that confidence, or the shopper's own answer) and then it is its
  * own colour, never the shop's similar item's (a green polo is "그린 피케 티셔츠", not the 카키 one
- * offered beside it); a garment of many colours is called by its pattern when that is known
- * ("체크 셔츠"), else by its kind alone. Its kind is said at the level that is sure: the
- * category's natural noun, else its slot's noun (신발, 아우터), else 의류 when even the slot is
- * in question (the category chips offer another slot). The similar item is never named here.
+ * offered beside it); a garment of many colours (멀티) is called by its kind alone. No pattern
+ * is said: none is sure (the photo's is only estimated from its look — right for 100 of the 128
+ * stylist photos it calls 무지 and 2 of 5 it calls 체크, labelled by eye: below the 90 % rule —
+ * and a 내 옷장 item has none). Its kind is said at the level that is sure: the category's
+ * natural noun, else its slot's noun (신발, 아우터), else 의류 when even the slot is in question
+ * (the category chips offer another slot). The similar item is never named here.
  * Pure: no I/O.
  */
 import {
@@ -37,14 +39,12 @@ export interface OwnPieceFacts {
   readonly categorySure?: boolean | undefined;
   /** While the category is not sure: is the slot (every category offered is of it)? Default true. */
   readonly slotSure?: boolean | undefined;
-  /**
-   * Its pattern where known (the photo's, estimated from its look: photographed.ts
-   * `photoPatternOf`); null or absent when unknown.
-   */
-  readonly pattern?: ProductPattern | null | undefined;
 }
 
-/** The word a pattern puts before a piece's name ('블랙 스트라이프 셔츠'); 무지 and 기타 have none. */
+/**
+ * The word a pattern puts before a shop product's name ('블랙 스트라이프 셔츠'); 무지 and 기타
+ * have none.
+ */
 export const PATTERN_WORD: Partial<Record<ProductPattern, string>> = {
   프린트: '그래픽',
   스트라이프: '스트라이프',
@@ -72,12 +72,13 @@ export function ownColour(piece: OwnPieceFacts): PhotoColourName | null {
 
 /**
  * What the words call the piece, without whose it is ("사진 속 …", "갖고 계신 …" belong to the
- * sentence): its sure colour, its known pattern, its sure kind — "그린 피케 티셔츠", "네이비
- * 스트라이프 셔츠", "체크 셔츠" (멀티), "셔츠" (colour asked), "신발" (category asked).
+ * sentence): its sure colour and its sure kind — "그린 피케 티셔츠", "셔츠" (colour asked, or
+ * 멀티), "신발" (category asked).
  */
 export function ownPieceName(piece: OwnPieceFacts): string {
-  const pattern = piece.pattern ? PATTERN_WORD[piece.pattern] : undefined;
-  return [ownColour(piece), pattern, ownKind(piece)].filter((w) => w).join(' ');
+  const colour = ownColour(piece);
+  const kind = ownKind(piece);
+  return colour ? `${colour} ${kind}` : kind;
 }
 
 /**

@@ -166,7 +166,10 @@ export interface ReasoningInput {
    * photographed.ts `photoPatternOf`): the text then does not call it 비슷한.
    */
   readonly otherPattern?: boolean;
-  /** The photo's pattern as estimated from its look (`photoPatternOf`); null or absent: unknown. */
+  /**
+   * The photo's pattern as estimated from its look (`photoPatternOf`; null or absent: none). Not
+   * sure enough to be said: it only withholds an occasion claim (`ownPieceAllows`).
+   */
   readonly photoPattern?: ProductPattern | null;
 }
 
@@ -190,20 +193,25 @@ interface Worn {
   readonly kind: string;
   /** The colour the text may name it by; null when none may be said (asked, 멀티). */
   readonly colour: PhotoColourName | null;
-  /** Its pattern where known; null or undefined when not (never called plain then). */
-  readonly pattern: ProductPattern | null | undefined;
+  /** A shop product's pattern; undefined when unknown, as a shopper's piece's always is. */
+  readonly pattern: ProductPattern | undefined;
   /** The seasons it is known to be worn in (none: no season word is claimed of it). */
   readonly seasons: readonly Season[];
   /** The fit it is cut in, where the shop says; a shopper's own piece has none known. */
   readonly fit: Fit | undefined;
-  /** The shopper's own piece (the photographed or kept garment, a 내 옷장 piece). */
-  readonly mine: boolean;
   /** A shop product's own facts (style, name) for `allowsOccasion`; absent for the shopper's. */
   readonly product: Product | undefined;
+  /**
+   * What is known of the shopper's own piece (the photographed or kept garment, a 내 옷장 piece);
+   * absent for a shop product.
+   */
+  readonly own: OwnPieceFacts | undefined;
+  /** The pattern the photo of the shopper's piece likely shows (`photoPattern`), if estimated. */
+  readonly likelyPattern: ProductPattern | null | undefined;
 }
 
 /** The shopper's piece of `facts` as worn (`Worn`), its words from own-piece.ts. */
-function ownWorn(facts: OwnPieceFacts): Worn {
+function ownWorn(facts: OwnPieceFacts, likelyPattern?: ProductPattern | null): Worn {
   return {
     slot: facts.slot,
     category: facts.category,
@@ -211,11 +219,12 @@ function ownWorn(facts: OwnPieceFacts): Worn {
     name: ownPieceName(facts),
     kind: ownKind(facts),
     colour: ownColour(facts),
-    pattern: facts.pattern,
+    pattern: undefined,
     seasons: ownSeasons(facts),
     fit: undefined,
-    mine: true,
     product: undefined,
+    own: facts,
+    likelyPattern,
   };
 }
 
@@ -231,8 +240,9 @@ function shopWorn(p: Product): Worn {
     pattern: p.pattern,
     seasons: p.seasons,
     fit: p.fit,
-    mine: false,
     product: p,
+    own: undefined,
+    likelyPattern: undefined,
   };
 }
 
@@ -243,7 +253,7 @@ function shopWorn(p: Product): Worn {
 function wornOf(x: ReasoningInput): Record<Slot, Worn | null> {
   const worn = (slot: Slot): Worn | null => {
     const item = x.items[slot];
-    if (slot === x.garment.slot) return ownWorn({ ...x.garment, pattern: x.photoPattern });
+    if (slot === x.garment.slot) return ownWorn(x.garment, x.photoPattern);
     if (!item) return null;
     return item.owned && item.own ? ownWorn(item.own) : shopWorn(item.product);
   };
@@ -599,27 +609,30 @@ function colourNote(w: Record<Slot, Worn | null>, prng: Prng): Sentence {
 }
 
 /**
- * May the text claim `occasion` for this piece? A shop product as `allowsOccasion` says; a
- * shopper's own piece only when its category is sure and its pattern is known to be 무지 or
- * 스트라이프 (nothing else vouches for it: no shop sold it as 미니멀, the photo may show a logo),
- * judged as a product of the style its category leans to.
+ * May the text claim `occasion` for one of the shopper's own pieces? Only when its category is
+ * sure and allows it (`allowsOccasion`, judged as a product of the style its category leans to:
+ * wardrobe.ts `styleLeaningOf`), and the pattern its photo likely shows (`likely`, estimated from
+ * its look) is none other than 무지 or 스트라이프 — an unsure sign, enough to withhold a claim:
+ * no 하객룩 for a logo knit.
  */
-function allowsWorn(p: Worn, occasion: Occasion): boolean {
-  if (p.product) return allowsOccasion(p.product, occasion);
+export function ownPieceAllows(
+  piece: OwnPieceFacts,
+  occasion: Occasion,
+  likely?: ProductPattern | null,
+): boolean {
+  const { category } = piece;
   return (
-    p.categoryKnown &&
-    (p.pattern === '무지' || p.pattern === '스트라이프') &&
-    allowsOccasion(
-      {
-        category: p.category,
-        style: styleLeaningOf(p.category),
-        goodsName: '',
-        pattern: p.pattern,
-      },
-      occasion,
-    )
+    piece.categorySure !== false &&
+    (!likely || likely === '무지' || likely === '스트라이프') &&
+    allowsOccasion({ category, style: styleLeaningOf(category), goodsName: '' }, occasion)
   );
 }
+
+/** May the text claim `occasion` for this piece: a shop product's `allowsOccasion`, else `ownPieceAllows`. */
+const allowsWorn = (p: Worn, occasion: Occasion): boolean =>
+  p.own
+    ? ownPieceAllows(p.own, occasion, p.likelyPattern)
+    : p.product !== undefined && allowsOccasion(p.product, occasion);
 
 /**
  * The occasion the pieces actually suit: a formal one (격식, 하객룩) only when every piece allows
@@ -666,32 +679,35 @@ function occasion(x: ReasoningInput, w: Record<Slot, Worn | null>, prng: Prng): 
 }
 
 /**
- * The style the outfit keeps, naming its pieces. A plain claim ("로고나 장식 없이", "장식을 덜어낸",
- * "군더더기 없는": `PLAIN_CLAIM`) only when every piece is known to be 무지 (the shopper's own
- * piece by its photo's estimated pattern); an outfit with one patterned piece of a named pattern
- * may say that piece carries the pattern.
+ * The style the outfit keeps, naming its pieces. A plain claim ("로고나 장식 없는", "장식을 덜어낸",
+ * "군더더기 없는": `PLAIN_CLAIM`) only of the shop items chosen beside the shopper's pieces, and
+ * only when every one of them is 무지 (a shopper's piece's pattern is never sure: own-piece.ts);
+ * when one of them carries a named pattern, the text may say it does.
  */
 function styleFit(x: ReasoningInput, w: Record<Slot, Worn | null>, prng: Prng): string {
   const top = nameOf(w.top, '상의');
   const bottom = nameOf(w.bottom, '하의');
   const shoes = nameOf(w.shoes, '신발');
-  const patterned = piecesOf(w).filter((p) => p.pattern !== '무지');
+  const shop = piecesOf(w).filter((p) => !p.own);
+  const patterned = shop.filter((p) => p.pattern !== '무지');
   const [one] = patterned;
   const word = patterned.length === 1 && one?.pattern ? PATTERN_WORD[one.pattern] : undefined;
-  // the shopper's piece's name carries its known pattern already (own-piece.ts)
-  const marked = one && word ? (one.mine ? one.name : `${one.colour} ${word} ${one.kind}`) : null;
+  const marked = one && word ? `${one.colour} ${word} ${one.kind}` : null;
+  // the last two chosen (bottom and shoes first): what a plain claim names
+  const [a, b] = shop.slice(-2).map((p) => p.name);
+  const chosen = a && b ? `${josa(a, '와/과')} ${b}` : a;
   if (x.style === '미니멀') {
-    if (patterned.length === 0)
+    if (patterned.length === 0 && chosen)
       return prng.pick([
-        `장식을 덜어낸 ${top}부터 ${shoes}까지 미니멀한 라인으로 정돈했습니다.`,
-        `${josa(bottom, '와/과')} ${shoes}까지 군더더기 없는 미니멀 아이템으로 맞췄습니다.`,
-        `로고나 장식 없이 ${josa(top, '와/과')} ${bottom}의 핏으로 미니멀 무드를 냈습니다.`,
+        `함께 고른 ${josa(chosen, '은/는')} 장식을 덜어낸 미니멀 아이템이라 전체가 깔끔하게 정돈됩니다.`,
+        `함께 매치한 ${josa(chosen, '은/는')} 군더더기 없는 미니멀 아이템으로 골랐습니다.`,
+        `로고나 장식 없는 ${josa(chosen, '으로/로')} 미니멀 무드를 차분하게 받쳤습니다.`,
       ]);
     return prng.pick([
       `${josa(bottom, '와/과')} ${shoes}까지 차분한 톤으로 이어 미니멀하게 정돈했습니다.`,
       `${top}부터 ${shoes}까지 힘을 뺀 실루엣으로 미니멀 무드를 냈습니다.`,
       marked
-        ? `무늬는 ${marked} 하나에만 두고 나머지는 차분하게 받쳐 미니멀한 균형을 맞췄습니다.`
+        ? `무늬는 ${marked}에만 두고 함께 고른 나머지는 차분하게 받쳐 미니멀한 균형을 맞췄습니다.`
         : `${josa(top, '와/과')} ${bottom}의 정돈된 핏으로 미니멀 무드를 냈습니다.`,
     ]);
   }
@@ -699,7 +715,7 @@ function styleFit(x: ReasoningInput, w: Record<Slot, Worn | null>, prng: Prng): 
     `${top}부터 ${shoes}까지 편안한 캐주얼 아이템으로 자연스러운 무드를 살렸습니다.`,
     `${josa(bottom, '와/과')} ${shoes}의 캐주얼한 조합이 꾸민 듯 안 꾸민 듯 편안합니다.`,
     marked
-      ? `${josa(marked, '이/가')} 포인트가 되도록 나머지는 편하게 받쳐 캐주얼한 무드를 살렸습니다.`
+      ? `${josa(marked, '이/가')} 포인트가 되도록 함께 고른 나머지는 편하게 받쳐 캐주얼한 무드를 살렸습니다.`
       : `${josa(top, '으로/로')} 힘을 빼고 ${josa(shoes, '으로/로')} 마무리한 캐주얼 조합입니다.`,
   ]);
 }
