@@ -208,10 +208,19 @@ interface Worn {
   readonly own: OwnPieceFacts | undefined;
   /** The pattern the photo of the shopper's piece likely shows (`photoPattern`), if estimated. */
   readonly likelyPattern: ProductPattern | null | undefined;
+  /**
+   * Beside the photographed piece, the shop's similar item (the product whose look is closest):
+   * a sign of what the photo shows, used only to withhold an occasion claim.
+   */
+  readonly similar: Product | undefined;
 }
 
 /** The shopper's piece of `facts` as worn (`Worn`), its words from own-piece.ts. */
-function ownWorn(facts: OwnPieceFacts, likelyPattern?: ProductPattern | null): Worn {
+function ownWorn(
+  facts: OwnPieceFacts,
+  likelyPattern?: ProductPattern | null,
+  similar?: Product,
+): Worn {
   return {
     slot: facts.slot,
     category: facts.category,
@@ -225,6 +234,7 @@ function ownWorn(facts: OwnPieceFacts, likelyPattern?: ProductPattern | null): W
     product: undefined,
     own: facts,
     likelyPattern,
+    similar,
   };
 }
 
@@ -243,6 +253,7 @@ function shopWorn(p: Product): Worn {
     product: p,
     own: undefined,
     likelyPattern: undefined,
+    similar: undefined,
   };
 }
 
@@ -253,7 +264,8 @@ function shopWorn(p: Product): Worn {
 function wornOf(x: ReasoningInput): Record<Slot, Worn | null> {
   const worn = (slot: Slot): Worn | null => {
     const item = x.items[slot];
-    if (slot === x.garment.slot) return ownWorn(x.garment, x.photoPattern);
+    if (slot === x.garment.slot)
+      return ownWorn(x.garment, x.photoPattern, item?.similarToPhoto ? item.product : undefined);
     if (!item) return null;
     return item.owned && item.own ? ownWorn(item.own) : shopWorn(item.product);
   };
@@ -628,10 +640,15 @@ export function ownPieceAllows(
   );
 }
 
-/** May the text claim `occasion` for this piece: a shop product's `allowsOccasion`, else `ownPieceAllows`. */
+/**
+ * May the text claim `occasion` for this piece: a shop product's `allowsOccasion`; a shopper's
+ * piece's `ownPieceAllows`, and, beside the photographed one, its similar item's too (the closest
+ * look the shop has: a casual or printed one is a sign the photo's is).
+ */
 const allowsWorn = (p: Worn, occasion: Occasion): boolean =>
   p.own
-    ? ownPieceAllows(p.own, occasion, p.likelyPattern)
+    ? ownPieceAllows(p.own, occasion, p.likelyPattern) &&
+      (!p.similar || allowsOccasion(p.similar, occasion))
     : p.product !== undefined && allowsOccasion(p.product, occasion);
 
 /**
