@@ -28,7 +28,7 @@ import {
   isRightKind,
   kindOf,
   MENS_LABELS,
-  UNSURE_BELOW,
+  ASK_CATEGORY_BELOW,
   type MensLabel,
 } from '../server/styling/recognizer/index';
 import { loadHead } from '../server/styling/recognizer/head';
@@ -243,7 +243,7 @@ async function main(): Promise<void> {
 
   // Calibration of the answer's confidence against right-kind accuracy.
   console.log('');
-  console.log(`confidence (calibrated) vs right kind; UNSURE_BELOW = ${UNSURE_BELOW}:`);
+  console.log(`confidence (calibrated) vs right kind; ASK_CATEGORY_BELOW = ${ASK_CATEGORY_BELOW}:`);
   const bins: [number, number][] = [
     [0, 0.2],
     [0.2, 0.35],
@@ -268,15 +268,15 @@ async function main(): Promise<void> {
       }),
     ]),
   );
-  const unsure = results.filter(({ r }) => r.confidence < UNSURE_BELOW);
-  const sure = results.filter(({ r }) => r.confidence >= UNSURE_BELOW);
+  const unsure = results.filter(({ r }) => r.confidence < ASK_CATEGORY_BELOW);
+  const sure = results.filter(({ r }) => r.confidence >= ASK_CATEGORY_BELOW);
   const acc = (rows: typeof results): string =>
     (
       rows.filter(({ label, r }) => isRightKind(label, r.category)).length /
       Math.max(1, rows.length)
     ).toFixed(2);
   console.log(
-    `  unsure (< ${UNSURE_BELOW}): ${unsure.length} photos, right kind ${acc(unsure)}; sure: ${sure.length} photos, right kind ${acc(sure)}`,
+    `  asked (< ${ASK_CATEGORY_BELOW}): ${unsure.length} photos, right kind ${acc(unsure)}; not asked: ${sure.length} photos, right kind ${acc(sure)}`,
   );
 
   const sorted = [...latencies].sort((a, b) => a - b);

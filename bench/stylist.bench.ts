@@ -11,12 +11,18 @@
  * - the most repeated reasoning sentence and its share of outfits, how many sentences are in more
  *   than MAX_SENTENCE_SHARE of outfits, the text length range;
  * - formality claims written beside casual-only items (should be 0);
- * - words true to what the shopper sees (each should be 0): outfits whose text claims the photo's
+ * - words true to what the shopper sees (each should be 0): outfits naming the shopper's piece by a
+ *   colour while its colour is asked, or by another colour than the photo's sure one, or by its
+ *   category while the category is asked (own-piece.ts `coloursNamingOwnPiece`, the similar item's
+ *   own mention aside); answer sentences naming a colour while the colour is asked, or the category
+ *   while it is asked; outfits whose text claims the photo's
  *   colour (same, similar, nearest: `PHOTO_COLOUR_CLAIM`) while the colour is asked; outfits where
  *   the answer's `shop_colour`, the similar item's colour and the colour the text calls nearest
- *   disagree; plain claims (`PLAIN_CLAIM`) beside an item that is not plain; 톤온톤 said of a top
- *   and bottom of one colour; formal or office claims beside an item that does not allow them
- *   (`allowsOccasion`);
+ *   disagree; plain claims (`PLAIN_CLAIM`, said of the shop items chosen) beside a chosen item
+ *   that is not plain; 톤온톤 said of a top and bottom of one colour; formal or office claims
+ *   beside a piece of the outfit as worn that does not allow them — the shop items by
+ *   `allowsOccasion`, the shopper's garment (not the similar item) by `ownPieceAllows` with its
+ *   pattern as labelled by eye (ml/data/stylist-pattern-labels.csv);
  * - distinct products per slot within an answer (minimum and mean), outfits of the 4th answer
  *   already seen in the three before;
  * - the similar item chosen by look against the colour-only pick over the drawn catalogue
@@ -58,11 +64,16 @@ import {
   PHOTO_COLOUR_CLAIM,
   PLAIN_CLAIM,
   ALIKE_CLAIM,
+  ownPieceAllows,
+  type Occasion,
 } from '../server/styling/outfit/reasoning';
 import { PRODUCT_PATTERN } from '../server/catalog/illustration';
 import { readPatternLabels, STYLIST_PATTERNS_FILE as STYLIST_PATTERNS } from '../ml/dataset';
 import { garmentOf } from '../server/styling/garment';
-import { COLOUR_NAMES, type ColourName } from '../contract/taxonomy';
+import { answerSentence } from '../server/styling/answer';
+import { coloursNamingOwnPiece, ownColour } from '../server/styling/outfit/own-piece';
+import { CATEGORY_TRAITS } from '../server/styling/outfit/category-traits';
+import { COLOUR_NAMES, PHOTO_COLOUR_NAMES, type ColourName } from '../contract/taxonomy';
 import type { Product } from '../server/styling/types';
 import { existsSync } from 'node:fs';
 import { fraction } from './support/figures';
@@ -83,6 +94,22 @@ const NEAREST_NAMED = new RegExp(
 );
 const nearestNamed = (text: string): ColourName[] =>
   [...text.matchAll(NEAREST_NAMED)].map((m) => m[1] as ColourName);
+
+/** Any colour name starting a word (not inside another: 스카이블루). */
+const ANY_COLOUR_WORD = new RegExp(`(?<![가-힣])(?:${PHOTO_COLOUR_NAMES.join('|')})`);
+
+/** Does the answer sentence name a colour (a category name such as 블루종&MA-1 aside)? */
+const namesColour = (answer: string): boolean =>
+  ANY_COLOUR_WORD.test(CATEGORIES.reduce((text, c) => text.replaceAll(c.name, ''), answer));
+
+/** The text without its one mention of the similar item ("<brand>의 <colour> <label>"). */
+const withoutSimilar = (text: string, similar: Product | undefined): string =>
+  similar
+    ? text.replace(
+        `${similar.brand}의 ${similar.colour} ${CATEGORY_TRAITS[similar.category].label}`,
+        '',
+      )
+    : text;
 
 /** Plain: the product's pattern is 무지 (unknown is not plain). */
 const isPlain = (p: Product): boolean => p.pattern === '무지';
@@ -109,6 +136,15 @@ async function main(): Promise<void> {
   const colourStories: number[] = []; // distinct colour stories (other slots' colours) per answer
   const words = {
     askedOutfits: 0,
+    namedWhileAsked: 0,
+    sureOutfits: 0,
+    namedOtherColour: 0,
+    categoryAskedOutfits: 0,
+    categoryNamedWhileAsked: 0,
+    colourAskedAnswers: 0,
+    answerColourWhileAsked: 0,
+    categoryAskedAnswers: 0,
+    answerCategoryWhileAsked: 0,
     claimsWhileAsked: 0,
     disagree: 0,
     similarOff: 0,
@@ -178,8 +214,42 @@ async function main(): Promise<void> {
         }
       const garment = garmentOf(r, {});
       const shopColour = answerShopColour(garment, result); // the answer's shop_colour
+      const answerText = answerSentence(garment, season);
+      if (!garment.colourSure) {
+        words.colourAskedAnswers++;
+        if (namesColour(answerText)) {
+          words.answerColourWhileAsked++;
+          example('answer sentence names a colour while asked', answerText);
+        }
+      }
+      if (!garment.categorySure) {
+        words.categoryAskedAnswers++;
+        if (CATEGORIES.some((c) => answerText.includes(c.name))) {
+          words.answerCategoryWhileAsked++;
+          example('answer sentence names the category while asked', answerText);
+        }
+      }
       for (const o of result) {
         const text = o.reasoningText;
+        const mine = withoutSimilar(text, o.items[r.slot]?.product);
+        const named = coloursNamingOwnPiece(mine, garment);
+        if (garment.colourSure) {
+          words.sureOutfits++;
+          if (named.some((c) => c !== ownColour(garment))) {
+            words.namedOtherColour++;
+            example('shopper’s piece named by another colour', text);
+          }
+        } else if (named.length > 0) {
+          words.namedWhileAsked++;
+          example('shopper’s piece named by a colour while asked', text);
+        }
+        if (!garment.categorySure) {
+          words.categoryAskedOutfits++;
+          if (mine.includes(CATEGORY_TRAITS[garment.category].label)) {
+            words.categoryNamedWhileAsked++;
+            example('shopper’s piece named by its category while asked', text);
+          }
+        }
         if (!garment.colourSure) {
           words.askedOutfits++;
           if (PHOTO_COLOUR_CLAIM.test(text)) {
@@ -199,14 +269,18 @@ async function main(): Promise<void> {
             `[${shopColour}/${similarColour ?? '-'}] ${text}`,
           );
         }
-        const products = SLOTS.flatMap((s) => (o.items[s] ? [o.items[s].product] : []));
-        if (PLAIN_CLAIM.test(text) && products.some((p) => !isPlain(p))) {
+        // the outfit as worn: the shop items, and the shopper's garment as labelled by eye
+        const shop = SLOTS.flatMap((s) => (s !== r.slot && o.items[s] ? [o.items[s].product] : []));
+        if (PLAIN_CLAIM.test(text) && shop.some((p) => !isPlain(p))) {
           words.plainBesidePattern++;
           example('plain claim beside a patterned item', text);
         }
+        const eye = label ? PRODUCT_PATTERN[label] : undefined;
+        const allows = (occasion: Occasion): boolean =>
+          ownPieceAllows(garment, occasion, eye) && shop.every((p) => allowsOccasion(p, occasion));
         if (
-          (FORMAL_CLAIM.test(text) && !products.every((p) => allowsOccasion(p, 'formal'))) ||
-          (OFFICE_CLAIM.test(text) && !products.every((p) => allowsOccasion(p, 'office')))
+          (FORMAL_CLAIM.test(text) && !allows('formal')) ||
+          (OFFICE_CLAIM.test(text) && !allows('office'))
         ) {
           words.occasionNotAllowed++;
           example('occasion an item does not allow', text);
@@ -255,6 +329,18 @@ async function main(): Promise<void> {
   const over = [...sentenceUse.values()].filter((n) => n / outfits > MAX_SENTENCE_SHARE).length;
   console.log(
     `sentences in > ${Math.round(MAX_SENTENCE_SHARE * 100)} % of outfits                ${over}`,
+  );
+  console.log(
+    `shopper's piece named by a colour while asked ${fraction(words.namedWhileAsked, words.askedOutfits)} of outfits with the colour asked`,
+  );
+  console.log(
+    `shopper's piece named by another colour than the photo's sure one ${fraction(words.namedOtherColour, words.sureOutfits)} of outfits with the colour sure`,
+  );
+  console.log(
+    `shopper's piece named by its category while asked ${fraction(words.categoryNamedWhileAsked, words.categoryAskedOutfits)} of outfits with the category asked`,
+  );
+  console.log(
+    `answer sentence names a colour while asked ${fraction(words.answerColourWhileAsked, words.colourAskedAnswers)} of answers with the colour asked; the category while asked ${fraction(words.answerCategoryWhileAsked, words.categoryAskedAnswers)}`,
   );
   console.log(
     `colour claimed while asked               ${fraction(words.claimsWhileAsked, words.askedOutfits)} of outfits with the colour asked`,

@@ -2,7 +2,8 @@
  * `npm run bench:wardrobe`: outfits from the shopper's own clothes (내 옷장), completed by the
  * shop. Synthetic wardrobes of 10, 30 and 100 items are drawn (seeded) from the validation photos
  * the project labelled by eye (sender-disjoint split, ml/dataset.ts `splitOf`; category from the
- * fine labels, colour from the colour labels, a photo-only colour as its nearest shop colour).
+ * fine labels, colour from the colour labels; the engine dresses a photo-only one in its nearest
+ * shop colour).
  * Every item of a wardrobe is in turn the photographed garment ("이 옷으로 코디"): 4 outfits in
  * its season (its category's only season, else the four in turn) over the sample catalogue,
  * with the rest of the wardrobe and without it (a shop-only answer). Prints per wardrobe size:
@@ -18,10 +19,8 @@ import { performance } from 'node:perf_hooks';
 import { categoryInfo, isPhotoColour, SEASONS, SLOTS, type Season } from '../contract/taxonomy';
 import { readColourLabels, readFineLabels, splitOf, usableSamplesOrExit } from '../ml/dataset';
 import { buildSampleCatalogue } from '../server/catalog/sample';
-import { nearestShopColour } from '../server/styling/colour';
 import { composeOutfits, indexCatalogue } from '../server/styling/outfit';
 import type { Outfit } from '../server/styling/outfit/types';
-import { CATEGORY_TRAITS } from '../server/styling/outfit/category-traits';
 import type { OwnedPiece } from '../server/styling/outfit/wardrobe';
 import { wardrobeSeasons } from '../server/styling/wardrobe-seasons';
 import { createPrng } from '../server/styling/prng';
@@ -44,7 +43,7 @@ function labelledPieces(): OwnedPiece[] {
       wardrobeItemId: pieces.length + 1,
       category,
       slot: categoryInfo(category).slot,
-      colour: nearestShopColour(colour, CATEGORY_TRAITS[category].denim === true),
+      colour,
       seasons: wardrobeSeasons(category),
       imageUrl: `/media/wardrobe/${s.image}.webp`,
     });

@@ -28,7 +28,9 @@ export const WARDROBE_LIMIT = 300;
 /**
  * POST wardrobe/: keep the garment of one of the member's own uploads. `category` and `colour`
  * as the shopper gives them (one of the 45; a shop or photo colour), else the upload's
- * recognition.
+ * recognition. A label is confirmed (`WardrobeItem.confirmed`) when it differs from the upload's
+ * recognition or the recogniser was sure of it; one equal to an unsure recognition is not (the
+ * app sends the answer's labels whether or not the shopper answered its chips).
  */
 export interface WardrobeKeepRequest {
   /** An image URL upload-image issued to this member (`<PUBLIC_URL>/media/uploads/<uuid>.jpg`). */
@@ -37,7 +39,10 @@ export interface WardrobeKeepRequest {
   colour?: PhotoColourName;
 }
 
-/** PATCH wardrobe/{id}/: relabel an item (at least one of the two); its slot and seasons follow. */
+/**
+ * PATCH wardrobe/{id}/: relabel an item (at least one of the two), each label sent confirmed
+ * (`WardrobeItem.confirmed`), the same value included; its slot and seasons follow.
+ */
 export interface WardrobeUpdateRequest {
   category?: CategoryName;
   colour?: PhotoColourName;
@@ -51,6 +56,15 @@ export interface WardrobeItem {
   category: CategoryName;
   /** A shop colour or a photo-only one (taxonomy.ts PHOTO_COLOURS). */
   colour: PhotoColourName;
+  /**
+   * Which labels may be stated as fact: true when the member chose the label (a keep's label
+   * other than the recognised one, or any label a PATCH sends) or the recogniser was sure of it
+   * (right ≥ 90 % of the time at that confidence: the generator would not have asked it); false
+   * while it is the recogniser's unsure guess, and for items kept before this flag. The app marks
+   * an item with a false one "확인 필요" (a PATCH with the label confirms it); the outfits' words
+   * name only confirmed labels (the colour not at all, the category by its slot: 신발, 아우터).
+   */
+  confirmed: { category: boolean; colour: boolean };
   /**
    * The seasons the garment is worn in, in SEASONS order, from its category alone: the
    * category's only season when it has one (TAXONOMY.md), else every season its warmth suits

@@ -26,6 +26,7 @@ import * as m016 from './migrations/016-catalogue-imports';
 import * as m017 from './migrations/017-product-colour-groups';
 import * as m018 from './migrations/018-reset-links';
 import * as m019 from './migrations/019-outfit-shares';
+import * as m020 from './migrations/020-wardrobe-confirmed-labels';
 import { lockDirectory } from './directory-lock';
 import type { DB } from './schema';
 import { databaseLockedMessage, databaseLockLostMessage } from '../messages';
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017-product-colour-groups': m017,
   '018-reset-links': m018,
   '019-outfit-shares': m019,
+  '020-wardrobe-confirmed-labels': m020,
 };
 
 export type Database = Kysely<DB>;

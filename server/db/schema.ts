@@ -217,6 +217,13 @@ export interface WardrobeItemsTable {
    * the next one's seed.
    */
   generations: Generated<number>;
+  /**
+   * 020: may the category be stated as fact (the member chose it, or the recogniser was sure)?
+   * False for items kept before 020.
+   */
+  category_confirmed: Generated<boolean>;
+  /** 020: may the colour be stated as fact? As `category_confirmed`. */
+  colour_confirmed: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

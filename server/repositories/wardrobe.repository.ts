@@ -1,6 +1,6 @@
 /**
- * The members' wardrobe items (내 옷장, table `wardrobe_items` of migration 013). Every read and
- * write of a member's items names the member: another member's item is never found
+ * The members' wardrobe items (내 옷장, table `wardrobe_items` of migrations 013, 015 and 020).
+ * Every read and write of a member's items names the member: another member's item is never found
  * (ARCHITECTURE.md "Invariants"). Items whose account is gone (`user_id` null) are read only by
  * the retention sweep (`ownerless`), as is which pictures any row names (`namedPictures`).
  */
@@ -17,8 +17,14 @@ export type NewWardrobeRow = Omit<
   'id' | 'created_at' | 'updated_at'
 > & { user_id: number };
 
-/** The labels PATCH may change (the slot and seasons follow the category). */
-export type WardrobeLabels = Pick<WardrobeRow, 'category' | 'slot' | 'colour' | 'seasons'>;
+/**
+ * The labels a keep stores and PATCH may change (the slot and seasons follow the category), with
+ * whether each of category and colour is confirmed (migration 020).
+ */
+export type WardrobeLabels = Pick<
+  WardrobeRow,
+  'category' | 'slot' | 'colour' | 'seasons' | 'category_confirmed' | 'colour_confirmed'
+>;
 
 /** Reads and writes `wardrobe_items`; the only user of Kysely for the wardrobe. */
 export class WardrobeRepository {

@@ -209,15 +209,89 @@ describe('generator', () => {
     }
   });
 
-  it('should say so in the sentence when the recogniser is unsure', async () => {
-    recognizer.answer = recognition({ confidence: 0.12 });
+  it('should hedge exactly while the category is asked, naming only the kind that is sure', async () => {
+    const before = recognizer.answer;
+    const { access: token } = await signUpAndLogIn(h); // the generator's quota is per member
     try {
-      const body = (await generate({ image_url: await uploadPhoto() })).json<GeneratorResponse>();
-      expect(body.initial_recommendation.answer).toBe(
-        '촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다. 다만 확실하지 않아요. 다른 제품이라면 아래에서 골라 주세요.',
+      // asked (below ASK_CATEGORY_BELOW): the camera page reads "촬영하신 제품은 하의 입니다."
+      recognizer.answer = recognition({ confidence: 0.38, ask: { category: true, colour: false } });
+      const asked = (
+        await generate({ image_url: await uploadPhoto(token) }, token)
+      ).json<GeneratorResponse>();
+      expect(asked.recognition.ask.category).toBe(true);
+      expect(asked.initial_recommendation.answer).toBe(
+        '촬영하신 상품은 하의로 보이며, 가을 코디를 골라 봤어요. 다만 종류는 확실하지 않아요. 다른 제품이라면 아래에서 골라 주세요.',
+      );
+      for (const outfit of asked.product_combinations)
+        expect(outfit.reasoning_text.replace(/[^ ]+의 [^ ]+ 데님 팬츠/, '')).not.toContain('데님');
+
+      // chips of another slot (a shirt or a trucker jacket): not even the slot is said
+      recognizer.answer = recognition({
+        category: '셔츠&블라우스 - 긴소매',
+        slot: 'top',
+        confidence: 0.4,
+        runnerUps: [{ category: '트러커 재킷', confidence: 0.3 }],
+        ask: { category: true, colour: false },
+      });
+      const either = (
+        await generate({ image_url: await uploadPhoto(token) }, token)
+      ).json<GeneratorResponse>();
+      expect(either.initial_recommendation.answer).toMatch(/^촬영하신 상품은 의류로 보이며/);
+
+      // not asked, however low: no hedge
+      recognizer.answer = recognition({ confidence: 0.2, ask: { category: false, colour: false } });
+      const sure = (
+        await generate({ image_url: await uploadPhoto(token) }, token)
+      ).json<GeneratorResponse>();
+      expect(sure.initial_recommendation.answer).toBe(
+        '촬영하신 상품은 데님 팬츠로 보이며, 가을에 잘 어울리는 아이템입니다.',
       );
     } finally {
-      recognizer.answer = recognition();
+      recognizer.answer = before;
+    }
+  });
+
+  it('should follow the shopper’s answers to the chips: the words and the similar item take the confirmed category and colour', async () => {
+    const before = recognizer.answer;
+    const { access: token } = await signUpAndLogIn(h); // the generator's quota is per member
+    recognizer.answer = recognition({
+      category: '쪼리/플립플랍',
+      slot: 'shoes',
+      confidence: 0.35,
+      runnerUps: [{ category: '로퍼', confidence: 0.3 }],
+      colour: '블랙',
+      colourConfidence: 0.4,
+      ask: { category: true, colour: true },
+    });
+    try {
+      const imageUrl = await uploadPhoto(token);
+      const asked = (await generate({ image_url: imageUrl }, token)).json<GeneratorResponse>();
+      expect(asked.initial_recommendation.answer).not.toMatch(/플립플랍|로퍼|블랙/);
+      for (const outfit of asked.product_combinations) {
+        const shoes = outfit.combination.shoes!;
+        // the similar item is named only as the similar item; the shopper's shoes by no colour
+        const mine = outfit.reasoning_text.replace(`${shoes.brand}의 ${shoes.colour} 플립플랍`, '');
+        expect(mine).not.toMatch(/플립플랍|블랙 신발/);
+      }
+
+      const confirmed = (
+        await generate({ image_url: imageUrl, category: '로퍼', colour: '브라운' }, token)
+      ).json<GeneratorResponse>();
+      expect(confirmed.recognition).toMatchObject({
+        category: '로퍼',
+        colour: '브라운',
+        ask: { category: false, colour: false },
+      });
+      expect(confirmed.initial_recommendation.answer).toBe(
+        '촬영하신 상품은 로퍼로 보이며, 가을에 잘 어울리는 아이템입니다.',
+      );
+      for (const outfit of confirmed.product_combinations) {
+        expect(outfit.combination.shoes).toMatchObject({ sub_category: '로퍼', colour: '브라운' });
+        expect(outfit.reasoning_text).toContain('사진 속 브라운 로퍼');
+        expect(outfit.reasoning_text).not.toMatch(/플립플랍|블랙 로퍼/);
+      }
+    } finally {
+      recognizer.answer = before;
     }
   });
 

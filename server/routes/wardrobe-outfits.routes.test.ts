@@ -23,10 +23,11 @@ import {
 let h: Harness;
 let access: string;
 let photo: Buffer;
+const recognizer = fakeRecognizer(recognition());
 beforeAll(async () => {
   // 2026-11-21 in Korea: autumn.
   h = await createHarness({
-    recognizer: fakeRecognizer(recognition()),
+    recognizer,
     now: () => new Date('2026-11-21T03:00:00Z'),
   });
   ({ access } = await signUpAndLogIn(h));
@@ -232,6 +233,47 @@ describe('outfits around a kept garment (wardrobe_item_id)', () => {
       expect(outfit.reasoning_text).not.toMatch(/사진 속|촬영하신/);
       expect(outfit.reasoning_text).toMatch(/^(갖고 계신|옷장에 있는|이번 [^.]*갖고 계신) /);
       expect(outfit.reasoning_text).toContain('네이비 셔츠');
+    }
+  });
+
+  it('should state only the confirmed labels of a kept garment: neither its colour nor its category while they are the recogniser’s guess', async () => {
+    const before = recognizer.answer;
+    recognizer.answer = recognition({
+      category: '로퍼',
+      slot: 'shoes',
+      confidence: 0.4,
+      colour: '브라운',
+      colourConfidence: 0.4,
+      ask: { category: true, colour: true },
+    });
+    const { access: other } = await signUpAndLogIn(h);
+    try {
+      // photographed and answered, then kept with the answer's labels as the app sends them:
+      // neither is confirmed
+      const imageUrl = (await uploadImage(h, other, photo)).json<{ image_url: string }>().image_url;
+      expect((await around({ image_url: imageUrl }, other)).statusCode).toBe(200);
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/account/v1/wardrobe/',
+        headers: { authorization: `Bearer ${other}` },
+        payload: { image_url: imageUrl, category: '로퍼', colour: '브라운' },
+      });
+      const guessed = res.json<WardrobeItem>();
+      expect(guessed.confirmed).toEqual({ category: false, colour: false });
+      const answer = (
+        await around({ wardrobe_item_id: guessed.id }, other)
+      ).json<GeneratorResponse>();
+      expect(answer.initial_recommendation.answer).toBe(
+        '갖고 계신 신발에 맞춰 가을 코디를 골랐습니다.',
+      );
+      for (const outfit of answer.product_combinations) {
+        const similar = outfit.combination.shoes!;
+        const mine = outfit.reasoning_text.replace(`${similar.brand}의 ${similar.colour} 로퍼`, '');
+        expect(mine, outfit.reasoning_text).not.toMatch(/로퍼|브라운 신발/);
+        expect(mine).toMatch(/(갖고 계신|옷장에 있는) 신발/);
+      }
+    } finally {
+      recognizer.answer = before;
     }
   });
 

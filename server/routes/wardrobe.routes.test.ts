@@ -130,7 +130,16 @@ describe('내 옷장', () => {
       seasons: ['봄', '여름', '가을', '겨울'],
     });
     expect(Object.keys(jeans).sort()).toEqual(
-      ['category', 'colour', 'created_at', 'id', 'picture_url', 'seasons', 'slot'].sort(),
+      [
+        'category',
+        'colour',
+        'confirmed',
+        'created_at',
+        'id',
+        'picture_url',
+        'seasons',
+        'slot',
+      ].sort(),
     );
     expect(jeans.picture_url).toMatch(
       /^http:\/\/localhost:8000\/media\/wardrobe\/[0-9a-f-]{36}\.webp$/,
@@ -210,6 +219,43 @@ describe('내 옷장', () => {
     expectKoreanError(await patch(member.access, jeans.id, { colour: '블랙' }), 404);
     // the other items keep their pictures
     expect((await picture(member.access, tee)).statusCode).toBe(200);
+  });
+
+  it('should say which labels are confirmed: the member’s choice or a sure recognition, never an unsure guess; a PATCH confirms', async () => {
+    const member = await signUpAndLogIn(h);
+    const before = recognizer.answer;
+    // the recogniser sure of the kind, unsure of the colour (it would ask the colour)
+    recognizer.answer = recognition({
+      colourConfidence: 0.4,
+      ask: { category: false, colour: true },
+    });
+    try {
+      const imageUrl = await upload(member.access);
+      const guessed = (await keep(member.access, { image_url: imageUrl })).json<WardrobeItem>();
+      expect(guessed.confirmed).toEqual({ category: true, colour: false });
+      // the app sends the answer's labels: the same guess stays unconfirmed
+      const sent = (
+        await keep(member.access, { image_url: imageUrl, category: '데님 팬츠', colour: '중청' })
+      ).json<WardrobeItem>();
+      expect(sent.confirmed).toEqual({ category: true, colour: false });
+      // another colour than the recognised one is the member's choice
+      const chosen = (
+        await keep(member.access, { image_url: imageUrl, colour: '흑청' })
+      ).json<WardrobeItem>();
+      expect(chosen.confirmed).toEqual({ category: true, colour: true });
+      // "확인 필요" answered: a PATCH with the same colour confirms it, the category keeps its flag
+      const confirmed = await patch(member.access, guessed.id, { colour: '중청' });
+      expect(confirmed.json<WardrobeItem>()).toMatchObject({
+        colour: '중청',
+        confirmed: { category: true, colour: true },
+      });
+      expect(
+        (await list(member.access)).json<WardrobeItem[]>().find((item) => item.id === guessed.id)
+          ?.confirmed,
+      ).toEqual({ category: true, colour: true });
+    } finally {
+      recognizer.answer = before;
+    }
   });
 
   it("should answer another member's item 404 on every route, and refuse to keep their upload", async () => {

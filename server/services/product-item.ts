@@ -6,9 +6,7 @@
 import type { ItemSource, ProductItem } from '../../contract/api';
 import { SLOTS, type Slot } from '../../contract/taxonomy';
 import type { WardrobeItem } from '../../contract/wardrobe';
-import { nearestShopColour } from '../styling/colour';
-import { CATEGORY_TRAITS } from '../styling/outfit/category-traits';
-import type { OwnedPiece } from '../styling/outfit/wardrobe';
+import { ownedProduct, type OwnedPiece } from '../styling/outfit/wardrobe';
 import type { Product } from '../styling/types';
 
 /**
@@ -56,17 +54,19 @@ export function sourcesOf(
 }
 
 /**
- * A garment of the member's 내 옷장 as the outfit engine takes it (outfit/wardrobe.ts): its
- * colour as the nearest shop colour (a photo-only one such as 레드 → 버건디), its seasons.
+ * A garment of the member's 내 옷장 as the outfit engine takes it (outfit/wardrobe.ts): its own
+ * colour, its seasons, and which of its labels are confirmed (the words state only those).
  */
 export function ownedPieceOf(item: WardrobeItem): OwnedPiece {
   return {
     wardrobeItemId: item.id,
     category: item.category,
     slot: item.slot,
-    colour: nearestShopColour(item.colour, CATEGORY_TRAITS[item.category].denim === true),
+    colour: item.colour,
     seasons: item.seasons,
     imageUrl: item.picture_url,
+    colourSure: item.confirmed.colour,
+    categorySure: item.confirmed.category,
   };
 }
 
@@ -76,7 +76,7 @@ export function ownedPieceOf(item: WardrobeItem): OwnedPiece {
  * private picture as `s3_path`, its colour the nearest shop colour.
  */
 export function wardrobeProductItem(item: WardrobeItem): ProductItem {
-  const piece = ownedPieceOf(item);
+  const { colour } = ownedProduct(ownedPieceOf(item));
   return {
     id: item.id,
     s3_path: item.picture_url,
@@ -86,7 +86,7 @@ export function wardrobeProductItem(item: WardrobeItem): ProductItem {
     price: 0,
     category: item.slot,
     sub_category: item.category,
-    colour: piece.colour,
+    colour,
     wardrobe_item_id: item.id,
   };
 }

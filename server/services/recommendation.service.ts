@@ -215,32 +215,34 @@ export class RecommendationService {
         ask: askOf(recognised, request),
         ...(uploads.cutsOut ? { cutout_url: uploads.cutoutUrl(upload) } : {}),
       },
-      answer: (season) => answerSentence(garment.category, season, garment.confidence),
+      answer: (season) => answerSentence(garment, season),
     };
   }
 
   /**
    * The member's wardrobe item `id` as the garment (the requirement "the generator takes
-   * `wardrobe_item_id` instead of `image_url`"): its category and colour as kept, confirmed
-   * (confidence 1, nothing asked, no chips), no recognition; its picture stands as the cut-out.
+   * `wardrobe_item_id` instead of `image_url`"): its category and colour as kept (confidence 1,
+   * nothing asked, no chips: the wardrobe's PATCH relabels it), no recognition, the words stating
+   * only its confirmed labels (`WardrobeItem.confirmed`); its picture stands as the cut-out.
    * Throws HttpError 404 when the member has no such item (another member's included).
    */
   private async wardrobeGarment(userId: number, id: number): Promise<DressedGarment> {
     if (!this.deps.wardrobeGarment)
       throw new HttpError(404, 'not_found', WARDROBE_MESSAGES.itemNotFound);
     const { item, generation } = await this.deps.wardrobeGarment(userId, id);
+    const garment: DressedGarment['garment'] = {
+      category: item.category,
+      slot: item.slot,
+      confidence: 1,
+      runnerUps: [],
+      colour: item.colour,
+      menswear: true,
+      colourSure: item.confirmed.colour,
+      categorySure: item.confirmed.category,
+      owned: true,
+    };
     return {
-      garment: {
-        category: item.category,
-        slot: item.slot,
-        confidence: 1,
-        runnerUps: [],
-        colour: item.colour,
-        menswear: true,
-        colourSure: true,
-        categorySure: true,
-        owned: true,
-      },
+      garment,
       ref: { wardrobeItemId: item.id },
       seed: () => Promise.resolve(mixSeed(hashText(`wardrobe-${item.id}`), generation)),
       summary: {
@@ -250,7 +252,7 @@ export class RecommendationService {
         ask: { category: false, colour: false },
         cutout_url: item.picture_url,
       },
-      answer: (season) => wardrobeAnswerSentence(item.category, season),
+      answer: (season) => wardrobeAnswerSentence(garment, season),
       itemId: item.id,
     };
   }

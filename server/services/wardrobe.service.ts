@@ -5,7 +5,8 @@
  *   upload store as `wardrobe-<uuid>.webp`, so that the upload's retention (which deletes the
  *   photo and its cut-out) never takes it; the photo itself is never kept;
  * - labels: category and colour as the member gives them, else the upload's recognition; the
- *   slot and seasons follow the category (styling/wardrobe-seasons.ts).
+ *   slot and seasons follow the category (styling/wardrobe-seasons.ts); each confirmed or not
+ *   (contract/wardrobe.ts `confirmed`: chosen by the member, or recognised sure).
  * Items are their member's only: another member's item is not found (404), whatever id is
  * named. Deleting an item deletes its picture at once; the items of an account that is gone are
  * deleted by the retention sweep (retention.service.ts), as is a picture whose keep stopped
@@ -33,6 +34,7 @@ import type {
   WardrobeRepository,
   WardrobeRow,
 } from '../repositories/wardrobe.repository';
+import { askOf } from '../styling/garment';
 import { wardrobeSeasons } from '../styling/wardrobe-seasons';
 import type { Recognition } from '../styling/types';
 import type { UploadService } from './upload.service';
@@ -144,7 +146,17 @@ export class WardrobeService {
     if (!current) throw notFound();
     const category = request.category ?? (current.category as CategoryName);
     const colour = request.colour ?? (current.colour as PhotoColourName);
-    const row = await items.relabel(id, userId, labelsFor(category, colour));
+    // a label the member sends is theirs, confirmed; the other keeps its flag
+    const row = await items.relabel(
+      id,
+      userId,
+      labelsFor(
+        category,
+        colour,
+        request.category !== undefined || current.category_confirmed,
+        request.colour !== undefined || current.colour_confirmed,
+      ),
+    );
     if (!row) throw notFound();
     return this.itemOf(row);
   }
@@ -177,14 +189,29 @@ export class WardrobeService {
     return body;
   }
 
-  /** Category and colour as the request gives them, else the upload's recognition. */
+  /**
+   * Category and colour as the request gives them, else the upload's recognition; each confirmed
+   * when the recogniser was sure of it (it would not ask it: styling/garment.ts `askOf`) or the
+   * request gives another value than the recognised one. Both labels given and the upload never
+   * recognised: both are the member's, confirmed.
+   */
   private async labelsOf(upload: UploadRow, request: WardrobeKeepRequest): Promise<WardrobeLabels> {
-    if (request.category && request.colour) return labelsFor(request.category, request.colour);
-    const recognised = await this.deps.recognition(upload);
+    const given = request.category && request.colour;
+    const recognised =
+      given && !upload.recognition ? undefined : await this.deps.recognition(upload);
+    if (!recognised) return labelsFor(request.category!, request.colour!, true, true);
     // As the generator: a photo of no men's garment is not labelled by guess.
     if (!recognised.menswear && !request.category)
       throw new HttpError(422, 'recognition_failed', RECOMMEND_MESSAGES.notMenswear);
-    return labelsFor(request.category ?? recognised.category, request.colour ?? recognised.colour);
+    const category = request.category ?? recognised.category;
+    const colour = request.colour ?? recognised.colour;
+    const asked = askOf(recognised, {});
+    return labelsFor(
+      category,
+      colour,
+      !asked.category || category !== recognised.category,
+      !asked.colour || colour !== recognised.colour,
+    );
   }
 
   private itemOf(row: WardrobeRow): WardrobeItem {
@@ -194,6 +221,7 @@ export class WardrobeService {
       slot: row.slot as Slot,
       category: row.category as CategoryName,
       colour: row.colour as PhotoColourName,
+      confirmed: { category: row.category_confirmed, colour: row.colour_confirmed },
       seasons: JSON.parse(row.seasons) as Season[],
       picture_url: `${this.deps.publicUrl}${WARDROBE_API.pictures}${uuid}.webp`,
       created_at: new Date(row.created_at).toISOString(),
@@ -201,13 +229,20 @@ export class WardrobeService {
   }
 }
 
-/** The stored labels of a garment of `category` in `colour`. */
-function labelsFor(category: CategoryName, colour: PhotoColourName): WardrobeLabels {
+/** The stored labels of a garment of `category` in `colour`, and whether each is confirmed. */
+function labelsFor(
+  category: CategoryName,
+  colour: PhotoColourName,
+  categoryConfirmed: boolean,
+  colourConfirmed: boolean,
+): WardrobeLabels {
   return {
     category,
     slot: categoryInfo(category).slot,
     colour,
     seasons: JSON.stringify(wardrobeSeasons(category)),
+    category_confirmed: categoryConfirmed,
+    colour_confirmed: colourConfirmed,
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { CategoryName, PhotoColourName } from '../../contract/taxonomy';
 import { categoryInfo } from '../../contract/taxonomy';
+import { categoryChips } from './corrections';
 import type { PhotographedGarment } from './outfit/types';
 import type { Recognition } from './types';
 
@@ -32,7 +33,9 @@ export function askOf(
 
 /**
  * The garment to dress: the recognition with the shopper's category (confidence 1) and colour
- * when given, and `colourSure` / `categorySure` false while that value is still asked (`askOf`).
+ * when given, and `colourSure` / `categorySure` false while that value is still asked (`askOf`);
+ * while the category is asked, `slotSure` says whether every category chip offered beside it
+ * (corrections.ts `categoryChips`, what the generator answers as `runner_ups`) is of its slot.
  * Its similar items are sought in the colour's one shop colour (outfit/photographed.ts
  * `shopColourOf`), whoever named the colour.
  */
@@ -49,10 +52,14 @@ export function garmentOf(
       }
     : recognised;
   const ask = askOf(recognised, request);
+  const chips = ask.category
+    ? categoryChips(recognised.category, recognised.runnerUps, recognised.category)
+    : [];
   return {
     ...chosen,
     colour: request.colour ?? chosen.colour,
     colourSure: !ask.colour,
     categorySure: !ask.category,
+    slotSure: chips.every((chip) => categoryInfo(chip.category).slot === chosen.slot),
   };
 }

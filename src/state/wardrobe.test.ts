@@ -48,6 +48,7 @@ const entry = (id: number, extra: Partial<WardrobeEntry>): WardrobeEntry => ({
   slot: 'top',
   category: '긴소매 티셔츠',
   colour: '화이트',
+  confirmed: { category: true, colour: true },
   seasons: ['봄', '여름', '가을', '겨울'],
   picture_url: `http://localhost:8000/media/wardrobe/${id}.webp`,
   created_at: '2026-11-20T10:00:00.000Z',

@@ -171,6 +171,8 @@ export function createWardrobeApi(client: ApiClient, deps: WardrobeDeps = {}) {
           slot: categoryInfo(category).slot,
           category,
           colour: change.request.colour,
+          // the server decides once the keep is sent (contract/wardrobe.ts `confirmed`)
+          confirmed: { category: false, colour: false },
           seasons: [...SEASONS],
           picture_url: change.cutoutUrl ?? '',
           created_at: new Date(change.madeAt).toISOString(),

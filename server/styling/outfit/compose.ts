@@ -20,7 +20,7 @@ import { pickForSlot } from './candidates';
 import { ALIKE_LOOK, colourMatchOf, photographedPool, photoSource } from './photographed';
 import { createPrng, mixSeed } from '../prng';
 import { writeReasoning } from './reasoning';
-import { ownedProduct, pickOwned, wornIn } from './wardrobe';
+import { ownedProduct, pickOwned, wardrobeItemIdOf, wornIn, type OwnedPiece } from './wardrobe';
 import type { Product } from '../types';
 import type { ChosenItem, ComposeInput, Outfit, OutfitItem, PhotographedGarment } from './types';
 
@@ -103,11 +103,13 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
   const photoPool = photographedPool(garment, season, index, count, prng, recent);
   const used = new Map<Slot, Set<number>>(SLOTS.map((s) => [s, new Set<number>(recent)]));
   const owned = new Map<Slot, Product[]>();
+  const pieceOf = new Map<number, OwnedPiece>(); // by wardrobe item id
   for (const piece of input.wardrobe ?? []) {
     if (piece.slot === photoSlot) continue;
     const pieces = owned.get(piece.slot) ?? [];
     pieces.push(ownedProduct(piece));
     owned.set(piece.slot, pieces);
+    pieceOf.set(piece.wardrobeItemId, piece);
   }
   // The slots the wardrobe can fill this season: each outfit after the first leaves one of them
   // to the shop in turn (shopSlotOf).
@@ -171,8 +173,9 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
       const product = mine ?? pickForSlot(index.kinds(season, slot), ctx, prng)?.product;
       if (!product) continue;
       left -= product.price;
-      items[slot] = mine
-        ? { product, similarToPhoto: false, owned: true }
+      const own = mine ? pieceOf.get(wardrobeItemIdOf(mine)) : undefined;
+      items[slot] = own
+        ? { product, similarToPhoto: false, owned: true, own }
         : { product, similarToPhoto: false };
       slotUsed.add(product.id);
       slotColours.set(product.colour, (slotColours.get(product.colour) ?? 0) + 1);
@@ -193,6 +196,7 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
           (photo?.alike ?? -1) >= ALIKE_LOOK &&
           (photo?.samePattern === true || photo?.product.pattern === undefined),
         otherPattern: photo?.samePattern === false,
+        photoPattern: photoPool.pattern,
       },
       createPrng(mixSeed(seed, TEXT_STREAM, i)),
     );

@@ -120,6 +120,8 @@ export interface PhotoCandidate {
 export interface PhotoPool {
   readonly candidates: readonly PhotoCandidate[];
   readonly sameCategory: boolean;
+  /** The photo's pattern as estimated from its look (`photoPatternOf`); null when unknown. */
+  readonly pattern: ProductPattern | null;
 }
 
 /**
@@ -145,7 +147,7 @@ export function photographedPool(
   recent: ReadonlySet<number> = new Set(),
 ): PhotoPool {
   const source = photoSource(garment, season, catalogue);
-  if (!source) return { candidates: [], sameCategory: false };
+  if (!source) return { candidates: [], sameCategory: false, pattern: null };
   const [of, inSeason, sameCategory] = source;
   const target = shopColourOf(garment);
   const groups = catalogue
@@ -173,9 +175,9 @@ export function photographedPool(
       alike,
       samePattern: pattern && product.pattern ? product.pattern === pattern : null,
     }));
-    return { candidates, sameCategory };
+    return { candidates, sameCategory, pattern };
   }
-  return { candidates: [], sameCategory };
+  return { candidates: [], sameCategory, pattern };
 }
 
 /** Cosine of row `i` of a look block (unit looks, LOOK_DIMS each) and the photo's look. */

@@ -24,7 +24,9 @@ import {
   FORMAL_CLAIM,
   OFFICE_CLAIM,
   allowsOccasion,
+  ownPieceAllows,
   writeReasoning,
+  type Occasion,
 } from './reasoning';
 import { createPrng } from '../prng';
 import type { Product } from '../types';
@@ -163,10 +165,6 @@ describe('reasoning text', () => {
     expect(wrong.map((o) => o.reasoningText)).toEqual([]);
   });
 
-  it('claims a formal occasion for some outfits of formal pieces', () => {
-    expect(OUTFITS.some((o) => FORMALITY_CLAIM.test(o.reasoningText))).toBe(true);
-  });
-
   it('is 150–300 characters and never pastes a raw category name', () => {
     for (const o of OUTFITS) {
       const n = [...o.reasoningText].length;
@@ -181,7 +179,8 @@ describe('reasoning text', () => {
     for (const o of OUTFITS) {
       expect(o.reasoningText, o.reasoningText).toMatch(/^(사진 속|촬영하신|이번 )/);
       expect(o.reasoningText).toMatch(/사진 속 /);
-      if (/사진 속 옷과 [^.]*비슷한 상품[^.]*(있어요|두었어요)\./.test(o.reasoningText)) offered++;
+      if (/사진 속 [^.]+[와과] [^.]*비슷한 상품[^.]*(있어요|두었어요)\./.test(o.reasoningText))
+        offered++;
     }
     expect(offered / OUTFITS.length).toBeGreaterThan(0.5);
     // a shop without moccasins: the stand-in of another kind is never called 비슷한
@@ -406,43 +405,72 @@ describe('reasoning text', () => {
     expect(bad).toEqual([]);
   });
 
-  it('calls no item plain beside a printed, striped or checked one, and still calls plain outfits plain', () => {
+  it('calls the shop items chosen plain only when none is printed, striped or checked, and never the shopper’s own piece', () => {
     const wrong = OUTFITS.filter(
       (o) =>
         PLAIN_CLAIM.test(o.reasoningText) &&
-        SLOTS.some((s) => o.items[s] && o.items[s].product.pattern !== '무지'),
+        SLOTS.some(
+          (s) => o.items[s] && !o.items[s].similarToPhoto && o.items[s].product.pattern !== '무지',
+        ),
     );
     expect(wrong.map((o) => o.reasoningText)).toEqual([]);
     expect(OUTFITS.some((o) => PLAIN_CLAIM.test(o.reasoningText))).toBe(true);
+    // the plain claim names the chosen items, never the shopper's shirt (its pattern is not sure)
+    const plain = textsOf({
+      top: worn({ id: 1, slot: 'top', category: '셔츠&블라우스 - 긴소매', colour: '화이트' }, true),
+      outer: null,
+      bottom: worn({ id: 3, category: '슈트 팬츠&슬랙스', colour: '네이비' }),
+      shoes: worn({ id: 4, slot: 'shoes', category: '로퍼', colour: '블랙' }),
+    }).flatMap((t) => t.split(/(?<=[.!?])\s+/).filter((x) => PLAIN_CLAIM.test(x)));
+    expect(plain.length).toBeGreaterThan(0);
+    for (const sentence of plain) {
+      expect(sentence).toContain('네이비 슬랙스');
+      expect(sentence).not.toContain('셔츠');
+    }
   });
 
   it('never gives a graphic tee a plain line, and may name its print', () => {
-    // Every short-sleeved tee of the shop a graphic one ("ESCAPE", "Born to Ride").
-    const graphic = indexCatalogue(
-      buildSampleCatalogue().products.map((p, i) =>
-        p.category === '반소매 티셔츠'
-          ? {
-              ...p,
-              id: i + 1,
-              goodsName: `ESCAPE 그래픽 반소매 티셔츠 (${p.colour})`,
-              pattern: '프린트' as const,
-            }
-          : { ...p, id: i + 1 },
+    const texts = Array.from({ length: 60 }, (_, seed) =>
+      writeReasoning(
+        {
+          garment: { category: '숏팬츠', slot: 'bottom', colour: '블랙' },
+          season: '여름',
+          style: '미니멀',
+          items: {
+            top: {
+              product: makeProduct({
+                id: 1,
+                slot: 'top',
+                category: '반소매 티셔츠',
+                colour: '화이트',
+                goodsName: 'ESCAPE 그래픽 반소매 티셔츠',
+                pattern: '프린트',
+              }),
+              similarToPhoto: false,
+            },
+            outer: null,
+            bottom: {
+              product: makeProduct({ id: 2, category: '숏팬츠', colour: '블랙', pattern: '무지' }),
+              similarToPhoto: true,
+            },
+            shoes: {
+              product: makeProduct({
+                id: 3,
+                slot: 'shoes',
+                category: '스포츠/캐주얼 샌들',
+                colour: '블랙',
+                pattern: '무지',
+              }),
+              similarToPhoto: false,
+            },
+          },
+          colourMatch: 'same',
+        },
+        createPrng(seed),
       ),
     );
-    const outfits = Array.from({ length: 60 }, (_, seed) =>
-      composeOutfits({
-        garment: { category: '반소매 티셔츠', slot: 'top', colour: '블랙' },
-        season: '여름',
-        catalogue: graphic,
-        seed,
-        style: '미니멀',
-      }),
-    ).flat();
-    expect(
-      outfits.filter((o) => PLAIN_CLAIM.test(o.reasoningText)).map((o) => o.reasoningText),
-    ).toEqual([]);
-    expect(outfits.some((o) => /그래픽 반소매 티셔츠/.test(o.reasoningText))).toBe(true);
+    expect(texts.filter((t) => PLAIN_CLAIM.test(t))).toEqual([]);
+    expect(texts.some((t) => /화이트 그래픽 반소매 티셔츠/.test(t))).toBe(true);
   });
 
   it('calls a black top over black bottoms 원톤, never 톤온톤, and 톤온톤 only two tones of one family', () => {
@@ -514,8 +542,14 @@ describe('reasoning text', () => {
     expect(wrong.map((o) => o.reasoningText)).toEqual([]);
   });
 
-  /** The texts of 200 seeds for one outfit (a 가을 minimal outfit around its top). */
-  const textsOf = (items: Parameters<typeof writeReasoning>[0]['items']): string[] =>
+  /**
+   * The texts of 200 seeds for one outfit (a 가을 minimal outfit around its top, the photo of the
+   * similar item's pattern unless `photoPattern` says).
+   */
+  const textsOf = (
+    items: Parameters<typeof writeReasoning>[0]['items'],
+    photoPattern = items.top!.product.pattern,
+  ): string[] =>
     Array.from({ length: 200 }, (_, seed) =>
       writeReasoning(
         {
@@ -524,6 +558,7 @@ describe('reasoning text', () => {
             slot: 'top',
             colour: items.top!.product.colour,
           },
+          photoPattern,
           season: '가을',
           style: '미니멀',
           items,
@@ -597,11 +632,19 @@ describe('reasoning text', () => {
   });
 
   it('claims a formal or office occasion only where every item allows it', () => {
+    // the shop items by what the shop says of them, the shopper's garment by its category
     const wrong = OUTFITS.filter((o) => {
-      const items = SLOTS.flatMap((s) => (o.items[s] ? [o.items[s].product] : []));
+      const allows = (occasion: Occasion) =>
+        SLOTS.every((s) => {
+          const item = o.items[s];
+          if (!item) return true;
+          return item.similarToPhoto
+            ? ownPieceAllows({ ...item.product, colour: item.product.colour }, occasion)
+            : allowsOccasion(item.product, occasion);
+        });
       return (
-        (FORMAL_CLAIM.test(o.reasoningText) && !items.every((p) => allowsOccasion(p, 'formal'))) ||
-        (OFFICE_CLAIM.test(o.reasoningText) && !items.every((p) => allowsOccasion(p, 'office')))
+        (FORMAL_CLAIM.test(o.reasoningText) && !allows('formal')) ||
+        (OFFICE_CLAIM.test(o.reasoningText) && !allows('office'))
       );
     });
     expect(wrong.map((o) => o.reasoningText)).toEqual([]);
@@ -621,5 +664,24 @@ describe('reasoning text', () => {
       shoes: worn({ id: 4, slot: 'shoes', category: '더비 슈즈', colour: '블랙', fit: '레귤러' }),
     });
     expect(suit.some((t) => /하객룩|격식/.test(t))).toBe(true);
+  });
+
+  it('claims no occasion for the shopper’s piece whose photo likely shows a print (no 하객룩 for a logo knit)', () => {
+    expect(OUTFITS.some((o) => FORMALITY_CLAIM.test(o.reasoningText))).toBe(true);
+    const knit = (pattern: '무지' | '프린트') =>
+      textsOf(
+        {
+          top: worn(
+            { id: 1, slot: 'top', category: '니트&스웨터 - 긴소매', colour: '네이비' },
+            true,
+          ),
+          outer: worn({ id: 2, slot: 'outer', category: '환절기 코트', colour: '베이지' }),
+          bottom: worn({ id: 3, category: '슈트 팬츠&슬랙스', colour: '그레이' }),
+          shoes: worn({ id: 4, slot: 'shoes', category: '더비 슈즈', colour: '블랙' }),
+        },
+        pattern,
+      );
+    expect(knit('프린트').filter((t) => FORMALITY_CLAIM.test(t))).toEqual([]);
+    expect(knit('무지').some((t) => /하객룩|격식/.test(t))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
  * Input and output shapes of the outfit engine (ARCHITECTURE.md "Outfit engine";
  * TAXONOMY.md for slots, seasons, styles, colours and the 200,000원 item cap).
  */
+import type { OwnPieceFacts } from './own-piece';
 import type { OwnedPiece } from './wardrobe';
 import type {
   CategoryName,
@@ -26,6 +27,11 @@ export interface PhotographedGarment {
   colourSure?: boolean;
   /** May the text name the category as fact (confirmed, or confident enough)? Default true. */
   categorySure?: boolean;
+  /**
+   * While the category is not sure: is its slot (every category the shopper is offered instead
+   * is of the same slot)? Default true. The words then name the slot (신발), else 의류.
+   */
+  slotSure?: boolean;
   /**
    * The photo's look (styling/look.ts), when the recogniser gave one: the similar item is the
    * product of the nearest colour that looks most like it.
@@ -77,6 +83,11 @@ export interface OutfitItem {
   similarToPhoto: boolean;
   /** The shopper's own piece from 내 옷장 (`product` is wardrobe.ts `ownedProduct`). */
   owned?: boolean;
+  /**
+   * Of an `owned` item: what is known of the piece (its own colour, which labels are confirmed),
+   * which the words name it by (own-piece.ts).
+   */
+  own?: OwnPieceFacts;
 }
 
 /** One composed outfit. */

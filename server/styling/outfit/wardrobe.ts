@@ -6,7 +6,14 @@
  * style or the season's palette, which a shop product may be asked for and a shopper's own
  * piece is not.
  */
-import type { CategoryName, Season, Slot } from '../../../contract/taxonomy';
+import type {
+  CategoryName,
+  PhotoColourName,
+  Season,
+  Slot,
+  Style,
+} from '../../../contract/taxonomy';
+import { nearestShopColour } from '../colour';
 import { CATEGORY_TRAITS } from './category-traits';
 import { pairsWell, scoreCandidate, type SlotContext } from './candidates';
 import type { Product } from '../types';
@@ -17,17 +24,30 @@ export interface OwnedPiece {
   wardrobeItemId: number;
   category: CategoryName;
   slot: Slot;
-  /** A shop colour: a photo-only colour (레드, …) is given as its nearest shop colour. */
-  colour: Product['colour'];
+  /** Its own colour, a shop or photo-only one (레드, …); the engine dresses its nearest shop colour. */
+  colour: PhotoColourName;
   /** The seasons it is worn in (the wardrobe item's, styling/wardrobe-seasons.ts). */
   seasons: readonly Season[];
   /** The wardrobe item's picture (its cut-out's URL). */
   imageUrl: string;
+  /** Is its colour confirmed (contract/wardrobe.ts)? Only then do the words say it. Default true. */
+  colourSure?: boolean;
+  /** Is its category confirmed? Only then do the words name it (else its slot). Default true. */
+  categorySure?: boolean;
+}
+
+/**
+ * The style a piece of `category` leans to when nothing else says (CATEGORY_TRAITS `minimal`):
+ * a shopper's own piece has no shop style.
+ */
+export function styleLeaningOf(category: CategoryName): Style {
+  return CATEGORY_TRAITS[category].minimal > 0 ? '미니멀' : '캐주얼';
 }
 
 /**
  * An owned piece as a product of the engine: id −wardrobeItemId (never a shop product's id),
- * price 0 won (nothing to buy), the style its category leans to (CATEGORY_TRAITS `minimal`), the
+ * price 0 won (nothing to buy), its colour's nearest shop colour (colour.ts `nearestShopColour`:
+ * the colour rules know shop colours), the style its category leans to (`styleLeaningOf`), the
  * seasons it is worn in.
  */
 export function ownedProduct(piece: OwnedPiece): Product {
@@ -38,8 +58,8 @@ export function ownedProduct(piece: OwnedPiece): Product {
     price: 0,
     slot: piece.slot,
     category: piece.category,
-    colour: piece.colour,
-    style: CATEGORY_TRAITS[piece.category].minimal > 0 ? '미니멀' : '캐주얼',
+    colour: nearestShopColour(piece.colour, CATEGORY_TRAITS[piece.category].denim === true),
+    style: styleLeaningOf(piece.category),
     fit: '레귤러',
     seasons: [...piece.seasons],
     goodsUrl: '',

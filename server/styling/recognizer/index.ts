@@ -36,7 +36,7 @@ import { loadLookProjection, lookOf, type LookProjection } from './look';
 export { ImageDecodeError } from './decode-error';
 export { KIND, MENS_LABELS, isRightKind, kindOf, type MensLabel } from './mapping';
 
-export { UNSURE_BELOW } from './confidence';
+export { ASK_CATEGORY_BELOW } from './confidence';
 
 /**
  * Something that can recognise garments: the local model here, later possibly a hosted vision
