@@ -235,6 +235,11 @@ export const WARDROBE_MESSAGES = {
   removeConfirm: '지우기',
   removeFailed: '옷을 지우지 못했어요. 잠시 후 다시 시도해 주세요.',
   saved: '고친 내용을 저장했어요.',
+  /** An item whose kind or colour is the recogniser's unsure guess (WardrobeItem.confirmed). */
+  needsCheck: '확인 필요',
+  needsCheckHint: '사진만 보고 짐작한 분류예요. 맞으면 그대로, 틀리면 고쳐서 저장해 주세요.',
+  confirmAsIs: '이대로 맞아요',
+  confirmed: '분류를 확인했어요.',
   pending: '연결되면 옷장에 넣어요',
   outfitsFailed: '코디를 만들지 못했어요. 잠시 후 다시 시도해 주세요.',
   notInWardrobe: '옷장에서 이 옷을 찾을 수 없어요.',

@@ -182,6 +182,14 @@ function WardrobeList() {
   );
 }
 
+/**
+ * Is a label of `item` still the recogniser's unsure guess (contract/wardrobe.ts `confirmed`)? The
+ * item is then marked 확인 필요 until the member confirms or corrects it.
+ */
+function needsCheck(item: WardrobeEntry): boolean {
+  return !item.confirmed.category || !item.confirmed.colour;
+}
+
 /** An item's tile: its cut-out, category and colour; a link to the item (not while pending). */
 function WardrobeTile({ item }: { item: WardrobeEntry }) {
   const label = categoryLabel(item.category);
@@ -199,6 +207,12 @@ function WardrobeTile({ item }: { item: WardrobeEntry }) {
     <span className="wardrobe-text">
       <span className="wardrobe-label">{label}</span>{' '}
       <span className="wardrobe-colour">{item.colour}</span>
+      {!item.pending && needsCheck(item) && (
+        <>
+          {' '}
+          <span className="wardrobe-check">{WARDROBE_MESSAGES.needsCheck}</span>
+        </>
+      )}
       {item.pending && (
         <>
           {' '}
@@ -276,19 +290,26 @@ function ItemEditor({
   const [category, setCategory] = useState<CategoryName>(item.category);
   const [colour, setColour] = useState<PhotoColourName>(item.colour);
   const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
   const changed = category !== item.category || colour !== item.colour;
+  // An unsure label is confirmed as it is with one tap: a PATCH sending both labels.
+  const unsure = needsCheck(item);
   const dressing = dressingAround$.value === item.id;
 
   const save = async (): Promise<void> => {
     setSaving(true);
-    setSaved(false);
-    const done = await relabelGarment(item.id, {
-      ...(category !== item.category ? { category } : {}),
-      ...(colour !== item.colour ? { colour } : {}),
-    });
+    setSaved(null);
+    const done = await relabelGarment(
+      item.id,
+      unsure
+        ? { category, colour }
+        : {
+            ...(category !== item.category ? { category } : {}),
+            ...(colour !== item.colour ? { colour } : {}),
+          },
+    );
     setSaving(false);
-    setSaved(done);
+    if (done) setSaved(changed ? WARDROBE_MESSAGES.saved : WARDROBE_MESSAGES.confirmed);
   };
 
   return (
@@ -299,6 +320,12 @@ function ItemEditor({
         </span>
         <h1 className="page-title">
           {item.colour} {label}
+          {unsure && (
+            <>
+              {' '}
+              <span className="wardrobe-check">{WARDROBE_MESSAGES.needsCheck}</span>
+            </>
+          )}
         </h1>
         <p className="page-sub">
           {SLOT_LABELS[item.slot]} · {item.seasons.join('·')}에 입어요 ·{' '}
@@ -340,12 +367,23 @@ function ItemEditor({
           options={PHOTO_COLOUR_NAMES.map((name) => ({ value: name, text: name }))}
           onChange={setColour}
         />
-        <button type="submit" className="btn btn-secondary" disabled={!changed || saving}>
-          {saving ? <PendingLabel text="저장하는 중…" /> : '저장'}
+        {unsure && <p className="field-hint">{WARDROBE_MESSAGES.needsCheckHint}</p>}
+        <button
+          type="submit"
+          className={unsure ? 'btn btn-primary' : 'btn btn-secondary'}
+          disabled={(!changed && !unsure) || saving}
+        >
+          {saving ? (
+            <PendingLabel text="저장하는 중…" />
+          ) : unsure && !changed ? (
+            WARDROBE_MESSAGES.confirmAsIs
+          ) : (
+            '저장'
+          )}
         </button>
         {saved && (
           <p className="field-hint" role="status">
-            {WARDROBE_MESSAGES.saved}
+            {saved}
           </p>
         )}
       </form>
