@@ -64,7 +64,7 @@ describe(SavedAiCard.name, () => {
     expect(screen.getByText('내 옷')).toBeTruthy();
     expect(
       screen.getByRole('link', {
-        name: '내 옷 반소매 티셔츠 / 데님 팬츠 상품 2 외 내 옷 제외 50,000원 상세 보기',
+        name: '내 옷 반소매 티셔츠 / 데님 팬츠 내 하의 코디 내 옷 제외 50,000원 상세 보기',
       }),
     ).toBeTruthy();
   });

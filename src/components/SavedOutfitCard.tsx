@@ -3,7 +3,8 @@
  * top, outer, bottom and shoes; three cells for an outfit without an outer, no placeholder for
  * the missing slot), the texts (the category label wraps rather than being cut off), and an
  * inline heart that asks before unliking. AI card: '{top category} / {bottom category}' and '{top goods_name} 외' when a bottom
- * exists. Club card: the style ('스타일 정보 없음'), the name and the total ('가격 정보 없음').
+ * exists, or '내 {slot} 코디' when the outfit wears the shopper's own garment (never the name of the
+ * shop's similar item behind it). Club card: the style ('스타일 정보 없음'), the name and the total ('가격 정보 없음').
  * The card opens /product-detail/{id}?source=mypage&recommendationId={id}&tab=ai|club.
  *
  * An AI outfit that wears the shopper's own garment (`sources` marks a slot 'photo' and it has a
@@ -25,6 +26,7 @@ import {
   isOwnedPiece,
   NOTHING_TO_BUY,
   OWN_BADGE,
+  ownOutfitTitle,
   photoSlotOf,
   savedShopTotal,
 } from '../lib/own-garment';
@@ -43,6 +45,11 @@ export function aiCardTexts(outfit: SavedAiOutfit): { label: string; name: strin
   const label =
     [category(top, 'top'), category(bottom, 'bottom')].filter(Boolean).join(' / ') ||
     'AI 추천 코디';
+  // An outfit made around the shopper's garment is theirs: never titled by the similar item.
+  const ownSlot = outfit.recommendation
+    ? photoSlotOf(outfit.recommendation.sources, outfit.recommendation)
+    : undefined;
+  if (ownSlot && outfit.recommendation.cutout_url) return { label, name: ownOutfitTitle(ownSlot) };
   const base = top?.goods_name ?? bottom?.goods_name ?? 'AI 추천 코디';
   return { label, name: top && bottom ? `${base} 외` : base };
 }

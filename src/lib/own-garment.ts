@@ -9,7 +9,7 @@
 import { formatWon } from '../../contract/format-won';
 import type { ItemSource, ProductItem } from '../../contract/api';
 import type { SavedRecommendation } from '../../contract/picked';
-import { SLOTS, type Slot } from '../../contract/taxonomy';
+import { SLOT_LABELS, SLOTS, type Slot } from '../../contract/taxonomy';
 
 /** The mark on the shopper's own garment's picture. */
 export const OWN_BADGE = '내 옷';
@@ -72,6 +72,15 @@ export function photoSlotOf(
   parts: Partial<Record<Slot, ProductItem | null>>,
 ): Slot | undefined {
   return SLOTS.find((slot) => sources?.[slot] === 'photo' && parts[slot]);
+}
+
+/**
+ * The title of an outfit made around the shopper's own garment in `slot`: "내 하의 코디". By its
+ * slot, which is always true of it, never by the shop's similar item that stands behind it (nor
+ * by a category the recogniser may have been unsure of).
+ */
+export function ownOutfitTitle(slot: Slot): string {
+  return `내 ${SLOT_LABELS[slot]} 코디`;
 }
 
 /** An outfit's price when every piece of it is the shopper's own: there is nothing to pay for. */

@@ -321,7 +321,7 @@ describe(ProductDetailPage.name, () => {
       renderDetail('/product-detail/5?source=mypage&recommendationId=5&tab=ai');
       await flush();
       const page = {
-        title: '상품 1',
+        title: '내 하의 코디',
         text: '차분한 톤으로 맞춘 코디예요.',
         url: `${window.location.origin}/share/${TOKEN}`,
       };
@@ -387,7 +387,7 @@ describe(ProductDetailPage.name, () => {
       fireEvent.click(screen.getByRole('button', { name: SHARE_MESSAGES.consentYes }));
       await flush();
       expect(share).toHaveBeenCalledWith({
-        title: '상품 1',
+        title: '내 하의 코디',
         text: '차분한 톤으로 맞춘 코디예요.',
         url: `${window.location.origin}/share/${TOKEN}`,
       });

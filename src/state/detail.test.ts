@@ -243,3 +243,24 @@ describe('detailOrigin', () => {
     expect(sut.detailOrigin({ source: null, tab: null })).toBe('/main');
   });
 });
+
+describe('toOutfitView titles', () => {
+  const worn = {
+    top: makeProductItem(1, 'top'),
+    bottom: makeProductItem(2, 'bottom'),
+    shoes: makeProductItem(3, 'shoes'),
+    sources: { top: 'shop', bottom: 'photo', shoes: 'shop' } as const,
+    cutout_url: 'http://localhost/media/uploads/u.cutout.webp',
+  };
+
+  it('should title an outfit around the shopper’s garment by it, never by the similar item behind it', () => {
+    expect(sut.toOutfitView(worn, null).title).toBe('내 하의 코디');
+    expect(sut.toOutfitView(worn, 2).title).toBe('내 하의 코디'); // the similar item's own page
+    expect(sut.toOutfitView(worn, 3).title).toBe(worn.shoes.goods_name); // a shop item's page
+  });
+
+  it('should title an outfit without the shopper’s garment by its first item, as before', () => {
+    const { cutout_url: _, sources: __, ...shopOnly } = worn;
+    expect(sut.toOutfitView(shopOnly, null).title).toBe(worn.top.goods_name);
+  });
+});

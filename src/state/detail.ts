@@ -16,7 +16,7 @@ import {
 } from '../../contract/picked';
 import type { Result } from '../../contract/result';
 import { SLOTS, type Slot, type Style } from '../../contract/taxonomy';
-import { isOwnedPiece, photoSlotOf } from '../lib/own-garment';
+import { isOwnedPiece, ownOutfitTitle, photoSlotOf } from '../lib/own-garment';
 import { sharedOutfitUrl, shareOrCopy } from '../lib/share';
 import { apiWorker, type Revalidating } from '../worker-bridge';
 import { recommendResult$ } from './capture';
@@ -124,16 +124,23 @@ export function toDetailView(
 export function toOutfitView(outfit: OutfitParts, itemId: number | null): OutfitView {
   const items = itemsOf(outfit);
   const ownSlot = photoSlotOf(outfit.sources, outfit);
+  // The shop's similar item stands behind the shopper's garment: the page is never titled by it.
+  const similar = ownSlot && outfit.cutout_url ? outfit[ownSlot] : undefined;
+  const shopItem = (item: ProductItem | undefined): item is ProductItem =>
+    Boolean(item?.goods_name) && item !== similar && !isOwnedPiece(item as ProductItem);
   const current = itemId === null ? undefined : items.find((item) => item.id === itemId);
-  const titleItem = current?.goods_name
+  const titleItem = shopItem(current)
     ? current
-    : outfit.goods_name
+    : outfit.goods_name || similar
       ? null
-      : (items.find((item) => item.goods_name) ?? null);
+      : (items.find(shopItem) ?? null);
   const total = outfit.total_price;
   return {
     items,
-    title: titleItem?.goods_name || outfit.goods_name || '코디 상세',
+    title:
+      titleItem?.goods_name ||
+      outfit.goods_name ||
+      (similar && ownSlot ? ownOutfitTitle(ownSlot) : '코디 상세'),
     titleItem,
     style: outfit.style ?? null,
     brands: joinBrands(items),
