@@ -414,6 +414,9 @@ export const wardrobeKeepSchema = z.object({
   image_url: imageUrlField,
   category: categoryField.optional(),
   colour: colourField.optional(),
+  confirmed: z
+    .object({ category: z.boolean().optional(), colour: z.boolean().optional() })
+    .optional(),
 });
 
 /** PATCH /api/account/v1/wardrobe/{id}/: a new category and/or colour (at least one). */

@@ -37,6 +37,11 @@ export interface WardrobeKeepRequest {
   image_url: string;
   category?: CategoryName;
   colour?: PhotoColourName;
+  /**
+   * The labels the shopper confirmed as they are (answering the app's question with the guess
+   * itself): each true one is confirmed though it equals the unsure recognition.
+   */
+  confirmed?: { category?: boolean; colour?: boolean };
 }
 
 /**

@@ -237,6 +237,9 @@ export const WARDROBE_MESSAGES = {
   saved: '고친 내용을 저장했어요.',
   /** An item whose kind or colour is the recogniser's unsure guess (WardrobeItem.confirmed). */
   needsCheck: '확인 필요',
+  /** The answers to the question 옷장에 넣기 asks while the garment's kind or colour is unsure. */
+  guessRight: '맞아요',
+  guessUnsure: '확인 필요로 넣기',
   needsCheckHint: '사진만 보고 짐작한 분류예요. 맞으면 그대로, 틀리면 고쳐서 저장해 주세요.',
   confirmAsIs: '이대로 맞아요',
   confirmed: '분류를 확인했어요.',

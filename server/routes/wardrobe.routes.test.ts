@@ -243,6 +243,16 @@ describe('내 옷장', () => {
         await keep(member.access, { image_url: imageUrl, colour: '흑청' })
       ).json<WardrobeItem>();
       expect(chosen.confirmed).toEqual({ category: true, colour: true });
+      // the shopper answered the app's question with the guess itself: confirmed as it is
+      const answered = (
+        await keep(member.access, {
+          image_url: imageUrl,
+          category: '데님 팬츠',
+          colour: '중청',
+          confirmed: { colour: true },
+        })
+      ).json<WardrobeItem>();
+      expect(answered.confirmed).toEqual({ category: true, colour: true });
       // "확인 필요" answered: a PATCH with the same colour confirms it, the category keeps its flag
       const confirmed = await patch(member.access, guessed.id, { colour: '중청' });
       expect(confirmed.json<WardrobeItem>()).toMatchObject({

@@ -191,8 +191,9 @@ export class WardrobeService {
 
   /**
    * Category and colour as the request gives them, else the upload's recognition; each confirmed
-   * when the recogniser was sure of it (it would not ask it: styling/garment.ts `askOf`) or the
-   * request gives another value than the recognised one. Both labels given and the upload never
+   * when the recogniser was sure of it (it would not ask it: styling/garment.ts `askOf`), the
+   * request gives another value than the recognised one, or the request says the shopper
+   * confirmed it as it is (`confirmed`). Both labels given and the upload never
    * recognised: both are the member's, confirmed.
    */
   private async labelsOf(upload: UploadRow, request: WardrobeKeepRequest): Promise<WardrobeLabels> {
@@ -209,8 +210,8 @@ export class WardrobeService {
     return labelsFor(
       category,
       colour,
-      !asked.category || category !== recognised.category,
-      !asked.colour || colour !== recognised.colour,
+      !asked.category || category !== recognised.category || request.confirmed?.category === true,
+      !asked.colour || colour !== recognised.colour || request.confirmed?.colour === true,
     );
   }
 

@@ -101,6 +101,33 @@ describe(keepGarment.name, () => {
     expect(keptUploads$.value[IMAGE]).toBeUndefined();
   });
 
+  it('should ask a question still open before keeping: the guess confirmed with one tap, else kept as it is to check later', async () => {
+    localStorage.setItem(`fitpick-wardrobe-consent-${member}`, 'yes');
+    const unsure = {
+      ...RESULT,
+      recognition: { ...RESULT.recognition, ask: { category: false, colour: true } },
+    } as GeneratorResponse;
+    const right = keepGarment(IMAGE, unsure);
+    expect(await answerDialog(true)).toBe('중청으로 보여요. 맞나요?');
+    await right;
+    expect(worker.keepGarment).toHaveBeenLastCalledWith(
+      {
+        image_url: IMAGE,
+        category: '데님 팬츠',
+        colour: '중청',
+        confirmed: { category: false, colour: true },
+      },
+      RESULT.recognition.cutout_url,
+    );
+    const unchecked = keepGarment(`${IMAGE}?2`, unsure);
+    await answerDialog(false);
+    await unchecked;
+    expect(worker.keepGarment).toHaveBeenLastCalledWith(
+      { image_url: `${IMAGE}?2`, category: '데님 팬츠', colour: '중청' },
+      RESULT.recognition.cutout_url,
+    );
+  });
+
   it('should say the keep waits for a connection when it went to the outbox', async () => {
     localStorage.setItem(`fitpick-wardrobe-consent-${member}`, 'yes');
     worker.keepGarment.mockResolvedValue({ ok: true, value: { state: 'queued' } });

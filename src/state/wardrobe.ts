@@ -13,7 +13,13 @@ import { signal } from '@preact/signals-react';
 import type { GeneratorResponse } from '../../contract/api';
 import type { Result } from '../../contract/result';
 import { SLOTS, type Season, type Slot } from '../../contract/taxonomy';
-import type { WardrobeItem, WardrobeUpdateRequest } from '../../contract/wardrobe';
+import type {
+  WardrobeItem,
+  WardrobeKeepRequest,
+  WardrobeUpdateRequest,
+} from '../../contract/wardrobe';
+import { categoryLabel } from '../../contract/category-labels';
+import { josa } from '../../contract/josa';
 import type { WardrobeEntry } from '../worker';
 import { apiWorker } from '../worker-bridge';
 import { WARDROBE_MESSAGES } from '../messages';
@@ -21,7 +27,7 @@ import { loadUser } from './auth';
 import { wardrobeConsentKey } from './member-storage';
 import { completeWardrobeOutfits, isValidResult } from './capture';
 import { keeping$, keptUploads$ } from './kept-garments';
-import { askConfirm, showAlert } from './dialog';
+import { askChoice, askConfirm, showAlert } from './dialog';
 
 /** The member's items, newest first (pending keeps first); null until loaded. */
 export const wardrobe$ = signal<WardrobeEntry[] | null>(null);
@@ -112,11 +118,27 @@ export async function keepGarment(imageUrl: string, result: GeneratorResponse): 
     await showAlert(WARDROBE_MESSAGES.declined);
     return;
   }
-  const { category, colour, cutout_url: cutoutUrl } = result.recognition;
+  const { category, colour, cutout_url: cutoutUrl, ask } = result.recognition;
+  // A question still open about the garment is asked first, with one tap: the item is kept with
+  // what the shopper said (confirmed), or as the guess marked 확인 필요 on 내 옷장.
+  let confirmed: WardrobeKeepRequest['confirmed'];
+  if (ask?.category || ask?.colour) {
+    const guess = [ask.colour ? colour : '', ask.category ? categoryLabel(category) : '']
+      .filter(Boolean)
+      .join(' ');
+    const answer = await askChoice({
+      title: WARDROBE_MESSAGES.keep,
+      message: `${josa(guess, '으로/로')} 보여요. 맞나요?`,
+      confirmLabel: WARDROBE_MESSAGES.guessRight,
+      cancelLabel: WARDROBE_MESSAGES.guessUnsure,
+    });
+    if (answer === null) return;
+    if (answer) confirmed = { category: Boolean(ask.category), colour: Boolean(ask.colour) };
+  }
   keeping$.value = imageUrl;
   try {
     const answer = await apiWorker.keepGarment(
-      { image_url: imageUrl, category, colour },
+      { image_url: imageUrl, category, colour, ...(confirmed ? { confirmed } : {}) },
       cutoutUrl,
     );
     if (!answer.ok) {
