@@ -31,7 +31,10 @@ afterAll(async () => journey.close());
 const slotSection = (page: Page, slot: string) =>
   page.getByRole('region', { name: new RegExp(`^${slot} \\d+$`) });
 
-/** On /fashion: keeps the photographed garment, answering the one question when it comes. */
+/**
+ * On /fashion: keeps the photographed garment, answering the consent question the first time,
+ * and "…로 보여요. 맞나요?" (맞아요) when the answer still asks the garment's colour or kind.
+ */
 async function keepIntoWardrobe(page: Page, first: boolean): Promise<void> {
   await page.getByRole('button', { name: '옷장에 넣기' }).click();
   if (first) {
@@ -39,7 +42,14 @@ async function keepIntoWardrobe(page: Page, first: boolean): Promise<void> {
     await ask.getByText(/원본 사진은 보관 기간이 지나면 지워지고/).waitFor();
     await ask.getByRole('button', { name: '보관하기' }).click();
   }
-  await page.getByText('옷장에 넣었어요').waitFor({ timeout: 20_000 });
+  const kept = page.getByText('옷장에 넣었어요');
+  const guess = page.getByRole('dialog', { name: '옷장에 넣기' });
+  await kept.or(guess).waitFor({ timeout: 20_000 });
+  if (await guess.isVisible()) {
+    await guess.getByText(/보여요\. 맞나요\?$/).waitFor();
+    await guess.getByRole('button', { name: '맞아요' }).click();
+  }
+  await kept.waitFor({ timeout: 20_000 });
 }
 
 describe('내 옷장', () => {
