@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { utimes, writeFile } from 'node:fs/promises';
+import { rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recognition } from '../../test/factories/recognition';
 import {
   createHarness,
@@ -27,11 +27,13 @@ import { DEFAULT_RETENTION_DAYS } from '../config';
 import { ORPHAN_GRACE_MS } from '../services/retention.service';
 
 let h: Harness;
+let recognizer: ReturnType<typeof fakeRecognizer>;
 // Rows are stamped by the database's clock: the test's starts there and moves ahead.
 let clock = new Date();
 let photo: Buffer;
 beforeAll(async () => {
-  h = await createHarness({ recognizer: fakeRecognizer(recognition()), now: () => clock });
+  recognizer = fakeRecognizer(recognition());
+  h = await createHarness({ recognizer, now: () => clock });
   photo = await solidJpeg(120, 160, '#2b3a55');
 });
 afterAll(async () => h.close());
@@ -105,6 +107,24 @@ describe('uploaded photos', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/jpeg');
     expect(own.headers['cache-control']).toBe('no-store');
+  });
+
+  it('should start the cut-out as the photo arrives, so that it is stored before the app asks for it', async () => {
+    const member = await signUpAndLogIn(h);
+    const before = recognizer.cutouts;
+    const imageUrl = (await uploadImage(h, member.access, photo)).json<{ image_url: string }>()
+      .image_url;
+    const id = path.basename(new URL(imageUrl).pathname, '.jpg');
+    const cutout = `/media/uploads/${id}.cutout.webp`;
+    await vi.waitFor(() => expect(existsSync(storedFile(cutout))).toBe(true));
+    expect(recognizer.cutouts).toBe(before + 1);
+    const shown = await h.app.inject({
+      method: 'GET',
+      url: cutout,
+      headers: bearer(member.access),
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(recognizer.cutouts).toBe(before + 1); // served as stored, not cut again
   });
 
   it("should serve the cut-out of a member's garment only to them, as a private WebP", async () => {
@@ -229,7 +249,10 @@ describe('uploaded photos', () => {
       })
     ).json<GeneratorResponse>();
     const cutout = new URL(answer.recognition.cutout_url ?? '').pathname;
-    expect(existsSync(storedFile(cutout))).toBe(false);
+    // The cut-out started as the photo arrived; here it was skipped (the cut-out thread's queue
+    // full then), so none is stored.
+    await vi.waitFor(() => expect(existsSync(storedFile(cutout))).toBe(true));
+    await rm(storedFile(cutout));
     const liked = await h.app.inject({
       method: 'POST',
       url: '/api/picked/v1/recommend_picked/toggle/',

@@ -4,7 +4,7 @@
  * re-encodes to JPEG with sharp (EXIF orientation applied, metadata stripped, long side
  * ≤ 1280 px) as `<uuid>.jpg` in the upload store (local disk or S3, server/lib/upload-store.ts),
  * served at `/media/uploads/<uuid>.jpg` to the member who uploaded it only. The garment's cut-out
- * (`<uuid>.cutout.webp`, made on its first request) lives beside it with the same privacy.
+ * (`<uuid>.cutout.webp`, started in the background as its photo arrives) lives beside it with the same privacy.
  * Only URLs issued here are accepted back by the generator (ARCHITECTURE.md "Invariants").
  */
 import { randomUUID } from 'node:crypto';
@@ -101,7 +101,20 @@ export class UploadService {
       height,
       bytes: jpeg.length,
     });
+    this.startCutout({ id, file_name: fileName }, jpeg);
     return { image_url: `${this.publicUrl}${UPLOADS_PREFIX}${fileName}` };
+  }
+
+  /**
+   * Starts the cut-out of a photo as it arrives, in the background, so that it is ready when the
+   * outfits show (they come about as soon as the recogniser answers; the cut-out would otherwise
+   * start on the app's first request for it). Bounded as every cut-out is: a full queue of the
+   * cut-out thread (ServiceBusyError) skips it, and the cut-out is made on its first request
+   * instead; a failed cut is reported as always. Never throws.
+   */
+  private startCutout(upload: Pick<UploadRow, 'id' | 'file_name'>, photo: Buffer): void {
+    if (!this.cutter) return;
+    this.garmentCutout(upload, photo).catch(() => undefined);
   }
 
   /**
@@ -158,30 +171,50 @@ export class UploadService {
   }
 
   /**
-   * The cut-out of the shopper's garment in `upload`'s photo (a 480 × 480 px WebP): the stored
-   * one, else made now from the photo (on the recogniser's threads, about 200 ms; once per upload
-   * in this process however many ask at once) and stored beside it. Made on its first request
-   * (its URL, `ownPhoto`), not by the generator, so that the outfits are answered without waiting
-   * for it; also what a member keeps in their wardrobe (wardrobe.service.ts copies it). The
+   * The cut-out of the shopper's garment in `upload`'s photo (a 480 × 480 px WebP): the one being
+   * made, the stored one, else made now from the photo (`photo` when the caller holds it; on the
+   * cut-out thread, about 200 ms; once per upload in this process however many ask at once) and
+   * stored beside it. Started as the photo arrives (`store`), never by the generator, so that the
+   * outfits are answered without waiting for it; also what a member keeps in their wardrobe (wardrobe.service.ts copies it). The
    * caller has checked that the upload is the member's. Undefined when this server does not cut
    * out, or it could not be made (the photo gone, the cut failed: reported); throws
    * ServiceBusyError (503) when the recogniser's queue is full.
    */
-  async garmentCutout(upload: UploadRow): Promise<Buffer | undefined> {
+  async garmentCutout(
+    upload: Pick<UploadRow, 'id' | 'file_name'>,
+    photo?: Buffer,
+  ): Promise<Buffer | undefined> {
     const file = cutoutFileName(upload.id);
-    const stored = await this.photos.get(file);
+    // Joined first: a cut-out under way (started as its photo arrived) is not looked up again.
+    const making = this.cutting.get(upload.id);
+    if (making) return making;
+    const stored = photo ? undefined : await this.photos.get(file);
     if (stored || !this.cutter) return stored;
+    return this.cutOnce(upload, file, photo);
+  }
+
+  /** makeCutout once per upload in this process, however many ask at once. */
+  private cutOnce(
+    upload: Pick<UploadRow, 'id' | 'file_name'>,
+    file: string,
+    photo: Buffer | undefined,
+  ): Promise<Buffer | undefined> {
     let making = this.cutting.get(upload.id);
     if (!making) {
-      making = this.makeCutout(upload, file).finally(() => this.cutting.delete(upload.id));
+      making = this.makeCutout(upload, file, photo).finally(() => this.cutting.delete(upload.id));
       this.cutting.set(upload.id, making);
     }
     return making;
   }
 
-  private async makeCutout(upload: UploadRow, file: string): Promise<Buffer | undefined> {
+  /** Cuts `photo` (else the stored photo) out and stores the cut-out as `file`. */
+  private async makeCutout(
+    upload: Pick<UploadRow, 'file_name'>,
+    file: string,
+    given: Buffer | undefined,
+  ): Promise<Buffer | undefined> {
     try {
-      const photo = await this.photos.get(upload.file_name);
+      const photo = given ?? (await this.photos.get(upload.file_name));
       if (!photo || !this.cutter) return undefined;
       const { webp } = await this.cutter(photo);
       await this.photos.put(file, webp, 'image/webp');

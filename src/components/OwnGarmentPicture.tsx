@@ -1,7 +1,7 @@
 /**
  * The picture of the shopper's own garment in an outfit (the requirement that the outfit shows the
- * shopper's own garment): its cut-out marked "내 옷" (OWN_BADGE), or while the cut-out loads a light
- * square holding its place. Used by /fashion's item strip, my page's saved cards and the outfit
+ * shopper's own garment): its cut-out marked "내 옷" (OWN_BADGE), or while the cut-out loads the
+ * shopper's photo (`own.placeholder`, where the page has it) or a light square holding its place. Used by /fashion's item strip, my page's saved cards and the outfit
  * detail; the caller's wrapper positions the mark (`position: relative`).
  */
 import { OWN_BADGE, ownGarmentName, type OwnGarment } from '../lib/own-garment';
@@ -15,7 +15,7 @@ export function OwnGarmentPicture({
   own,
   className,
 }: {
-  own: Pick<OwnGarment, 'src' | 'label' | 'from'>;
+  own: Pick<OwnGarment, 'src' | 'label' | 'from' | 'placeholder'>;
   className: string;
 }) {
   const name = ownGarmentName(own.label, own.from);
@@ -23,6 +23,14 @@ export function OwnGarmentPicture({
     <>
       {own.src ? (
         <img className={className} src={own.src} alt={name} decoding="async" draggable={false} />
+      ) : own.placeholder ? (
+        <img
+          className={`${className} is-photo`}
+          src={own.placeholder}
+          alt={name}
+          decoding="async"
+          draggable={false}
+        />
       ) : (
         <span className={`${className} is-pending`} role="img" aria-label={name} />
       )}

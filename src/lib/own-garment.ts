@@ -28,6 +28,11 @@ export interface OwnGarment {
   src: string | null;
   label: string;
   from: GarmentOrigin;
+  /**
+   * What holds the garment's place while `src` loads: the shopper's photo (a data: URL) when the
+   * page has it, else nothing (a light square).
+   */
+  placeholder?: string | undefined;
 }
 
 /** Where the shopper's garment in an outfit comes from (OwnGarment `from`). */

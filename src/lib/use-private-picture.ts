@@ -71,17 +71,20 @@ export function usePrivatePicture(url: string | null | undefined): PrivatePictur
 
 /**
  * The shopper's own garment whose cut-out is at `url` (null/undefined: none), as an outfit view
- * shows it in its photographed slot: `src` the object URL once ready, null while it loads (a
- * light square holds the place); undefined without a URL or when the picture cannot be had, and
- * the view then shows the shop's similar item as before. `label` is the shopper-facing category;
- * `from` follows the URL (a 내 옷장 picture: 'wardrobe').
+ * shows it in its photographed slot: `src` the object URL once ready, null while it loads (the
+ * shopper's photo `placeholder` holds the place when the page has it, else a light square);
+ * undefined without a URL or when the picture cannot be had, and the view then shows the shop's
+ * similar item as before. `label` is the shopper-facing category; `from` follows the URL (a
+ * 내 옷장 picture: 'wardrobe').
  */
 export function useOwnGarment(
   url: string | null | undefined,
   label: string,
+  placeholder?: string | null,
 ): Omit<OwnGarment, 'slot'> | undefined {
   const picture = usePrivatePicture(url);
   const from = isWardrobePicture(url) ? 'wardrobe' : 'photo';
   if (picture.status === 'ready') return { src: picture.src, label, from };
-  return picture.status === 'loading' ? { src: null, label, from } : undefined;
+  if (picture.status !== 'loading') return undefined;
+  return { src: null, label, from, ...(placeholder ? { placeholder } : {}) };
 }

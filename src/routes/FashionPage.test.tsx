@@ -393,6 +393,19 @@ describe('the shopper’s own garment on /fashion', () => {
     vi.clearAllMocks();
   });
 
+  it('should hold the photographed slot with the shopper’s photo while the cut-out loads, never an empty tile', async () => {
+    worker.privatePicture.mockReturnValue(new Promise(() => undefined));
+    imgSrc$.value = 'data:image/jpeg;base64,QQ==';
+    recommendResult$.value = answer(CUTOUT);
+    render(<FashionPage />);
+    await flush();
+    const pictures = screen.getAllByRole('img', { name: '내 옷 (촬영한 데님 팬츠)' });
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures)
+      expect(picture.getAttribute('src')).toBe('data:image/jpeg;base64,QQ==');
+    imgSrc$.value = null;
+  });
+
   it('should wear the shopper’s cut-out marked 내 옷 in the photographed slot, the similar item one tap away', async () => {
     recommendResult$.value = answer(CUTOUT);
     const { unmount } = render(<FashionPage />);

@@ -66,11 +66,12 @@ function Outfits() {
   const name = user$.value?.username ?? '회원';
   // Outfits made around a garment of 내 옷장 ("이 옷으로 코디") rather than a photo.
   const fromWardrobe = wardrobeItemId$.value !== null;
-  // The shopper's own garment, cut out: shown while it loads (a light square), left out quietly
-  // when it cannot be had (the similar item shows, as before).
+  // The shopper's own garment, cut out: their photo holds its place while it loads (never an
+  // empty tile), left out quietly when it cannot be had (the similar item shows, as before).
   const own = useOwnGarment(
     valid ? result.recognition?.cutout_url : null,
     garment || categoryLabel(result?.recognition?.category ?? '') || '옷',
+    imgSrc$.value,
   );
 
   const other = async (): Promise<void> => {
