@@ -186,6 +186,8 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
       {
         garment,
         season,
+        ...(input.today ? { today: input.today } : {}),
+        ...(input.asked ? { asked: input.asked } : {}),
         style,
         items,
         colourMatch: photo ? colourMatchOf(photo.product.colour, garment.colour) : 'far',
