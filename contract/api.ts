@@ -296,7 +296,8 @@ export interface GeneratorRequest {
    * Not in SPEC §7 (additive): fill the outfits' other slots from the member's 내 옷장 first
    * (contract/wardrobe.ts), where a kept garment passes the rules a shop product must; those
    * slots' `sources` say 'wardrobe'. The first outfit wears all it can of them, each later one
-   * offers one shop item beside them. With `wardrobe_item_id`, that item is the outfit's garment
+   * offers at least one shop item beside them (while the catalogue has one that fits), and no two
+   * outfits of an answer are alike. With `wardrobe_item_id`, that item is the outfit's garment
    * and never also one of these. Default false.
    */
   use_wardrobe?: boolean;
