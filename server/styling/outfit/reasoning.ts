@@ -407,22 +407,26 @@ function alikeNote(x: ReasoningInput, prng: Prng): Sentence {
  * Why the outfit is of its season when that is not today's (the requirement "the reasoning says
  * the season it dressed for when it is not today's"; season.ts `dressingSeason`): the shopper
  * asked for it ("요청하신 대로 가을이 아닌 봄 코디로 맞췄습니다."), or the garment is worn only
- * then ("숏팬츠는 여름에 입는 옷이라, 지금은 가을이지만 여름 코디로 골랐습니다."). A summer-only
+ * then (one of three lines, e.g. "숏팬츠는 여름에 입는 옷이라, 지금은 가을이지만 여름 코디로
+ * 골랐습니다."). A summer-only
  * top dressed outside 여름 is said to be the inner layer under the outfit's outer (season.ts
  * `isInnerLayerIn`). Null when there is nothing to say. Says the category only when it is sure.
  */
-function seasonWhy(x: ReasoningInput, w: Record<Slot, Worn | null>): Sentence {
+function seasonWhy(x: ReasoningInput, w: Record<Slot, Worn | null>, prng: Prng): Sentence {
   const today = x.today ?? x.season;
   const wanted = x.asked ?? today;
   const sure = x.garment.categorySure !== false;
   const kind = ownKind(x.garment);
   if (x.season !== wanted) {
-    const because = sure
-      ? `${josa(kind, '은/는')} ${x.season}에 입는 옷이라`
-      : `${x.season}에 입는 옷으로 보여`;
     // every season's name ends in a final consonant: 이지만
-    const instead = x.asked ? `요청하신 ${wanted} 대신` : `지금은 ${wanted}이지만`;
-    return `${because}, ${instead} ${x.season} 코디로 골랐습니다.`;
+    const now = x.asked ? `요청하신 ${wanted} 대신` : `지금은 ${wanted}이지만`;
+    if (!sure) return `${x.season}에 입는 옷으로 보여, ${now} ${x.season} 코디로 골랐습니다.`;
+    const it = josa(kind, '은/는');
+    return prng.pick([
+      `${it} ${x.season}에 입는 옷이라, ${now} ${x.season} 코디로 골랐습니다.`,
+      `${it} ${x.season}이 제철인 옷이라 ${now} ${x.season} 날씨에 맞춰 코디했습니다.`,
+      `${now} ${x.season} 코디로 준비했습니다. ${it} ${x.season}에 입어야 가장 잘 어울리기 때문입니다.`,
+    ]);
   }
   const asked = x.season !== today;
   if (sure && w.outer && isInnerLayerIn(x.garment.category, x.season))
@@ -862,7 +866,7 @@ export function writeReasoning(x: ReasoningInput, prng: Prng): string {
     opening: opening(x, worn, prng),
     owned: ownedNote(x, worn),
     alike: alikeNote(x, prng),
-    why: seasonWhy(x, worn),
+    why: seasonWhy(x, worn, prng),
     season: seasonFit(x, worn, prng),
     occasion: occasion(x, worn, prng),
   };

@@ -61,9 +61,11 @@ describe('outfits dressed for a season', () => {
   it('should say why shorts are dressed for 여름 in November, and name the season asked for', () => {
     for (const seed of SEEDS) {
       for (const o of compose('숏팬츠', '가을', seed))
-        expect(o.reasoningText).toContain('숏팬츠는 여름에 입는 옷이라, 지금은 가을이지만');
+        expect(o.reasoningText).toMatch(
+          /숏팬츠는 여름.*지금은 가을이지만 여름|지금은 가을이지만 여름.*숏팬츠는 여름/,
+        );
       for (const o of compose('숏팬츠', '겨울', seed))
-        expect(o.reasoningText).toContain('요청하신 겨울 대신 여름 코디로 골랐습니다.');
+        expect(o.reasoningText).toMatch(/요청하신 겨울 대신 여름 (코디|날씨)/);
       for (const o of compose('데님 팬츠', '봄', seed))
         expect(o.reasoningText).toContain('요청하신 대로 가을이 아닌 봄 코디로 맞췄습니다.');
     }
