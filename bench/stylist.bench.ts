@@ -2,9 +2,15 @@
  * `npm run bench:stylist`: how the outfits read to a stylist, over the sender-disjoint validation
  * photos of the 10 men's labels (every STEP-th; ml/dataset.ts `stylistPhotos`) and a fixed
  * seed. Each photo is recognised with the trained recogniser, then dressed by the outfit engine
- * over the sample catalogue (4 outfits, seasons cycling over the photos so all four are covered,
- * four answers in a row for "다른 코디 추천받기"; a photo's own sender's catalogue pictures left out,
- * bench/support/validation-answers.ts). Prints:
+ * over the sample catalogue (4 outfits, four answers in a row for "다른 코디 추천받기"; a photo's own
+ * sender's catalogue pictures left out, bench/support/validation-answers.ts), the requests dated
+ * late November in Korea (TODAY: 가을), each garment in the season the generator dresses it for
+ * (outfit/season.ts `dressingSeason`). Prints:
+ * - the share of outfits with an outer among those of garments worn today (`isWornIn`: all but
+ *   shorts, sandals, flip-flops and the winter-only outers; target ≥ 90 %);
+ * - answers whose outfits all offer one similar item, and of those how many had another product
+ *   in the answer's colour to offer (target 0);
+ * - each layering rule's violations over every outfit (outfit/layering.ts; target 0);
  * - the share of outfits whose similar item (the photographed slot) has the recognised garment's
  *   shop colour (`shopColourOf`), and of those within CLOSE_DELTA_E of it (colour recognition
  *   itself: `npm run bench:colour`);
@@ -33,14 +39,13 @@
  *   plain, and "looks like the photo" (`ALIKE_CLAIM`) said of another pattern (should be 0).
  * Prints figures; not a test. Exits 1 with a clear message when the dataset folder is missing.
  */
+import { CATEGORIES, seasonOf, SLOTS, type CategoryName, type Season } from '../contract/taxonomy';
+import { dressingSeason, isWornIn } from '../server/styling/outfit/season';
 import {
-  CATEGORIES,
-  categoryInfo,
-  SEASONS,
-  SLOTS,
-  type CategoryName,
-  type Season,
-} from '../contract/taxonomy';
+  LAYERING_RULES,
+  layeringClash,
+  type LayeringRule,
+} from '../server/styling/outfit/layering';
 import { buildSampleCatalogue } from '../server/catalog/sample';
 import type { createRecognizer } from '../server/styling/recognizer/index';
 import {
@@ -81,6 +86,8 @@ import { STEP, validationAnswers, type ValidationAnswers } from './support/valid
 
 const SEED = 20261124;
 const ANSWERS = 4;
+/** The requests' date: late November in Korea, 가을 (contract/taxonomy.ts `seasonOf`). */
+const TODAY: Season = seasonOf(new Date('2026-11-24T03:00:00Z'));
 
 const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+/).filter((s) => s !== '');
 
@@ -163,8 +170,13 @@ async function main(): Promise<void> {
     if (list.length < 2) list.push(text);
   };
 
+  const outers = { outfits: 0, withOuter: 0 };
+  const repeated = { answers: 0, oneSimilar: 0, withChoice: 0 };
+  const layering = new Map<LayeringRule, number>(LAYERING_RULES.map((rule) => [rule, 0]));
+  const layeringExamples: string[] = [];
+
   recognised.forEach(({ r, index, image }, i) => {
-    const season: Season = categoryInfo(r.category).only ?? (SEASONS[i % SEASONS.length] as Season);
+    const season = dressingSeason(r.category, TODAY);
     const seen = new Set<string>();
     const shown: number[][] = []; // product ids per answer, as the generator keeps them per upload
     for (let answer = 0; answer < ANSWERS; answer++) {
@@ -172,6 +184,7 @@ async function main(): Promise<void> {
       const result: Outfit[] = composeOutfits({
         garment: garmentOf(r, {}),
         season,
+        today: TODAY,
         catalogue: index,
         seed: SEED + i * 31 + answer,
         recent,
@@ -180,6 +193,36 @@ async function main(): Promise<void> {
         result.flatMap((o) => SLOTS.flatMap((s) => (o.items[s] ? [o.items[s].product.id] : []))),
       );
       const keys = result.map((o) => SLOTS.map((s) => o.items[s]?.product.id ?? 0).join('-'));
+      for (const o of result) {
+        if (isWornIn(r.category, TODAY)) {
+          outers.outfits++;
+          if (o.items.outer) outers.withOuter++;
+        }
+        const pieces = SLOTS.flatMap((s) => (o.items[s] ? [o.items[s].product] : []));
+        for (const [k, a] of pieces.entries())
+          for (const b of pieces.slice(k + 1)) {
+            const rule = layeringClash(a, b);
+            if (!rule) continue;
+            layering.set(rule, (layering.get(rule) ?? 0) + 1);
+            if (layeringExamples.length < 3)
+              layeringExamples.push(`${rule}: ${a.goodsName} / ${b.goodsName}`);
+          }
+      }
+      const offered = result.flatMap((o) => {
+        const item = o.items[r.slot];
+        return item ? [item.product] : [];
+      });
+      if (offered.length === result.length && result.length > 1) {
+        repeated.answers++;
+        const first = offered[0] as Product;
+        if (offered.every((p) => p.id === first.id)) {
+          repeated.oneSimilar++;
+          const group = index
+            .byColour({ category: first.category }, undefined)
+            .find((list) => list[0]?.colour === first.colour);
+          if ((group?.length ?? 0) > 1) repeated.withChoice++;
+        }
+      }
       if (answer === ANSWERS - 1) {
         fourth += keys.length;
         fourthSeen += keys.filter((k) => seen.has(k)).length;
@@ -319,6 +362,16 @@ async function main(): Promise<void> {
   console.log(
     `dressed without their own sender's catalogue pictures  ${fraction(ownSender, recognised.length)} of photos`,
   );
+  console.log(
+    `requests dated 2026-11-24 in Korea (${TODAY}); outfits with an outer, garments worn in ${TODAY} ${fraction(outers.withOuter, outers.outfits)}`,
+  );
+  console.log(
+    `answers whose 4 outfits offer one similar item ${repeated.oneSimilar} of ${repeated.answers} (with another product of the answer's colour to offer: ${repeated.withChoice})`,
+  );
+  console.log(
+    `layering violations                      ${LAYERING_RULES.map((rule) => `${rule} ${layering.get(rule) ?? 0}`).join(', ')}`,
+  );
+  for (const text of layeringExamples) console.log(`  e.g. ${text}`);
   console.log(`similar item in the recognised colour     ${fraction(sameColour, outfits)}`);
   console.log(
     `similar item within ΔE ${CLOSE_DELTA_E} of it          ${fraction(closeColour, outfits)}`,
@@ -423,7 +476,7 @@ async function compareLooks(
   const tops: number[] = [];
   for (const [i, { r, index }] of recognised.entries()) {
     if (!r.look) continue;
-    const season: Season = categoryInfo(r.category).only ?? (SEASONS[i % SEASONS.length] as Season);
+    const season = dressingSeason(r.category, TODAY);
     const target = shopColourOf(r);
     const byLook = photographedPool(r, season, index, 4, createPrng(SEED + i), new Set());
     const { look: _, ...colourOnly } = r;

@@ -11,6 +11,10 @@
  *   requirement at 30 items: ≥ 60 %), the share needing no shop item, and the share of answers
  *   with at least one outfit needing no shop item (requirement: every answer where the wardrobe
  *   allows it);
+ * - the outfits after an answer's first that need no shop item (the requirement "내 옷장 outfits
+ *   that still shop": 0 while the catalogue has one that fits), the answers with two alike outfits
+ *   (the same item in every slot: 0), and the outfits breaking a layering rule
+ *   (outfit/layering.ts: 0);
  * - compose time with the wardrobe as a ratio to the shop-only answer in the same run (median of
  *   ROUNDS rounds; requirement ≤ ×1.5).
  * Prints figures; not a test. Exits 1 with a clear message when the dataset folder is missing.
@@ -21,6 +25,7 @@ import { readColourLabels, readFineLabels, splitOf, usableSamplesOrExit } from '
 import { buildSampleCatalogue } from '../server/catalog/sample';
 import { composeOutfits, indexCatalogue } from '../server/styling/outfit';
 import type { Outfit } from '../server/styling/outfit/types';
+import { layeringClash } from '../server/styling/outfit/layering';
 import type { OwnedPiece } from '../server/styling/outfit/wardrobe';
 import { wardrobeSeasons } from '../server/styling/wardrobe-seasons';
 import { createPrng } from '../server/styling/prng';
@@ -60,9 +65,9 @@ function main(): void {
     `wardrobe benchmark: ${pool.length} labelled validation garments, wardrobes of ${SIZES.join(' / ')} items, seed ${SEED}`,
   );
   console.log(
-    '| wardrobe | answers | outfits with ≥ 2 owned pieces | outfits with no shop item | answers with a no-shop outfit | compose × shop-only |',
+    '| wardrobe | answers | outfits with ≥ 2 owned pieces | outfits with no shop item | answers with a no-shop outfit | later outfits with no shop item | answers with two alike outfits | layering violations | compose × shop-only |',
   );
-  console.log('|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const size of SIZES) {
     const wardrobe = createPrng(SEED + size).sample(pool, Math.min(size, pool.length));
     const asks = wardrobe.map((item, i) => ({
@@ -90,10 +95,18 @@ function main(): void {
     let twoOwned = 0;
     let noShop = 0;
     let answersNoShop = 0;
+    let later = 0;
+    let laterNoShop = 0;
+    let alike = 0;
+    let clashes = 0;
     for (const ask of asks) {
       const result = answer(ask, true);
       let any = false;
-      for (const o of result) {
+      const keys = result.map((o) => SLOTS.map((s) => o.items[s]?.product.id ?? '-').join(','));
+      if (new Set(keys).size < keys.length) alike++;
+      for (const [i, o] of result.entries()) {
+        const pieces = SLOTS.flatMap((s) => (o.items[s] ? [o.items[s].product] : []));
+        if (pieces.some((a, k) => pieces.slice(k + 1).some((b) => layeringClash(a, b)))) clashes++;
         const others = SLOTS.filter((s) => s !== ask.garment.slot && o.items[s]);
         const owned = others.filter((s) => o.items[s]?.owned).length;
         outfits++;
@@ -102,11 +115,15 @@ function main(): void {
           noShop++;
           any = true;
         }
+        if (i > 0) {
+          later++;
+          if (owned === others.length) laterNoShop++;
+        }
       }
       if (any) answersNoShop++;
     }
     console.log(
-      `| ${size} items | ${asks.length} | ${fraction(twoOwned, outfits)} | ${fraction(noShop, outfits)} | ${fraction(answersNoShop, asks.length)} | ×${(median(times.wardrobe) / median(times.shop)).toFixed(2)} (${median(times.shop).toFixed(0)} ms shop-only) |`,
+      `| ${size} items | ${asks.length} | ${fraction(twoOwned, outfits)} | ${fraction(noShop, outfits)} | ${fraction(answersNoShop, asks.length)} | ${fraction(laterNoShop, later)} | ${alike} of ${asks.length} | ${clashes} of ${outfits} | ×${(median(times.wardrobe) / median(times.shop)).toFixed(2)} (${median(times.shop).toFixed(0)} ms shop-only) |`,
     );
   }
 }

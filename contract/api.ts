@@ -283,10 +283,21 @@ export interface GeneratorRequest {
   /** Outfits to compose, 1–8; default 4. */
   count?: number;
   /**
+   * Not in SPEC §7 (additive; the app's season chip): the season to dress for instead of today's
+   * in Korea (Asia/Seoul, the server's clock: taxonomy.ts `seasonOf`), one of TAXONOMY.md's four;
+   * anything else is 400. Either way a garment not worn in that season — 숏팬츠, 샌들, 플립플랍
+   * outside 여름, a winter-only outer outside 겨울 — is dressed for its only season instead, and
+   * the outfits' `reasoning_text` says so; a summer-only top (반소매 티셔츠, 피케 반소매, …) is
+   * worn under an outer in the other seasons. The season dressed for is each outfit's `season`
+   * and `recognition.season`. The original client sends none and gets today's.
+   */
+  season?: Season;
+  /**
    * Not in SPEC §7 (additive): fill the outfits' other slots from the member's 내 옷장 first
    * (contract/wardrobe.ts), where a kept garment passes the rules a shop product must; those
    * slots' `sources` say 'wardrobe'. The first outfit wears all it can of them, each later one
-   * offers one shop item beside them. With `wardrobe_item_id`, that item is the outfit's garment
+   * offers at least one shop item beside them (while the catalogue has one that fits), and no two
+   * outfits of an answer are alike. With `wardrobe_item_id`, that item is the outfit's garment
    * and never also one of these. Default false.
    */
   use_wardrobe?: boolean;
@@ -323,6 +334,10 @@ export interface RecognitionSummary {
    * nearest colour it has.
    */
   shop_colour: ColourName;
+  /**
+   * The season the outfits are dressed for (GeneratorRequest `season`): the asked one, else
+   * today's in Korea, unless the garment is worn only in another (then that one).
+   */
   season: Season;
   runner_ups: RunnerUp[];
   /** Colours to offer as correction chips (the photo's likely other colours first), at most 4. */

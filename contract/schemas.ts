@@ -10,6 +10,7 @@ import {
   CATEGORY_NAMES,
   isPhotoColour,
   PRICE_BRACKETS,
+  SEASONS,
   type CategoryName,
   type PhotoColourName,
 } from './taxonomy';
@@ -101,6 +102,11 @@ const categoryField = z
     '알 수 없는 카테고리예요.',
   );
 
+/** One of the four seasons (TAXONOMY.md). */
+const seasonField = z.enum(SEASONS, {
+  message: '계절은 봄, 여름, 가을, 겨울 중 하나로 보내 주세요.',
+});
+
 /** A shop colour or a photo-only one (contract/taxonomy.ts PHOTO_COLOURS). */
 const colourField = z
   .string()
@@ -129,6 +135,7 @@ export const generatorSchema = z
     category: categoryField.optional(),
     colour: colourField.optional(),
     count: z.number().int().min(1).max(8).optional(),
+    season: seasonField.optional(),
     use_wardrobe: z
       .boolean({ message: 'use_wardrobe는 true 또는 false로 보내 주세요.' })
       .optional(),

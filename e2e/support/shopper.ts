@@ -7,11 +7,11 @@ import { expect } from 'vitest';
 import { CATEGORY_LABELS } from '../../contract/category-labels';
 import {
   CATEGORY_NAMES,
-  categoryInfo,
   seasonOf,
   slotsForSeason,
   type CategoryName,
 } from '../../contract/taxonomy';
+import { dressingSeason } from '../../server/styling/outfit/season';
 
 export interface Shopper {
   email: string;
@@ -116,7 +116,7 @@ export async function expectCompleteOutfits(page: Page, category: CategoryName):
     .locator('article')
     .filter({ has: page.getByRole('heading', { name: /^추천 코디 #\d+$/ }) });
   await cards.first().waitFor();
-  const season = categoryInfo(category).only ?? seasonOf(new Date());
+  const season = dressingSeason(category, seasonOf(new Date()));
   const count = await cards.count();
   expect(count).toBeGreaterThanOrEqual(3);
   for (let i = 0; i < count; i++) {

@@ -169,24 +169,66 @@ describe('generator', () => {
     }
   });
 
-  it('should let the shopper override the category, and dress a summer garment without an outer', async () => {
+  it("should let the shopper override the category, and dress a short-sleeve tee photographed in November for today's 가을, under an outer", async () => {
     const res = await generate({ image_url: await uploadPhoto(), category: '반소매 티셔츠' });
     expect(res.statusCode).toBe(200);
     const body = res.json<GeneratorResponse>();
     expect(body.recognition).toMatchObject({
       category: '반소매 티셔츠',
       slot: 'top',
-      season: '여름',
+      season: '가을',
     });
     expect(body.recognition.runner_ups[0]?.category).toBe('데님 팬츠');
     expect(body.initial_recommendation.answer).toContain('반소매 티셔츠로');
     for (const outfit of body.product_combinations) {
-      expect(outfit.combination.outer).toBeNull();
+      expect(outfit.season).toBe('가을');
+      expect(outfit.combination.outer).not.toBeNull();
       expect(outfit.combination.top).toMatchObject({
         sub_category: '반소매 티셔츠',
         similar_to_photo: true,
       });
+      expect(outfit.reasoning_text).toContain('이너로 받쳐 입어');
     }
+  });
+
+  it('should dress shorts photographed in November for 여름, and say so', async () => {
+    const { access: token } = await signUpAndLogIn(h); // the generator's quota is per member
+    const res = await generate({ image_url: await uploadPhoto(token), category: '숏팬츠' }, token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<GeneratorResponse>();
+    expect(body.recognition.season).toBe('여름');
+    for (const outfit of body.product_combinations) {
+      expect(outfit.season).toBe('여름');
+      expect(outfit.combination.outer).toBeNull();
+      expect(outfit.reasoning_text).toContain('숏팬츠는 여름');
+      expect(outfit.reasoning_text).toMatch(/지금은 가을이지만 여름 (코디|날씨)/);
+    }
+  });
+
+  it('should dress for the season the shopper asks for, and refuse one that is not a season', async () => {
+    const { access: token } = await signUpAndLogIn(h); // the generator's quota is per member
+    const res = await generate({ image_url: await uploadPhoto(token), season: '봄' }, token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<GeneratorResponse>();
+    expect(body.recognition.season).toBe('봄');
+    expect(body.initial_recommendation.answer).toContain('봄에 잘 어울리는');
+    for (const outfit of body.product_combinations) {
+      expect(outfit.season).toBe('봄');
+      expect(outfit.combination.outer).not.toBeNull();
+      expect(outfit.reasoning_text).toContain('요청하신 대로 가을이 아닌 봄 코디로 맞췄습니다.');
+    }
+
+    const summer = await generate({ image_url: await uploadPhoto(token), season: '여름' }, token);
+    expect(summer.statusCode).toBe(200);
+    for (const outfit of summer.json<GeneratorResponse>().product_combinations)
+      expect(outfit.combination.outer).toBeNull();
+
+    const refused = await generate({ image_url: await uploadPhoto(token), season: '장마' }, token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'validation',
+      message: expect.stringContaining('계절은'),
+    });
   });
 
   it("should take the recognition-failure path for a photo that shows no men's garment, unless the shopper names one", async () => {

@@ -2,7 +2,8 @@
  * The generator (SPEC §7 POST /api/recommend/v1/generator/): recognise the uploaded garment
  * (or take the shopper's `category` and `colour`) — or, not in SPEC §7, take a garment of the
  * member's 내 옷장 by `wardrobe_item_id` —, pick the season, compose outfits with the outfit engine,
- * store each as a recommendation and answer with SPEC's fields plus the recognition summary.
+ * (today's in Korea, or the one asked for, unless the garment is worn only in another:
+ * outfit/season.ts), store each as a recommendation and answer with SPEC's fields plus the recognition summary.
  * The answer names the cut-out of the shopper's garment (`recognition.cutout_url`, made on its
  * first request: upload.service.ts) and where each slot's piece comes from (`sources`): the
  * outfit shows the shopper's own garment in the photographed slot.
@@ -17,7 +18,7 @@ import type {
   RecognitionSummary,
 } from '../../contract/api';
 import type { WardrobeItem } from '../../contract/wardrobe';
-import { categoryInfo, seasonOf, SLOTS, type Season, type Slot } from '../../contract/taxonomy';
+import { seasonOf, SLOTS, type Season, type Slot } from '../../contract/taxonomy';
 import { HttpError } from '../lib/http-error';
 import type {
   GarmentRef,
@@ -30,6 +31,7 @@ import {
   answerShopColour,
   cheapestOutfitPrice,
   composeOutfits,
+  dressingSeason,
   type Outfit,
   type PhotographedGarment,
 } from '../styling/outfit';
@@ -110,7 +112,9 @@ export class RecommendationService {
         ? await this.wardrobeGarment(userId, request.wardrobe_item_id)
         : await this.photoGarment(userId, request);
     const { garment } = dressed;
-    const season: Season = categoryInfo(garment.category).only ?? seasonOf(this.deps.now());
+    // today's in Korea, or the one asked for, unless the garment is worn only in another
+    const today = seasonOf(this.deps.now());
+    const season: Season = dressingSeason(garment.category, request.season ?? today);
 
     const count = request.count ?? DEFAULT_OUTFIT_COUNT;
     const recent = await recommendations.recentProductIds(dressed.ref, RECENT_ANSWERS * count);
@@ -134,6 +138,8 @@ export class RecommendationService {
     const outfits = composeOutfits({
       garment,
       season,
+      today,
+      ...(request.season ? { asked: request.season } : {}),
       catalogue: index,
       seed,
       count,

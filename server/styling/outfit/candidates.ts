@@ -6,13 +6,15 @@
  * (colour-harmony.ts), the season's palette (SEASON_PALETTES), formality coherence
  * (category-traits.ts), and no product reused in the same slot by two outfits of one call.
  * The kinds passed in are already limited to in-season products of at most 200,000원
- * (catalogue-index.ts); those two rules are never relaxed.
+ * (catalogue-index.ts); those two rules are never relaxed, nor are the layering rules a stylist
+ * keeps (layering.ts: no hood over hood, …), which every product drawn must pass.
  */
 import type { ColourName, Season, Slot, Style } from '../../../contract/taxonomy';
 import type { Product } from '../types';
 import type { ProductKind } from './catalogue-index';
 import type { ChosenItem } from './types';
-import { CATEGORY_TRAITS, MAX_FORMALITY_GAP, isBannedPair, pairingBonus } from './category-traits';
+import { CATEGORY_TRAITS, MAX_FORMALITY_GAP, pairingBonus } from './category-traits';
+import { clashesWithAny } from './layering';
 import { accentsIn, colourScore, isHarmoniousWith } from './colour-harmony';
 import type { Prng } from '../prng';
 
@@ -57,17 +59,19 @@ const WARMTH_TARGET: Record<Season, Record<Slot, number>> = {
   겨울: { top: 2, outer: 3, bottom: 1, shoes: 1.5 },
 };
 
-/** Do the pairing rules (harmony, formality, banned pairs) accept `p` next to `chosen`? */
+/**
+ * Do the pairing rules (harmony, formality, the layering rules of layering.ts) accept `p` next
+ * to `chosen`?
+ */
 export function pairsWell(p: Product, chosen: readonly ChosenItem[]): boolean {
-  if (!isHarmoniousWith(p, chosen)) return false;
+  if (!isHarmoniousWith(p, chosen) || clashesWithAny(p, chosen)) return false;
   const f = CATEGORY_TRAITS[p.category].formality;
-  for (const c of chosen) {
-    if (isBannedPair(p.category, c.category)) return false;
+  for (const c of chosen)
     if (Math.abs(f - CATEGORY_TRAITS[c.category].formality) >= MAX_FORMALITY_GAP) return false;
-  }
   return true;
 }
 
+/** Does relaxation `level` admit `p` (the layering rules, checked by the caller, aside)? */
 function admits(p: Product, ctx: SlotContext, level: number): boolean {
   if (level < 1 && !ctx.palette.includes(p.colour)) return false;
   if (level < 2 && p.style !== ctx.style) return false;
@@ -95,7 +99,7 @@ export function scoreCandidate(
   for (const c of ctx.chosen) {
     const gap = Math.abs(t.formality - CATEGORY_TRAITS[c.category].formality);
     score -= 0.8 * Math.max(0, gap - 1);
-    if (gap >= MAX_FORMALITY_GAP || isBannedPair(p.category, c.category)) score -= 5;
+    if (gap >= MAX_FORMALITY_GAP) score -= 5;
     score += pairingBonus(p.category, c.category);
   }
   if (ctx.used.has(p.id)) score -= 10;
@@ -110,10 +114,13 @@ const TEMPERATURE = 1;
 
 /**
  * Picks a product for `ctx.slot` among `kinds` (in-season, ≤ 200,000원; catalogue-index.ts).
- * Tries each RELAXATION_LEVELS step until one admits a kind (before 'reuse', a kind counts only
- * while it has a product earlier outfits did not use), scores the admitted kinds, keeps the best
- * few and samples one with weights exp((score − best) / T) from `prng`, then draws one of its
- * products (unused ones before 'reuse'). Returns null only when `kinds` is empty.
+ * Only products under the slot's price cap that break no layering rule with `ctx.chosen`
+ * (layering.ts) are ever taken, at every level. Tries each RELAXATION_LEVELS step until one
+ * admits a kind (before 'reuse', a kind counts only while it has such a product earlier outfits
+ * did not use), scores the admitted kinds, keeps the best few and samples one with weights
+ * exp((score − best) / T) from `prng`, then draws one of its such products (unused ones before
+ * 'reuse'). Returns null only when no product of `kinds` is under the cap and breaks no layering
+ * rule (none when `kinds` is empty).
  */
 export function pickForSlot(
   kinds: readonly ProductKind[],
@@ -122,11 +129,12 @@ export function pickForSlot(
 ): { product: Product; level: RelaxationLevel } | null {
   const accents = accentsIn(ctx.chosen);
   const cap = ctx.maxPrice ?? Infinity;
+  const fits = (p: Product): boolean => p.price <= cap && !clashesWithAny(p, ctx.chosen);
   for (let level = 0; level < RELAXATION_LEVELS.length; level++) {
     const reuse = level >= 4;
     const scored: { kind: ProductKind; p: Product; s: number }[] = [];
     for (const kind of kinds) {
-      const p = firstAllowed(kind.products, reuse ? NONE : ctx.used, cap);
+      const p = firstAllowed(kind.products, reuse ? NONE : ctx.used, fits);
       if (p && admits(p, ctx, level)) scored.push({ kind, p, s: scoreCandidate(p, ctx, accents) });
     }
     if (scored.length === 0) continue;
@@ -136,7 +144,7 @@ export function pickForSlot(
     const pick = top[prng.weighted(top.map((c) => Math.exp((c.s - best) / TEMPERATURE)))] ?? top[0];
     if (pick)
       return {
-        product: drawFromKind(pick.kind, ctx.used, reuse, prng, cap),
+        product: drawFromKind(pick.kind, ctx.used, reuse, prng, fits),
         level: RELAXATION_LEVELS[level] ?? 'reuse',
       };
   }
@@ -146,35 +154,38 @@ export function pickForSlot(
 const NONE: ReadonlySet<number> = new Set();
 
 /**
- * The first of `products` whose id is not in `used` (few: one per earlier outfit) and that costs
- * at most `cap` won, or undefined.
+ * The first of `products` whose id is not in `used` (few: one per earlier outfit) and that
+ * `fits` (costs at most the slot's cap, breaks no layering rule), or undefined.
  */
 function firstAllowed(
   products: readonly Product[],
   used: ReadonlySet<number>,
-  cap: number,
+  fits: (p: Product) => boolean,
 ): Product | undefined {
-  for (const p of products) if (!used.has(p.id) && p.price <= cap) return p;
+  for (const p of products) if (!used.has(p.id) && fits(p)) return p;
   return undefined;
 }
 
-/** A seeded draw among the kind's products of at most `cap` won (skipping used ones unless `reuse`). */
+/**
+ * A seeded draw among the kind's products that `fits` (skipping used ones unless `reuse`); the
+ * caller has found one that fits (`firstAllowed`).
+ */
 function drawFromKind(
   kind: ProductKind,
   used: ReadonlySet<number>,
   reuse: boolean,
   prng: Prng,
-  cap: number,
+  fits: (p: Product) => boolean,
 ): Product {
   const { products } = kind;
   if (products.length === 1) return products[0] as Product;
   const start = prng.int(products.length);
-  let affordable: Product | undefined;
+  let fitting: Product | undefined;
   for (let k = 0; k < products.length; k++) {
     const p = products[(start + k) % products.length] as Product;
-    if (p.price > cap) continue;
-    affordable ??= p;
+    if (!fits(p)) continue;
+    fitting ??= p;
     if (reuse || !used.has(p.id)) return p;
   }
-  return affordable ?? (products[start] as Product);
+  return fitting ?? (products[start] as Product);
 }

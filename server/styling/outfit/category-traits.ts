@@ -4,8 +4,8 @@
  * +1 minimal), whether the category is a denim garment, and a short Korean label for prose.
  *
  * The 45 categories come from TAXONOMY.md; the trait values are house styling rules written
- * for the outfit issue ("slacks with loafers/derby/straight tip, joggers with sneakers; no
- * dress shoes with training pants"). Every category must have an entry (checked by tsc
+ * for the outfit issue ("slacks with loafers/derby/straight tip, joggers with sneakers"; the
+ * pairs that never meet are layering.ts's rules). Every category must have an entry (checked by tsc
  * through `Record<CategoryName, …>`).
  */
 import type { CategoryName } from '../../../contract/taxonomy';
@@ -87,22 +87,6 @@ export const CATEGORY_TRAITS: Record<CategoryName, CategoryTraits> = {
   '스포츠/캐주얼 샌들': { formality: 1, warmth: 0, minimal: -0.7, label: '샌들' },
   '쪼리/플립플랍': { formality: 0, warmth: 0, minimal: -0.9, label: '플립플랍' },
 };
-
-/** Dress shoes: never with training pants (outfit issue). */
-const DRESS_SHOES: ReadonlySet<CategoryName> = new Set<CategoryName>([
-  '로퍼',
-  '더비 슈즈',
-  '스트레이트 팁',
-  '모카신',
-]);
-
-/** Category pairs that never share an outfit, in both orders (outfit issue). */
-export function isBannedPair(a: CategoryName, b: CategoryName): boolean {
-  return (
-    (a === '트레이닝&조거 팬츠' && DRESS_SHOES.has(b)) ||
-    (b === '트레이닝&조거 팬츠' && DRESS_SHOES.has(a))
-  );
-}
 
 /**
  * Bottom × shoes pairings that earn a bonus (outfit issue: slacks with loafers / derby /

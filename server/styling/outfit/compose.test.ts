@@ -13,7 +13,8 @@ import {
 } from '../../../contract/taxonomy';
 import { makeCatalogue, makeProduct } from '../../../test/factories/products';
 import type { Product } from '../types';
-import { CATEGORY_TRAITS, isBannedPair, MAX_FORMALITY_GAP } from './category-traits';
+import { CATEGORY_TRAITS, MAX_FORMALITY_GAP } from './category-traits';
+import { layeringClash } from './layering';
 import { colourDistance } from '../colour';
 import { accentsIn, isDenimConflict } from './colour-harmony';
 import { cheapestOutfitPrice, composeOutfits } from './compose';
@@ -247,7 +248,7 @@ describe(composeOutfits.name, () => {
               CATEGORY_TRAITS[a.category].formality - CATEGORY_TRAITS[b.category].formality,
             );
             if (isDenimConflict(a, b)) bad.push(`${seed} denim on denim: ${names}`);
-            if (isBannedPair(a.category, b.category) || gap >= MAX_FORMALITY_GAP)
+            if (layeringClash(a, b) || gap >= MAX_FORMALITY_GAP)
               bad.push(`${seed} formality: ${names}`);
           }
         }

@@ -53,8 +53,11 @@ const TEXT_STREAM = 0x7e47;
  *   "다른 코디 추천받기" brings outfits not seen before while the catalogue has alternatives.
  * - The shopper's own pieces (`wardrobe`, 내 옷장) fill a slot before the shop when one passes
  *   the rules a shop product must (wardrobe.ts `pickOwned`); they cost nothing. The first outfit
- *   wears all it can of them; each later one leaves one slot to the shop while two more stay
- *   owned (`shopSlotOf`), so that the answer also offers what to buy.
+ *   wears all it can of them; each later one leaves at least one slot to the shop
+ *   (`shopSlotsOf`), so that every outfit after the first offers something to buy while the
+ *   catalogue has a product that fits.
+ * - No two outfits of a call are alike (the same item in every slot) while the wardrobe's slots
+ *   left to the shop can tell them apart.
  * - Styles: `style` for every outfit, else alternating 미니멀/캐주얼 from a seeded start.
  * - Every item costs ≤ MAX_ITEM_PRICE_WON (200,000원); `totalPrice` is their sum in won (the
  *   similar item included, SPEC §7 `total_price`). With a `budget` (won), the shop items the
@@ -131,61 +134,83 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
     return [];
   const start = prng.int(STYLES.length);
   const outfits: Outfit[] = [];
+  const seen = new Set<string>(); // signatureOf each outfit taken
 
   for (let i = 0; i < count; i++) {
     const style: Style = input.style ?? (STYLES[(start + i) % STYLES.length] as Style);
-    const items: Record<Slot, OutfitItem | null> = {
-      top: null,
-      outer: null,
-      bottom: null,
-      shoes: null,
-    };
-    const chosen: ChosenItem[] = [];
-
     const photo = photoPool.candidates[i % Math.max(1, photoPool.candidates.length)];
-    if (photo) {
-      items[photoSlot] = { product: photo.product, similarToPhoto: photoPool.sameCategory };
-      // The shopper wears their own garment: when the shop lacks its colour (레드, 멀티, …), the
-      // other slots go with the garment's true colour rather than the substitute's.
-      chosen.push(
-        isShopColour(garment.colour) ? photo.product : { ...photo.product, colour: garment.colour },
-      );
-    }
+    // The shopper wears their own garment: when the shop lacks its colour (레드, 멀티, …), the
+    // other slots go with the garment's true colour rather than the substitute's.
+    const photoChosen: ChosenItem | null = photo
+      ? isShopColour(garment.colour)
+        ? photo.product
+        : { ...photo.product, colour: garment.colour }
+      : null;
 
-    let left = budget;
-    const shopSlot = shopSlotOf(coverable, i);
-    for (const [k, slot] of otherSlots.entries()) {
-      const slotUsed = used.get(slot) ?? new Set<number>();
-      const slotColours = usedColours.get(slot) ?? new Map<ColourName, number>();
-      const ctx = {
-        slot,
-        season,
-        style,
-        palette,
-        chosen,
-        used: slotUsed,
-        usedColours: slotColours,
-        maxPrice: left - (reserve[k + 1] as number),
+    /**
+     * The outfit's items and what it costs, the slots of `shopSlots` left to the shop: the
+     * shopper's own piece first in every other slot, when one passes the rules. Reads `used`
+     * and `usedColours`, never changes them (the caller keeps the outfit it takes).
+     */
+    const dress = (shopSlots: ReadonlySet<Slot>) => {
+      const items: Record<Slot, OutfitItem | null> = {
+        top: null,
+        outer: null,
+        bottom: null,
+        shoes: null,
       };
-      // the shopper's own piece first, when one passes the rules; else the shop's — except the
-      // one slot each outfit after the first leaves to the shop (shopSlotOf)
-      const mine = slot === shopSlot ? null : pickOwned(owned.get(slot) ?? [], ctx);
-      const product = mine ?? pickForSlot(index.kinds(season, slot), ctx, prng)?.product;
+      const chosen: ChosenItem[] = photoChosen ? [photoChosen] : [];
+      if (photo)
+        items[photoSlot] = { product: photo.product, similarToPhoto: photoPool.sameCategory };
+      let left = budget;
+      for (const [k, slot] of otherSlots.entries()) {
+        const ctx = {
+          slot,
+          season,
+          style,
+          palette,
+          chosen,
+          used: used.get(slot) ?? new Set<number>(),
+          usedColours: usedColours.get(slot) ?? new Map<ColourName, number>(),
+          maxPrice: left - (reserve[k + 1] as number),
+        };
+        const mine = shopSlots.has(slot) ? null : pickOwned(owned.get(slot) ?? [], ctx);
+        const product = mine ?? pickForSlot(index.kinds(season, slot), ctx, prng)?.product;
+        if (!product) continue;
+        left -= product.price;
+        const own = mine ? pieceOf.get(wardrobeItemIdOf(mine)) : undefined;
+        items[slot] = own
+          ? { product, similarToPhoto: false, owned: true, own }
+          : { product, similarToPhoto: false };
+        chosen.push(product);
+      }
+      return { items, chosen };
+    };
+
+    // the first outfit wears all it can of the wardrobe; a later one that would repeat an
+    // earlier one leaves the next slot to the shop, and at last all of them (shopSlotsOf)
+    const [first, ...others] = shopSlotsOf(coverable, i);
+    let outfit = dress(first ?? new Set());
+    for (const shopSlots of others) {
+      if (!seen.has(signatureOf(outfit.items))) break;
+      outfit = dress(shopSlots);
+    }
+    const { items, chosen } = outfit;
+    seen.add(signatureOf(items));
+    for (const slot of otherSlots) {
+      const product = items[slot]?.product;
       if (!product) continue;
-      left -= product.price;
-      const own = mine ? pieceOf.get(wardrobeItemIdOf(mine)) : undefined;
-      items[slot] = own
-        ? { product, similarToPhoto: false, owned: true, own }
-        : { product, similarToPhoto: false };
-      slotUsed.add(product.id);
-      slotColours.set(product.colour, (slotColours.get(product.colour) ?? 0) + 1);
-      chosen.push(product);
+      used.get(slot)?.add(product.id);
+      const colours = usedColours.get(slot);
+      colours?.set(product.colour, (colours.get(product.colour) ?? 0) + 1);
     }
 
     const reasoningText = writeReasoning(
       {
         garment,
         season,
+        ...(input.today ? { today: input.today } : {}),
+        ...(input.asked ? { asked: input.asked } : {}),
         style,
         items,
         colourMatch: photo ? colourMatchOf(photo.product.colour, garment.colour) : 'far',
@@ -208,14 +233,22 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
 }
 
 /**
- * The slot outfit `i` (> 0) leaves to the shop although the wardrobe could fill it, so that an
- * answer offers something to buy beside the outfit of the shopper's own clothes: the slots the
- * wardrobe can fill (`coverable`) in turn, and only when at least two more stay owned (a
- * stylist's "내 옷 3 + 상품 1"); undefined otherwise.
+ * The slots outfit `i` leaves to the shop although the wardrobe could fill them (`coverable`),
+ * in the order to try them (the requirement "내 옷장 outfits that still shop"): none for the
+ * first outfit, which wears all it can of the wardrobe; for each later one, one slot, the
+ * coverable slots in turn, so that every outfit after the first offers something to buy — then,
+ * should the outfit repeat an earlier one, the next slot, and at last every coverable slot.
+ * Never empty.
  */
-function shopSlotOf(coverable: readonly Slot[], i: number): Slot | undefined {
-  if (i === 0 || coverable.length < 3) return undefined;
-  return coverable[(i - 1) % coverable.length];
+function shopSlotsOf(coverable: readonly Slot[], i: number): ReadonlySet<Slot>[] {
+  if (i === 0 || coverable.length === 0) return [new Set()];
+  const one = coverable.map((_, k) => new Set([coverable[(i - 1 + k) % coverable.length] as Slot]));
+  return [...one, new Set(coverable)];
+}
+
+/** An outfit's items as a key: the product (or owned piece) id in every slot. */
+function signatureOf(items: Readonly<Record<Slot, OutfitItem | null>>): string {
+  return SLOTS.map((slot) => items[slot]?.product.id ?? '-').join(',');
 }
 
 /**

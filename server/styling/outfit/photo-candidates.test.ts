@@ -11,8 +11,11 @@ import type { PhotographedGarment } from './types';
 
 const COLOURS: ColourName[] = ['중청', '진청', '연청'];
 
-/** `n` 데님 팬츠 per colour with seeded looks near a few shapes and seeded patterns. */
-function denims(n: number): Product[] {
+/**
+ * `n` 데님 팬츠 per colour with seeded looks near a few shapes (a share `looked` of them; the rest
+ * without a picture's look) and seeded patterns.
+ */
+function denims(n: number, looked = 0.95): Product[] {
   const prng = createPrng(42);
   const shapes = Array.from({ length: 5 }, () =>
     Array.from({ length: LOOK_DIMS }, () => prng.next() - 0.5),
@@ -27,7 +30,7 @@ function denims(n: number): Product[] {
         id: c * n + i + 1,
         colour,
         price: 30_000 + prng.int(100) * 1_000,
-        ...(prng.next() < 0.95 ? { look: Float32Array.from(raw, (v) => v / norm) } : {}),
+        ...(prng.next() < looked ? { look: Float32Array.from(raw, (v) => v / norm) } : {}),
         ...(pattern > 0 ? { pattern: PRODUCT_PATTERNS[pattern - 1] } : {}),
       });
     }),
@@ -58,31 +61,41 @@ function blocksOf(products: readonly Product[]): ColourBlock[] {
 }
 
 describe(photoCandidateIds.name, () => {
-  it('should give the engine the same similar items as the whole category, from a few candidates', () => {
-    const products = denims(900);
-    const full = indexCatalogue(products);
-    const blocks = blocksOf(products);
-    const byId = new Map(products.map((p) => [p.id, p]));
-    for (let trial = 0; trial < 12; trial++) {
-      const photo = products[(trial * 211) % products.length] as Product;
-      const garment: PhotographedGarment = {
-        category: '데님 팬츠',
-        slot: 'bottom',
-        colour: COLOURS[trial % 3] as ColourName,
-        ...(photo.look
-          ? { look: [...photo.look].map((v, k) => v + (k === trial ? 0.05 : 0)) }
-          : {}),
-      };
-      const recent = new Set(trial % 2 ? [photo.id, photo.id + 1, photo.id + 2] : []);
-      const ids = photoCandidateIds(garment, blocks, recent, 4, trial);
-      expect(ids.length).toBeLessThan(150);
-      const pool = ids.map((id) => byId.get(id) as Product);
-      const input = { garment, season: '가을' as const, seed: trial, recent };
-      const similar = (catalogue: typeof full) =>
-        composeOutfits({ ...input, catalogue }).map((o) => o.items.bottom?.product.id);
-      expect(similar(withCategoryPool(full, '데님 팬츠', pool))).toEqual(similar(full));
-    }
-  });
+  // a photo without a look draws its few differently (DRAWN_WITHOUT_LOOK); with almost every
+  // product lacking a look (fewer with one than an answer's four), the photos are those with one,
+  // and the similar items include products without a look, in noLookRank order
+  it.each([
+    [0.95, false],
+    [0.003, true],
+  ])(
+    'should give the engine the same similar items as the whole category, from a few candidates (%s of the products with a look)',
+    (looked, photosWithLook) => {
+      const products = denims(900, looked);
+      const photos = photosWithLook ? products.filter((p) => p.look) : products;
+      const full = indexCatalogue(products);
+      const blocks = blocksOf(products);
+      const byId = new Map(products.map((p) => [p.id, p]));
+      for (let trial = 0; trial < 12; trial++) {
+        const photo = photos[(trial * 211) % photos.length] as Product;
+        const garment: PhotographedGarment = {
+          category: '데님 팬츠',
+          slot: 'bottom',
+          colour: COLOURS[trial % 3] as ColourName,
+          ...(photo.look
+            ? { look: [...photo.look].map((v, k) => v + (k === trial ? 0.05 : 0)) }
+            : {}),
+        };
+        const recent = new Set(trial % 2 ? [photo.id, photo.id + 1, photo.id + 2] : []);
+        const ids = photoCandidateIds(garment, blocks, recent, 4, trial);
+        expect(ids.length).toBeLessThan(150);
+        const pool = ids.map((id) => byId.get(id) as Product);
+        const input = { garment, season: '가을' as const, seed: trial, recent };
+        const similar = (catalogue: typeof full) =>
+          composeOutfits({ ...input, catalogue }).map((o) => o.items.bottom?.product.id);
+        expect(similar(withCategoryPool(full, '데님 팬츠', pool))).toEqual(similar(full));
+      }
+    },
+  );
 
   it('should find nothing in a category without products', () => {
     expect(

@@ -19,7 +19,13 @@ import { LOOK_DIMS } from '../look';
 import { createPrng } from '../prng';
 import type { Product } from '../types';
 import { indexCatalogue, type CatalogueIndex } from './catalogue-index';
-import { MAX_LOOKS_RANKED, PATTERN_NEIGHBOURS, shopColourOf } from './photographed';
+import {
+  lookSalt,
+  MAX_LOOKS_RANKED,
+  noLookRank,
+  PATTERN_NEIGHBOURS,
+  shopColourOf,
+} from './photographed';
 import type { PhotographedGarment } from './types';
 
 /**
@@ -59,7 +65,7 @@ export const DRAWN_WITHOUT_LOOK = 64;
  * - the nearest colour to the garment's shop colour (ΔE, then the lowest id: photographed.ts);
  * - with a photo look: in that colour, all of it, per pattern (and unknown), the want + (recent
  *   products of that colour) + QUANTISATION_MARGIN closest looks (products without a look after,
- *   by id), which holds the best of "the photo's pattern" and of "the others" whatever pattern the
+ *   in photographed.ts's `noLookRank` order), which holds the best of "the photo's pattern" and of "the others" whatever pattern the
  *   vote picks; and the PATTERN_NEIGHBOURS + QUANTISATION_MARGIN closest patterned looks over
  *   every colour, each read with the stride photographed.ts `photoPatternOf` reads a big colour
  *   with (MAX_LOOKS_RANKED a colour), which vote for the photo's pattern;
@@ -103,11 +109,15 @@ export function photoCandidateIds(
   if (recent.size > 0) for (const id of block.ids) if (recent.has(id)) recentHere++;
   const take = want + recentHere + QUANTISATION_MARGIN;
   const perPattern = Array.from({ length: PRODUCT_PATTERNS.length + 1 }, () => new TopK(take));
-  for (let i = 0; i < block.ids.length; i++)
+  const salt = lookSalt(garment.look);
+  for (let i = 0; i < block.ids.length; i++) {
+    const id = block.ids[i] as number;
     perPattern[block.patterns[i] as number]?.offer(
       block.present[i] ? scoreAt(block.looks, i, query) : -2,
-      block.ids[i] as number,
+      id,
+      block.present[i] ? 0 : noLookRank(salt, id),
     );
+  }
   for (const top of perPattern) for (const id of top.ids()) ids.add(id);
   // the pattern vote's neighbours, over every colour read with photographed.ts's stride
   const neighbours = new TopK(PATTERN_NEIGHBOURS + QUANTISATION_MARGIN);
@@ -129,21 +139,31 @@ function scoreAt(looks: Int8Array, i: number, query: Float32Array): number {
   return sum;
 }
 
-/** The `k` best (score, then lower id) of what is offered, kept by insertion. */
+/**
+ * The `k` best of what is offered (higher score, then lower `rank`, then the earlier offered: the
+ * lower id, ids being offered in order), kept by insertion.
+ */
 class TopK {
   private readonly scores: number[] = [];
+  private readonly ranks: number[] = [];
   private readonly keys: number[] = [];
   constructor(private readonly k: number) {}
 
-  offer(score: number, id: number): void {
+  offer(score: number, id: number, rank = 0): void {
     const n = this.scores.length;
-    if (n === this.k && score <= (this.scores[n - 1] as number)) return;
+    const after = (at: number): boolean => {
+      const s = this.scores[at] as number;
+      return score < s || (score === s && rank >= (this.ranks[at] as number));
+    };
+    if (n === this.k && after(n - 1)) return;
     let at = n;
-    while (at > 0 && score > (this.scores[at - 1] as number)) at--;
+    while (at > 0 && !after(at - 1)) at--;
     this.scores.splice(at, 0, score);
+    this.ranks.splice(at, 0, rank);
     this.keys.splice(at, 0, id);
     if (this.scores.length > this.k) {
       this.scores.pop();
+      this.ranks.pop();
       this.keys.pop();
     }
   }

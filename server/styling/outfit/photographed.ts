@@ -24,7 +24,7 @@ import { LOOK_DIMS } from '../look';
 import type { CatalogueIndex, LookMatrix } from './catalogue-index';
 import { colourDistance, nearestShopColour } from '../colour';
 import { CATEGORY_TRAITS } from './category-traits';
-import type { Prng } from '../prng';
+import { hashText, mixSeed, type Prng } from '../prng';
 import type { Outfit, PhotographedGarment } from './types';
 
 /**
@@ -166,7 +166,16 @@ export function photographedPool(
     : null;
   for (const { distance, list } of groups) {
     const ranked = query
-      ? bestByLook(list, catalogue.looksOf(list), query, recent, want, prng, pattern)
+      ? bestByLook(
+          list,
+          catalogue.looksOf(list),
+          query,
+          recent,
+          want,
+          prng,
+          pattern,
+          lookSalt(garment.look ?? []),
+        )
       : rankBySeason(prng.sample(list, Math.max(want * 3, 12)), season, recent);
     if (ranked.length === 0) continue;
     const candidates = ranked.slice(0, want).map(({ product, alike }) => ({
@@ -249,9 +258,28 @@ export function photoPatternOf(
 export const MAX_LOOKS_RANKED = 1024;
 
 /**
+ * The salt of `noLookRank` for a photo's look: a hash of the look, so that two photos (two
+ * different shirts) order the products nothing tells apart differently, and one photo always
+ * the same way.
+ */
+export function lookSalt(look: readonly number[]): number {
+  return hashText(look.map((v) => Math.round(v * 10_000)).join(','));
+}
+
+/**
+ * Where a product without a look stands among those of its colour and pattern rank that have
+ * none either (the requirement "similar-item variety": nothing tells them apart, so not the
+ * lowest ids for every photo): a key from the photo's `lookSalt` and the product id, lower first.
+ */
+export function noLookRank(salt: number, id: number): number {
+  return mixSeed(salt, id);
+}
+
+/**
  * The `take` best products of one colour: not-recent first, then those of the photo's pattern
  * (`pattern`, estimated from its look; a plain knit's similar item is plain, not striped), then
- * by the cosine of its look and the photo's (a product without a look after those with one), then by id. Scored over the
+ * by the cosine of its look and the photo's (a product without a look after those with one,
+ * those among themselves by `noLookRank` of `salt`), then by id. Scored over the
  * group's look block (MAX_LOOKS_RANKED of them at most), the best kept by insertion:
  * O(MAX_LOOKS_RANKED · LOOK_DIMS), no sort of a big shop's list.
  */
@@ -263,11 +291,18 @@ function bestByLook(
   take: number,
   prng: Prng,
   pattern: ProductPattern | null,
+  salt: number,
 ): { product: Product; alike: number | null }[] {
-  type Scored = { product: Product; alike: number; recent: boolean; samePattern: boolean };
+  type Scored = {
+    product: Product;
+    alike: number;
+    recent: boolean;
+    samePattern: boolean;
+    rank: number;
+  };
   const best: Scored[] = [];
   // a before b: not recent first, then the photo's pattern (when estimated), then the closer look
-  // (−2 without one), then the lower id
+  // (−2 without one; those by noLookRank), then the lower id
   const before = (a: Scored, b: Scored): boolean =>
     a.recent !== b.recent
       ? !a.recent
@@ -275,7 +310,9 @@ function bestByLook(
         ? a.samePattern
         : a.alike !== b.alike
           ? a.alike > b.alike
-          : a.product.id < b.product.id;
+          : a.rank !== b.rank
+            ? a.rank < b.rank
+            : a.product.id < b.product.id;
   const { values, present } = looks;
   const step = Math.ceil(list.length / MAX_LOOKS_RANKED);
   for (let i = step > 1 ? prng.int(step) : 0; i < list.length; i += step) {
@@ -289,6 +326,7 @@ function bestByLook(
       alike,
       recent: recent.size > 0 && recent.has(product.id),
       samePattern: pattern !== null && product.pattern === pattern,
+      rank: alike === -2 ? noLookRank(salt, product.id) : 0,
     };
     if (best.length === take && !before(scored, best[take - 1] as Scored)) continue;
     let at = best.length;

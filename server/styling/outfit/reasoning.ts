@@ -38,6 +38,7 @@ import {
 } from './own-piece';
 import { shopColourOf, type ColourMatch } from './photographed';
 import { styleLeaningOf } from './wardrobe';
+import { isInnerLayerIn } from './season';
 import type { Prng } from '../prng';
 import type { Product } from '../types';
 import type { OutfitItem, PhotographedGarment } from './types';
@@ -152,6 +153,10 @@ export const CASUAL_ONLY: ReadonlySet<CategoryName> = new Set<CategoryName>([
 export interface ReasoningInput {
   readonly garment: PhotographedGarment;
   readonly season: Season;
+  /** Today's season in Korea (`ComposeInput.today`); default `season`. */
+  readonly today?: Season;
+  /** The season the shopper asked for (`ComposeInput.asked`), if any. */
+  readonly asked?: Season;
   readonly style: Style;
   readonly items: Readonly<Record<Slot, OutfitItem | null>>;
   /** How the photographed slot's product's colour relates to the photo (photographed.ts). */
@@ -396,6 +401,40 @@ function alikeNote(x: ReasoningInput, prng: Prng): Sentence {
     `같은 종류 중에서도 ${josa(own, '와/과')} 생김새가 가장 닮은 상품으로 골랐습니다.`,
     `매장 상품 가운데 ${josa(own, '와/과')} 모양새가 가장 비슷한 것을 골랐습니다.`,
   ]);
+}
+
+/**
+ * Why the outfit is of its season when that is not today's (the requirement "the reasoning says
+ * the season it dressed for when it is not today's"; season.ts `dressingSeason`): the shopper
+ * asked for it ("요청하신 대로 가을이 아닌 봄 코디로 맞췄습니다."), or the garment is worn only
+ * then (one of three lines, e.g. "숏팬츠는 여름에 입는 옷이라, 지금은 가을이지만 여름 코디로
+ * 골랐습니다."). A summer-only
+ * top dressed outside 여름 is said to be the inner layer under the outfit's outer (season.ts
+ * `isInnerLayerIn`). Null when there is nothing to say. Says the category only when it is sure.
+ */
+function seasonWhy(x: ReasoningInput, w: Record<Slot, Worn | null>, prng: Prng): Sentence {
+  const today = x.today ?? x.season;
+  const wanted = x.asked ?? today;
+  const sure = x.garment.categorySure !== false;
+  const kind = ownKind(x.garment);
+  if (x.season !== wanted) {
+    // every season's name ends in a final consonant: 이지만
+    const now = x.asked ? `요청하신 ${wanted} 대신` : `지금은 ${wanted}이지만`;
+    if (!sure) return `${x.season}에 입는 옷으로 보여, ${now} ${x.season} 코디로 골랐습니다.`;
+    const it = josa(kind, '은/는');
+    return prng.pick([
+      `${it} ${x.season}에 입는 옷이라, ${now} ${x.season} 코디로 골랐습니다.`,
+      `${it} ${x.season}이 제철인 옷이라 ${now} ${x.season} 날씨에 맞춰 코디했습니다.`,
+      `${now} ${x.season} 코디로 준비했습니다. ${it} ${x.season}에 입어야 가장 잘 어울리기 때문입니다.`,
+    ]);
+  }
+  const asked = x.season !== today;
+  if (sure && w.outer && isInnerLayerIn(x.garment.category, x.season))
+    return asked
+      ? `요청하신 ${x.season} 코디에 맞춰 ${josa(kind, '은/는')} ${w.outer.name} 안에 이너로 받쳐 입었습니다.`
+      : `${josa(kind, '은/는')} ${w.outer.name} 안에 이너로 받쳐 입어 ${x.season}에도 입기 좋게 맞췄습니다.`;
+  if (asked) return `요청하신 대로 ${josa(today, '이/가')} 아닌 ${x.season} 코디로 맞췄습니다.`;
+  return null;
 }
 
 /** Is the piece known to be a summer piece (worn in 여름, never in 겨울)? Only then "시원하게". */
@@ -827,6 +866,7 @@ export function writeReasoning(x: ReasoningInput, prng: Prng): string {
     opening: opening(x, worn, prng),
     owned: ownedNote(x, worn),
     alike: alikeNote(x, prng),
+    why: seasonWhy(x, worn, prng),
     season: seasonFit(x, worn, prng),
     occasion: occasion(x, worn, prng),
   };
@@ -841,6 +881,7 @@ export function writeReasoning(x: ReasoningInput, prng: Prng): string {
   const assemble = (): string[] =>
     [
       core.opening,
+      core.why,
       core.owned,
       core.alike,
       core.season,

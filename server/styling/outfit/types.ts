@@ -51,8 +51,18 @@ export type ChosenItem = Omit<Product, 'colour'> & { colour: PhotoColourName };
 /** Arguments of `composeOutfits`. */
 export interface ComposeInput {
   garment: PhotographedGarment;
-  /** The caller decides it: the garment's only-season, else today's season in Korea (`seasonOf`). */
+  /**
+   * The season the outfits are for; the caller decides it (season.ts `dressingSeason`: the
+   * season the shopper wants when the garment is worn then, else the garment's only season).
+   */
   season: Season;
+  /**
+   * Today's season in Korea (contract/taxonomy.ts `seasonOf`); default `season`. When `season`
+   * is another, the text says why (the shopper asked for it, or the garment is worn only then).
+   */
+  today?: Season;
+  /** The season the shopper asked for (the generator's `season`), if they asked for one. */
+  asked?: Season;
   /** The shop's products, or their index (catalogue-index.ts; built once per catalogue version). */
   catalogue: readonly Product[] | CatalogueIndex;
   /** Any finite number; different seeds give different outfits for the same photo. */

@@ -59,6 +59,31 @@ describe('outfits from the wardrobe', () => {
     }
   });
 
+  it('should still shop in every outfit after the first when the wardrobe fills every slot of a summer outfit, and never repeat an outfit', () => {
+    const tee = { category: '반소매 티셔츠', slot: 'top', colour: '화이트' } as const;
+    const small = [piece('코튼 팬츠', 'bottom', '베이지'), piece('캔버스/단화', 'shoes', '화이트')];
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const outfits = composeOutfits({
+        garment: tee,
+        season: '여름',
+        catalogue: index,
+        seed,
+        wardrobe: small,
+      });
+      expect(outfits).toHaveLength(4);
+      const [first, ...rest] = outfits as [Outfit, ...Outfit[]];
+      expect(owned(first)).toEqual(['bottom', 'shoes']);
+      for (const o of rest) {
+        const bought = SLOTS.filter((s) => s !== 'top' && o.items[s] && !o.items[s].owned);
+        expect(bought.length).toBeGreaterThan(0);
+        expect(o.shopPrice).toBeGreaterThan(0);
+        expect(o.reasoningText).not.toContain('새로 살 것 없이');
+      }
+      const keys = signature(outfits).split('|');
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+  });
+
   it('should take from the shop what the wardrobe lacks or what does not pass the rules, and name the rest as the shopper’s', () => {
     const summerless = [
       piece('숏팬츠', 'bottom', '베이지'), // not worn in winter
