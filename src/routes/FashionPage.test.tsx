@@ -308,6 +308,41 @@ describe(FashionPage.name, () => {
     setBudget(null);
   });
 
+  it('should press the season the outfits were dressed for, and ask for another season’s outfits for the same photo', async () => {
+    const winter = result(outfit(5, [item(51, 'top'), item(52, 'bottom')]));
+    worker.generate.mockResolvedValue({
+      ok: true,
+      value: { ...winter, recognition: { ...winter.recognition, season: '겨울' } },
+    });
+    render(
+      <>
+        <FashionPage />
+        <DialogHost />
+      </>,
+    );
+    await flush();
+    const seasons = screen.getByRole('group', { name: '코디 계절' });
+    expect(within(seasons).getByRole('button', { name: '가을' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(within(seasons).getByRole('button', { name: '겨울' }));
+    await flush();
+    expect(worker.generate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ image_url: '/media/uploads/photo.jpg', season: '겨울' }),
+      expect.any(Function),
+    );
+    expect(within(seasons).getByRole('button', { name: '겨울' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    // "다른 코디" for the same photo keeps the season asked for
+    await pressAndAnswer('다른 코디 추천받기', '추천받기');
+    await flush();
+    expect(worker.generate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ season: '겨울' }),
+      expect.any(Function),
+    );
+  });
+
   it('should say why no outfit fits a typed budget and keep the outfits and the budget as they were', async () => {
     const { budget$, setBudget } = await import('../state/budget');
     setBudget(null);

@@ -15,6 +15,7 @@ import { Link, useLocation } from 'wouter';
 import { BudgetPicker } from '../components/BudgetPicker';
 import { KeepGarmentButton } from '../components/KeepGarmentButton';
 import { RequireLogin } from '../components/RequireLogin';
+import { SeasonPicker } from '../components/SeasonPicker';
 import { RecommendedOutfitCard } from '../components/RecommendedOutfitCard';
 import { PendingLabel, Spinner } from '../components/Spinner';
 import { categoryLabel } from '../../contract/category-labels';
@@ -34,6 +35,7 @@ import { aiLiked$, clearLikes, loadLikes, toggleLike } from '../state/likes';
 import { budget$ } from '../state/budget';
 import {
   applyBudget,
+  applySeason,
   isRerequesting$,
   requestOtherOutfits,
   retry$,
@@ -93,6 +95,13 @@ function Outfits() {
     }
   };
 
+  /** The outfits asked again (a budget, a season): a failure said, new outfits unliked. */
+  const reask = async (asking: ReturnType<typeof applyBudget>): Promise<void> => {
+    const outcome = await asking;
+    if (outcome.kind === 'failed') await showAlert(outcome.message);
+    else if (outcome.kind === 'done') clearLikes(OUTFIT_KINDS.ai);
+  };
+
   const restart = async (): Promise<void> => {
     const confirmed = await askConfirm({
       title: RECOMMEND_MESSAGES.restartTitle,
@@ -121,15 +130,11 @@ function Outfits() {
       </header>
       {valid && <KeepGarmentButton />}
 
-      {valid && (
-        <BudgetPicker
-          note="shown"
-          onApply={(budget) =>
-            void applyBudget(budget).then(async (outcome) => {
-              if (outcome.kind === 'failed') await showAlert(outcome.message);
-              else if (outcome.kind === 'done') clearLikes(OUTFIT_KINDS.ai);
-            })
-          }
+      {valid && <BudgetPicker note="shown" onApply={(budget) => void reask(applyBudget(budget))} />}
+      {valid && result.recognition?.season && (
+        <SeasonPicker
+          season={result.recognition.season}
+          onApply={(season) => void reask(applySeason(season))}
         />
       )}
 

@@ -6,7 +6,7 @@
 import { signal } from '@preact/signals-react';
 import { ERROR_CODES, type GeneratorRequest, type GeneratorResponse } from '../../contract/api';
 import type { ApiError, Result } from '../../contract/result';
-import type { CategoryName, PhotoColourName } from '../../contract/taxonomy';
+import type { CategoryName, PhotoColourName, Season } from '../../contract/taxonomy';
 import { dataUrlToBlob } from '../lib/data-url';
 import { apiWorker } from '../worker-bridge';
 import {
@@ -249,7 +249,13 @@ function requestFor(
   change: { category?: CategoryName; colour?: PhotoColourName } = {},
 ): GeneratorRequest {
   const budget = budget$.peek();
-  if ('wardrobe_item_id' in garment) return { ...garment, ...(budget !== null ? { budget } : {}) };
+  const asked = askedSeason$.peek();
+  const season = asked?.garment === garmentKey(garment) ? asked.season : null;
+  const kept = {
+    ...(budget !== null ? { budget } : {}),
+    ...(season !== null ? { season } : {}),
+  };
+  if ('wardrobe_item_id' in garment) return { ...garment, ...kept };
   const current = recommendResult$.peek()?.recognition;
   const category = change.category ?? (current?.ask?.category ? undefined : current?.category);
   const colour = change.colour ?? (current?.ask?.colour ? undefined : current?.colour);
@@ -257,8 +263,45 @@ function requestFor(
     ...garment,
     ...(category ? { category } : {}),
     ...(colour ? { colour } : {}),
-    ...(budget !== null ? { budget } : {}),
+    ...kept,
   };
+}
+
+/**
+ * The season the shopper asked the outfits for with the season chip on /fashion, and the garment
+ * (garmentKey) it was asked for; else null (today's in Korea, as the server decides:
+ * GeneratorRequest `season`). Kept for that garment's later requests ("다른 코디", the budget, a
+ * correction); another photo or 내 옷장 item starts from today's again.
+ */
+const askedSeason$ = signal<{ garment: string; season: Season } | null>(null);
+
+/** The identity of a garment asked about: its photo's URL or its 내 옷장 item. */
+function garmentKey(garment: GarmentRequest): string {
+  return 'image_url' in garment ? garment.image_url : `wardrobe:${garment.wardrobe_item_id}`;
+}
+
+/**
+ * The fashion page's season chip: asks the generator again for the stored garment dressed for
+ * `season` and shows the new outfits (whose `season`, and the recognition's, say what they were
+ * dressed for: a garment worn only in another season keeps its own). The season stays as it was
+ * when the request fails.
+ */
+export async function applySeason(season: Season): Promise<CorrectionOutcome> {
+  const garment = garmentOfAnswer();
+  if (!garment) return { kind: 'no-image' };
+  if (isRerequesting$.peek()) return { kind: 'failed', message: RECOMMEND_MESSAGES.failed };
+  const before = askedSeason$.peek();
+  askedSeason$.value = { garment: garmentKey(garment), season };
+  const generated = await askAgain(garment);
+  if (!generated.ok || !isValidResult(generated.value)) {
+    askedSeason$.value = before;
+    return {
+      kind: 'failed',
+      message: generated.ok ? RECOMMEND_MESSAGES.otherFailed : generated.error.message,
+    };
+  }
+  recommendResult$.value = generated.value;
+  return { kind: 'done' };
 }
 
 /**
