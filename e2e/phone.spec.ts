@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MainRecommendation } from '../contract/api';
 import { MAX_EMAIL_STARS } from '../contract/mask';
+import { seasonOf } from '../contract/taxonomy';
 import { signUpByApi, tokensByApi } from './support/account';
 import { PHONE_VIEWPORT, startJourney, type Journey } from './support/browser';
 import { homeCards } from './support/home';
@@ -19,7 +20,7 @@ import { expectTextFits } from './support/overflow';
 import { DATASET_DIR } from './support/paths';
 import { logIn, newShopper, photoToFashion, type Shopper } from './support/shopper';
 
-/** A short-sleeved patterned shirt on a floor (label Shirt): a summer top, so no outer. */
+/** A short-sleeved patterned shirt on a floor (label Shirt): a summer top, worn under an outer outside summer. */
 const PHOTO = path.join(DATASET_DIR, 'images', '00143901-a14c-4600-960f-7747b4a3a8cd.jpg');
 
 let journey: Journey;
@@ -115,9 +116,11 @@ describe('the main journeys at 390 × 844', () => {
     await page.goto('/my');
     await expect.poll(() => savedCards(page).count()).toBe(1);
     await expectTextFits(page, 'my page, AI tab');
-    // A summer outfit: top, bottom, shoes; no grey hanger for the outer it does not have. The
-    // photographed slot's cell shows the shopper's garment (marked 내 옷) once its cut-out loads.
-    await expect.poll(() => pictures(savedCards(page).first())).toHaveLength(3);
+    // The short-sleeved shirt is dressed for today's season: in summer top, bottom, shoes (no grey hanger for the
+    // outer it does not have), else worn under an outer. The photographed slot's cell shows the
+    // shopper's garment (marked 내 옷) once its cut-out loads.
+    const pieces = seasonOf(new Date()) === '여름' ? 3 : 4;
+    await expect.poll(() => pictures(savedCards(page).first())).toHaveLength(pieces);
     const aiPictures = await pictures(savedCards(page).first());
     expect(aiPictures).not.toContain('/placeholder.svg');
     expect(aiPictures.filter((src) => src?.startsWith('blob:'))).toHaveLength(1);
