@@ -213,7 +213,7 @@ describe('generator', () => {
     const before = recognizer.answer;
     const { access: token } = await signUpAndLogIn(h); // the generator's quota is per member
     try {
-      // asked (below ASK_CATEGORY_BELOW): the camera page reads "촬영하신 제품은 하의 입니다."
+      // asked (recognizer/confidence.ts): the camera page reads "촬영하신 제품은 하의 입니다."
       recognizer.answer = recognition({ confidence: 0.38, ask: { category: true, colour: false } });
       const asked = (
         await generate({ image_url: await uploadPhoto(token) }, token)

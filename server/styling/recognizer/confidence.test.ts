@@ -3,6 +3,7 @@ import { categoryInfo } from '../../../contract/taxonomy';
 import {
   categoryQuestion,
   colourChipsOf,
+  isColourAsked,
   loadAskingPolicy,
   MAX_POLICY_CHIPS,
   type AskingPolicy,
@@ -11,7 +12,20 @@ import {
 
 const policy: AskingPolicy = {
   fittedOn: 'test',
-  category: { top: { chips: 3 }, outer: { chips: 3 }, bottom: { chips: 2 }, shoes: { chips: 6 } },
+  slotSureAt: 0.7,
+  category: {
+    top: { askBelow: 0.5, chips: 3 },
+    outer: { askBelow: 0.5, chips: 3 },
+    bottom: { askBelow: 0.5, chips: 2 },
+    shoes: { askBelow: 0.5, chips: 6 },
+  },
+  colour: {
+    light: { askBelow: 0.9 },
+    dark: { askBelow: 0.8 },
+    denim: { askBelow: 0.7 },
+    earth: { askBelow: 0.6 },
+    bright: { askBelow: 0.5 },
+  },
   colourChips: 4,
 };
 
@@ -28,6 +42,9 @@ const loafer: Scored[] = [
   { category: '워커', p: 0.04 },
 ];
 
+/** The same shoes without the top: a slot that is sure. */
+const shoesOnly = loafer.slice(1).filter((c) => categoryInfo(c.category).slot === 'shoes');
+
 describe(categoryQuestion.name, () => {
   it('should offer the answered slot’s likely kinds, most likely first, as many as the policy gives', () => {
     const { chips } = categoryQuestion(policy, loafer);
@@ -42,11 +59,20 @@ describe(categoryQuestion.name, () => {
     expect(chips.every((c) => categoryInfo(c.category).slot === 'shoes')).toBe(true);
   });
 
-  it('should ask an answer below the level', () => {
-    expect(categoryQuestion(policy, loafer).ask).toBe(true);
-    expect(categoryQuestion(policy, [{ category: '로퍼', p: 0.9 }, ...loafer.slice(1)]).ask).toBe(
-      false,
-    );
+  it('should ask an answer below its slot’s level', () => {
+    expect(categoryQuestion(policy, [{ category: '로퍼', p: 0.4 }, ...shoesOnly]).ask).toBe(true);
+    expect(categoryQuestion(policy, [{ category: '로퍼', p: 0.6 }, ...shoesOnly]).ask).toBe(false);
+  });
+
+  it('should ask a sure-looking answer whose slot is unsure, with chips of the other slots', () => {
+    const unsure: Scored[] = [
+      { category: '후드 티셔츠', p: 0.55 },
+      { category: '후드 집업', p: 0.4 },
+      { category: '맨투맨&스웨트', p: 0.05 },
+    ];
+    const question = categoryQuestion(policy, unsure);
+    expect(question.ask).toBe(true);
+    expect(question.chips.map((c) => c.category)).toEqual(['후드 집업', '맨투맨&스웨트']);
   });
 });
 
@@ -76,6 +102,13 @@ describe(colourChipsOf.name, () => {
       others: ['블랙', '그레이', '네이비'],
     });
     expect(chips).toEqual(['중청', '흑청', '블랙', '그레이']);
+  });
+});
+
+describe(isColourAsked.name, () => {
+  it('should ask by the level of the answered colour’s family', () => {
+    expect(isColourAsked(policy, { colour: '블랙', confidence: 0.75 })).toBe(true);
+    expect(isColourAsked(policy, { colour: '레드', confidence: 0.75 })).toBe(false);
   });
 });
 

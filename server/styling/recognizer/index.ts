@@ -29,6 +29,7 @@ import { backboneFingerprint, embed, loadBackbone } from './backbone';
 import {
   categoryQuestion,
   colourChipsOf,
+  isColourAsked,
   loadAskingPolicy,
   type AskingPolicy,
   type Scored,
@@ -44,8 +45,6 @@ import { loadLookProjection, lookOf, type LookProjection } from './look';
 
 export { ImageDecodeError } from './decode-error';
 export { KIND, MENS_LABELS, isRightKind, kindOf, type MensLabel } from './mapping';
-
-export { ASK_CATEGORY_BELOW } from './confidence';
 
 /**
  * Something that can recognise garments: the local model here, later possibly a hosted vision
@@ -194,10 +193,7 @@ export function decide(
     colourConfidence: round(colour.confidence),
     shopColour: colour.shopColour,
     colourChoices: colourChipsOf(policy, colour),
-    ask: {
-      category: question.ask,
-      colour: colour.confidence < colourModel.askBelow,
-    },
+    ask: { category: question.ask, colour: isColourAsked(policy, colour) },
     menswear: reading.pNotMenswear < head.rejectAt,
   };
 }
