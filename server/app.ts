@@ -43,6 +43,7 @@ import { WardrobeRepository } from './repositories/wardrobe.repository';
 import type { WardrobeItem } from '../contract/wardrobe';
 import { accountRoutes, uploadRoutes } from './routes/account.routes';
 import { clubRoutes } from './routes/club.routes';
+import { docsRoutes } from './routes/docs.routes';
 import { healthRoutes } from './routes/health.routes';
 import { likesRoutes } from './routes/likes.routes';
 import { mediaRoutes } from './routes/media.routes';
@@ -314,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: config.publicUrl,
     clientOrigins: config.corsOrigins ?? [],
   });
+  await docsRoutes(app, { publicUrl: config.publicUrl });
   await mediaRoutes(app, { auth, uploads });
   await webRoutes(app, {
     distDir: config.distDir,
