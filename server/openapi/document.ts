@@ -45,7 +45,7 @@ const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema }
 /** The Korean error answers an operation may send, by status. */
 const ERRORS: Record<number, string> = {
   400: '입력이 올바르지 않아요 (code: validation, 필드별 메시지는 fields).',
-  401: '로그인이 필요하거나 토큰이 만료됐어요 (unauthorized, token_invalid).',
+  401: '로그인이 필요하거나 토큰이 만료됐거나 틀렸어요 (unauthorized, token_invalid).',
   404: '찾을 수 없어요 (not_found): 남의 것도 404.',
   409: '같은 Idempotency-Key의 요청을 아직 처리 중이에요 (in_progress).',
   413: '사진이 너무 커요 (payload_too_large).',
@@ -126,6 +126,23 @@ function paths(): ZodOpenApiPathsObject {
   const wardrobeItemPath = openApiPath(`${WARDROBE_API.wardrobe}:id/`);
   const sharePath = openApiPath(`${SHARE_API.shares}:token/`);
   return {
+    [METRICS_PATH]: {
+      get: {
+        tags: [TAGS.ops],
+        summary: 'Prometheus 지표: METRICS_TOKEN(Bearer)이 있을 때만, METRICS_PORT면 그 포트에서만',
+        security: [{ metricsToken: [] }],
+        responses: responses(
+          {
+            '200': {
+              description: 'Prometheus text format',
+              content: { 'text/plain': { schema: z.string() } },
+            },
+          },
+          401,
+          404,
+        ),
+      },
+    },
     '/healthz': {
       get: { tags: [TAGS.ops], summary: '살아 있음', responses: ok(answers.liveness) },
     },
@@ -560,6 +577,7 @@ export function openApiDocument(serverUrl: string): ReturnType<typeof createDocu
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN' },
       },
     },
     paths: paths(),
