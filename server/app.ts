@@ -14,7 +14,8 @@ import {
   defaultMailFrom,
   type Config,
 } from './config';
-import type { Database } from './db/database';
+import type { Registry } from '@prometheus-io/client';
+import { connectionPool, type Database } from './db/database';
 import { enforceBodyDeadline } from './lib/body-deadline';
 import { COMPRESS_OPTIONS } from './lib/compression';
 import { shareConnections } from './lib/connection-share';
@@ -25,6 +26,7 @@ import { securityHeaders } from './lib/security-headers';
 import { logAnswer, requestSerializer } from './lib/log-redaction';
 import { createHeicPool } from './lib/heic-pool';
 import { createMailer, type Mailer } from './lib/mailer';
+import { registerMetrics, type PoolView } from './lib/metrics';
 import { createOAuthProviders, type OAuthProviders } from './lib/oauth-providers';
 import { createUploadStore } from './lib/upload-store';
 import { HealthRepository } from './repositories/health.repository';
@@ -43,6 +45,7 @@ import { WardrobeRepository } from './repositories/wardrobe.repository';
 import type { WardrobeItem } from '../contract/wardrobe';
 import { accountRoutes, uploadRoutes } from './routes/account.routes';
 import { clubRoutes } from './routes/club.routes';
+import { docsRoutes } from './routes/docs.routes';
 import { healthRoutes } from './routes/health.routes';
 import { likesRoutes } from './routes/likes.routes';
 import { mediaRoutes } from './routes/media.routes';
@@ -88,6 +91,7 @@ export interface AppDeps {
         | 'logLevel'
         | 'http'
         | 'retentionDays'
+        | 'metrics'
       >
     >;
   db: Database;
@@ -106,6 +110,11 @@ export interface AppDeps {
    * pass adapters whose code exchange and profile fetch are fakes.
    */
   oauthProviders?: OAuthProviders;
+  /**
+   * The worker-thread pools whose queues the metrics report (lib/metrics.ts), by name: main.ts
+   * passes the recogniser's (recogniser, cutout); the HEIC decoder's is added here.
+   */
+  pools?: Readonly<Record<string, PoolView>>;
   /** Request logging (pino): off by default; `{ stream, level }` sends the JSON lines there (tests). */
   logger?: boolean | { stream: NodeJS.WritableStream; level?: string };
 }
@@ -118,6 +127,8 @@ export interface App {
    * accounts that are gone; main.ts runs it every RETENTION_SWEEP_MS.
    */
   retention: RetentionService;
+  /** The Prometheus registry (lib/metrics.ts), which main.ts serves on METRICS_PORT. */
+  metrics: Registry;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -170,6 +181,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // A Redis outage lets requests through these limits (logged) rather than failing them.
   await app.register(rateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });
   app.setErrorHandler(errorHandler);
+  const heicPool = createHeicPool();
+  app.addHook('onClose', () => heicPool.close());
+  // Before the routes: the plugin learns the routes it measures as they are added.
+  const metrics = await registerMetrics(app, {
+    access: config.metrics ?? { token: undefined, port: undefined },
+    pools: () => ({ ...deps.pools, heic: heicPool.pool }),
+    database: () => connectionPool(db),
+  });
   // API answers carry member data (tokens, profiles, likes) or depend on who asks: no cache,
   // shared or private, keeps them. (A callback hook: an async one costs every answer a promise.)
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -191,8 +210,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     dir: path.join(config.dataDir, 'uploads'),
     s3: config.s3,
   });
-  const heicPool = createHeicPool();
-  app.addHook('onClose', () => heicPool.close());
   const uploads = new UploadService(
     uploadRows,
     uploadStore,
@@ -314,6 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: config.publicUrl,
     clientOrigins: config.corsOrigins ?? [],
   });
+  await docsRoutes(app, { publicUrl: config.publicUrl });
   await mediaRoutes(app, { auth, uploads });
   await webRoutes(app, {
     distDir: config.distDir,
@@ -330,7 +348,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     wardrobe: wardrobeItems,
     shares: shareRows,
   });
-  return { app, catalogue, retention };
+  return { app, catalogue, retention, metrics };
 }
 
 /** Fastify's trustProxy for a hop count: the nearest `hops` addresses of the chain are proxies. */

@@ -46,6 +46,11 @@
  * - MAX_CONNECTIONS_PER_ADDRESS: of those, how many one client address may hold (default 200;
  *   behind TRUST_PROXY, requests in flight per forwarded address); more are refused
  *   (lib/connection-share.ts).
+ * - METRICS_TOKEN: unset → GET /metrics (Prometheus; lib/metrics.ts) answers 404 on PORT. Set →
+ *   it answers with `Authorization: Bearer <METRICS_TOKEN>` only (401 otherwise).
+ * - METRICS_PORT: a listener of the metrics alone on this port (of HOST), for a scraper on the
+ *   internal network; GET /metrics on PORT then answers 404. With METRICS_TOKEN the token is
+ *   asked there too. Must differ from PORT.
  * DATA_DIR is created (or narrowed to) mode 0700: only the server's user reads it.
  */
 import { randomBytes } from 'node:crypto';
@@ -53,6 +58,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DIR_LOCK_WAIT_MS } from './db/database';
+import type { MetricsAccess } from './lib/metrics';
 import type { SocialConfig } from './lib/oauth-providers';
 import type { S3Settings } from './lib/upload-store';
 
@@ -89,6 +95,8 @@ export interface Config {
   http: HttpLimits;
   /** Days photos and unliked generator answers are kept (services/retention.service.ts). */
   retentionDays: number;
+  /** Who may read the Prometheus metrics (lib/metrics.ts). */
+  metrics: MetricsAccess;
 }
 
 /** RETENTION_DAYS' default. */
@@ -158,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recognizerThreads: positiveInteger(env, 'RECOGNIZER_THREADS', os.availableParallelism()),
     pgliteLockWaitMs: positiveInteger(env, 'PGLITE_LOCK_WAIT_MS', DIR_LOCK_WAIT_MS),
     retentionDays: positiveInteger(env, 'RETENTION_DAYS', DEFAULT_RETENTION_DAYS),
+    metrics: metricsConfig(env, port),
     http: {
       requestTimeoutMs: positiveInteger(
         env,
@@ -189,6 +198,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
   };
+}
+
+/** METRICS_TOKEN and METRICS_PORT (see the module comment); throws on a bad or taken port. */
+function metricsConfig(env: NodeJS.ProcessEnv, port: number): MetricsAccess {
+  const metricsPort = env.METRICS_PORT ? positiveInteger(env, 'METRICS_PORT', port) : undefined;
+  if (metricsPort !== undefined && (metricsPort > 65535 || metricsPort === port))
+    throw new ConfigError(
+      `METRICS_PORT는 PORT(${port})와 다른 1~65535 사이의 포트 번호여야 해요(지금 값: ${env.METRICS_PORT}). 예: METRICS_PORT=9464`,
+    );
+  return { token: env.METRICS_TOKEN || undefined, port: metricsPort };
 }
 
 /** Setting `name` of `env` as a positive whole number, `fallback` when unset; throws otherwise. */

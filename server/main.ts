@@ -9,6 +9,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
+import { metricsListener } from './lib/metrics';
 import { RETENTION_SWEEP_MS } from './services/retention.service';
 import { startRefusal } from './start-refusal';
 import { createRecognizerPool } from './styling/recognizer/pool';
@@ -20,7 +21,16 @@ const db = await openDatabase({
   lock: { waitMs: config.pgliteLockWaitMs },
 }).catch((error: unknown) => stopWithOneLine(error, config));
 const recognizer = createRecognizerPool({ threads: config.recognizerThreads });
-const { app, catalogue, retention } = await buildApp({ config, db, recognizer, logger: true });
+const { app, catalogue, retention, metrics } = await buildApp({
+  config,
+  db,
+  recognizer,
+  pools: recognizer.pools,
+  logger: true,
+});
+// The metrics on a listener of their own, when the operator names its port.
+const metricsServer =
+  config.metrics.port === undefined ? undefined : metricsListener(metrics, config.metrics.token);
 
 const seeded = await catalogue.seedIfEmpty();
 if (seeded > 0) app.log.info(`sample catalogue seeded: ${seeded} products`);
@@ -53,7 +63,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void app
       .close()
-      .then(() => Promise.all([db.destroy(), recognizer.close()]))
+      .then(() => Promise.all([db.destroy(), recognizer.close(), metricsServer?.close()]))
       .finally(() => process.exit(0));
   });
 }
@@ -62,6 +72,12 @@ await app
   .listen({ port: config.port, host: config.host })
   .catch((error: unknown) => stopWithOneLine(error, config));
 app.log.info(`핏픽 is running at ${config.publicUrl}`);
+if (metricsServer && config.metrics.port !== undefined) {
+  await metricsServer
+    .listen({ port: config.metrics.port, host: config.host })
+    .catch((error: unknown) => stopWithOneLine(error, config));
+  app.log.info(`metrics at http://${config.host}:${config.metrics.port}/metrics`);
+}
 
 /** `read()`'s value; a ConfigError stops the start with its line (stopWithOneLine). */
 function refuseStartOnError<T>(read: () => T): T {

@@ -126,6 +126,12 @@ export const READINESS_MESSAGES = {
   noDatabase: '데이터베이스에 연결할 수 없어요.',
 } as const;
 
+/** GET /metrics refused (lib/metrics.ts): not configured on this port, or a wrong token. */
+export const METRICS_MESSAGES = {
+  off: '이 주소에서는 지표를 볼 수 없어요.',
+  token: '지표를 보려면 운영자 토큰(METRICS_TOKEN)이 필요해요.',
+} as const;
+
 /** The start-up error when another process holds the embedded database of `dataDir`. */
 export function databaseLockedMessage(dataDir: string): string {
   return (

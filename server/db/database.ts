@@ -101,6 +101,17 @@ export class DatabaseLockedError extends Error {
  * DatabaseLockedError when another live process holds it (a paused one included); a dead
  * process's lock is taken over (directory-lock.ts).
  */
+/** The PostgreSQL pool of each database openDatabase opened on a URL. */
+const connectionPools = new WeakMap<Database, pg.Pool>();
+
+/**
+ * The connection pool of `db` (pg.Pool: totalCount, idleCount, waitingCount) when it is
+ * PostgreSQL; undefined on PGlite, which has none (the operator's metrics, lib/metrics.ts).
+ */
+export function connectionPool(db: Database): pg.Pool | undefined {
+  return connectionPools.get(db);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -108,6 +119,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // must not crash the process: the pool drops it and the next query opens a new one.
     pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    connectionPools.set(db, pool);
     await migrateToLatest(db);
     return db;
   }

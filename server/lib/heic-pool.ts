@@ -8,6 +8,7 @@
 import Piscina from 'piscina';
 import { runBounded } from './bounded-pool';
 import { ServiceBusyError } from './http-error';
+import type { PoolView } from './metrics';
 import { UPLOAD_MESSAGES } from '../messages';
 
 /** HEIC photos that may wait for the decoding thread before uploads answer busy. */
@@ -28,6 +29,8 @@ export interface HeicPool {
   decode(bytes: Buffer): Promise<DecodedImage>;
   /** Ids of the threads that decoded photos so far (the work ran off the event loop). */
   readonly threadIds: ReadonlySet<number>;
+  /** The pool's queue and timings (the operator's metrics, lib/metrics.ts). */
+  readonly pool: PoolView;
   /** Stops the thread. */
   close(): Promise<void>;
 }
@@ -45,6 +48,7 @@ export function createHeicPool(): HeicPool {
   const busy = () => new ServiceBusyError(UPLOAD_MESSAGES.decoderBusy, 2);
   return {
     threadIds,
+    pool,
     async decode(bytes) {
       // A copy of the file, whose buffer moves to the thread without another copy.
       const copy = new Uint8Array(bytes);

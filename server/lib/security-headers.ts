@@ -21,21 +21,37 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { ErrorBody } from '../../contract/api';
 import { REQUEST_MESSAGES } from '../messages';
 
+const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'media-src': ["'self'", 'blob:'],
+  'worker-src': ["'self'", 'blob:'],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'connect-src': ["'self'"],
+  'upgrade-insecure-requests': null,
+};
+
 const HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      'default-src': ["'self'"],
-      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-      'media-src': ["'self'", 'blob:'],
-      'worker-src': ["'self'", 'blob:'],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'connect-src': ["'self'"],
-      'upgrade-insecure-requests': null,
-    },
-  },
+  contentSecurityPolicy: { directives: CSP_DIRECTIVES },
   crossOriginEmbedderPolicy: false,
   strictTransportSecurity: false,
 };
+
+/**
+ * The app's Content-Security-Policy with `scriptSources` added to its script-src (e.g.
+ * `'sha256-…'` of a page's own inline script): for the one page that needs an inline script, the
+ * API reference (routes/docs.routes.ts); every other answer keeps the policy above.
+ */
+export function contentSecurityPolicy(scriptSources: readonly string[]): string {
+  const policy = helmetHeaders({
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: {
+      directives: { ...CSP_DIRECTIVES, 'script-src': ["'self'", ...scriptSources] },
+    },
+  })['content-security-policy'];
+  if (policy === undefined) throw new Error('helmet set no Content-Security-Policy');
+  return policy;
+}
 
 /** HSTS over HTTPS: a year, subdomains included (helmet's default value). */
 const HSTS = 'max-age=31536000; includeSubDomains';

@@ -15,6 +15,7 @@ import os from 'node:os';
 import Piscina from 'piscina';
 import { runBounded } from '../../lib/bounded-pool';
 import { ServiceBusyError } from '../../lib/http-error';
+import type { PoolView } from '../../lib/metrics';
 import type { GarmentCutout, GarmentRecognizer } from '../types';
 import type { CutoutAnswer, CutoutTask } from '../cutout-worker';
 import type { PoolAnswer, PoolTask } from './pool-worker';
@@ -61,6 +62,8 @@ export interface RecognizerPool extends GarmentRecognizer {
   readonly threadIds: ReadonlySet<number>;
   /** Recogniser threads alive now (diagnostics: more start while photos wait, and end idle). */
   liveThreads(): number;
+  /** The recogniser's and the cut-out's queues and timings (the operator's metrics, lib/metrics.ts). */
+  readonly pools: Readonly<Record<'recogniser' | 'cutout', PoolView>>;
   /** Stops the threads. */
   close(): Promise<void>;
 }
@@ -96,6 +99,7 @@ export function createRecognizerPool(options: RecognizerPoolOptions = {}): Recog
 
   return {
     threadIds,
+    pools: { recogniser: pool, cutout: cutouts },
     async recognize(image) {
       // A copy of the bytes, whose buffer moves to the thread without another copy.
       const bytes = new Uint8Array(image);
