@@ -52,7 +52,9 @@ export function garmentOf(
       }
     : recognised;
   const ask = askOf(recognised, request);
-  const chips = ask.category ? categoryChips(recognised.runnerUps, recognised.category) : [];
+  const chips = ask.category
+    ? categoryChips(recognised.category, recognised.runnerUps, recognised.category)
+    : [];
   return {
     ...chosen,
     colour: request.colour ?? chosen.colour,
