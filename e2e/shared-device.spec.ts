@@ -15,7 +15,7 @@ import { signUpByApi } from './support/account';
 import { PHONE_VIEWPORT, startJourney, type Journey } from './support/browser';
 import { waitForServiceWorkerControl } from './support/offline';
 import { ARTIFACTS_DIR, DATASET_DIR } from './support/paths';
-import { logIn, newShopper, photoToFashion, type Shopper } from './support/shopper';
+import { logIn, logOut, newShopper, photoToFashion, type Shopper } from './support/shopper';
 
 /** A pair of jeans photographed on a floor (label Pants). */
 const PHOTO = path.join(DATASET_DIR, 'images', '030a5708-f6d7-441f-86ee-0b51b33f3f51.jpg');
@@ -125,16 +125,7 @@ describe('a shared phone', () => {
 
   it('should leave nothing of A on the device after A logs out', async () => {
     const { page, shot } = journey;
-    await page.goto('/setting');
-    await page
-      .getByRole('navigation', { name: '설정 메뉴' })
-      .getByRole('button', { name: '로그아웃' })
-      .click();
-    await page
-      .getByRole('dialog', { name: '로그아웃' })
-      .getByRole('button', { name: '확인' })
-      .click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await logOut(page);
     await page.getByRole('heading', { name: '남성 맞춤 패션 스타일링 서비스' }).waitFor();
     await shot('after-logout');
 

@@ -13,7 +13,7 @@ import { API, REFRESH_COOKIE_HEADER } from '../contract/api';
 import { signUpByApi } from './support/account';
 import { BASE_ARGS, PHONE_VIEWPORT } from './support/browser';
 import { ARTIFACTS_DIR, CHROMIUM_PATH } from './support/paths';
-import { closeCameraGuide, newShopper, type Shopper } from './support/shopper';
+import { closeCameraGuide, logOut, newShopper, type Shopper } from './support/shopper';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = path.join(ARTIFACTS_DIR, 'stay-signed-in');
@@ -108,16 +108,7 @@ describe('로그인 상태 유지 (home-screen app)', () => {
     await other.getByRole('heading', { name: `${shopper.name}님` }).waitFor();
 
     const [live] = (await app.cookies()).filter((c) => c.name === 'fitpick_refresh');
-    await page.goto('/setting');
-    await page
-      .getByRole('navigation', { name: '설정 메뉴' })
-      .getByRole('button', { name: '로그아웃' })
-      .click();
-    await page
-      .getByRole('dialog', { name: '로그아웃' })
-      .getByRole('button', { name: '확인' })
-      .click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await logOut(page);
     // Ended everywhere: the server refuses the cookie's token, the browser holds it no more, and
     // the tab still open is signed out at its next request.
     expect(await refreshWith(live?.value ?? '')).toBe(401);

@@ -54,6 +54,20 @@ export async function logIn(page: Page, shopper: Shopper): Promise<void> {
   await page.getByRole('heading', { name: '오늘의 추천 코디' }).waitFor();
 }
 
+/** Logs out through /setting (its menu, then 확인) and waits for the landing page's load. */
+export async function logOut(page: Page): Promise<void> {
+  await page.goto('/setting');
+  await page
+    .getByRole('navigation', { name: '설정 메뉴' })
+    .getByRole('button', { name: '로그아웃' })
+    .click();
+  await page
+    .getByRole('dialog', { name: '로그아웃' })
+    .getByRole('button', { name: '확인' })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
 /** The photo guide opens by itself once per browser session (SPEC §2): read it and close it. */
 export async function closeCameraGuide(page: Page): Promise<void> {
   const guide = page.getByRole('dialog', { name: '촬영 가이드' });

@@ -219,9 +219,13 @@ export async function logout(): Promise<void> {
   user$.value = null;
   forgetMemberStorage();
   storeTokens(null);
+  // Neither a worker that fails nor a server that never answers keeps the member's page up.
   await Promise.all([
-    apiWorker.forgetMember(),
-    Promise.race([ending, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]),
+    apiWorker.forgetMember().catch(() => undefined),
+    Promise.race([
+      ending.catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS)),
+    ]),
   ]);
   reloadApp('/');
 }

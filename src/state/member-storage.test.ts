@@ -85,6 +85,14 @@ describe('a shared device', () => {
     expect(navigation.reloadApp).toHaveBeenCalledWith('/');
   });
 
+  it('should start the app anew even when the worker cannot clear its stores', async () => {
+    worker.forgetMember.mockRejectedValueOnce(new Error('worker gone'));
+    accessToken$.value = tokenFor(1);
+    refreshToken$.value = 'r';
+    await logout();
+    expect(navigation.reloadApp).toHaveBeenCalledWith('/');
+  });
+
   it('should remove the last member’s data when another member signs in (a session that ended without logout)', async () => {
     memberAWasHere();
     answerLogin(2);
