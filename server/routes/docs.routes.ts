@@ -1,7 +1,8 @@
 /**
  * The API's documentation for the shop that runs it and whoever integrates with it
  * (ARCHITECTURE.md "Operations"):
- * - GET /api/openapi.json: the OpenAPI 3.1 document (server/openapi/document.ts), built once;
+ * - GET /api/openapi.json: the OpenAPI 3.1 document (server/openapi/document.ts), built once, on
+ *   its first request;
  * - GET /api/docs/: its reference page, rendered by Scalar's Fastify plugin, whose script is
  *   served from the package by this server (/api/docs/js/scalar.js): nothing is fetched from
  *   another host, so that it works on a shop's machine offline (Scalar's web fonts are off: they
@@ -19,10 +20,12 @@ import { OPENAPI_PATHS, openApiDocument } from '../openapi/document';
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 export async function docsRoutes(app: FastifyInstance, deps: { publicUrl: string }): Promise<void> {
-  const document = openApiDocument(deps.publicUrl);
-  app.get(OPENAPI_PATHS.document, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(document),
-  );
+  // Built on its first request (about 25 ms of a core), not by every app that starts.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  app.get(OPENAPI_PATHS.document, async (_request, reply) => {
+    document ??= openApiDocument(deps.publicUrl);
+    return reply.header('cache-control', 'no-cache').send(document);
+  });
 
   await app.register(async (scope) => {
     const policies = new Map<string, string>();

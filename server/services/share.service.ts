@@ -35,16 +35,21 @@ import { REQUEST_MESSAGES, SHARE_MESSAGES } from '../messages';
 /** What a share stores of its outfit: the SharedOutfit but its time (the row's `created_at`). */
 type Snapshot = Omit<SharedOutfit, 'shared_at'>;
 
+/** A slot's name in a share picture's file name (`top|outer|bottom|shoes`). */
+const SLOT_NAME = `(${SLOTS.join('|')})`;
+
 /** A share picture's name in its URL: `<slot>.webp`. */
-const PICTURE_URL_FILE = /^(top|outer|bottom|shoes)\.webp$/;
+const PICTURE_URL_FILE = new RegExp(`^${SLOT_NAME}\\.webp$`);
 
 /** The upload store's name of share `token`'s picture of `slot`: `share-<token>-<slot>.webp`. */
 function sharePictureFile(token: string, slot: Slot): string {
   return `share-${token}-${slot}.webp`;
 }
 
-/** A share picture's name in the upload store; its token in group 1. */
-const SHARE_PICTURE_FILE = /^share-([A-Za-z0-9_-]{22})-(?:top|outer|bottom|shoes)\.webp$/;
+/** A share picture's name in the upload store (sharePictureFile); its token in group 1. */
+const SHARE_PICTURE_FILE = new RegExp(
+  `^share-(${SHARE_TOKEN_PATTERN.source.slice(1, -1)})-${SLOT_NAME}\\.webp$`,
+);
 
 /** The token of a share picture's store name (`share-<token>-<slot>.webp`), else undefined. */
 export function shareTokenOfFile(fileName: string): string | undefined {
@@ -53,9 +58,12 @@ export function shareTokenOfFile(fileName: string): string | undefined {
 
 /** The upload store's names of the pictures share `share` holds (its `picture_slots`). */
 export function sharePictureFiles(share: Pick<ShareRow, 'token' | 'picture_slots'>): string[] {
-  return (JSON.parse(share.picture_slots) as Slot[]).map((slot) =>
-    sharePictureFile(share.token, slot),
-  );
+  return pictureSlots(share).map((slot) => sharePictureFile(share.token, slot));
+}
+
+/** The slots share `share` holds a picture of (its `picture_slots`, stored as JSON). */
+function pictureSlots(share: Pick<ShareRow, 'picture_slots'>): Slot[] {
+  return JSON.parse(share.picture_slots) as Slot[];
 }
 
 /** What the shares are built on (app.ts wires them). */
@@ -148,7 +156,7 @@ export class ShareService {
     const { shares } = this.deps;
     const row = await shares.find(token);
     if (!row || row.user_id !== userId) throw notFound();
-    for (const file of sharePictureFiles(row)) await this.deps.pictures.delete(file);
+    await this.deletePictures(token, pictureSlots(row));
     if (!(await shares.delete(token, userId))) throw notFound();
   }
 
@@ -161,7 +169,7 @@ export class ShareService {
     const slot = PICTURE_URL_FILE.exec(fileName)?.[1] as Slot | undefined;
     const row =
       slot && SHARE_TOKEN_PATTERN.test(token) ? await this.deps.shares.find(token) : undefined;
-    const held = row && slot && (JSON.parse(row.picture_slots) as Slot[]).includes(slot);
+    const held = row && slot && pictureSlots(row).includes(slot);
     const body = held ? await this.deps.pictures.get(sharePictureFile(token, slot)) : undefined;
     if (!body) throw new HttpError(404, 'not_found', SHARE_MESSAGES.pictureNotFound);
     return body;

@@ -81,8 +81,7 @@ export function RecommendedOutfitCard({
   const shopItems = items.filter((item) => item !== worn && !isOwnedPiece(item));
   const total = worn ? shopItems.reduce((sum, item) => sum + item.price, 0) : outfit.total_price;
   const price = shopPriceText(total, shopItems.length);
-  const totalText =
-    shopItems.length === 0 ? NOTHING_TO_BUY : worn ? `내 옷 제외 총 ${price}` : `총 ${price}`;
+  const totalText = price === NOTHING_TO_BUY ? price : `${worn ? '내 옷 제외 ' : ''}총 ${price}`;
   // The card opens a shop item's detail; the similar item only when there is no other.
   const first = shopItems[0] ?? worn ?? (owned.length ? undefined : items[0]);
   const href = first ? fashionDetailHref(first, outfit.recommendation_id) : null;
