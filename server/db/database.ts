@@ -27,6 +27,7 @@ import * as m017 from './migrations/017-product-colour-groups';
 import * as m018 from './migrations/018-reset-links';
 import * as m019 from './migrations/019-outfit-shares';
 import * as m020 from './migrations/020-wardrobe-confirmed-labels';
+import * as m021 from './migrations/021-wardrobe-inner-layer-seasons';
 import { lockDirectory } from './directory-lock';
 import type { DB } from './schema';
 import { databaseLockedMessage, databaseLockLostMessage } from '../messages';
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018-reset-links': m018,
   '019-outfit-shares': m019,
   '020-wardrobe-confirmed-labels': m020,
+  '021-wardrobe-inner-layer-seasons': m021,
 };
 
 export type Database = Kysely<DB>;

@@ -4,9 +4,16 @@ import { CATEGORIES, CATEGORY_NAMES } from '../../contract/taxonomy';
 import { wardrobeSeasons } from './wardrobe-seasons';
 
 describe(wardrobeSeasons.name, () => {
-  it('should give a category with an only season that season alone', () => {
+  it('should give shorts, sandals and winter coats their only season alone', () => {
     for (const info of CATEGORIES)
-      if ('only' in info) expect(wardrobeSeasons(info.name), info.name).toEqual([info.only]);
+      if ('only' in info && info.slot !== 'top')
+        expect(wardrobeSeasons(info.name), info.name).toEqual([info.only]);
+  });
+
+  it('should wear a summer-only top all year, as the inner layer outside summer', () => {
+    for (const info of CATEGORIES)
+      if ('only' in info && info.slot === 'top')
+        expect(wardrobeSeasons(info.name), info.name).toEqual(['봄', '여름', '가을', '겨울']);
   });
 
   it('should never wear an outer in summer, and a light one not in winter', () => {

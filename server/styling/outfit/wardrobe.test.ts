@@ -59,6 +59,19 @@ describe('outfits from the wardrobe', () => {
     }
   });
 
+  it('should wear the shopper’s own tee in November as the inner layer under an outer', () => {
+    const tee = piece('반소매 티셔츠', 'top', '화이트');
+    const outfits = composeOutfits({
+      garment: { category: '코튼 팬츠', slot: 'bottom', colour: '베이지' },
+      season: '가을',
+      catalogue: index,
+      seed: 2,
+      wardrobe: [tee],
+    });
+    expect(outfits[0]?.items.top?.product.id).toBe(-tee.wardrobeItemId);
+    expect(outfits[0]?.items.outer).toBeDefined();
+  });
+
   it('should still shop in every outfit after the first when the wardrobe fills every slot of a summer outfit, and never repeat an outfit', () => {
     const tee = { category: '반소매 티셔츠', slot: 'top', colour: '화이트' } as const;
     const small = [piece('코튼 팬츠', 'bottom', '베이지'), piece('캔버스/단화', 'shoes', '화이트')];
