@@ -24,7 +24,8 @@
  *   while it is asked; outfits whose text claims the photo's
  *   colour (same, similar, nearest: `PHOTO_COLOUR_CLAIM`) while the colour is asked; outfits where
  *   the answer's `shop_colour`, the similar item's colour and the colour the text calls nearest
- *   disagree; plain claims (`PLAIN_CLAIM`, said of the shop items chosen) beside a chosen item
+ *   disagree (a similar item of another colour is allowed only as the "대신할 상품" stand-in that
+ *   a colour of one product gets, photographed.ts `standIn`); plain claims (`PLAIN_CLAIM`, said of the shop items chosen) beside a chosen item
  *   that is not plain; 톤온톤 said of a top and bottom of one colour; formal or office claims
  *   beside a piece of the outfit as worn that does not allow them — the shop items by
  *   `allowsOccasion`, the shopper's garment (not the similar item) by `ownPieceAllows` with its
@@ -39,7 +40,15 @@
  *   plain, and "looks like the photo" (`ALIKE_CLAIM`) said of another pattern (should be 0).
  * Prints figures; not a test. Exits 1 with a clear message when the dataset folder is missing.
  */
-import { CATEGORIES, seasonOf, SLOTS, type CategoryName, type Season } from '../contract/taxonomy';
+import {
+  categoryInfo,
+  CATEGORIES,
+  seasonOf,
+  SLOTS,
+  type CategoryName,
+  type Season,
+  type Slot,
+} from '../contract/taxonomy';
 import { dressingSeason, isWornIn } from '../server/styling/outfit/season';
 import {
   LAYERING_RULES,
@@ -73,7 +82,15 @@ import {
   type Occasion,
 } from '../server/styling/outfit/reasoning';
 import { PRODUCT_PATTERN } from '../server/catalog/illustration';
-import { readPatternLabels, STYLIST_PATTERNS_FILE as STYLIST_PATTERNS } from '../ml/dataset';
+import {
+  KIND_LABELS_FILE,
+  readFineLabels,
+  readPatternLabels,
+  STYLIST_PATTERNS_FILE as STYLIST_PATTERNS,
+  usableSamplesOrExit,
+} from '../ml/dataset';
+import { KIND, type MensLabel } from '../server/styling/recognizer/mapping';
+import { categoryChips } from '../server/styling/corrections';
 import { garmentOf } from '../server/styling/garment';
 import { answerSentence } from '../server/styling/answer';
 import { coloursNamingOwnPiece, ownColour } from '../server/styling/outfit/own-piece';
@@ -163,7 +180,28 @@ async function main(): Promise<void> {
   // The photos' patterns labelled by eye (ml/data/stylist-pattern-labels.csv), against the
   // similar item's: the first answer's outfits of every labelled photo.
   const photoPatterns = existsSync(STYLIST_PATTERNS) ? readPatternLabels(STYLIST_PATTERNS) : null;
-  const patterns = { outfits: 0, same: 0, plainOutfits: 0, plainSimilar: 0, alikeOther: 0 };
+  const patterns = {
+    outfits: 0,
+    same: 0,
+    plainOutfits: 0,
+    plainSimilar: 0,
+    alikeOther: 0,
+    similarOther: 0,
+  };
+  // The photos' categories by eye (fine and kind labels), else the one category of their label.
+  const fine = readFineLabels();
+  const kinds = readFineLabels(KIND_LABELS_FILE);
+  const labelOf = new Map(usableSamplesOrExit().map((s) => [s.image, s.label]));
+  const trueCategory = (image: string): CategoryName | undefined => {
+    const only = [...(KIND[labelOf.get(image) as MensLabel]?.values() ?? [])];
+    return fine.get(image) ?? kinds.get(image) ?? (only.length === 1 ? only[0] : undefined);
+  };
+  const subKinds: Partial<
+    Record<
+      Slot,
+      { photos: number; notAsked: number; notAskedRight: number; askedAmongChips: number }
+    >
+  > = {};
   const wordExamples: Record<string, string[]> = {};
   const example = (kind: string, text: string): void => {
     const list = (wordExamples[kind] ??= []);
@@ -254,7 +292,29 @@ async function main(): Promise<void> {
             if (same) patterns.plainSimilar++;
           }
           if (!same && ALIKE_CLAIM.test(o.reasoningText)) patterns.alikeOther++;
+          if (!same && /비슷한 상품/.test(o.reasoningText)) patterns.similarOther++;
         }
+      // the sub-kind: the similar item's category against the photo's, as the shopper meets it
+      const truth = trueCategory(image);
+      if (truth) {
+        const g = garmentOf(r, {});
+        const asked = !g.categorySure;
+        const tally = (subKinds[categoryInfo(truth).slot] ??= {
+          photos: 0,
+          notAsked: 0,
+          notAskedRight: 0,
+          askedAmongChips: 0,
+        });
+        tally.photos++;
+        if (!asked) {
+          tally.notAsked++;
+          if (result[0]?.items[r.slot]?.product.category === truth) tally.notAskedRight++;
+        } else if (
+          r.category === truth ||
+          categoryChips(r.category, r.runnerUps, r.category).some((c) => c.category === truth)
+        )
+          tally.askedAmongChips++;
+      }
       const garment = garmentOf(r, {});
       const shopColour = answerShopColour(garment, result); // the answer's shop_colour
       const answerText = answerSentence(garment, season);
@@ -301,7 +361,11 @@ async function main(): Promise<void> {
           }
         }
         const similarColour = o.items[r.slot]?.product.colour;
-        const similarOff = similarColour !== undefined && similarColour !== shopColour;
+        // a stand-in of another colour (the answer's has one product) must be called so
+        const similarOff =
+          similarColour !== undefined &&
+          similarColour !== shopColour &&
+          !text.includes('대신할 상품');
         const textOff = nearestNamed(text).some((c) => c !== shopColour);
         if (similarOff) words.similarOff++;
         if (textOff) words.textOff++;
@@ -407,6 +471,20 @@ async function main(): Promise<void> {
       `similar item of the photo's pattern (labelled by eye) ${fraction(patterns.same, patterns.outfits)}; of a plain photo, plain ${fraction(patterns.plainSimilar, patterns.plainOutfits)}; "looks like the photo" said of another pattern ${patterns.alikeOther}`,
     );
   else console.log(`similar item's pattern: no ${STYLIST_PATTERNS}`);
+  if (photoPatterns)
+    console.log(
+      `"비슷한 상품" said of a similar item of another pattern than the photo's ${fraction(patterns.similarOther, patterns.outfits)}`,
+    );
+  const subKindRows = Object.entries(subKinds);
+  const sum = (key: 'photos' | 'notAsked' | 'notAskedRight' | 'askedAmongChips'): number =>
+    subKindRows.reduce((n, [, t]) => n + t[key], 0);
+  console.log(
+    `similar item of the photo's sub-kind (category by eye, ${sum('photos')} photos): as the shopper meets it (not asked and right, or asked with the right category among the chips) ${fraction(sum('notAskedRight') + sum('askedAmongChips'), sum('photos'))}; not asked ${fraction(sum('notAskedRight'), sum('notAsked'))}`,
+  );
+  for (const [slot, t] of subKindRows)
+    console.log(
+      `  ${slot.padEnd(7)} ${fraction(t.notAskedRight + t.askedAmongChips, t.photos)}; not asked ${fraction(t.notAskedRight, t.notAsked)}; asked, right among the chips ${fraction(t.askedAmongChips, t.photos - t.notAsked)}`,
+    );
   console.log(`톤온톤 said of a one-colour top and bottom ${words.tonOnTonOneColour}`);
   console.log(`formal / office claims an item does not allow ${words.occasionNotAllowed}`);
   for (const [kind, texts] of Object.entries(wordExamples))

@@ -20,6 +20,7 @@ import { accentsIn, isDenimConflict } from './colour-harmony';
 import { cheapestOutfitPrice, composeOutfits } from './compose';
 import { indexCatalogue } from './catalogue-index';
 import type { ComposeInput, Outfit } from './types';
+import { loadPatternWeights, patternOfLook } from '../look-pattern';
 
 const catalogue = makeCatalogue();
 const SEEDS = Array.from({ length: 200 }, (_, i) => i * 7919 + 3);
@@ -76,15 +77,20 @@ describe(composeOutfits.name, () => {
     expect(bad).toEqual([]);
   });
 
-  it('should fill the photographed slot with products of the category in the one nearest colour it offers, different ones while that colour has them, in any season', () => {
+  it('should fill the photographed slot with products of the category in the one nearest colour it offers, different ones while that colour has them (a colour of one product alternating with a stand-in), in any season', () => {
     const bad: string[] = [];
+    let standIns = 0;
     for (const { c, seed, outfits } of RUNS) {
       const photoSlot = categoryInfo(c[0]).slot;
       const offered = catalogue.filter((p) => p.category === c[0] && p.price <= MAX_ITEM_PRICE_WON);
       const nearest = Math.min(...offered.map((p) => colourDistance(p.colour, c[1])));
       const inNearest = offered.filter((p) => colourDistance(p.colour, c[1]) === nearest);
       const ids = outfits.map((o) => o.items[photoSlot]?.product.id);
-      if (new Set(ids).size !== Math.min(outfits.length, inNearest.length))
+      // one product of that colour: another colour's stands in for every other outfit
+      const standIn = inNearest.length === 1 && offered.length > 1;
+      const want = standIn ? 2 : Math.min(outfits.length, inNearest.length);
+      if (standIn) standIns++;
+      if (new Set(ids).size !== want)
         bad.push(`${c} ${seed}: ${new Set(ids).size} products of ${inNearest.length}`);
       outfits.forEach((o, i) => {
         const item = o.items[photoSlot];
@@ -92,14 +98,21 @@ describe(composeOutfits.name, () => {
         if (item?.product.category !== c[0])
           bad.push(`${where}: category ${item?.product.category}`);
         if (item?.similarToPhoto !== true) bad.push(`${where}: not marked similar`);
-        // every outfit's similar item in the nearest colour the category offers, never the palette's pick
-        if (item?.product.colour !== inNearest[0]?.colour)
+        // every outfit's similar item in the nearest colour the category offers, never the
+        // palette's pick; a stand-in of another colour in every second outfit, called so
+        if (standIn && i % 2 === 1) {
+          if (item?.product.colour === inNearest[0]?.colour)
+            bad.push(`${where}: no stand-in for the one ${inNearest[0]?.colour} product`);
+          if (!o.reasoningText.includes('대신할 상품') || o.reasoningText.includes('비슷한 상품'))
+            bad.push(`${where}: stand-in not called so: ${o.reasoningText}`);
+        } else if (item?.product.colour !== inNearest[0]?.colour)
           bad.push(`${where}: colour ${item?.product.colour}, nearest ${inNearest[0]?.colour}`);
         for (const [s] of filled(o))
           if (s !== photoSlot && o.items[s]?.similarToPhoto)
             bad.push(`${where}: ${s} marked similar`);
       });
     }
+    expect(standIns).toBeGreaterThan(0);
     expect(bad).toEqual([]);
   });
 
@@ -509,10 +522,29 @@ describe('the similar item by look', () => {
 });
 
 describe('the similar item of the photo’s pattern', () => {
-  /** A unit look: `main` along axis 3 (the photo's), the rest along axis `k`. */
+  // the photo's look: the direction the pattern head (look-pattern.ts) reads most surely as 무지
+  const head = loadPatternWeights();
+  const row = (k: number) => head.weights.slice(k * 64, (k + 1) * 64);
+  const solid = head.classes.indexOf('무지');
+  const others = head.classes.map((_, k) => k).filter((k) => k !== solid);
+  const toward = row(solid).map(
+    (v, j) => v - others.reduce((sum, k) => sum + (row(k)[j] as number), 0) / others.length,
+  );
+  const unit = (v: readonly number[]) => {
+    const n = Math.hypot(...v);
+    return v.map((x) => x / n);
+  };
+  const photoLook = unit(toward);
+  /** Axis `k` without its part along the photo's look, unit length. */
+  const across = (k: number) => {
+    const dot = photoLook[k] as number;
+    return unit(photoLook.map((v, i) => (i === k ? 1 : 0) - dot * v));
+  };
+  /** A unit look: `main` along the photo's, the rest across it along axis `k`. */
   const look = (main: number, k: number): Float32Array =>
-    Float32Array.from({ length: 64 }, (_, i) =>
-      i === 3 ? main : i === k ? Math.sqrt(1 - main * main) : 0,
+    Float32Array.from(
+      photoLook,
+      (v, i) => main * v + Math.sqrt(1 - main * main) * (across(k)[i] as number),
     );
   const knit = (id: number, pattern: Product['pattern'], picture: Float32Array): Product =>
     makeProduct({
@@ -526,8 +558,7 @@ describe('the similar item of the photo’s pattern', () => {
       pattern,
       look: picture,
     });
-  // a plain navy knit photographed; the shop's striped knit's picture is the closest look, but
-  // the pictures most like the photo are mostly plain
+  // a plain navy knit photographed; the shop's striped knit's picture is the closest look
   const plain = [
     knit(9101, '무지', look(0.9, 4)),
     knit(9102, '무지', look(0.88, 5)),
@@ -541,7 +572,7 @@ describe('the similar item of the photo’s pattern', () => {
         category: '니트&스웨터 - 긴소매',
         slot: 'top',
         colour: '네이비',
-        look: Array.from(look(1, 0)),
+        look: photoLook,
       },
       season: '가을',
       catalogue: shop,
@@ -549,18 +580,42 @@ describe('the similar item of the photo’s pattern', () => {
     });
 
   it('should offer the plain knits before a striped one that looks a little closer', () => {
+    expect(patternOfLook(photoLook)?.pattern).toBe('무지');
     for (const seed of SEEDS.slice(0, 10)) {
       const similar = answer(seed).map((o) => o.items.top?.product.id);
       expect(similar.slice(0, 3)).toEqual([9101, 9102, 9103]);
     }
   });
 
-  it('should never say the striped knit looks like the plain photo', () => {
+  it('should call the plain knits 비슷한 and offer the striped one only as a stand-in of another pattern', () => {
     const alike = /생김새가 가장 닮은|모양새가 가장 비슷한/;
     const outfits = answer(11);
     const stripedOutfit = outfits.find((o) => o.items.top?.product.id === 9104);
     expect(stripedOutfit).toBeDefined();
     expect(alike.test(stripedOutfit?.reasoningText ?? '')).toBe(false);
+    expect(stripedOutfit?.reasoningText).toMatch(/대신할 상품으로는 같은 종류지만 무늬가 다른/);
+    expect(stripedOutfit?.reasoningText).not.toMatch(/비슷한 상품/);
+    for (const o of outfits.filter((o) => o !== stripedOutfit))
+      expect(o.reasoningText).toMatch(/비슷한 상품/);
+  });
+
+  it('should call a similar item of the same kind, not 비슷한, when the photo’s pattern is not read surely', () => {
+    // a look along one axis that no pattern reaches the head's sayAt for
+    const axes = Array.from({ length: 64 }, (_, k) =>
+      Array.from({ length: 64 }, (_, i) => (i === k ? 1 : 0)),
+    );
+    const blurred = axes.find((look) => patternOfLook(look)?.sure === false);
+    if (!blurred) return expect.fail('every axis reads surely as a pattern');
+    const outfits = composeOutfits({
+      garment: { category: '니트&스웨터 - 긴소매', slot: 'top', colour: '네이비', look: blurred },
+      season: '가을',
+      catalogue: shop,
+      seed: 5,
+    });
+    for (const o of outfits) {
+      expect(o.reasoningText).not.toMatch(/비슷한 상품|무늬가 다른/);
+      expect(o.reasoningText).toMatch(/같은 종류/);
+    }
   });
 });
 

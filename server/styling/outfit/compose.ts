@@ -17,7 +17,13 @@ import {
 } from '../../../contract/taxonomy';
 import { indexCatalogue, type CatalogueIndex } from './catalogue-index';
 import { pickForSlot } from './candidates';
-import { ALIKE_LOOK, colourMatchOf, photographedPool, photoSource } from './photographed';
+import {
+  ALIKE_LOOK,
+  colourMatchOf,
+  photographedPool,
+  photoSource,
+  type PhotoCandidate,
+} from './photographed';
 import { createPrng, mixSeed } from '../prng';
 import { writeReasoning } from './reasoning';
 import { ownedProduct, pickOwned, wardrobeItemIdOf, wornIn, type OwnedPiece } from './wardrobe';
@@ -42,7 +48,8 @@ const TEXT_STREAM = 0x7e47;
  * - Photographed slot: products of the same category in one colour, the nearest the category
  *   has by CIE76 ΔE to the garment's shop colour (photographed.ts `shopColourOf`: the fixed
  *   nearest when the photo's colour is a photo-only one such as 레드), different products while
- *   that colour has them, then again from the first; `similarToPhoto: true`.
+ *   that colour has them, then again from the first; `similarToPhoto: true`. A colour with one
+ *   product alternates it with the next colour's best, offered as a stand-in (`standIn`).
  * - The other slots go with the garment's own colour when the shop lacks it (the shopper
  *   wears their garment), else with the similar item's.
  *   See `photographedPool` for the fallbacks when the category is missing.
@@ -205,6 +212,7 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
       colours?.set(product.colour, (colours.get(product.colour) ?? 0) + 1);
     }
 
+    const samePatternSure = photo?.samePattern === true && photoPool.patternSure;
     const reasoningText = writeReasoning(
       {
         garment,
@@ -215,12 +223,17 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
         items,
         colourMatch: photo ? colourMatchOf(photo.product.colour, garment.colour) : 'far',
         // "looks like the photo" only of a look that close and, where the product's pattern is
-        // known, of the photo's pattern as its look says it is
+        // known, of the photo's pattern as its look surely reads
         alike:
           photoPool.sameCategory &&
+          !photo?.standIn &&
           (photo?.alike ?? -1) >= ALIKE_LOOK &&
-          (photo?.samePattern === true || photo?.product.pattern === undefined),
-        otherPattern: photo?.samePattern === false,
+          (samePatternSure || photo?.product.pattern === undefined),
+        otherPattern: photo?.samePattern === false && photoPool.patternSure,
+        patternUnsure: photo?.product.pattern !== undefined && !samePatternSure,
+        ...(photo?.standIn
+          ? { standInFor: (photoPool.candidates[0] as PhotoCandidate).product.colour }
+          : {}),
         photoPattern: photoPool.pattern,
       },
       createPrng(mixSeed(seed, TEXT_STREAM, i)),

@@ -8,9 +8,9 @@
  * right ≥ 90 % of the time at that confidence, or the shopper's own answer) and then it is its
  * own colour, never the shop's similar item's (a green polo is "그린 피케 티셔츠", not the 카키 one
  * offered beside it); a garment of many colours (멀티) is called by its kind alone. No pattern
- * is said: none is sure (the photo's is only estimated from its look — right for 100 of the 128
- * stylist photos it calls 무지 and 2 of 5 it calls 체크, labelled by eye: below the 90 % rule —
- * and a 내 옷장 item has none). Its kind is said at the level that is sure: the category's
+ * is said: none is sure (the photo's is only read from its look — at the probability the words
+ * rely on it to call the similar item 비슷한, right for 0.83 of the stylist photos labelled by
+ * eye, bench:stylist: below the 90 % rule — and a 내 옷장 item has none). Its kind is said at the level that is sure: the category's
  * natural noun, else its slot's noun (신발, 아우터), else 의류 when even the slot is in question
  * (the category chips offer another slot). The similar item is never named here.
  * Pure: no I/O.

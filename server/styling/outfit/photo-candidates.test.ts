@@ -97,6 +97,31 @@ describe(photoCandidateIds.name, () => {
     },
   );
 
+  it('should give the engine the same stand-in as the whole category when the nearest colour has one product', () => {
+    const many = denims(300).filter((p) => p.colour !== '연청');
+    const lone = makeProduct({ id: 5_000, colour: '연청', price: 40_000 });
+    const products = [...many, lone];
+    const full = indexCatalogue(products);
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const blocks = blocksOf(products);
+    const garment: PhotographedGarment = {
+      category: '데님 팬츠',
+      slot: 'bottom',
+      colour: '연청',
+      look: [...(many[7]?.look ?? [])],
+    };
+    const ids = photoCandidateIds(garment, blocks, new Set(), 4, 3);
+    const pool = ids.map((id) => byId.get(id) as Product);
+    const similar = (catalogue: typeof full) =>
+      composeOutfits({ garment, season: '가을', seed: 3, catalogue }).map(
+        (o) => o.items.bottom?.product.id,
+      );
+    const offered = similar(full);
+    expect(offered[0]).toBe(lone.id);
+    expect(new Set(offered).size).toBe(2);
+    expect(similar(withCategoryPool(full, '데님 팬츠', pool))).toEqual(offered);
+  });
+
   it('should find nothing in a category without products', () => {
     expect(
       photoCandidateIds(

@@ -19,13 +19,7 @@ import { LOOK_DIMS } from '../look';
 import { createPrng } from '../prng';
 import type { Product } from '../types';
 import { indexCatalogue, type CatalogueIndex } from './catalogue-index';
-import {
-  lookSalt,
-  MAX_LOOKS_RANKED,
-  noLookRank,
-  PATTERN_NEIGHBOURS,
-  shopColourOf,
-} from './photographed';
+import { lookSalt, noLookRank, shopColourOf } from './photographed';
 import type { PhotographedGarment } from './types';
 
 /**
@@ -62,18 +56,15 @@ export const DRAWN_WITHOUT_LOOK = 64;
  * The ids of the products of the photographed category that `photographedPool` (photographed.ts)
  * could rank among its `want` best, given the category's colour `blocks` (every colour with a
  * product; none empty) and the products shown in the last answers (`recent`):
- * - the nearest colour to the garment's shop colour (ΔE, then the lowest id: photographed.ts);
+ * - the nearest colour to the garment's shop colour (ΔE, then the lowest id: photographed.ts),
+ *   and when it has one product only, the next nearest, whose best stands in (`standIn`);
  * - with a photo look: in that colour, all of it, per pattern (and unknown), the want + (recent
  *   products of that colour) + QUANTISATION_MARGIN closest looks (products without a look after,
- *   in photographed.ts's `noLookRank` order), which holds the best of "the photo's pattern" and of "the others" whatever pattern the
- *   vote picks; and the PATTERN_NEIGHBOURS + QUANTISATION_MARGIN closest patterned looks over
- *   every colour, each read with the stride photographed.ts `photoPatternOf` reads a big colour
- *   with (MAX_LOOKS_RANKED a colour), which vote for the photo's pattern;
+ *   in photographed.ts's `noLookRank` order), which holds the best of "the photo's pattern" and
+ *   of "the others" whatever pattern the photo's look reads as (look-pattern.ts);
  * - without one: DRAWN_WITHOUT_LOOK + |recent| products of that colour drawn with `drawSeed`
  *   (photographed.ts draws its few from them).
- * Cost: LOOK_DIMS multiply-adds per product of the nearest colour, and per MAX_LOOKS_RANKED of
- * each other colour. [] when
- * `blocks` is empty.
+ * Cost: LOOK_DIMS multiply-adds per product of those colours. [] when `blocks` is empty.
  */
 export function photoCandidateIds(
   garment: PhotographedGarment,
@@ -83,51 +74,40 @@ export function photoCandidateIds(
   drawSeed: number,
 ): number[] {
   const target = shopColourOf(garment);
-  let nearest: ColourBlock | undefined;
-  let nearestDistance = Infinity;
-  for (const b of blocks) {
-    const d = colourDistance(b.colour, target);
-    if (d < nearestDistance || (d === nearestDistance && b.firstId < (nearest?.firstId ?? 0))) {
-      nearest = b;
-      nearestDistance = d;
-    }
-  }
+  const byDistance = blocks
+    .map((b) => ({ b, d: colourDistance(b.colour, target) }))
+    .sort((x, y) => x.d - y.d || x.b.firstId - y.b.firstId)
+    .map(({ b }) => b);
+  const [nearest, next] = byDistance;
   if (!nearest) return [];
+  const chosen = nearest.block.ids.length === 1 && want > 1 && next ? [nearest, next] : [nearest];
   const ids = new Set<number>();
-  const { block } = nearest;
-  if (garment.look?.length !== LOOK_DIMS) {
-    const drawn = createPrng(drawSeed).sample(
-      Array.from(block.ids),
-      Math.min(block.ids.length, DRAWN_WITHOUT_LOOK + recent.size),
-    );
-    for (const id of drawn) ids.add(id);
-    return [...ids];
+  for (const { block } of chosen) {
+    if (garment.look?.length !== LOOK_DIMS) {
+      const drawn = createPrng(drawSeed).sample(
+        Array.from(block.ids),
+        Math.min(block.ids.length, DRAWN_WITHOUT_LOOK + recent.size),
+      );
+      for (const id of drawn) ids.add(id);
+      continue;
+    }
+    const query = Float32Array.from(garment.look, (v) => v / 127);
+    // per pattern code (0 unknown … PRODUCT_PATTERNS.length): the closest in the colour
+    let recentHere = 0;
+    if (recent.size > 0) for (const id of block.ids) if (recent.has(id)) recentHere++;
+    const take = want + recentHere + QUANTISATION_MARGIN;
+    const perPattern = Array.from({ length: PRODUCT_PATTERNS.length + 1 }, () => new TopK(take));
+    const salt = lookSalt(garment.look);
+    for (let i = 0; i < block.ids.length; i++) {
+      const id = block.ids[i] as number;
+      perPattern[block.patterns[i] as number]?.offer(
+        block.present[i] ? scoreAt(block.looks, i, query) : -2,
+        id,
+        block.present[i] ? 0 : noLookRank(salt, id),
+      );
+    }
+    for (const top of perPattern) for (const id of top.ids()) ids.add(id);
   }
-  const query = Float32Array.from(garment.look, (v) => v / 127);
-  // per pattern code (0 unknown … PRODUCT_PATTERNS.length): the closest in the nearest colour
-  let recentHere = 0;
-  if (recent.size > 0) for (const id of block.ids) if (recent.has(id)) recentHere++;
-  const take = want + recentHere + QUANTISATION_MARGIN;
-  const perPattern = Array.from({ length: PRODUCT_PATTERNS.length + 1 }, () => new TopK(take));
-  const salt = lookSalt(garment.look);
-  for (let i = 0; i < block.ids.length; i++) {
-    const id = block.ids[i] as number;
-    perPattern[block.patterns[i] as number]?.offer(
-      block.present[i] ? scoreAt(block.looks, i, query) : -2,
-      id,
-      block.present[i] ? 0 : noLookRank(salt, id),
-    );
-  }
-  for (const top of perPattern) for (const id of top.ids()) ids.add(id);
-  // the pattern vote's neighbours, over every colour read with photographed.ts's stride
-  const neighbours = new TopK(PATTERN_NEIGHBOURS + QUANTISATION_MARGIN);
-  for (const { block: b } of blocks) {
-    const step = Math.ceil(b.ids.length / MAX_LOOKS_RANKED);
-    for (let i = 0; i < b.ids.length; i += step)
-      if (b.present[i] && b.patterns[i])
-        neighbours.offer(scoreAt(b.looks, i, query), b.ids[i] as number);
-  }
-  for (const id of neighbours.ids()) ids.add(id);
   return [...ids];
 }
 

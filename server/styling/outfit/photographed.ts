@@ -7,7 +7,7 @@
  * colour.ts `NEAREST_SHOP_COLOUR`), never filtered by the season palette (the palette steers the
  * other slots), so that the answer's `shop_colour`, its similar items and its text name the same
  * colour; different products of it fill the outfits while it has them. Within the colour, the
- * products of the photo's pattern (estimated from the looks of the pictures most like it) come
+ * products of the photo's pattern (read from its look by the pattern head, look-pattern.ts) come
  * first, then those whose pictures look most like the photo (cosine of looks, styling/look.ts):
  * the same length, silhouette and pattern rather than any product of that category and colour.
  */
@@ -21,6 +21,7 @@ import {
 } from '../../../contract/taxonomy';
 import type { Product } from '../types';
 import { LOOK_DIMS } from '../look';
+import { patternOfLook } from '../look-pattern';
 import type { CatalogueIndex, LookMatrix } from './catalogue-index';
 import { colourDistance, nearestShopColour } from '../colour';
 import { CATEGORY_TRAITS } from './category-traits';
@@ -110,18 +111,32 @@ export interface PhotoCandidate {
   /** Cosine of the product's look and the photo's, −1…1; null when either has none. */
   readonly alike: number | null;
   /**
-   * Whether the product has the photo's pattern as estimated from its look (`photoPatternOf`);
-   * null when that could not be estimated or the product's pattern is unknown.
+   * Whether the product has the photo's pattern as read from its look (`PhotoPool.pattern`);
+   * null when the photo has no look or the product's pattern is unknown.
    */
   readonly samePattern: boolean | null;
+  /**
+   * A product of another colour than the answer's (`shopColour` of the pool's first candidate),
+   * offered because that colour has only one product (the requirement "the four outfits offer at
+   * least two different similar items when the catalogue has them"); the text calls it a
+   * stand-in ("대신할 상품"), never 비슷한.
+   */
+  readonly standIn?: true;
 }
 
 /** The ranked products for the photographed slot, and whether they share the photo's category. */
 export interface PhotoPool {
   readonly candidates: readonly PhotoCandidate[];
   readonly sameCategory: boolean;
-  /** The photo's pattern as estimated from its look (`photoPatternOf`); null when unknown. */
+  /**
+   * The photo's pattern as the pattern head reads it from its look (look-pattern.ts); null
+   * without a look. It orders the similar items whatever its probability (bench:stylist: the
+   * similar item of the photo's pattern 0.665 read at any probability, 0.652 from 0.5, 0.636 from
+   * 0.7).
+   */
   readonly pattern: ProductPattern | null;
+  /** The read pattern is sure enough for the words (look-pattern.ts `sure`). */
+  readonly patternSure: boolean;
 }
 
 /**
@@ -135,8 +150,10 @@ export interface PhotoPool {
  * first, then, when the garment has a look, by how much their pictures look like the photo
  * (products without a look last; a big shop's group read with a seeded stride,
  * MAX_LOOKS_RANKED), else in-season ones in a seeded order, so that seeds vary the exact product.
- * Fewer than `want` when that colour has fewer (the caller repeats them). Empty only when the
- * catalogue has no product of that slot under the cap.
+ * Fewer than `want` when that colour has fewer (the caller repeats them); when it has only one,
+ * the best product of the next nearest colour follows it as a stand-in (`standIn`), so that the
+ * answer's outfits offer two different items. Empty only when the catalogue has no product of
+ * that slot under the cap.
  */
 export function photographedPool(
   garment: PhotographedGarment,
@@ -147,7 +164,7 @@ export function photographedPool(
   recent: ReadonlySet<number> = new Set(),
 ): PhotoPool {
   const source = photoSource(garment, season, catalogue);
-  if (!source) return { candidates: [], sameCategory: false, pattern: null };
+  if (!source) return { candidates: [], sameCategory: false, pattern: null, patternSure: false };
   const [of, inSeason, sameCategory] = source;
   const target = shopColourOf(garment);
   const groups = catalogue
@@ -161,33 +178,47 @@ export function photographedPool(
     );
 
   const query = garment.look?.length === LOOK_DIMS ? Float32Array.from(garment.look) : null;
-  const pattern = query
-    ? photoPatternOf(catalogue.byColour(of, undefined), catalogue, query)
-    : null;
-  for (const { distance, list } of groups) {
-    const ranked = query
+  const read = patternOfLook(garment.look);
+  const pattern = read?.pattern ?? null;
+  const patternSure = read?.sure ?? false;
+  const rank = (list: readonly Product[], take: number): Ranked[] =>
+    query
       ? bestByLook(
           list,
           catalogue.looksOf(list),
           query,
           recent,
-          want,
+          take,
           prng,
           pattern,
           lookSalt(garment.look ?? []),
         )
-      : rankBySeason(prng.sample(list, Math.max(want * 3, 12)), season, recent);
+      : rankBySeason(prng.sample(list, Math.max(take * 3, 12)), season, recent);
+  for (const { distance, list } of groups) {
+    const ranked = rank(list, want);
     if (ranked.length === 0) continue;
-    const candidates = ranked.slice(0, want).map(({ product, alike }) => ({
+    const candidateOf = ({ product, alike }: Ranked, at: number): PhotoCandidate => ({
       product,
-      distance,
+      distance: at,
       alike,
       samePattern: pattern && product.pattern ? product.pattern === pattern : null,
-    }));
-    return { candidates, sameCategory, pattern };
+    });
+    const candidates = ranked.slice(0, want).map((r) => candidateOf(r, distance));
+    // One product of the answer's colour: the next colour's best stands in for the later outfits.
+    if (candidates.length === 1 && want > 1)
+      for (const next of groups.slice(groups.findIndex((g) => g.list === list) + 1)) {
+        const [best] = rank(next.list, 1);
+        if (!best) continue;
+        candidates.push({ ...candidateOf(best, next.distance), standIn: true });
+        break;
+      }
+    return { candidates, sameCategory, pattern, patternSure };
   }
-  return { candidates: [], sameCategory, pattern };
+  return { candidates: [], sameCategory, pattern, patternSure };
 }
+
+/** A product ranked for the photographed slot, with the cosine of its look and the photo's. */
+type Ranked = { product: Product; alike: number | null };
 
 /** Cosine of row `i` of a look block (unit looks, LOOK_DIMS each) and the photo's look. */
 function cosineAt(values: Float32Array, i: number, query: Float32Array): number {
@@ -195,58 +226,6 @@ function cosineAt(values: Float32Array, i: number, query: Float32Array): number 
   for (let k = 0, at = i * LOOK_DIMS; k < LOOK_DIMS; k++, at++)
     sum += (values[at] as number) * (query[k] as number);
   return sum;
-}
-
-/** The pictures most like the photo whose patterns vote for the photo's (`photoPatternOf`). */
-export const PATTERN_NEIGHBOURS = 7;
-/** The share of the neighbours' look-weighted votes one pattern needs to be taken as the photo's. */
-export const PATTERN_AGREEMENT = 0.6;
-
-/**
- * The photo's pattern (taxonomy.ts PRODUCT_PATTERNS), estimated from its look: the
- * PATTERN_NEIGHBOURS pictures of the source (`lists`: the photographed category's products by
- * colour) that look most like the photo and carry a pattern vote with their cosine; a pattern
- * with at least PATTERN_AGREEMENT of the votes is the photo's, else null (the recogniser names
- * no pattern; pictures whose looks are close share their pattern label far more often than any
- * two: bench:pictures). A big shop's list is read with a stride (MAX_LOOKS_RANKED per colour).
- */
-export function photoPatternOf(
-  lists: readonly (readonly Product[])[],
-  catalogue: CatalogueIndex,
-  query: Float32Array,
-): ProductPattern | null {
-  const top: { alike: number; pattern: ProductPattern }[] = [];
-  for (const list of lists) {
-    const { values, present } = catalogue.looksOf(list);
-    const step = Math.ceil(list.length / MAX_LOOKS_RANKED);
-    for (let i = 0; i < list.length; i += step) {
-      const pattern = (list[i] as Product).pattern;
-      if (!present[i] || !pattern) continue;
-      const alike = cosineAt(values, i, query);
-      if (top.length === PATTERN_NEIGHBOURS && alike <= (top.at(-1) as { alike: number }).alike)
-        continue;
-      let at = top.length;
-      while (at > 0 && alike > (top[at - 1] as { alike: number }).alike) at--;
-      top.splice(at, 0, { alike, pattern });
-      if (top.length > PATTERN_NEIGHBOURS) top.pop();
-    }
-  }
-  const votes = new Map<ProductPattern, number>();
-  let total = 0;
-  for (const { alike, pattern } of top) {
-    const weight = Math.max(0, alike);
-    votes.set(pattern, (votes.get(pattern) ?? 0) + weight);
-    total += weight;
-  }
-  let best: ProductPattern | null = null;
-  for (const [pattern, weight] of votes)
-    if (
-      total > 0 &&
-      weight / total >= PATTERN_AGREEMENT &&
-      (!best || weight > (votes.get(best) ?? 0))
-    )
-      best = pattern;
-  return best;
 }
 
 /**
@@ -277,7 +256,7 @@ export function noLookRank(salt: number, id: number): number {
 
 /**
  * The `take` best products of one colour: not-recent first, then those of the photo's pattern
- * (`pattern`, estimated from its look; a plain knit's similar item is plain, not striped), then
+ * (`pattern`, read from its look; a plain knit's similar item is plain, not striped), then
  * by the cosine of its look and the photo's (a product without a look after those with one,
  * those among themselves by `noLookRank` of `salt`), then by id. Scored over the
  * group's look block (MAX_LOOKS_RANKED of them at most), the best kept by insertion:
@@ -292,7 +271,7 @@ function bestByLook(
   prng: Prng,
   pattern: ProductPattern | null,
   salt: number,
-): { product: Product; alike: number | null }[] {
+): Ranked[] {
   type Scored = {
     product: Product;
     alike: number;
@@ -301,7 +280,7 @@ function bestByLook(
     rank: number;
   };
   const best: Scored[] = [];
-  // a before b: not recent first, then the photo's pattern (when estimated), then the closer look
+  // a before b: not recent first, then the photo's pattern (when read), then the closer look
   // (−2 without one; those by noLookRank), then the lower id
   const before = (a: Scored, b: Scored): boolean =>
     a.recent !== b.recent
@@ -345,7 +324,7 @@ function rankBySeason(
   drawn: readonly Product[],
   season: Season,
   recent: ReadonlySet<number>,
-): { product: Product; alike: null }[] {
+): Ranked[] {
   const rank = (p: Product): number =>
     (recent.has(p.id) ? 2 : 0) + (p.seasons.includes(season) ? 0 : 1);
   return drawn

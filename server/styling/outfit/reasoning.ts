@@ -17,6 +17,7 @@ import {
   PHOTO_COLOUR_NAMES,
   SLOTS,
   type CategoryName,
+  type ColourName,
   type Fit,
   type PhotoColourName,
   type ProductPattern,
@@ -167,12 +168,25 @@ export interface ReasoningInput {
    */
   readonly alike?: boolean;
   /**
-   * The similar item's pattern is known to differ from the photo's (estimated from its look,
-   * photographed.ts `photoPatternOf`): the text then does not call it 비슷한.
+   * The similar item's pattern differs from the photo's as read surely from its look
+   * (photographed.ts `PhotoPool.patternSure`): the text then offers it as a stand-in ("대신할
+   * 상품"), never 비슷한.
    */
   readonly otherPattern?: boolean;
   /**
-   * The photo's pattern as estimated from its look (`photoPatternOf`; null or absent: none). Not
+   * The answer's colour (its `shop_colour`) when the similar item is a stand-in of another colour
+   * because that colour has only one product (photographed.ts `standIn`): the text says so and
+   * offers it as "대신할 상품".
+   */
+  readonly standInFor?: ColourName;
+  /**
+   * The similar item's pattern is known but not surely the photo's (the photo's read below the
+   * pattern head's `sayAt`, or read as another): the text calls it a product of the same kind
+   * ("같은 종류의 상품"), not 비슷한.
+   */
+  readonly patternUnsure?: boolean;
+  /**
+   * The photo's pattern as read from its look (`PhotoPool.pattern`; null or absent: none). Not
    * sure enough to be said: it only withholds an occasion claim (`ownPieceAllows`).
    */
   readonly photoPattern?: ProductPattern | null;
@@ -355,7 +369,9 @@ function opening(x: ReasoningInput, w: Record<Slot, Worn | null>, prng: Prng): s
 /**
  * The shop's similar item as an option beside the shopper's garment (`opening`), named only as
  * the similar item ("<brand>의 <colour> <kind>"): "비슷한 상품" only when it is of the
- * photographed category; its colour's relation to the photo only when the colour is sure.
+ * photographed category and of the photo's pattern read surely (else "같은 종류의 상품", or of
+ * another pattern read surely "대신할 상품"), of the answer's colour (else "대신할 상품": a colour of
+ * one product); its colour's relation to the photo only when the colour is sure.
  */
 function similarOffer(x: ReasoningInput, item: OutfitItem, prng: Prng): string {
   const mine = `${item.product.brand}의 ${item.product.colour} ${label(item.product.category)}`;
@@ -363,30 +379,36 @@ function similarOffer(x: ReasoningInput, item: OutfitItem, prng: Prng): string {
   const sameKind = item.similarToPhoto && x.garment.categorySure !== false;
   if (!sameKind)
     return `${josa(own, '을/를')} 대신할 상품으로는 매장에서 ${josa(mine, '을/를')} 골라 두었어요.`;
+  if (x.standInFor)
+    return x.garment.colourSure === false
+      ? `이번 코디에는 ${josa(own, '을/를')} 대신할 상품으로 ${josa(mine, '을/를')} 골라 두었어요.`
+      : `매장의 ${josa(`${x.standInFor} ${label(item.product.category)}`, '은/는')} 다른 코디에 담은 하나뿐이라, 이번에는 ${josa(own, '을/를')} 대신할 상품으로 ${josa(mine, '을/를')} 골라 두었어요.`;
   if (x.otherPattern)
-    return `매장 상품 중에는 ${josa(own, '와/과')} 같은 종류지만 무늬가 다른 ${josa(mine, '을/를')} 골라 두었어요.`;
+    return `${josa(own, '을/를')} 대신할 상품으로는 같은 종류지만 무늬가 다른 ${josa(mine, '을/를')} 골라 두었어요.`;
+  // 비슷한 only of the photo's pattern read surely (or a product whose pattern is unknown)
+  const akin = x.patternUnsure ? '같은 종류의' : '비슷한';
   if (x.garment.colourSure === false)
     return prng.pick([
-      `${josa(own, '와/과')} 비슷한 상품으로 ${mine}도 있어요.`,
-      `매장에서 ${josa(own, '와/과')} 비슷한 상품을 찾는다면 ${mine}도 있어요.`,
+      `${josa(own, '와/과')} ${akin} 상품으로 ${mine}도 있어요.`,
+      `매장에서 ${josa(own, '와/과')} ${akin} 상품을 찾는다면 ${mine}도 있어요.`,
     ]);
   // The answer's one colour (photographed.ts): what `shop_colour` reports.
   const shopColour = item.product.colour;
   if (!isShopColour(x.garment.colour)) {
     if (x.garment.colour === '멀티')
-      return `여러 색이 섞인 옷이라, ${josa(own, '와/과')} 비슷한 상품으로는 ${josa(mine, '을/를')} 골라 두었어요.`;
+      return `여러 색이 섞인 옷이라, ${josa(own, '와/과')} ${akin} 상품으로는 ${josa(mine, '을/를')} 골라 두었어요.`;
     // "가장 가까운" names only the colour's one fixed nearest (colour.ts NEAREST_SHOP_COLOUR).
     if (shopColour === shopColourOf(x.garment))
-      return `매장에 ${josa(x.garment.colour, '이/가')} 없어, ${josa(own, '와/과')} 비슷한 상품으로 가장 가까운 ${josa(shopColour, '으로/로')} 고른 ${mine}도 있어요.`;
-    return `${x.garment.colour} 색은 지금 매장에 없어, ${josa(own, '와/과')} 비슷한 상품으로는 ${josa(mine, '을/를')} 골라 두었어요.`;
+      return `매장에 ${josa(x.garment.colour, '이/가')} 없어, ${josa(own, '와/과')} ${akin} 상품으로 가장 가까운 ${josa(shopColour, '으로/로')} 고른 ${mine}도 있어요.`;
+    return `${x.garment.colour} 색은 지금 매장에 없어, ${josa(own, '와/과')} ${akin} 상품으로는 ${josa(mine, '을/를')} 골라 두었어요.`;
   }
   if (x.colourMatch === 'same')
     return prng.pick([
-      `${josa(own, '와/과')} 같은 색의 비슷한 상품으로 ${mine}도 있어요.`,
-      `같은 색으로 ${josa(own, '와/과')} 비슷한 상품을 찾는다면 ${mine}도 있어요.`,
+      `${josa(own, '와/과')} ${x.patternUnsure ? '같은 색, 같은 종류의' : '같은 색의 비슷한'} 상품으로 ${mine}도 있어요.`,
+      `같은 색으로 ${josa(own, '와/과')} ${akin} 상품을 찾는다면 ${mine}도 있어요.`,
     ]);
   if (x.colourMatch === 'close')
-    return `${josa(own, '와/과')} 꼭 같은 색은 없어, 비슷한 상품으로는 톤이 가장 가까운 ${josa(mine, '이/가')} 있어요.`;
+    return `${josa(own, '와/과')} 꼭 같은 색은 없어, ${x.patternUnsure ? '같은 종류 중에는' : '비슷한 상품으로는'} 톤이 가장 가까운 ${josa(mine, '이/가')} 있어요.`;
   return `매장에 ${josa(own, '와/과')} 가까운 색이 없어, 같은 종류의 ${josa(mine, '을/를')} 대신할 상품으로 골라 두었어요.`;
 }
 
