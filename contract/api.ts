@@ -179,6 +179,15 @@ export interface UploadImageResponse {
   image_url: string;
 }
 
+/** How the photographed slot's shop product relates to the shopper's garment (`similar_offer`). */
+export const SIMILAR_OFFERS = ['similar', 'same_kind', 'stand_in'] as const;
+export type SimilarOffer = (typeof SIMILAR_OFFERS)[number];
+
+/** Is `value` one of SIMILAR_OFFERS? */
+export function isSimilarOffer(value: unknown): value is SimilarOffer {
+  return (SIMILAR_OFFERS as readonly unknown[]).includes(value);
+}
+
 /** A product as the app shows it (SPEC §3 "Product item"); prices in whole won. */
 export interface ProductItem {
   id: number;
@@ -192,6 +201,15 @@ export interface ProductItem {
   colour: ColourName;
   /** True for the photographed slot: a shop product like the shopper's garment. */
   similar_to_photo?: boolean;
+  /**
+   * Not in SPEC §7: how the photographed slot's shop product relates to the shopper's garment, as
+   * the outfit's words say it (`SIMILAR_OFFERS`): 'similar' (비슷한 상품: its category, and its
+   * pattern surely the photo's or not known), 'same_kind' (같은 종류 상품: its category, its pattern
+   * not surely the photo's), 'stand_in' (대신할 상품: another category, another colour than the
+   * answer's, a pattern surely another, or a colour far from the photo's). Absent on other slots
+   * and in answers made before it (read as 'similar' where `similar_to_photo`).
+   */
+  similar_offer?: SimilarOffer;
   /**
    * Not in SPEC §7: set on a garment of the member's 내 옷장 standing in an outfit (`sources`
    * 'wardrobe'): its wardrobe item id (also `id`). Such an item is not the shop's: `goods_url` is

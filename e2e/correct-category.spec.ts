@@ -33,7 +33,7 @@ const PHONE = PHONE_VIEWPORT;
 /** The accessible names of the fashion page's items like the photographed garment. */
 const similarNames = (page: Journey['page']): Promise<string[]> =>
   page
-    .getByRole('link', { name: /촬영한 옷과 비슷한 상품/ })
+    .getByRole('link', { name: /촬영한 옷(과 비슷한|과 같은 종류| 대신 고른) 상품/ })
     .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? ''));
 afterAll(async () => journey.close());
 

@@ -245,7 +245,7 @@ describe('fashion page and product detail', () => {
     );
     await page.getByRole('article', { name: /^내 옷 / }).waitFor();
     await page
-      .getByRole('article', { name: /^비슷한 상품 / })
+      .getByRole('article', { name: /^(비슷한|같은 종류|대신할) 상품 / })
       .getByText('상품 구매하기')
       .waitFor();
     await page

@@ -79,7 +79,7 @@ describe('photo to outfits', () => {
     await expect.poll(() => card.getByText(/^내 옷 제외 총 [\d,]+원/).isVisible()).toBe(true);
 
     // The shop's similar item: one tap away, whole on the screen at 390 px.
-    const similar = card.getByRole('link', { name: /^비슷한 상품 / });
+    const similar = card.getByRole('link', { name: /^(비슷한|같은 종류|대신할) 상품 / });
     await similar.scrollIntoViewIfNeeded();
     const box = await similar.boundingBox();
     expect(box, 'similar item row').not.toBeNull();

@@ -87,7 +87,7 @@ describe('size advice and the outfit budget', () => {
       await page.goto('/fashion');
       await outfitCards(page)
         .nth(n)
-        .getByRole('link', { name: /^상의|^비슷한 상품 (· )?상의/ })
+        .getByRole('link', { name: /^상의|^(비슷한|같은 종류|대신할) 상품 (· )?상의/ })
         .click();
       await page.waitForURL((url) => url.pathname.startsWith('/product-detail/'));
       const size = await advisedTopSize(page);

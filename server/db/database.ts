@@ -28,6 +28,7 @@ import * as m018 from './migrations/018-reset-links';
 import * as m019 from './migrations/019-outfit-shares';
 import * as m020 from './migrations/020-wardrobe-confirmed-labels';
 import * as m021 from './migrations/021-wardrobe-inner-layer-seasons';
+import * as m022 from './migrations/022-recommendation-similar-offer';
 import { lockDirectory } from './directory-lock';
 import type { DB } from './schema';
 import { databaseLockedMessage, databaseLockLostMessage } from '../messages';
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019-outfit-shares': m019,
   '020-wardrobe-confirmed-labels': m020,
   '021-wardrobe-inner-layer-seasons': m021,
+  '022-recommendation-similar-offer': m022,
 };
 
 export type Database = Kysely<DB>;

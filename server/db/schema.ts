@@ -98,6 +98,11 @@ export interface RecommendationsTable {
   /** Slot of the photographed garment (its items are 'similar to the photo'). */
   similar_slot: string;
   /**
+   * 022: what the words call the photographed slot's shop product (contract/api.ts
+   * `similar_offer`); null for outfits made before, or without a shop product there.
+   */
+  similar_offer: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
    * The slots the member's own wardrobe pieces fill: JSON slot → wardrobe item id (migration
    * 014); null when none.
    */

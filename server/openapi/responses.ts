@@ -22,7 +22,7 @@ import type {
   UploadImageResponse,
   UserInfo,
 } from '../../contract/api';
-import { ERROR_CODES } from '../../contract/api';
+import { ERROR_CODES, SIMILAR_OFFERS } from '../../contract/api';
 import type {
   AccountProfile,
   ChangePasswordResponse,
@@ -121,6 +121,7 @@ export const productItem: z.ZodType<ProductItem> = z
     sub_category: category,
     colour,
     similar_to_photo: z.boolean().optional(),
+    similar_offer: z.enum(SIMILAR_OFFERS).optional(),
     wardrobe_item_id: z.number().int().optional(),
     fit: z.enum([...TOP_FITS, ...BOTTOM_FITS]).optional(),
     sizes: z.array(sizeRow).optional(),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GeneratorResponse } from '../../contract/api';
+import { SIMILAR_OFFERS, type GeneratorResponse } from '../../contract/api';
+import type { OutfitDetail } from '../../contract/picked';
 import { MAX_ITEM_PRICE_WON, SLOTS } from '../../contract/taxonomy';
 import { PHOTO_PREFIX, samplePhotos } from '../catalog/sample/photos';
 import { recognition } from '../../test/factories/recognition';
@@ -44,6 +45,25 @@ const productIds = (r: GeneratorResponse) =>
   );
 
 describe('generator', () => {
+  it('should label the photographed slot’s product as its words call it, also when the outfit is opened again', async () => {
+    const res = await generate({ image_url: await uploadPhoto() });
+    const body = res.json<GeneratorResponse>();
+    for (const outfit of body.product_combinations) {
+      const offer = outfit.combination.bottom?.similar_offer;
+      expect(SIMILAR_OFFERS).toContain(offer);
+      const said = { similar: /비슷한 상품/, same_kind: /같은 종류/, stand_in: /대신할 상품/ };
+      expect(outfit.reasoning_text).toMatch(said[offer as keyof typeof said]);
+      for (const slot of SLOTS)
+        if (slot !== 'bottom') expect(outfit.combination[slot]?.similar_offer).toBeUndefined();
+      const again = await h.app.inject({
+        method: 'GET',
+        url: `/api/picked/v1/recommend_picked/${outfit.recommendation_id}/`,
+        headers: { authorization: `Bearer ${access}` },
+      });
+      expect(again.json<OutfitDetail>().bottom?.similar_offer).toBe(offer);
+    }
+  });
+
   it('should answer with four complete autumn outfits around the photographed denim pants', async () => {
     const res = await generate({ image_url: await uploadPhoto() });
     expect(res.statusCode).toBe(200);

@@ -3,21 +3,26 @@
  * fit and size chart (the member's size advice is added per request, and fit and chart dropped
  * from answers where no screen shows them: routes/size-advice.ts).
  */
-import type { ItemSource, ProductItem } from '../../contract/api';
+import type { ItemSource, ProductItem, SimilarOffer } from '../../contract/api';
 import { SLOTS, type Slot } from '../../contract/taxonomy';
 import type { WardrobeItem } from '../../contract/wardrobe';
 import { ownedProduct, type OwnedPiece } from '../styling/outfit/wardrobe';
 import type { Product } from '../styling/types';
 
 /**
- * `similar` marks the photographed slot's product (a shop item like the shopper's garment);
+ * `similar` marks the photographed slot's product (a shop item like the shopper's garment) and
+ * `offer` says what the outfit's words call it (contract/api.ts `similar_offer`);
  * `chart` adds what size advice and the 사이즈표 read: the product's fit and its size chart
  * (`sizes`, when the shop gave one). Without it the item is what a home list sends: SPEC §3's
  * fields and the colour.
  */
 export function toProductItem(
   p: Product,
-  { similar = false, chart = false }: { similar?: boolean; chart?: boolean } = {},
+  {
+    similar = false,
+    offer,
+    chart = false,
+  }: { similar?: boolean; offer?: SimilarOffer | undefined; chart?: boolean } = {},
 ): ProductItem {
   return {
     id: p.id,
@@ -30,6 +35,7 @@ export function toProductItem(
     sub_category: p.category,
     colour: p.colour,
     ...(similar ? { similar_to_photo: true } : {}),
+    ...(offer ? { similar_offer: offer } : {}),
     ...(chart ? { fit: p.fit, ...(p.sizes ? { sizes: p.sizes } : {}) } : {}),
   };
 }

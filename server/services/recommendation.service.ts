@@ -169,6 +169,7 @@ export class RecommendationService {
         bottom_id: shopId(outfit.items.bottom),
         shoes_id: shopId(outfit.items.shoes),
         similar_slot: garment.slot,
+        similar_offer: outfit.items[garment.slot]?.offer ?? null,
         owned_items: ownedItemsOf(outfit),
         total_price: outfit.totalPrice,
         reasoning_text: outfit.reasoningText,
@@ -328,7 +329,11 @@ function toCombination(
         mine
           ? wardrobeProductItem(mine)
           : item
-            ? toProductItem(item.product, { similar: item.similarToPhoto, chart: true })
+            ? toProductItem(item.product, {
+                similar: item.similarToPhoto,
+                offer: item.offer,
+                chart: true,
+              })
             : null,
       ];
     }),

@@ -4,7 +4,7 @@
  * Every call takes the authenticated member's id: a `user_id` in a query is never consulted, so a
  * member only ever sees their own saved outfits (ARCHITECTURE.md "Invariants").
  */
-import type { ProductItem } from '../../contract/api';
+import { isSimilarOffer, type ProductItem } from '../../contract/api';
 import type {
   OutfitDetail,
   PickedEntry,
@@ -151,7 +151,13 @@ export class SavedService {
         if (mine) return wardrobeProductItem(mine);
         const product = id === null ? undefined : products.get(id);
         return product
-          ? toProductItem(product, { similar: r.similar_slot === slot, chart: true })
+          ? toProductItem(product, {
+              similar: r.similar_slot === slot,
+              ...(r.similar_slot === slot && isSimilarOffer(r.similar_offer)
+                ? { offer: r.similar_offer }
+                : {}),
+              chart: true,
+            })
           : null;
       };
       const garmentItem =

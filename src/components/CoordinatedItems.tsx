@@ -14,7 +14,13 @@ import type { ProductItem } from '../../contract/api';
 import { SLOT_LABELS, type Slot } from '../../contract/taxonomy';
 import { formatWon } from '../../contract/format-won';
 import { categoryLabel } from '../../contract/category-labels';
-import { isOwnedPiece, OWN_BADGE, SIMILAR_OFFER_LABEL, type OwnGarment } from '../lib/own-garment';
+import {
+  isOwnedPiece,
+  OFFER_LABELS,
+  offerOf,
+  OWN_BADGE,
+  type OwnGarment,
+} from '../lib/own-garment';
 import { recordPurchase } from '../state/purchases';
 import { OwnedPiecePicture } from './OwnedPiece';
 import { OwnGarmentPicture } from './OwnGarmentPicture';
@@ -40,17 +46,17 @@ export function CoordinatedItems({
             ),
           ];
         }
-        const similar = own?.slot === item.category;
+        const similar = own?.slot === item.category ? OFFER_LABELS[offerOf(item)] : null;
         const slide = (
           <SwiperSlide key={item.id} className="coord-slide">
             <article
               className="coord-card"
-              aria-label={`${similar ? `${SIMILAR_OFFER_LABEL} ` : ''}${SLOT_LABELS[item.category]} ${item.goods_name}`}
+              aria-label={`${similar ? `${similar} ` : ''}${SLOT_LABELS[item.category]} ${item.goods_name}`}
             >
               <ProductImage className="coord-image" src={item.s3_path} alt="" />
               <div className="coord-body">
                 <span className="coord-meta">
-                  {similar && <span className="coord-similar">{`${SIMILAR_OFFER_LABEL} · `}</span>}
+                  {similar && <span className="coord-similar">{`${similar} · `}</span>}
                   {SLOT_LABELS[item.category]}
                   {item.brand ? ` · ${item.brand}` : ''}
                 </span>

@@ -1,7 +1,8 @@
 /**
  * An outfit's items side by side, every one on screen at 390 px (SPEC §2 Fashion): thumbnail,
- * slot, brand, product name, price and the size advised to the member ("추천 L"). Items like the
- * photographed garment carry a badge. A tap opens `hrefFor(item)` in the app (the product detail,
+ * slot, brand, product name, price and the size advised to the member ("추천 L"). The
+ * photographed slot's product carries a badge saying what it is beside the shopper's garment
+ * (비슷한 상품, 같은 종류 상품, 대신할 상품: own-garment.ts `offerOf`). A tap opens `hrefFor(item)` in the app (the product detail,
  * where the item can be bought).
  * With `own`, the tile of the photographed slot shows the shopper's own garment instead of the
  * shop's similar item (OwnGarmentTile); a garment of the member's 내 옷장 (`wardrobe_item_id`)
@@ -13,13 +14,17 @@ import type { ProductItem } from '../../contract/api';
 import { categoryLabel } from '../../contract/category-labels';
 import { SLOT_LABELS, type Slot } from '../../contract/taxonomy';
 import { formatWon } from '../../contract/format-won';
-import { isOwnedPiece, OWN_BADGE, SIMILAR_OFFER_LABEL, type OwnGarment } from '../lib/own-garment';
+import {
+  isOwnedPiece,
+  OFFER_BADGES,
+  OFFER_LABELS,
+  offerOf,
+  OWN_BADGE,
+  type OwnGarment,
+} from '../lib/own-garment';
 import { OwnedPiecePicture } from './OwnedPiece';
 import { OwnGarmentPicture } from './OwnGarmentPicture';
 import { ProductImage } from './ProductImage';
-
-/** Badge text for items of the photographed slot. */
-export const SIMILAR_BADGE = '촬영한 옷과 비슷한 상품';
 
 /**
  * `items` in display order (top, outer, bottom, shoes); `hrefFor` gives each tile's in-app link;
@@ -67,16 +72,15 @@ export function OutfitItemStrip({
         const goodsName = item.goods_name || category;
         // The name starts with the tile's visible words in order (WCAG 2.5.3 label in name), then
         // the category and, for the photographed slot, the full badge.
-        const similar = item.similar_to_photo ? ` · ${SIMILAR_BADGE}` : '';
+        const offer = item.similar_to_photo || item.similar_offer ? offerOf(item) : null;
+        const similar = offer ? ` · ${OFFER_BADGES[offer]}` : '';
         const size = item.size_advice ? `추천 ${item.size_advice.size}` : '';
-        const name = `${item.similar_to_photo ? `${SIMILAR_OFFER_LABEL} ` : ''}${slot} ${item.brand} ${goodsName} ${formatWon(item.price)}${size ? ` ${size}` : ''} · ${category}${similar}`;
+        const name = `${offer ? `${OFFER_LABELS[offer]} ` : ''}${slot} ${item.brand} ${goodsName} ${formatWon(item.price)}${size ? ` ${size}` : ''} · ${category}${similar}`;
         const tile = (
           <>
             <span className="item-tile-media">
               <ProductImage className="item-tile-image" src={item.s3_path} alt="" />
-              {item.similar_to_photo && (
-                <span className="badge-similar">{SIMILAR_OFFER_LABEL}</span>
-              )}
+              {offer && <span className="badge-similar">{OFFER_LABELS[offer]}</span>}
             </span>{' '}
             <span className="item-tile-slot">{slot}</span>{' '}
             <span className="item-tile-brand">{item.brand}</span>{' '}

@@ -19,7 +19,7 @@ const outfit = (sources?: ProductCombination['sources']): ProductCombination => 
   reasoning_text: '',
   combination: {
     top: null,
-    outer: item(4, 'outer', { sub_category: '블루종&MA-1' }),
+    outer: item(4, 'outer', { sub_category: '블루종&MA-1', similar_to_photo: true }),
     bottom: item(6, 'bottom'),
     shoes: item(1, 'shoes', { sub_category: '로퍼' }),
   },
@@ -54,6 +54,32 @@ describe(RecommendedOutfitCard.name, () => {
       'https://shop.example/goods/4',
       '_blank',
     ]);
+  });
+
+  it('should call the shop’s product beside the shopper’s garment what the outfit’s words call it', () => {
+    const named = [
+      ['similar', '비슷한 상품', '촬영한 옷과 비슷한 상품'],
+      ['same_kind', '같은 종류 상품', '촬영한 옷과 같은 종류 상품'],
+      ['stand_in', '대신할 상품', '촬영한 옷 대신 고른 상품'],
+    ] as const;
+    for (const [offer, label, badge] of named) {
+      const shown = outfit(SOURCES);
+      const similar = shown.combination.outer;
+      if (similar) shown.combination.outer = { ...similar, similar_offer: offer };
+      render(
+        <RecommendedOutfitCard
+          outfit={shown}
+          index={5}
+          own={{ src: 'blob:x', label: '블루종', from: 'photo' }}
+        />,
+      );
+      const card = screen.getByRole('article', { name: '추천 코디 #5' });
+      const link = within(card).getByRole('link', { name: new RegExp(`^${label} · 아우터 `) });
+      expect(link.getAttribute('aria-label')).toMatch(new RegExp(`· ${badge}$`));
+      for (const [, other] of named)
+        if (other !== label) expect(within(card).queryByText(new RegExp(`^${other}`))).toBeNull();
+      cleanup();
+    }
   });
 
   it('should show the size advised to the member beside the similar item’s price', () => {

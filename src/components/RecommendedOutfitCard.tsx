@@ -25,13 +25,15 @@ import {
   isOwnedPiece,
   ownedMark,
   photoSlotOf,
-  SIMILAR_OFFER_LABEL,
+  OFFER_BADGES,
+  OFFER_LABELS,
+  offerOf,
   type OwnGarment,
   NOTHING_TO_BUY,
   shopPriceText,
 } from '../lib/own-garment';
 import { HeartButton } from './HeartButton';
-import { OutfitItemStrip, SIMILAR_BADGE } from './OutfitItemStrip';
+import { OutfitItemStrip } from './OutfitItemStrip';
 import { ProductImage } from './ProductImage';
 
 /** The detail link of an item of an AI recommendation (SPEC §2 Fashion). */
@@ -154,7 +156,8 @@ export function RecommendedOutfitCard({
 
 /**
  * The shop's similar item to the shopper's garment, one tap away under the strip: a row with its
- * picture, "비슷한 상품 · 하의", brand, name, price (won) and the size advised to the member
+ * picture, "비슷한 상품 · 하의" (or 같은 종류 상품, 대신할 상품: own-garment.ts `offerOf`), brand,
+ * name, price (won) and the size advised to the member
  * ("추천 L"), linking to its detail, and beside it "구매" to the shop's page in a new tab
  * (remembered for my page's fit feedback, state/purchases.ts, loaded on the tap so that /fashion
  * does not carry it).
@@ -162,10 +165,11 @@ export function RecommendedOutfitCard({
 function SimilarOffer({ item, href }: { item: ProductItem; href: string }) {
   const category = categoryLabel(item.sub_category);
   const size = item.size_advice ? `추천 ${item.size_advice.size}` : '';
-  const label = `${SIMILAR_OFFER_LABEL} · ${SLOT_LABELS[item.category]}`;
+  const offer = offerOf(item);
+  const label = `${OFFER_LABELS[offer]} · ${SLOT_LABELS[item.category]}`;
   // The visible words first, in order (WCAG 2.5.3 label in name), then the category and the
   // full badge, as the strip names the similar item's tile.
-  const name = `${label} ${item.brand} ${item.goods_name || category} ${formatWon(item.price)}${size ? ` ${size}` : ''} · ${category} · ${SIMILAR_BADGE}`;
+  const name = `${label} ${item.brand} ${item.goods_name || category} ${formatWon(item.price)}${size ? ` ${size}` : ''} · ${category} · ${OFFER_BADGES[offer]}`;
   const shop = item.goods_url && /^https?:\/\//i.test(item.goods_url) ? item.goods_url : null;
   return (
     <div className="similar-offer">

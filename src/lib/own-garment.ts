@@ -7,15 +7,39 @@
  * Pure: no React, no worker.
  */
 import { formatWon } from '../../contract/format-won';
-import type { ItemSource, ProductItem } from '../../contract/api';
+import type { ItemSource, ProductItem, SimilarOffer } from '../../contract/api';
 import type { SavedRecommendation } from '../../contract/picked';
 import { SLOT_LABELS, SLOTS, type Slot } from '../../contract/taxonomy';
 
 /** The mark on the shopper's own garment's picture. */
 export const OWN_BADGE = '내 옷';
 
-/** The label of the shop's similar item offered beside the shopper's own garment. */
-export const SIMILAR_OFFER_LABEL = '비슷한 상품';
+/**
+ * What the shop's product in the photographed slot is called beside the shopper's own garment,
+ * as the outfit's words call it (contract/api.ts `similar_offer`): alike, of the same kind (its
+ * pattern not surely the photo's), or a stand-in (another kind, colour or pattern).
+ */
+export const OFFER_LABELS: Readonly<Record<SimilarOffer, string>> = {
+  similar: '비슷한 상품',
+  same_kind: '같은 종류 상품',
+  stand_in: '대신할 상품',
+};
+
+/** The full badge of the photographed slot's product, for its accessible name. */
+export const OFFER_BADGES: Readonly<Record<SimilarOffer, string>> = {
+  similar: '촬영한 옷과 비슷한 상품',
+  same_kind: '촬영한 옷과 같은 종류 상품',
+  stand_in: '촬영한 옷 대신 고른 상품',
+};
+
+/**
+ * How the photographed slot's shop product `item` relates to the shopper's garment: its
+ * `similar_offer`, else (an answer made before it) 'similar' when it is `similar_to_photo`, a
+ * product of another kind otherwise.
+ */
+export function offerOf(item: ProductItem): SimilarOffer {
+  return item.similar_offer ?? (item.similar_to_photo ? 'similar' : 'stand_in');
+}
 
 /**
  * The shopper's own garment in the photographed slot: `src` its cut-out (an object URL of the

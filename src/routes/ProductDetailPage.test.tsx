@@ -255,7 +255,7 @@ describe(ProductDetailPage.name, () => {
     const worn = () =>
       detail({
         goods_name: undefined,
-        bottom: item(2, 'bottom'),
+        bottom: item(2, 'bottom', { similar_to_photo: true }),
         cutout_url: CUTOUT,
         sources: { top: 'shop', bottom: 'photo', shoes: 'shop' },
       });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CATEGORIES,
+  COLOUR_NAMES,
   MAX_ITEM_PRICE_WON,
   SEASON_PALETTES,
   SLOTS,
@@ -21,6 +23,7 @@ import { cheapestOutfitPrice, composeOutfits } from './compose';
 import { indexCatalogue } from './catalogue-index';
 import type { ComposeInput, Outfit } from './types';
 import { loadPatternWeights, patternOfLook } from '../look-pattern';
+import { buildSampleCatalogue } from '../../catalog/sample';
 
 const catalogue = makeCatalogue();
 const SEEDS = Array.from({ length: 200 }, (_, i) => i * 7919 + 3);
@@ -616,6 +619,49 @@ describe('the similar item of the photo’s pattern', () => {
       expect(o.reasoningText).not.toMatch(/비슷한 상품|무늬가 다른/);
       expect(o.reasoningText).toMatch(/같은 종류/);
     }
+  });
+});
+
+describe('what the similar item is called', () => {
+  const sample = indexCatalogue(
+    buildSampleCatalogue().products.map((p, i) => ({ ...p, id: i + 1 })),
+  );
+  const looks = buildSampleCatalogue()
+    .products.filter((p) => p.look)
+    .slice(0, 40)
+    .map((p) => Array.from(p.look as Float32Array));
+
+  it('should label the photographed slot’s product as its words call it: 비슷한, 같은 종류 or 대신할', () => {
+    const seen = new Set<string>();
+    CATEGORIES.forEach((c, ci) => {
+      for (const k of [0, 1]) {
+        const look = looks[(ci * 2 + k) % looks.length];
+        const outfits = composeOutfits({
+          garment: {
+            category: c.name,
+            slot: c.slot,
+            colour: COLOUR_NAMES[(ci + k * 5) % COLOUR_NAMES.length] as ColourName,
+            colourSure: k === 0,
+            ...(look ? { look } : {}),
+          },
+          season: categoryInfo(c.name).only ?? '가을',
+          catalogue: sample,
+          seed: ci * 10 + k,
+        });
+        for (const o of outfits) {
+          const offer = o.items[c.slot]?.offer;
+          const text = o.reasoningText;
+          seen.add(String(offer));
+          if (offer === 'similar') expect(text).toMatch(/비슷한 상품/);
+          if (offer === 'same_kind') expect(text).toMatch(/같은 종류/);
+          if (offer === 'stand_in') expect(text).toMatch(/대신할 상품/);
+          if (offer !== 'similar') expect(text).not.toMatch(/비슷한 상품/);
+          if (offer !== 'stand_in') expect(text).not.toMatch(/대신할 상품/);
+          for (const s of SLOTS) if (s !== c.slot) expect(o.items[s]?.offer).toBeUndefined();
+        }
+      }
+    });
+    expect([...seen].sort()).toEqual(['same_kind', 'similar', 'stand_in']);
   });
 });
 

@@ -25,7 +25,7 @@ import {
   type PhotoCandidate,
 } from './photographed';
 import { createPrng, mixSeed } from '../prng';
-import { writeReasoning } from './reasoning';
+import { offerOf, writeReasoning, type ReasoningInput } from './reasoning';
 import { ownedProduct, pickOwned, wardrobeItemIdOf, wornIn, type OwnedPiece } from './wardrobe';
 import type { Product } from '../types';
 import type { ChosenItem, ComposeInput, Outfit, OutfitItem, PhotographedGarment } from './types';
@@ -213,31 +213,33 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
     }
 
     const samePatternSure = photo?.samePattern === true && photoPool.patternSure;
-    const reasoningText = writeReasoning(
-      {
-        garment,
-        season,
-        ...(input.today ? { today: input.today } : {}),
-        ...(input.asked ? { asked: input.asked } : {}),
-        style,
-        items,
-        colourMatch: photo ? colourMatchOf(photo.product.colour, garment.colour) : 'far',
-        // "looks like the photo" only of a look that close and, where the product's pattern is
-        // known, of the photo's pattern as its look surely reads
-        alike:
-          photoPool.sameCategory &&
-          !photo?.standIn &&
-          (photo?.alike ?? -1) >= ALIKE_LOOK &&
-          (samePatternSure || photo?.product.pattern === undefined),
-        otherPattern: photo?.samePattern === false && photoPool.patternSure,
-        patternUnsure: photo?.product.pattern !== undefined && !samePatternSure,
-        ...(photo?.standIn
-          ? { standInFor: (photoPool.candidates[0] as PhotoCandidate).product.colour }
-          : {}),
-        photoPattern: photoPool.pattern,
-      },
-      createPrng(mixSeed(seed, TEXT_STREAM, i)),
-    );
+    const words: ReasoningInput = {
+      garment,
+      season,
+      ...(input.today ? { today: input.today } : {}),
+      ...(input.asked ? { asked: input.asked } : {}),
+      style,
+      items,
+      colourMatch: photo ? colourMatchOf(photo.product.colour, garment.colour) : 'far',
+      // "looks like the photo" only of a look that close and, where the product's pattern is
+      // known, of the photo's pattern as its look surely reads
+      alike:
+        photoPool.sameCategory &&
+        !photo?.standIn &&
+        (photo?.alike ?? -1) >= ALIKE_LOOK &&
+        (samePatternSure || photo?.product.pattern === undefined),
+      otherPattern: photo?.samePattern === false && photoPool.patternSure,
+      patternUnsure: photo?.product.pattern !== undefined && !samePatternSure,
+      ...(photo?.standIn
+        ? { standInFor: (photoPool.candidates[0] as PhotoCandidate).product.colour }
+        : {}),
+      photoPattern: photoPool.pattern,
+    };
+    // the photographed slot's product says what the words call it (비슷한, 같은 종류, 대신할)
+    const similar = items[photoSlot];
+    if (similar && !similar.owned)
+      items[photoSlot] = { ...similar, offer: offerOf(words, similar) };
+    const reasoningText = writeReasoning(words, createPrng(mixSeed(seed, TEXT_STREAM, i)));
     const totalPrice = chosen.reduce((sum, p) => sum + p.price, 0);
     const shopPrice = totalPrice - (photo?.product.price ?? 0);
     outfits.push({ style, season, items, totalPrice, shopPrice, reasoningText });

@@ -43,6 +43,7 @@ import { isInnerLayerIn } from './season';
 import type { Prng } from '../prng';
 import type { Product } from '../types';
 import type { OutfitItem, PhotographedGarment } from './types';
+import type { SimilarOffer } from '../../../contract/api';
 
 /** Bounds of the reasoning text, in code points ([...text].length). */
 export const REASONING_MIN_CHARS = 150;
@@ -364,6 +365,22 @@ function opening(x: ReasoningInput, w: Record<Slot, Worn | null>, prng: Prng): s
       ]);
   if (!item) return centre;
   return `${centre} ${similarOffer(x, item, prng)}`;
+}
+
+/**
+ * What the words call the photographed slot's shop product `item` beside the shopper's garment
+ * (`similarOffer`; contract/api.ts `similar_offer`, the app's label): 'stand_in' (대신할 상품) for
+ * another category or a category still asked, another colour than the answer's (`standInFor`), a
+ * pattern surely another (`otherPattern`) or, the colour sure and sold, a colour far from the
+ * photo's; else 'same_kind' (같은 종류의 상품) while its pattern is not surely the photo's
+ * (`patternUnsure`); else 'similar' (비슷한 상품).
+ */
+export function offerOf(x: ReasoningInput, item: OutfitItem): SimilarOffer {
+  const sameKind = item.similarToPhoto && x.garment.categorySure !== false;
+  if (!sameKind || x.standInFor || x.otherPattern) return 'stand_in';
+  const colourStated = x.garment.colourSure !== false && isShopColour(x.garment.colour);
+  if (colourStated && x.colourMatch === 'far') return 'stand_in';
+  return x.patternUnsure ? 'same_kind' : 'similar';
 }
 
 /**

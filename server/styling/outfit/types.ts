@@ -2,6 +2,7 @@
  * Input and output shapes of the outfit engine (ARCHITECTURE.md "Outfit engine";
  * TAXONOMY.md for slots, seasons, styles, colours and the 200,000원 item cap).
  */
+import type { SimilarOffer } from '../../../contract/api';
 import type { OwnPieceFacts } from './own-piece';
 import type { OwnedPiece } from './wardrobe';
 import type {
@@ -91,6 +92,11 @@ export interface OutfitItem {
   product: Product;
   /** True for the photographed slot when filled with a product of the photographed category. */
   similarToPhoto: boolean;
+  /**
+   * Of the photographed slot's shop product: what the outfit's words call it beside the
+   * shopper's garment (reasoning.ts `offerOf`; contract/api.ts `similar_offer`).
+   */
+  offer?: SimilarOffer;
   /** The shopper's own piece from 내 옷장 (`product` is wardrobe.ts `ownedProduct`). */
   owned?: boolean;
   /**
