@@ -1,7 +1,7 @@
 /**
  * The chips of the analysed camera screen. Corrections, under the buttons: "다른 제품인가요?" with
  * the plausible other categories and "색상이 다른가요?" with the plausible other colours (the
- * server picks both: `recognition.runner_ups` and `recognition.colour_alternatives`, at most four
+ * server picks both: `recognition.runner_ups` and `recognition.colour_alternatives`, at most seven
  * each), then "다른 색" opening every colour name. Questions, above the buttons: when the server is
  * unsure (`recognition.ask`, STYLE §6.13: below the level where it is right 90 % of the time), the
  * screen asks naming its guess — "블랙으로 보여요. 맞나요?" — with the guess as the first chip
@@ -24,8 +24,8 @@ import {
 } from '../../contract/taxonomy';
 import type { AskedQuestion } from '../lib/use-asked-questions';
 
-/** Chips shown at most per group. */
-const MAX_CHIPS = 4;
+/** Chips shown at most per group (the server's asking policy offers at most seven; they wrap). */
+const MAX_CHIPS = 7;
 
 interface ChipGroupProps<T extends string> {
   title: string;
