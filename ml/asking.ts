@@ -186,7 +186,7 @@ export function judged(policy: Omit<AskingPolicy, 'fittedOn'>, r: LabelledReadin
   const question = categoryQuestion({ ...policy, fittedOn: '' }, r.reading.categories);
   const colour = r.reading.colour;
   const label = r.colour;
-  const colourChips = colourChipsOf(policy, colour);
+  const colourChips = colourChipsOf(policy, colour, question.ask);
   return {
     category:
       r.category === null

@@ -186,7 +186,7 @@ export function figuresOf(model: ColourHead, rows: readonly ColourRow[]): Colour
   for (const r of rows) {
     const ranked = rankColours(model, r.x, MAYBE_DENIM_KINDS.has(r.kind) ? 'allowed' : 'never');
     const top = ranked[0] as { colour: PhotoColourName; p: number };
-    const chips = colourChipsOf({ colourChips: MAX_POLICY_CHIPS }, { ranked, others: [] });
+    const chips = colourChipsOf({ colourChips: MAX_POLICY_CHIPS }, { ranked, others: [] }, false);
     const ok = acceptable(top.colour, r.label);
     const within =
       ok || chips.includes(r.label.colour) || (r.label.alt !== null && chips.includes(r.label.alt));

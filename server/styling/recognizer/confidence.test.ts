@@ -78,30 +78,35 @@ describe(categoryQuestion.name, () => {
 
 describe(colourChipsOf.name, () => {
   it('should offer a likely photo-only colour (khaki or green beside black for olive trousers)', () => {
-    const chips = colourChipsOf(policy, {
-      ranked: [
-        { colour: '블랙', p: 0.4 },
-        { colour: '카키', p: 0.25 },
-        { colour: '그린', p: 0.15 },
-        { colour: '그레이', p: 0.1 },
-        { colour: '네이비', p: 0.05 },
-        { colour: '브라운', p: 0.05 },
-      ],
-      others: [],
-    });
+    const chips = colourChipsOf(
+      policy,
+      {
+        ranked: [
+          { colour: '블랙', p: 0.4 },
+          { colour: '카키', p: 0.25 },
+          { colour: '그린', p: 0.15 },
+          { colour: '그레이', p: 0.1 },
+          { colour: '네이비', p: 0.05 },
+          { colour: '브라운', p: 0.05 },
+        ],
+        others: [],
+      },
+      false,
+    );
     expect(chips).toEqual(['카키', '그린', '그레이', '네이비']);
   });
 
-  it('should offer names the washes rule kept from answering after the allowed ones', () => {
-    const chips = colourChipsOf(policy, {
+  it('should offer jeans only washes, and other names too while the category is asked', () => {
+    const jeans = {
       ranked: [
         { colour: '진청', p: 0.6 },
         { colour: '중청', p: 0.3 },
         { colour: '흑청', p: 0.1 },
       ],
       others: ['블랙', '그레이', '네이비'],
-    });
-    expect(chips).toEqual(['중청', '흑청', '블랙', '그레이']);
+    } satisfies Parameters<typeof colourChipsOf>[1];
+    expect(colourChipsOf(policy, jeans, false)).toEqual(['중청', '흑청']);
+    expect(colourChipsOf(policy, jeans, true)).toEqual(['중청', '흑청', '블랙', '그레이']);
   });
 });
 

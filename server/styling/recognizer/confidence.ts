@@ -149,10 +149,13 @@ export function isColourAsked(
 }
 
 /**
- * The colour chips of one reading (colour-head.ts `readColour`): the next most likely names
- * (photo-only ones included: 카키 and 그린 beside 블랙 for olive trousers when the model gives
- * them weight), then the names the category's washes rule kept from answering, as many as the
- * policy gives.
+ * The colour chips of one reading (colour-head.ts `readColour`): the next most likely names the
+ * category can be, photo-only ones included (카키 and 그린 beside 블랙 for olive trousers when the
+ * model gives them weight), then — only while the category is asked (`categoryAsked`) — the
+ * names its washes rule kept from answering, as many as the policy gives. So jeans stated
+ * without asking are offered the other washes alone (black jeans are 흑청, the shop's name for
+ * them: a 블랙 chip would dress 흑청 jeans under another name), while an answer of jeans that may
+ * be black joggers also offers 블랙.
  */
 export function colourChipsOf(
   policy: Pick<AskingPolicy, 'colourChips'>,
@@ -160,9 +163,10 @@ export function colourChipsOf(
     ranked: readonly { colour: PhotoColourName; p: number }[];
     others: readonly PhotoColourName[];
   },
+  categoryAsked: boolean,
 ): PhotoColourName[] {
-  return [...reading.ranked.slice(1).map((r) => r.colour), ...reading.others].slice(
-    0,
-    policy.colourChips,
-  );
+  return [
+    ...reading.ranked.slice(1).map((r) => r.colour),
+    ...(categoryAsked ? reading.others : []),
+  ].slice(0, policy.colourChips);
 }

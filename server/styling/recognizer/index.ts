@@ -192,7 +192,7 @@ export function decide(
     colour: colour.colour,
     colourConfidence: round(colour.confidence),
     shopColour: colour.shopColour,
-    colourChoices: colourChipsOf(policy, colour),
+    colourChoices: colourChipsOf(policy, colour, question.ask),
     ask: { category: question.ask, colour: isColourAsked(policy, colour) },
     menswear: reading.pNotMenswear < head.rejectAt,
   };
