@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_NAMES } from '../../contract/taxonomy';
 import { categoryChips, colourChips, MAX_CHIPS } from './corrections';
 
 describe(categoryChips.name, () => {
@@ -15,19 +16,8 @@ describe(categoryChips.name, () => {
   });
 
   it('should offer at most MAX_CHIPS', () => {
-    const shoes = [
-      '로퍼',
-      '더비 슈즈',
-      '패션스니커즈화',
-      '앵클/숏 부츠',
-      '스트레이트 팁',
-      '워커',
-      '모카신',
-      '쪼리/플립플랍',
-      '캔버스/단화',
-    ] as const;
     const chips = categoryChips(
-      shoes.map((category) => ({ category, confidence: 0.1 })),
+      CATEGORY_NAMES.map((category) => ({ category, confidence: 0.01 })),
       '미들/하프 부츠',
     );
     expect(chips).toHaveLength(MAX_CHIPS);

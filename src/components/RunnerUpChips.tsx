@@ -1,7 +1,7 @@
 /**
  * The chips of the analysed camera screen. Corrections, under the buttons: "다른 제품인가요?" with
  * the plausible other categories and "색상이 다른가요?" with the plausible other colours (the
- * server picks both: `recognition.runner_ups` and `recognition.colour_alternatives`, at most seven
+ * server picks both: `recognition.runner_ups` and `recognition.colour_alternatives`, at most ten
  * each), the last colour chip "다른 색" opening every colour name. Questions, above the buttons: when the server is
  * unsure (`recognition.ask`, STYLE §6.13), the screen asks naming its guess — "블랙으로 보여요.
  * 맞나요?" — with the guess as the first chip ("블랙 맞아요") and the same alternatives in one row
@@ -25,8 +25,11 @@ import {
 } from '../../contract/taxonomy';
 import type { AskedQuestion } from '../lib/use-asked-questions';
 
-/** Chips shown at most per group (the server's asking policy offers at most seven; they wrap). */
-const MAX_CHIPS = 7;
+/**
+ * Chips shown at most per group (the server's asking policy offers at most ten: a question's
+ * scroll sideways in one row, a correction's wrap below 추천 코디 보기).
+ */
+const MAX_CHIPS = 10;
 
 interface ChipGroupProps<T extends string> {
   title: string;

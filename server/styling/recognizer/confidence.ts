@@ -9,7 +9,8 @@
  * The requirement: a value stated without asking is right ≥ 95 % of the time (colour: the label
  * or its acceptable alternative) and ≥ 85 % (exact category); when asked, the right value is
  * among the guess and its chips in ≥ 98 % of answers, with at most MAX_POLICY_CHIPS chips each
- * (a 390 px phone wraps them); a garment whose slot is uncertain is asked, its chips then
+ * (the app shows them in one row that scrolls sideways: a shoe question can offer every other
+ * shoe); a garment whose slot is uncertain is asked, its chips then
  * reaching into the other slots, never dressed as sure of another slot.
  */
 import { readFileSync } from 'node:fs';
@@ -24,7 +25,7 @@ import { categoryInfo } from '../../../contract/taxonomy';
 import { serverFile } from '../../lib/source-path';
 
 /** Chips a question offers at most beside its guess (categories and colours alike). */
-export const MAX_POLICY_CHIPS = 7;
+export const MAX_POLICY_CHIPS = 10;
 
 /**
  * Colour families, each with its own ask level (dark tones are confused more than brights): the
