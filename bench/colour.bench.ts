@@ -143,7 +143,7 @@ async function main(): Promise<void> {
     const right = isRightKind(label10, r.category);
     k.n++;
     if (right) k.right++;
-    const catChips = categoryChips(r.category, r.runnerUps, r.category);
+    const catChips = categoryChips(r.runnerUps, r.category);
     if (right || catChips.some((x) => isRightKind(label10, x.category))) k.chips++;
     if (r.ask?.category) k.asked++;
     else {

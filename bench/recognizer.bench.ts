@@ -9,7 +9,11 @@
  * fine-labels.csv, validation part; exact, and the right category offered as the answer or one of
  * the 3 correction chips), rejection both ways (men's garments wrongly rejected;
  * dresses, skirts, blouses, tops, hats and synthetic no-garment photos let through), confidence
- * calibration, and median / p95 latency per photo in ms. Prints figures; not a test.
+ * calibration, the asking policy (weights/asking.json: its levels, the curve of asked share
+ * against right when not asked, and as served: colour acceptable and category exact when not
+ * asked, the right one among the chips when asked, the colour's asked share, shoes' exact
+ * category, men's garments refused), and median / p95 latency per photo in ms. Prints figures;
+ * not a test.
  *
  * Exits 1 with a clear message when the dataset folder is missing.
  */
@@ -19,6 +23,8 @@ import { backboneFingerprint } from '../server/styling/recognizer/backbone';
 import {
   datasetDir,
   imagePath,
+  KIND_LABELS_FILE,
+  readColourLabels,
   readFineLabels,
   splitSamples,
   usableSamplesOrExit,
@@ -28,9 +34,11 @@ import {
   isRightKind,
   kindOf,
   MENS_LABELS,
-  ASK_CATEGORY_BELOW,
   type MensLabel,
 } from '../server/styling/recognizer/index';
+import { loadAskingPolicy } from '../server/styling/recognizer/confidence';
+import { acceptable } from '../ml/colour';
+
 import { loadHead } from '../server/styling/recognizer/head';
 import { NO_GARMENT_VAL, SEED_NO_GARMENT, syntheticPhotos } from '../ml/nogarment';
 import type { Recognition } from '../server/styling/types';
@@ -243,7 +251,7 @@ async function main(): Promise<void> {
 
   // Calibration of the answer's confidence against right-kind accuracy.
   console.log('');
-  console.log(`confidence (calibrated) vs right kind; ASK_CATEGORY_BELOW = ${ASK_CATEGORY_BELOW}:`);
+  console.log('confidence (calibrated) vs right kind:');
   const bins: [number, number][] = [
     [0, 0.2],
     [0.2, 0.35],
@@ -268,15 +276,74 @@ async function main(): Promise<void> {
       }),
     ]),
   );
-  const unsure = results.filter(({ r }) => r.confidence < ASK_CATEGORY_BELOW);
-  const sure = results.filter(({ r }) => r.confidence >= ASK_CATEGORY_BELOW);
-  const acc = (rows: typeof results): string =>
-    (
-      rows.filter(({ label, r }) => isRightKind(label, r.category)).length /
-      Math.max(1, rows.length)
-    ).toFixed(2);
+
+  // The asking policy, as served (labels: the exact category where known, the colour by eye).
+  const policy = loadAskingPolicy();
+  const colourLabels = readColourLabels();
+  const exactOf = new Map(fine);
+  for (const [image, c] of readFineLabels(KIND_LABELS_FILE))
+    if (!exactOf.has(image)) exactOf.set(image, c);
+  const only: Partial<Record<MensLabel, CategoryName>> = {
+    Shorts: '숏팬츠',
+    Blazer: '슈트&블레이저 재킷',
+  };
+  const catRows = results.flatMap(({ label, r, image }) => {
+    const c = exactOf.get(image) ?? only[label];
+    return c ? [{ r, c, label }] : [];
+  });
+  const colRows = results.flatMap(({ r, image }) => {
+    const c = colourLabels.get(image);
+    return c ? [{ r, c }] : [];
+  });
+  console.log('');
+  console.log(`asking policy (weights/asking.json, npm run fit:asking): ${policy.fittedOn}`);
   console.log(
-    `  asked (< ${ASK_CATEGORY_BELOW}): ${unsure.length} photos, right kind ${acc(unsure)}; not asked: ${sure.length} photos, right kind ${acc(sure)}`,
+    `  slot sure at ${policy.slotSureAt.toFixed(3)}; category asked below ${Object.entries(
+      policy.category,
+    )
+      .map(([s, v]) => `${s} ${v.askBelow.toFixed(3)} (${v.chips} chips)`)
+      .join(', ')}`,
+  );
+  console.log(
+    `  colour asked below ${Object.entries(policy.colour)
+      .map(([f, v]) => `${f} ${v.askBelow.toFixed(3)}`)
+      .join(', ')}; ${policy.colourChips} chips`,
+  );
+  const curve = (rows: { confidence: number; right: boolean }[]): string =>
+    [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95]
+      .map((t) => {
+        const said = rows.filter((x) => x.confidence >= t);
+        const right = said.filter((x) => x.right).length;
+        return `${t.toFixed(2)}: asked ${ratio(rows.length - said.length, rows.length, 2)}, right ${ratio(right, said.length, 2)}`;
+      })
+      .join(' | ');
+  console.log('  curve, one level for all (level: asked share, right when not asked):');
+  console.log(
+    `    colour   ${curve(colRows.map(({ r, c }) => ({ confidence: r.colourConfidence ?? 0, right: acceptable(r.colour, c) })))}`,
+  );
+  console.log(
+    `    category ${curve(catRows.map(({ r, c }) => ({ confidence: r.confidence, right: r.category === c })))}`,
+  );
+  const colSaid = colRows.filter(({ r }) => !r.ask?.colour);
+  const colAsked = colRows.filter(({ r }) => r.ask?.colour);
+  const catSaid = catRows.filter(({ r }) => !r.ask?.category);
+  const catAsked = catRows.filter(({ r }) => r.ask?.category);
+  console.log('  as served:');
+  console.log(
+    `    colour acceptable when not asked: ${fraction(colSaid.filter(({ r, c }) => acceptable(r.colour, c)).length, colSaid.length)} (goal ≥ 0.95)`,
+  );
+  console.log(
+    `    colour asked: ${fraction(colAsked.length, colRows.length)} (goal ≤ 0.65); right among the guess and chips when asked: ${fraction(colAsked.filter(({ r, c }) => [r.colour, ...(r.colourChoices ?? [])].some((x) => acceptable(x, c))).length, colAsked.length)} (goal ≥ 0.98)`,
+  );
+  console.log(
+    `    category exact when not asked: ${fraction(catSaid.filter(({ r, c }) => r.category === c).length, catSaid.length)} (goal ≥ 0.85); asked ${fraction(catAsked.length, catRows.length)}`,
+  );
+  console.log(
+    `    category right among the guess and chips when asked: ${fraction(catAsked.filter(({ r, c }) => r.category === c || r.runnerUps.some((u) => u.category === c)).length, catAsked.length)} (goal ≥ 0.98)`,
+  );
+  const shoes = catRows.filter(({ label }) => label === 'Shoes');
+  console.log(
+    `    shoes' exact category: ${fraction(shoes.filter(({ r, c }) => r.category === c).length, shoes.length)}; answers 쪼리/플립플랍 ${shoes.filter(({ r }) => r.category === '쪼리/플립플랍').length} (flip-flops labelled ${shoes.filter(({ c }) => c === '쪼리/플립플랍').length})`,
   );
 
   const sorted = [...latencies].sort((a, b) => a - b);

@@ -311,7 +311,7 @@ async function main(): Promise<void> {
           if (result[0]?.items[r.slot]?.product.category === truth) tally.notAskedRight++;
         } else if (
           r.category === truth ||
-          categoryChips(r.category, r.runnerUps, r.category).some((c) => c.category === truth)
+          categoryChips(r.runnerUps, r.category).some((c) => c.category === truth)
         )
           tally.askedAmongChips++;
       }

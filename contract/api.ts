@@ -358,7 +358,7 @@ export interface RecognitionSummary {
    */
   season: Season;
   runner_ups: RunnerUp[];
-  /** Colours to offer as correction chips (the photo's likely other colours first), at most 4. */
+  /** Colours to offer as correction chips (the photo's likely other colours first), at most 10. */
   colour_alternatives: PhotoColourName[];
   /**
    * What the shopper should confirm before it is taken as fact ("이 색이 맞나요?"): true when

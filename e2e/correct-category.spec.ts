@@ -108,14 +108,17 @@ describe('correcting the recognised category', () => {
     // "색상이 다른가요?", or "진청으로 보여요. 맞나요?" first when the colour model is unsure
     const group = questionGroup(page, PHOTO_COLOUR_NAMES, '색상이 다른가요?');
     await group.waitFor();
-    const chips = group.getByRole('button');
+    // the colours offered, the last chip ("다른 색") opening the rest
+    const chips = group.getByRole('button').filter({ hasNotText: '다른 색' });
     expect(await chips.count()).toBeGreaterThanOrEqual(1);
-    const offered = (await chips.allTextContents()).map(
-      (t) => t.replace('맞아요', '').trim() as ColourName,
-    );
-    // a basic every non-denim category is stocked in (server/catalog/sample stockedColours), if offered
+    const texts = await chips.allTextContents();
+    const offered = texts.map((t) => t.replace('맞아요', '').trim() as ColourName);
+    // a basic every non-denim category is stocked in (server/catalog/sample stockedColours), if
+    // offered; else another colour than the guess (jeans are offered the washes they are sold in)
     const colour =
-      offered.find((c) => ['블랙', '그레이', '네이비'].includes(c)) ?? (offered[0] as ColourName);
+      offered.find((c) => ['블랙', '그레이', '네이비'].includes(c)) ??
+      offered.find((_, i) => !texts[i]?.includes('맞아요')) ??
+      (offered[0] as ColourName);
     await chips.filter({ hasText: colour }).first().click();
     await page.getByText(new RegExp(`^${colour} · `)).waitFor({ timeout: 60_000 });
     await shot('colour-corrected-390');

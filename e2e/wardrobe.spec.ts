@@ -59,8 +59,14 @@ describe('내 옷장', () => {
     await signUpByApi(page, shopper);
     await logIn(page, shopper);
 
-    for (const [i, garment] of [SHIRT, JEANS, SNEAKERS].entries()) {
-      await photoToFashion(page, garment);
+    // the shopper knows what each is, and says so if the screen asks
+    const garments = [
+      [SHIRT, '셔츠&블라우스 - 긴소매'],
+      [JEANS, '데님 팬츠'],
+      [SNEAKERS, '패션스니커즈화'],
+    ] as const;
+    for (const [i, [garment, truth]] of garments.entries()) {
+      await photoToFashion(page, garment, truth);
       await keepIntoWardrobe(page, i === 0);
       // the next photo starts afresh
       await page.getByRole('button', { name: '처음부터 다시' }).click();

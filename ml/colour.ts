@@ -5,13 +5,12 @@
  * colour labels (data/colour-labels.csv) of training senders; writes
  * server/styling/recognizer/weights/colour.json and prints validation figures.
  *
- * Calibration, the ask level and the chips' confusions come from 5-fold out-of-fold predictions
+ * Calibration and the ask level come from 5-fold out-of-fold predictions
  * on the training labels (folds by sender), so validation stays a fair measurement:
  * - temperature: minimises the out-of-fold negative log-likelihood;
  * - askBelow: the lowest calibrated confidence above which out-of-fold answers are right (the
  *   label or its acceptable alternative) ≥ 90 % of the time (the product rule "ask before
- *   asserting");
- * - confusions: per answer, the labels most often behind it out of fold.
+ *   asserting").
  *
  *   npx tsx ml/colour.ts            # train and write the weights
  *   npx tsx ml/colour.ts --compare  # the input and regularisation choices, on validation
@@ -19,7 +18,7 @@
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isShopColour, PHOTO_COLOUR_NAMES, type PhotoColourName } from '../contract/taxonomy';
-import { colourChipsOf, MAX_CHIPS } from '../server/styling/corrections';
+import { colourChipsOf, MAX_POLICY_CHIPS } from '../server/styling/recognizer/confidence';
 import { COLOUR_FEATURES, colourInput } from '../server/styling/recognizer/colour-features';
 import {
   COLOUR_HEAD_FILE,
@@ -144,30 +143,6 @@ export function askLevel(answers: readonly { confidence: number; right: boolean 
   return level;
 }
 
-/** Per answer, the labels most often behind it (answer ≠ label), most frequent first. */
-function confusionsOf(
-  pairs: readonly { answer: PhotoColourName; label: ColourLabel }[],
-): ColourHead['confusions'] {
-  const counts = new Map<PhotoColourName, Map<PhotoColourName, number>>();
-  for (const { answer, label } of pairs) {
-    for (const truth of [label.colour, label.alt]) {
-      if (!truth || truth === answer) continue;
-      const m = counts.get(answer) ?? new Map<PhotoColourName, number>();
-      m.set(truth, (m.get(truth) ?? 0) + (truth === label.colour ? 1 : 0.5));
-      counts.set(answer, m);
-    }
-  }
-  return Object.fromEntries(
-    [...counts].map(([answer, m]) => [
-      answer,
-      [...m]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, MAX_CHIPS)
-        .map(([c]) => c),
-    ]),
-  );
-}
-
 /** Validation figures of a fitted colour model. */
 export interface ColourFigures {
   n: number;
@@ -211,7 +186,7 @@ export function figuresOf(model: ColourHead, rows: readonly ColourRow[]): Colour
   for (const r of rows) {
     const ranked = rankColours(model, r.x, MAYBE_DENIM_KINDS.has(r.kind) ? 'allowed' : 'never');
     const top = ranked[0] as { colour: PhotoColourName; p: number };
-    const chips = colourChipsOf({ colour: top.colour, ranked }, model.confusions);
+    const chips = colourChipsOf({ colourChips: MAX_POLICY_CHIPS }, { ranked, others: [] }, false);
     const ok = acceptable(top.colour, r.label);
     const within =
       ok || chips.includes(r.label.colour) || (r.label.alt !== null && chips.includes(r.label.alt));
@@ -244,7 +219,7 @@ export function figuresOf(model: ColourHead, rows: readonly ColourRow[]): Colour
   return f;
 }
 
-/** Trains on `train` with `opts`: out-of-fold calibration, ask level and confusions, then the full fit. */
+/** Trains on `train` with `opts`: out-of-fold calibration and ask level, then the full fit. */
 export async function trainColour(
   train: readonly ColourRow[],
   opts: TrainOptions = OPTIONS,
@@ -276,7 +251,6 @@ export async function trainColour(
       meta: { trained: new Date().toISOString().slice(0, 10), rows: train.length },
     },
     askBelow: askLevel(answers),
-    confusions: confusionsOf(answers),
   };
 }
 
@@ -321,7 +295,7 @@ async function main(): Promise<void> {
   const model = await trainColour(train);
   writeFileSync(
     COLOUR_HEAD_FILE,
-    `${JSON.stringify({ head: JSON.parse(serialiseHead(model.head)), askBelow: model.askBelow, confusions: model.confusions })}\n`,
+    `${JSON.stringify({ head: JSON.parse(serialiseHead(model.head)), askBelow: model.askBelow })}\n`,
   );
   console.log(
     `wrote ${COLOUR_HEAD_FILE}: T ${model.head.temperature.toFixed(1)}, askBelow ${model.askBelow.toFixed(3)}`,

@@ -8,6 +8,7 @@ import { CATEGORY_LABELS } from '../../contract/category-labels';
 import {
   CATEGORY_NAMES,
   seasonOf,
+  SLOT_LABELS,
   slotsForSeason,
   type CategoryName,
 } from '../../contract/taxonomy';
@@ -88,16 +89,47 @@ export function analysedSentence(category: CategoryName): string {
   return `촬영하신 제품은 ${CATEGORY_LABELS[category]}입니다.`;
 }
 
-/** From the preview, starts the recommendation and waits for the analysed sentence; returns its category. */
-export async function startRecommendation(page: Page): Promise<CategoryName> {
+/** The names the analysed sentence gives a garment whose category it asks: its slot's, or 의류. */
+const ASKED_KINDS: readonly string[] = [...Object.values(SLOT_LABELS), '의류'];
+
+/**
+ * From the preview, starts the recommendation and waits for the analysed sentence; returns the
+ * category it names. When the screen asks the category instead (the sentence names only the
+ * kind that is sure, "촬영하신 제품은 신발입니다.", above "로퍼로 보여요. 맞나요?"), the shopper
+ * answers as one who knows what they photographed: `truth`, which must be among the chips (the
+ * guess's own chip reads "… 맞아요"), or without it the guess confirmed; the sentence then names
+ * the category answered.
+ */
+export async function startRecommendation(page: Page, truth?: CategoryName): Promise<CategoryName> {
   await page.getByRole('button', { name: '추천 시작하기' }).click();
   const sentence = page.getByText(/^촬영하신 제품은 .+입니다\.$/);
   await sentence.waitFor({ timeout: 60_000 });
-  const text = (await sentence.textContent()) ?? '';
-  const category = categoryOfLabel(/^촬영하신 제품은 (.+)입니다\.$/.exec(text)?.[1] ?? '');
-  expect(text).toBe(analysedSentence(category));
   await page.getByText('결과가 맞다면 추천 코디 보기를 눌러주세요.').waitFor();
-  return category;
+  const named = /^촬영하신 제품은 (.+)입니다\.$/.exec((await sentence.textContent()) ?? '')?.[1];
+  if (!ASKED_KINDS.includes(named ?? '')) {
+    const category = categoryOfLabel(named ?? '');
+    expect(await sentence.textContent()).toBe(analysedSentence(category));
+    return category;
+  }
+  // the category's question, not the colour's: its guess is a category's label
+  const labels = Object.values(CATEGORY_LABELS).map((l) =>
+    l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  const question = page.getByRole('group', {
+    name: new RegExp(`^(${labels.join('|')})(으로|로) 보여요\\. 맞나요\\?$`),
+  });
+  const guess = categoryOfLabel(
+    /^(.+?)(으로|로) 보여요/.exec((await question.getAttribute('aria-label')) ?? '')?.[1] ?? '',
+  );
+  const answer = truth ?? guess;
+  const chip =
+    answer === guess
+      ? question.getByRole('button', { name: `${CATEGORY_LABELS[guess]} 맞아요` })
+      : question.getByRole('button', { name: CATEGORY_LABELS[answer], exact: true });
+  expect(await chip.count(), `${CATEGORY_LABELS[answer]} among the chips`).toBe(1);
+  await chip.click();
+  await page.getByText(analysedSentence(answer)).waitFor({ timeout: 60_000 });
+  return answer;
 }
 
 /** From any page with the bottom navigation: AI 스타일링, pick `photo`, wait for its preview. */
@@ -110,10 +142,17 @@ export async function pickPhoto(page: Page, photo: string): Promise<void> {
   await page.getByRole('img', { name: '촬영한 사진' }).waitFor();
 }
 
-/** From any page with the bottom navigation: AI 스타일링, pick `photo`, analyse it, open /fashion. */
-export async function photoToFashion(page: Page, photo: string): Promise<CategoryName> {
+/**
+ * From any page with the bottom navigation: AI 스타일링, pick `photo`, analyse it (answering the
+ * category with `truth` if asked: `startRecommendation`), open /fashion.
+ */
+export async function photoToFashion(
+  page: Page,
+  photo: string,
+  truth?: CategoryName,
+): Promise<CategoryName> {
   await pickPhoto(page, photo);
-  const category = await startRecommendation(page);
+  const category = await startRecommendation(page, truth);
   await page.getByRole('button', { name: '추천 코디 보기' }).click();
   await page.waitForURL('**/fashion');
   return category;

@@ -4,6 +4,7 @@ import type { OutfitDetail } from '../../contract/picked';
 import { MAX_ITEM_PRICE_WON, SLOTS } from '../../contract/taxonomy';
 import { PHOTO_PREFIX, samplePhotos } from '../catalog/sample/photos';
 import { recognition } from '../../test/factories/recognition';
+import { MAX_CHIPS } from '../styling/corrections';
 import { PHOTO_COLOUR_CLAIM } from '../styling/outfit/reasoning';
 import {
   createHarness,
@@ -78,7 +79,7 @@ describe('generator', () => {
       season: '가을',
       colour: '중청',
     });
-    // plausible runner-ups, then the known confusions of denim pants; at most four
+    // the recogniser's runner-ups, as its asking policy chose them
     expect(body.recognition.runner_ups.map((r) => r.category)).toEqual([
       '코튼 팬츠',
       '슈트 팬츠&슬랙스',
@@ -274,7 +275,7 @@ describe('generator', () => {
     const before = recognizer.answer;
     const { access: token } = await signUpAndLogIn(h); // the generator's quota is per member
     try {
-      // asked (below ASK_CATEGORY_BELOW): the camera page reads "촬영하신 제품은 하의 입니다."
+      // asked (recognizer/confidence.ts): the camera page reads "촬영하신 제품은 하의 입니다."
       recognizer.answer = recognition({ confidence: 0.38, ask: { category: true, colour: false } });
       const asked = (
         await generate({ image_url: await uploadPhoto(token) }, token)
@@ -360,7 +361,7 @@ describe('generator', () => {
     const imageUrl = await uploadPhoto();
     const first = (await generate({ image_url: imageUrl })).json<GeneratorResponse>();
     expect(first.recognition.colour_alternatives.length).toBeGreaterThan(0);
-    expect(first.recognition.colour_alternatives.length).toBeLessThanOrEqual(4);
+    expect(first.recognition.colour_alternatives.length).toBeLessThanOrEqual(MAX_CHIPS);
     const res = await generate({ image_url: imageUrl, category: '데님 팬츠', colour: '흑청' });
     expect(res.statusCode).toBe(200);
     const body = res.json<GeneratorResponse>();

@@ -292,7 +292,7 @@ export class RecommendationService {
 
 /**
  * Category chips beside the chosen category (corrections.ts): the recogniser's top guess first
- * when the shopper overrode it, then plausible runner-ups and known confusions.
+ * when the shopper overrode it, then the recognition's chips (corrections.ts `categoryChips`).
  */
 function runnerUps(recognised: Recognition, chosen: Recognition): RecognitionSummary['runner_ups'] {
   const all = [
@@ -303,7 +303,7 @@ function runnerUps(recognised: Recognition, chosen: Recognition): RecognitionSum
     recognised.category !== chosen.category
       ? [all[0] as RecognitionSummary['runner_ups'][number]]
       : [];
-  return [...overridden, ...categoryChips(recognised.category, all.slice(1), chosen.category)]
+  return [...overridden, ...categoryChips(all.slice(1), chosen.category)]
     .filter((r, i, list) => list.findIndex((x) => x.category === r.category) === i)
     .slice(0, MAX_CHIPS);
 }

@@ -9,7 +9,7 @@
  * the level that is sure (outfit/own-piece.ts `ownKind`: "촬영하신 상품은 신발로 보이며, …", so
  * that the camera page reads "촬영하신 제품은 신발 입니다." above "로퍼로 보여요. 맞나요?"), then
  * the hedge and the way to the chips — said exactly when the category is asked (the recogniser's
- * `ask.category`, from recognizer/confidence.ts ASK_CATEGORY_BELOW). No colour is named: while it
+ * `ask.category`, from recognizer/confidence.ts `categoryQuestion`). No colour is named: while it
  * is asked the chips ask it, and the camera page shows a sure one beside the category.
  */
 import type { Season } from '../../contract/taxonomy';

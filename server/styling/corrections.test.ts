@@ -1,50 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { categoryChips, colourChips, colourChipsOf } from './corrections';
+import { CATEGORY_NAMES } from '../../contract/taxonomy';
+import { categoryChips, colourChips, MAX_CHIPS } from './corrections';
 
 describe(categoryChips.name, () => {
-  it('should drop implausible runner-ups and offer the known confusions (zip-up, tees)', () => {
+  it('should offer the recognition’s runner-ups in order, never the chosen category', () => {
     const chips = categoryChips(
-      '후드 티셔츠',
       [
-        { category: '맨투맨&스웨트', confidence: 0.21 },
-        { category: '슈트&블레이저 재킷', confidence: 0.002 },
+        { category: '모카신', confidence: 0.2 },
+        { category: '더비 슈즈', confidence: 0.1 },
+        { category: '쪼리/플립플랍', confidence: 0.01 },
       ],
-      '후드 티셔츠',
-    );
-    expect(chips.map((c) => c.category)).toEqual([
-      '맨투맨&스웨트',
-      '후드 집업',
-      '긴소매 티셔츠',
-      '반소매 티셔츠',
-    ]);
-  });
-
-  it('should offer flip-flops and sandals beside loafers, at most four, never the chosen category', () => {
-    const chips = categoryChips('로퍼', [{ category: '더비 슈즈', confidence: 0.1 }], '로퍼');
-    expect(chips.map((c) => c.category)).toEqual([
       '더비 슈즈',
-      '쪼리/플립플랍',
-      '스포츠/캐주얼 샌들',
-      '모카신',
-    ]);
-  });
-});
-
-describe(colourChipsOf.name, () => {
-  it('should offer the photo’s three likeliest other colours, then the measured confusion, never the answer', () => {
-    const chips = colourChipsOf(
-      {
-        colour: '블랙',
-        ranked: [
-          { colour: '블랙', p: 0.6 },
-          { colour: '네이비', p: 0.25 },
-          { colour: '그레이', p: 0.08 },
-          { colour: '레드', p: 0.01 },
-        ],
-      },
-      { 블랙: ['그레이', '흑청', '브라운', '블랙'] },
     );
-    expect(chips).toEqual(['네이비', '그레이', '레드', '흑청']);
+    expect(chips.map((c) => c.category)).toEqual(['모카신', '쪼리/플립플랍']);
+  });
+
+  it('should offer at most MAX_CHIPS', () => {
+    const chips = categoryChips(
+      CATEGORY_NAMES.map((category) => ({ category, confidence: 0.01 })),
+      '미들/하프 부츠',
+    );
+    expect(chips).toHaveLength(MAX_CHIPS);
   });
 });
 
@@ -58,6 +34,6 @@ describe(colourChips.name, () => {
 
   it('should offer the usual confusions for a recognition stored before the colour model', () => {
     expect(colourChips('블랙', { colour: '블랙' }).slice(0, 2)).toEqual(['네이비', '그레이']);
-    expect(colourChips('스카이블루', { colour: '스카이블루' })).toHaveLength(4);
+    expect(colourChips('스카이블루', { colour: '스카이블루' })).toHaveLength(MAX_CHIPS);
   });
 });

@@ -52,9 +52,7 @@ export function garmentOf(
       }
     : recognised;
   const ask = askOf(recognised, request);
-  const chips = ask.category
-    ? categoryChips(recognised.category, recognised.runnerUps, recognised.category)
-    : [];
+  const chips = ask.category ? categoryChips(recognised.runnerUps, recognised.category) : [];
   return {
     ...chosen,
     colour: request.colour ?? chosen.colour,

@@ -58,7 +58,10 @@ export interface Recognition {
   slot: Slot;
   /** Probability of `category`, 0–1. */
   confidence: number;
-  /** The next most likely categories (up to 3), most likely first. */
+  /**
+   * The category chips (recognizer/confidence.ts `categoryQuestion`): the answered slot's next
+   * most likely categories (any slot's while the slot is unsure), most likely first, up to 7.
+   */
   runnerUps: { category: CategoryName; confidence: number }[];
   /** The garment's colour: a shop colour or a photo-only one (taxonomy.ts `PHOTO_COLOURS`). */
   colour: PhotoColourName;
@@ -66,7 +69,7 @@ export interface Recognition {
   colourConfidence?: number;
   /** The shop colour the similar item is chosen in: `colour` itself when the shop has it. */
   shopColour?: ColourName;
-  /** Other colours to offer (the photo's runner-ups, then the answer's measured confusions), ≤ 4. */
+  /** Other colours to offer (the photo's next most likely names, recognizer/confidence.ts), ≤ 7. */
   colourChoices?: PhotoColourName[];
   /**
    * Whether the shopper should confirm before the answer is stated as fact: the calibrated

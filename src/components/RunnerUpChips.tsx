@@ -1,11 +1,12 @@
 /**
  * The chips of the analysed camera screen. Corrections, under the buttons: "다른 제품인가요?" with
  * the plausible other categories and "색상이 다른가요?" with the plausible other colours (the
- * server picks both: `recognition.runner_ups` and `recognition.colour_alternatives`, at most four
- * each), then "다른 색" opening every colour name. Questions, above the buttons: when the server is
- * unsure (`recognition.ask`, STYLE §6.13: below the level where it is right 90 % of the time), the
- * screen asks naming its guess — "블랙으로 보여요. 맞나요?" — with the guess as the first chip
- * ("블랙 맞아요") and the same alternatives, so one tap confirms it or changes it; once answered
+ * server picks both: `recognition.runner_ups` and `recognition.colour_alternatives`, at most ten
+ * each), the last colour chip "다른 색" opening every colour name. Questions, above the buttons: when the server is
+ * unsure (`recognition.ask`, STYLE §6.13), the screen asks naming its guess — "블랙으로 보여요.
+ * 맞나요?" — with the guess as the first chip ("블랙 맞아요") and the same alternatives in one row
+ * that scrolls sideways (the last one in view cut at the edge: there is more), so one tap
+ * confirms it or changes it and 추천 코디 보기 stays above the bottom menu; once answered
  * the question stays where it was, says what the outfits were chosen for ("블랙으로 코디를
  * 골랐어요") and shows the answer pressed. Tapping asks for outfits of that category or colour;
  * the chip being asked for says so. A category chip reads as its on-screen label
@@ -15,7 +16,7 @@ import type { RunnerUp } from '../../contract/api';
 import { categoryLabel } from '../../contract/category-labels';
 import { josa } from '../../contract/josa';
 import '../styles/runner-ups.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   PHOTO_COLOUR_NAMES,
   PHOTO_COLOURS,
@@ -24,8 +25,11 @@ import {
 } from '../../contract/taxonomy';
 import type { AskedQuestion } from '../lib/use-asked-questions';
 
-/** Chips shown at most per group. */
-const MAX_CHIPS = 4;
+/**
+ * Chips shown at most per group (the server's asking policy offers at most ten: a question's
+ * scroll sideways in one row, a correction's wrap below 추천 코디 보기).
+ */
+const MAX_CHIPS = 10;
 
 interface ChipGroupProps<T extends string> {
   title: string;
@@ -39,8 +43,16 @@ interface ChipGroupProps<T extends string> {
   label?: (value: T) => string;
   /** Chips shown at most (default MAX_CHIPS). */
   max?: number;
-  /** A question's chips are toggles: the shopper's answer (if any) is pressed. */
+  /**
+   * A question's chips are toggles: the shopper's answer (if any) is pressed. They sit in one row
+   * that scrolls sideways, so that 추천 코디 보기 below them stays above the bottom menu on a
+   * phone however many chips the question offers.
+   */
   question?: { answer?: T };
+  /** Chips wrap onto more rows even in a question (every colour, opened by 다른 색). */
+  wrap?: boolean;
+  /** A last chip after the options (다른 색), in the same row. */
+  more?: ReactNode;
 }
 
 function ChipGroup<T extends string>({
@@ -52,12 +64,14 @@ function ChipGroup<T extends string>({
   label = (value) => value,
   max = MAX_CHIPS,
   question,
+  wrap = false,
+  more,
 }: ChipGroupProps<T>) {
-  if (options.length === 0) return null;
+  if (options.length === 0 && !more) return null;
   return (
     <div className="runner-ups" role="group" aria-label={title}>
       <p className="runner-ups-title">{title}</p>
-      <div className="runner-ups-chips">
+      <div className={question && !wrap ? 'runner-ups-chips one-row' : 'runner-ups-chips'}>
         {options.slice(0, max).map((value) => (
           <button
             key={value}
@@ -78,6 +92,7 @@ function ChipGroup<T extends string>({
             {pending === value ? `${label(value)} 확인 중…` : label(value)}
           </button>
         ))}
+        {more}
       </div>
     </div>
   );
@@ -150,7 +165,10 @@ export interface ColourChipsProps {
   answer?: PhotoColourName;
 }
 
-/** Colour chips with swatches (a correction, or the question asked), then "다른 색" with every colour. */
+/**
+ * Colour chips with swatches (a correction, or the question asked), the last one "다른 색",
+ * which opens every colour.
+ */
 export function ColourChips({ pending, onChoose, colours = [], asked, answer }: ColourChipsProps) {
   const [all, setAll] = useState(false);
   const shown = asked?.options ?? colours;
@@ -165,8 +183,20 @@ export function ColourChips({ pending, onChoose, colours = [], asked, answer }: 
         label={(c) => (c === asked?.guess ? `${c} 맞아요` : c)}
         max={asked ? MAX_CHIPS + 1 : MAX_CHIPS}
         question={asked ? { answer } : undefined}
+        more={
+          !all && (
+            <button
+              type="button"
+              className="choice-chip more-colours"
+              disabled={pending !== null}
+              onClick={() => setAll(true)}
+            >
+              다른 색
+            </button>
+          )
+        }
       />
-      {all ? (
+      {all && (
         <ChipGroup
           title="모든 색"
           options={PHOTO_COLOUR_NAMES.filter((c) => !shown.includes(c))}
@@ -175,16 +205,8 @@ export function ColourChips({ pending, onChoose, colours = [], asked, answer }: 
           swatch={colourSwatch}
           max={PHOTO_COLOUR_NAMES.length}
           question={asked ? { answer } : undefined}
+          wrap
         />
-      ) : (
-        <button
-          type="button"
-          className="link-button more-colours"
-          disabled={pending !== null}
-          onClick={() => setAll(true)}
-        >
-          다른 색
-        </button>
       )}
     </>
   );

@@ -126,13 +126,15 @@ describe(CameraPage.name, () => {
     const chips = within(group)
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(chips).toEqual(['레드 맞아요', '핑크', '버건디']);
+    // the last chip opens every colour
+    expect(chips).toEqual(['레드 맞아요', '핑크', '버건디', '다른 색']);
     // the status claims no colour while it is asked: no '비슷한 색' beside the guess's swatch
     expect(screen.getByRole('status').textContent).not.toMatch(/레드|비슷한 색|같은 색/);
     fireEvent.click(screen.getByRole('button', { name: '다른 색' }));
     const all = screen.getByRole('group', { name: '모든 색' });
     expect(within(all).getByRole('button', { name: '퍼플' })).toBeTruthy();
     expect(within(all).queryByRole('button', { name: '레드' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '다른 색' })).toBeNull();
   });
 
   it('should keep the question and the chips where they were after an answer, the answer pressed', async () => {
@@ -179,6 +181,7 @@ describe(CameraPage.name, () => {
       ['레드 맞아요', 'false'],
       ['핑크', 'true'],
       ['버건디', 'false'],
+      ['다른 색', null],
     ]);
     expect(within(screen.getByRole('status')).getByText('핑크 · 후드 티셔츠')).toBeTruthy();
   });

@@ -2,8 +2,8 @@
  * The colour model: a garment's pixels and the backbone's block-12 mean (colour-features.ts) →
  * calibrated probabilities over every photo colour name (taxonomy.ts `PHOTO_COLOURS`: the shop's
  * 15 and 레드 … 멀티), trained by `ml/colour.ts` on the project's colour labels and committed in
- * weights/colour.json with the level below which the answer must be confirmed (the product rule
- * "ask before asserting") and the measured confusions that make its chips.
+ * weights/colour.json with the out-of-fold level below which the answer must be confirmed (the
+ * fallback of the asking policy, confidence.ts).
  *
  * Denim washes are answers only for garments that can be denim: a jeans or trucker-jacket
  * category reads among the washes alone; tops, knits and shoes never read as a wash.
@@ -34,8 +34,6 @@ export interface ColourHead {
    * out-of-fold training predictions.
    */
   askBelow: number;
-  /** Per answer, the names most often labelled when the model gave that answer, most first. */
-  confusions: Partial<Record<PhotoColourName, PhotoColourName[]>>;
 }
 
 /** What the colour model says about one garment. */
@@ -45,6 +43,11 @@ export interface ColourReading {
   confidence: number;
   /** Every allowed name with its probability, most likely first. */
   ranked: { colour: PhotoColourName; p: number }[];
+  /**
+   * The names the category's washes rule keeps from answering (`washesFor`), most likely first:
+   * they may still be offered as chips after the allowed ones (black jeans, a chambray shirt).
+   */
+  others: PhotoColourName[];
   /**
    * The shop colour the similar item is chosen in: the answer itself when the shop has it, else
    * its one fixed nearest (colour.ts `NEAREST_SHOP_COLOUR`, the denim column for a category that
@@ -61,7 +64,7 @@ export const COLOUR_HEAD_FILE = serverFile('styling', 'recognizer', 'weights', '
  * @throws Error naming the file when it is missing, malformed or names an unknown colour.
  */
 export function loadColourHead(file = COLOUR_HEAD_FILE): ColourHead {
-  let stored: { head: unknown; askBelow: number; confusions: Record<string, string[]> };
+  let stored: { head: unknown; askBelow: number };
   try {
     stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;
   } catch (err) {
@@ -73,21 +76,12 @@ export function loadColourHead(file = COLOUR_HEAD_FILE): ColourHead {
     );
   }
   const head = parseHead(stored.head, file);
-  const names = [
-    ...head.classes,
-    ...Object.keys(stored.confusions),
-    ...Object.values(stored.confusions).flat(),
-  ];
-  const unknown = names.find((c) => !isPhotoColour(c));
+  const unknown = head.classes.find((c) => !isPhotoColour(c));
   if (unknown !== undefined)
     throw new Error(`colour model at ${file} names an unknown colour: ${unknown}`);
   if (!(stored.askBelow >= 0 && stored.askBelow <= 1))
     throw new Error(`colour model at ${file} has no askBelow level in 0–1`);
-  return {
-    head,
-    askBelow: stored.askBelow,
-    confusions: stored.confusions as ColourHead['confusions'],
-  };
+  return { head, askBelow: stored.askBelow };
 }
 
 const DENIM_ONLY: ReadonlySet<CategoryName> = new Set(['데님 팬츠', '트러커 재킷']);
@@ -137,7 +131,8 @@ export function rankColours(
  * @param embedding the backbone embedding of the photo's centre crop (the recogniser's).
  * @param category the recognised (or confirmed) category; it decides whether washes may answer.
  * @returns the most likely allowed name, its calibrated probability (renormalised over the
- *   allowed names), all allowed names ranked, and the shop colour for the similar item.
+ *   allowed names), all allowed names ranked, the other names ranked, and the shop colour for
+ *   the similar item.
  */
 export function readColour(
   model: ColourHead,
@@ -147,12 +142,17 @@ export function readColour(
   slot: Slot,
 ): ColourReading {
   const washes = washesFor(category, slot);
-  const ranked = rankColours(model, colourInput(px, embedding), washes);
+  const input = colourInput(px, embedding);
+  const ranked = rankColours(model, input, washes);
   const best = ranked[0] as { colour: PhotoColourName; p: number };
+  const others = rankColours(model, input, 'allowed')
+    .map((r) => r.colour)
+    .filter((c) => !ranked.some((r) => r.colour === c));
   return {
     colour: best.colour,
     confidence: best.p,
     ranked,
+    others,
     shopColour: nearestShopColour(best.colour, CATEGORY_TRAITS[category].denim === true),
   };
 }

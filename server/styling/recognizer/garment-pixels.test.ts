@@ -10,6 +10,7 @@ import {
   type CategoryName,
   type ColourName,
 } from '../../../contract/taxonomy';
+import { colourChipsOf, MAX_POLICY_CHIPS } from './confidence';
 import { loadColourHead, readColour } from './colour-head';
 import { garmentPixels } from './garment-pixels';
 import { embed } from './backbone';
@@ -88,5 +89,13 @@ describe('the colour model on synthetic photos', () => {
       expect(DENIM_COLOURS).toContain((await read(hex, '데님 팬츠')).colour);
       expect(DENIM_COLOURS).not.toContain((await read(hex, '반소매 티셔츠')).colour);
     }
+  });
+
+  it('offers black jeans stated without asking the other washes alone, the shop’s names', async () => {
+    const jeans = await read('#15161a', '데님 팬츠');
+    expect(jeans.colour).toBe('흑청');
+    const chips = colourChipsOf({ colourChips: MAX_POLICY_CHIPS }, jeans, false);
+    expect(chips.length).toBeGreaterThan(0);
+    for (const chip of chips) expect(DENIM_COLOURS).toContain(chip);
   });
 });

@@ -18,13 +18,23 @@
  *
  * A rejected photo still gets the best men's guess in its category fields (`menswear: false`).
  */
-import { categoryInfo, type CategoryName } from '../../../contract/taxonomy';
+import {
+  CATEGORY_NAMES as MENS_CATEGORIES,
+  categoryInfo,
+  type CategoryName,
+} from '../../../contract/taxonomy';
 import { garmentCutout, openCv } from '../cutout';
 import type { GarmentCutout, GarmentRecognizer, Recognition } from '../types';
 import { backboneFingerprint, embed, loadBackbone } from './backbone';
-import { colourChipsOf } from '../corrections';
-import { ASK_CATEGORY_BELOW } from './confidence';
-import { loadColourHead, readColour, type ColourHead } from './colour-head';
+import {
+  categoryQuestion,
+  colourChipsOf,
+  isColourAsked,
+  loadAskingPolicy,
+  type AskingPolicy,
+  type Scored,
+} from './confidence';
+import { loadColourHead, readColour, type ColourHead, type ColourReading } from './colour-head';
 import { garmentPixels, type GarmentPixels } from './garment-pixels';
 import { categoryShares, fineInput } from './fine';
 import { assertHeadFitsBackbone, headLogits, loadHead, softmax, type HeadWeights } from './head';
@@ -35,8 +45,6 @@ import { loadLookProjection, lookOf, type LookProjection } from './look';
 
 export { ImageDecodeError } from './decode-error';
 export { KIND, MENS_LABELS, isRightKind, kindOf, type MensLabel } from './mapping';
-
-export { ASK_CATEGORY_BELOW } from './confidence';
 
 /**
  * Something that can recognise garments: the local model here, later possibly a hosted vision
@@ -57,6 +65,18 @@ export interface RecognizerOptions {
   colourFile?: string;
   /** Look projection file (default weights/look.json). */
   lookFile?: string;
+  /** Asking policy file (default weights/asking.json, confidence.ts). */
+  askingFile?: string;
+}
+
+/** The local recogniser, which can also give a photo's scores before the asking policy. */
+export interface LocalRecognizer extends RecognizerProvider {
+  /**
+   * The photo's reading (every category's and colour's probability, p(not menswear)): what
+   * `npm run fit:asking` fits the asking policy on.
+   * @throws as `recognize`.
+   */
+  read(image: Buffer): Promise<Reading>;
 }
 
 /** Dataset labels the head knows that are not men's garments (Dress, Skirt, Hat, …, NoGarment). */
@@ -103,20 +123,33 @@ export function analyse(head: HeadWeights, embedding: Float32Array): Analysis {
   };
 }
 
+/** What the models say about one photo before the asking policy: every score it is decided on. */
+export interface Reading {
+  /**
+   * The answer, then every other category by probability (the sum over coarse labels of
+   * p(label) × share(category | label), fine.ts `categoryShares`; 0 for a category no classifier
+   * gives a share, so that it can still be offered).
+   */
+  categories: Scored[];
+  /** The colour model's reading for the most likely category (colour-head.ts `readColour`). */
+  colour: ColourReading;
+  /** Calibrated probability that the photo is not a men's garment. */
+  pNotMenswear: number;
+}
+
 /**
- * Turns the head's analysis and pixel cues into a Recognition. The answer is the most likely
- * category of the most likely men's coarse label (so the answer's kind follows the classifier);
- * category probabilities are the sum over coarse labels of p(label) × share(category | label)
- * (fine.ts `categoryShares`), and runner-ups are the next 3 categories by that probability.
- * `menswear` is false when the non-men classes hold at least `head.rejectAt` of the probability.
+ * Scores one analysed photo. The answer is the most likely category of the most likely men's
+ * coarse label (so the answer's kind follows the classifier), put first; the others follow by
+ * probability.
+ * @throws Error when the head has no answerable classes.
  */
-export function decide(
+export function readingOf(
   head: HeadWeights,
   colourModel: ColourHead,
   a: Analysis,
   px: GarmentPixels,
   colourPx: GarmentPixels = px,
-): Recognition {
+): Reading {
   const prob = new Map<CategoryName, number>();
   let category: CategoryName | null = null;
   for (const { label, p } of a.coarse) {
@@ -125,28 +158,43 @@ export function decide(
     for (const { category: c, share } of shares) prob.set(c, (prob.get(c) ?? 0) + p * share);
   }
   if (!category) throw new Error('no answerable classes in the head');
-  const runnerUps = [...prob.entries()]
-    .filter(([c]) => c !== category)
-    .sort((x, y) => y[1] - x[1])
-    .slice(0, 3)
-    .map(([c, p]) => ({ category: c, confidence: round(p) }));
-  const slot = categoryInfo(category).slot;
-  const confidence = round(prob.get(category) ?? 0);
-  const colour = readColour(colourModel, colourPx, a.embedding, category, slot);
+  const answer = category;
+  const categories = [
+    { category: answer, p: prob.get(answer) ?? 0 },
+    ...MENS_CATEGORIES.filter((c) => c !== answer)
+      .map((c) => ({ category: c, p: prob.get(c) ?? 0 }))
+      .sort((x, y) => y.p - x.p),
+  ];
+  const colour = readColour(colourModel, colourPx, a.embedding, answer, categoryInfo(answer).slot);
+  return { categories, colour, pNotMenswear: a.pNotMenswear };
+}
+
+/**
+ * Turns a reading into a Recognition by the asking policy (confidence.ts): the category
+ * question's chips as `runnerUps`, the colour question's as `colourChoices`, and whether each is
+ * asked. `menswear` is false when the non-men classes hold at least `head.rejectAt` of the
+ * probability.
+ */
+export function decide(
+  head: HeadWeights,
+  colourModel: ColourHead,
+  policy: AskingPolicy,
+  reading: Reading,
+): Recognition {
+  const { categories, colour } = reading;
+  const answer = categories[0] as Scored;
+  const question = categoryQuestion(policy, categories);
   return {
-    category,
-    slot,
-    confidence,
-    runnerUps,
+    category: answer.category,
+    slot: categoryInfo(answer.category).slot,
+    confidence: round(answer.p),
+    runnerUps: question.chips,
     colour: colour.colour,
     colourConfidence: round(colour.confidence),
     shopColour: colour.shopColour,
-    colourChoices: colourChipsOf(colour, colourModel.confusions),
-    ask: {
-      category: confidence < ASK_CATEGORY_BELOW,
-      colour: colour.confidence < colourModel.askBelow,
-    },
-    menswear: a.pNotMenswear < head.rejectAt,
+    colourChoices: colourChipsOf(policy, colour, question.ask),
+    ask: { category: question.ask, colour: isColourAsked(policy, colour) },
+    menswear: reading.pNotMenswear < head.rejectAt,
   };
 }
 
@@ -172,10 +220,12 @@ export function meanOf(xs: readonly Float32Array[]): Float32Array {
  * Creates the local recogniser. Weights load on the first call (or `warmUp`), once; concurrent
  * first calls share the load. Calls are served one at a time (a promise queue: the wasm backend is
  * single-threaded anyway), so concurrent callers wait; a failed call does not block later ones.
- * @throws (from recognize/warmUp) Error when weights/head.json is missing or malformed.
+ * @throws (from recognize/warmUp) Error when weights/head.json is missing or malformed; (from
+ *   recognize) when weights/asking.json is.
  */
-export function createRecognizer(options: RecognizerOptions = {}): RecognizerProvider {
+export function createRecognizer(options: RecognizerOptions = {}): LocalRecognizer {
   let head: HeadWeights | null = null;
+  let policy: AskingPolicy | null = null;
   let colourModel: ColourHead | null = null;
   let projection: LookProjection | null = null;
   const ready = async (): Promise<{
@@ -208,39 +258,52 @@ export function createRecognizer(options: RecognizerOptions = {}): RecognizerPro
   let queue: Promise<unknown> = Promise.resolve();
   // OpenCV.js (~10 MB of wasm) loads on the first cut-out only.
   let cv: ReturnType<typeof openCv> | null = null;
+  /** One photo through the models, one at a time (the queue: the wasm backend is single-threaded). */
+  const readPhoto = (image: Buffer): Promise<{ reading: Reading; look: number[] }> => {
+    const job = async (): Promise<{ reading: Reading; look: number[] }> => {
+      if (!Buffer.isBuffer(image)) throw new ImageDecodeError('image must be a Buffer');
+      const { head: h, colourModel: cm, projection: lp } = await ready();
+      // The colour model reads the whole photo (its border is the background estimate).
+      const [prepared, whole] = await Promise.all([
+        prepare(image, h.mode),
+        h.mode === 'pad' ? null : prepare(image, 'pad'),
+      ]);
+      // The shared input buffer is used by one photo at a time (the queue below).
+      const views = h.flipTta ? 2 : 1;
+      toFloat(prepared.rgb, pixels, 0);
+      if (h.flipTta) toFloat(prepared.rgb, pixels, VIEW, true);
+      const embeddings = await embed(views === 2 ? pixels : pixels.subarray(0, VIEW), views);
+      const px = garmentPixels(prepared.rgb, 224, 224, prepared.content);
+      const colourPx = whole ? garmentPixels(whole.rgb, 224, 224, whole.content) : px;
+      const embedding = meanOf(embeddings);
+      return {
+        reading: readingOf(h, cm, analyse(h, embedding), px, colourPx),
+        look: Array.from(lookOf(lp, embedding), roundLook),
+      };
+    };
+    const result = queue.then(job, job);
+    queue = result.catch(() => undefined);
+    return result;
+  };
   return {
     name: 'local-mobilenetv2-mid',
     async warmUp() {
       await ready();
+      policy ??= loadAskingPolicy(options.askingFile);
     },
     async cutout(image: Buffer): Promise<GarmentCutout> {
       if (!Buffer.isBuffer(image)) throw new ImageDecodeError('image must be a Buffer');
       cv ??= openCv();
       return garmentCutout(await cv, image);
     },
-    recognize(image: Buffer): Promise<Recognition> {
-      const job = async (): Promise<Recognition> => {
-        if (!Buffer.isBuffer(image)) throw new ImageDecodeError('image must be a Buffer');
-        const { head: h, colourModel: cm, projection: lp } = await ready();
-        // The colour model reads the whole photo (its border is the background estimate).
-        const [prepared, whole] = await Promise.all([
-          prepare(image, h.mode),
-          h.mode === 'pad' ? null : prepare(image, 'pad'),
-        ]);
-        // The shared input buffer is used by one photo at a time (the queue below).
-        const views = h.flipTta ? 2 : 1;
-        toFloat(prepared.rgb, pixels, 0);
-        if (h.flipTta) toFloat(prepared.rgb, pixels, VIEW, true);
-        const embeddings = await embed(views === 2 ? pixels : pixels.subarray(0, VIEW), views);
-        const px = garmentPixels(prepared.rgb, 224, 224, prepared.content);
-        const colourPx = whole ? garmentPixels(whole.rgb, 224, 224, whole.content) : px;
-        const embedding = meanOf(embeddings);
-        const recognition = decide(h, cm, analyse(h, embedding), px, colourPx);
-        return { ...recognition, look: Array.from(lookOf(lp, embedding), roundLook) };
-      };
-      const result = queue.then(job, job);
-      queue = result.catch(() => undefined);
-      return result;
+    async recognize(image: Buffer): Promise<Recognition> {
+      const { reading, look } = await readPhoto(image);
+      const { head: h, colourModel: cm } = await ready();
+      policy ??= loadAskingPolicy(options.askingFile);
+      return { ...decide(h, cm, policy, reading), look };
+    },
+    async read(image: Buffer): Promise<Reading> {
+      return (await readPhoto(image)).reading;
     },
   };
 }

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categoryInfo, PHOTO_COLOUR_NAMES, isCategoryName } from '../../../contract/taxonomy';
 import { imagePath, readLabels, splitSamples, usableSamples } from '../../../ml/dataset';
+import { MAX_POLICY_CHIPS } from './confidence';
 import { createRecognizer, ImageDecodeError, isRightKind, type MensLabel } from './index';
 
 /** Labels whose kind a shopper expects us to get right nearly always (research: ≥ 0.9 each). */
@@ -47,7 +48,7 @@ describe('recognizer', () => {
       expect(PHOTO_COLOUR_NAMES).toContain(r.colour);
       expect(r.confidence).toBeGreaterThan(0);
       expect(r.confidence).toBeLessThanOrEqual(1);
-      expect(r.runnerUps.length).toBeLessThanOrEqual(3);
+      expect(r.runnerUps.length).toBeLessThanOrEqual(MAX_POLICY_CHIPS);
       expect(new Set([r.category, ...r.runnerUps.map((u) => u.category)]).size).toBe(
         r.runnerUps.length + 1,
       );
