@@ -459,7 +459,12 @@ function seasonWhy(x: ReasoningInput, w: Record<Slot, Worn | null>, prng: Prng):
   if (x.season !== wanted) {
     // every season's name ends in a final consonant: 이지만
     const now = x.asked ? `요청하신 ${wanted} 대신` : `지금은 ${wanted}이지만`;
-    if (!sure) return `${x.season}에 입는 옷으로 보여, ${now} ${x.season} 코디로 골랐습니다.`;
+    if (!sure)
+      return prng.pick([
+        `${x.season}에 입는 옷으로 보여, ${now} ${x.season} 코디로 골랐습니다.`,
+        `${x.season}에 어울리는 옷으로 보여서 ${now} ${x.season} 날씨에 맞춰 코디했습니다.`,
+        `${now} ${x.season} 코디로 준비했습니다. ${x.season}에 입는 옷으로 보이기 때문입니다.`,
+      ]);
     const it = josa(kind, '은/는');
     return prng.pick([
       `${it} ${x.season}에 입는 옷이라, ${now} ${x.season} 코디로 골랐습니다.`,
