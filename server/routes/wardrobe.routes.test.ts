@@ -171,7 +171,8 @@ describe('내 옷장', () => {
       slot: 'top',
       category: '반소매 티셔츠',
       colour: '레드',
-      seasons: ['여름'],
+      // worn all year: outside 여름 as the inner layer under an outer
+      seasons: ['봄', '여름', '가을', '겨울'],
     });
     expect(tee.picture_url).not.toBe(jeans.picture_url);
     expect([recognizer.calls, recognizer.cutouts]).toEqual([calls + 1, cutouts + 1]);

@@ -59,7 +59,8 @@ const TEXT_STREAM = 0x7e47;
  *   Products in `recent` (shown in the last answers for this photo) count as used, so that
  *   "다른 코디 추천받기" brings outfits not seen before while the catalogue has alternatives.
  * - The shopper's own pieces (`wardrobe`, 내 옷장) fill a slot before the shop when one passes
- *   the rules a shop product must (wardrobe.ts `pickOwned`); they cost nothing. The first outfit
+ *   the rules a shop product must (wardrobe.ts `pickOwned`), their slots placed before the shop's
+ *   so that the shop's products go with them; they cost nothing. The first outfit
  *   wears all it can of them; each later one leaves at least one slot to the shop
  *   (`shopSlotsOf`), so that every outfit after the first offers something to buy while the
  *   catalogue has a product that fits.
@@ -102,16 +103,6 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
     : (catalogue as CatalogueIndex);
   const recent = input.recent ?? new Set<number>();
   const budget = input.budget ?? Infinity;
-  // A budget keeps back, for every slot still to fill, what its cheapest product costs.
-  const otherSlots = FILL_ORDER.filter((s) => s !== photoSlot && seasonSlots.includes(s));
-  // reserve[k]: what the cheapest products of otherSlots[k…] cost (0 without a budget)
-  const reserve = otherSlots.map(() => 0).concat(0);
-  if (Number.isFinite(budget))
-    for (let k = otherSlots.length - 1; k >= 0; k--)
-      reserve[k] =
-        (reserve[k + 1] as number) + cheapestInSeason(index, otherSlots[k] as Slot, season);
-  const photoPool = photographedPool(garment, season, index, count, prng, recent);
-  const used = new Map<Slot, Set<number>>(SLOTS.map((s) => [s, new Set<number>(recent)]));
   const owned = new Map<Slot, Product[]>();
   const pieceOf = new Map<number, OwnedPiece>(); // by wardrobe item id
   for (const piece of input.wardrobe ?? []) {
@@ -121,11 +112,24 @@ export function composeOutfits(input: ComposeInput): Outfit[] {
     owned.set(piece.slot, pieces);
     pieceOf.set(piece.wardrobeItemId, piece);
   }
+  const inSeasonSlots = FILL_ORDER.filter((s) => s !== photoSlot && seasonSlots.includes(s));
   // The slots the wardrobe can fill this season: each outfit after the first leaves one of them
   // to the shop in turn (shopSlotOf).
-  const coverable = otherSlots.filter((slot) =>
+  const coverable = inSeasonSlots.filter((slot) =>
     (owned.get(slot) ?? []).some((p) => wornIn(p, season)),
   );
+  // The shopper's own pieces are placed first, so that the shop's products go with them (black
+  // loafers owned are not turned away by shop joggers chosen before them).
+  const otherSlots = [...coverable, ...inSeasonSlots.filter((s) => !coverable.includes(s))];
+  // A budget keeps back, for every slot still to fill, what its cheapest product costs.
+  // reserve[k]: what the cheapest products of otherSlots[k…] cost (0 without a budget)
+  const reserve = otherSlots.map(() => 0).concat(0);
+  if (Number.isFinite(budget))
+    for (let k = otherSlots.length - 1; k >= 0; k--)
+      reserve[k] =
+        (reserve[k + 1] as number) + cheapestInSeason(index, otherSlots[k] as Slot, season);
+  const photoPool = photographedPool(garment, season, index, count, prng, recent);
+  const used = new Map<Slot, Set<number>>(SLOTS.map((s) => [s, new Set<number>(recent)]));
   const usedColours = new Map<Slot, Map<ColourName, number>>(
     SLOTS.map((s) => [s, new Map<ColourName, number>()]),
   );

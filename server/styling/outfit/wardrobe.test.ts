@@ -59,6 +59,21 @@ describe('outfits from the wardrobe', () => {
     }
   });
 
+  it('should wear the shopper’s own black loafers in the first outfit whatever the seed, the shop going with them', () => {
+    const loafers = piece('로퍼', 'shoes', '블랙');
+    const missed = Array.from({ length: 120 }, (_, seed) => seed).filter((seed) => {
+      const [first] = composeOutfits({
+        garment: shirt,
+        season: '가을',
+        catalogue: index,
+        seed,
+        wardrobe: [loafers],
+      });
+      return first?.items.shoes?.product.id !== -loafers.wardrobeItemId;
+    });
+    expect(missed).toEqual([]);
+  });
+
   it('should wear the shopper’s own tee in November as the inner layer under an outer', () => {
     const tee = piece('반소매 티셔츠', 'top', '화이트');
     const outfits = composeOutfits({
