@@ -34,9 +34,6 @@ import { rgbToLab } from './colour';
 import { closed, convexHullsArea, mainComponents } from './mask-ops';
 import { ImageDecodeError } from './recognizer/decode-error';
 import { centreWeight, garmentBox, garmentPixels, type Rect } from './recognizer/garment-pixels';
-import { INPUT_SIZE } from './recognizer/backbone';
-import { garmentProbability } from './recognizer/mask-head';
-import { prepare } from './recognizer/preprocess';
 import type { GarmentCutout } from './types';
 
 /** Working size of the GrabCut, px on the long side (~60 ms a photo on one core). */
@@ -322,6 +319,12 @@ export type MaskSource = 'grabcut' | 'head' | 'head-grabcut';
 
 /** The head's probabilities (INPUT_SIZE² over the 'pad' square) sampled at each working pixel. */
 async function headProbability(photo: Buffer, w: number, h: number): Promise<Float32Array> {
+  // Imported here, not above: the cut-out thread that serves GrabCut never loads tfjs.
+  const [{ INPUT_SIZE }, { garmentProbability }, { prepare }] = await Promise.all([
+    import('./recognizer/backbone'),
+    import('./recognizer/mask-head'),
+    import('./recognizer/preprocess'),
+  ]);
   const prepared = await prepare(photo, 'pad');
   const prob = await garmentProbability(prepared);
   const c = prepared.content;
