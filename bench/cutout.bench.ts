@@ -9,6 +9,9 @@
  * - that no answer is the whole uncropped photo: a crop's region must be smaller than the
  *   EXIF-rotated photo (the count that is not), and how many cut-outs' squares take in all of it
  *   (their background is gone, so this is only told).
+ * `--mask grabcut|head|head-grabcut` picks where the mask comes from (server/styling/cutout.ts
+ * `MaskSource`; default grabcut, what the server serves): GrabCut seeded from the foreground
+ * estimate, the recogniser's mask head alone, or GrabCut seeded from the head.
  * All 757 validation photos took 6.5 minutes on this shared 2-core machine, so by default every
  * EVERY-th photo (evenly spaced, labels.csv order; 253 photos, ~2 minutes) is cut, and the bench
  * says how many; `--every 1` cuts them all.
@@ -29,7 +32,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { datasetDir, imagePath, splitOf, usableSamplesOrExit } from '../ml/dataset';
-import { openCv, shopperCutout } from '../server/styling/cutout';
+import { openCv, shopperCutout, type MaskSource } from '../server/styling/cutout';
 import { createPrng } from '../server/styling/prng';
 import { fraction, quantile } from './support/figures';
 
@@ -54,13 +57,23 @@ async function main(): Promise<void> {
   const everyAt = args.indexOf('--every');
   const every = everyAt >= 0 ? Number(args[everyAt + 1]) : EVERY;
   if (!Number.isInteger(every) || every < 1) {
-    console.error('usage: npm run bench:cutout [-- <out-dir>] [--every N]');
+    console.error(
+      'usage: npm run bench:cutout [-- <out-dir>] [--every N] [--mask grabcut|head|head-grabcut]',
+    );
     process.exit(2);
   }
-  const outDir = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--every');
+  const maskAt = args.indexOf('--mask');
+  const mask = (maskAt >= 0 ? args[maskAt + 1] : 'grabcut') as MaskSource;
+  if (!['grabcut', 'head', 'head-grabcut'].includes(mask)) {
+    console.error('--mask is one of grabcut, head, head-grabcut');
+    process.exit(2);
+  }
+  const outDir = args.find(
+    (a, i) => !a.startsWith('--') && args[i - 1] !== '--every' && args[i - 1] !== '--mask',
+  );
   const val = usableSamplesOrExit().filter((s) => splitOf(s.senderId) === 'val');
   const photos = val.filter((_, i) => i % every === 0);
-  console.log(`dataset ${datasetDir()}`);
+  console.log(`dataset ${datasetDir()}; mask: ${mask}`);
   console.log(
     `validation photos (sender-disjoint, every usable label): ${val.length}; cut: ${photos.length}` +
       (every > 1 ? ` (one in ${every}, evenly spaced; --every 1 for all)` : ''),
@@ -78,7 +91,7 @@ async function main(): Promise<void> {
   for (const [i, sample] of photos.entries()) {
     const photo = await readFile(imagePath(sample));
     const t0 = performance.now();
-    const result = await shopperCutout(cv, photo);
+    const result = await shopperCutout(cv, photo, { mask });
     const ms = performance.now() - t0;
     if (i > 0) times.push(ms); // the first pays for OpenCV.js's first GrabCut
     const { width, height } = await displayedSize(photo);

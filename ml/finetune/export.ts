@@ -69,7 +69,10 @@ const KEPT_ATTRS = [
 ];
 
 /** Writes graph.json and weights.f32 (dequantized) of the backbone. */
-function exportGraph(dir: string, { artifacts, manifest, weightData }: BackboneArtifacts): void {
+export function exportGraph(
+  dir: string,
+  { artifacts, manifest, weightData }: BackboneArtifacts,
+): void {
   const tensors = tf.io.decodeWeights(weightData, manifest.weights);
   const weights: { name: string; shape: number[]; offset: number }[] = [];
   let total = 0;

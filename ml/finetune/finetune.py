@@ -138,9 +138,13 @@ class GraphNet(torch.nn.Module):
         return self.params[self.keys[name]]
 
     def forward(self, x: Tensor) -> Tensor:
-        """x: N x 3 x 224 x 224 RGB in 0-1. Returns (N x 1792 feature vector, {node: activation})."""
+        """x: N x 3 x 224 x 224 RGB in 0-1. Returns the N x 1792 feature vector."""
+        return self.activations(x, self.order)[self.feature_node]
+
+    def activations(self, x: Tensor, order: list[str]) -> dict[str, Tensor]:
+        """Runs the nodes of `order` (topological, e.g. `topological(node)`) on x; {node: NCHW activation}."""
         values: dict[str, Tensor] = {}
-        for name in self.order:
+        for name in order:
             node = self.nodes[name]
             op = node['op']
             ins = [i.split(':')[0] for i in node['input'] if not i.startswith('^')]
@@ -174,7 +178,7 @@ class GraphNet(torch.nn.Module):
             else:
                 raise RuntimeError('unsupported op %s at %s' % (op, name))
             values[name] = out
-        return values[self.feature_node]
+        return values
 
     def export(self, weights_dir: str) -> int:
         """Writes the trainable tensors in TF layout as a tfjs weights manifest, uint16-quantized."""

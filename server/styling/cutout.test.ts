@@ -154,6 +154,26 @@ describe("the shopper's garment", () => {
     }
   });
 
+  it("cuts each garment out with the recogniser's mask head, alone or seeding GrabCut", async () => {
+    const cv = await openCv();
+    for (const mask of ['head', 'head-grabcut'] as const) {
+      for (const photo of photos) {
+        const { width = 0, height = 0 } = await sharp(photo).rotate().metadata();
+        const result = await shopperCutout(cv, photo, { mask });
+        expect(result.kind).toBe('cutout');
+        expect(await webpSize(result.webp)).toEqual({
+          format: 'webp',
+          width: OUT_PX,
+          height: OUT_PX,
+        });
+        // the garment, not the room: part of the photo, inside the frame
+        expect(result.score.area).toBeGreaterThan(0.06);
+        expect(result.score.area).toBeLessThan(0.85);
+        expect(result.garment.width * result.garment.height).toBeLessThan(width * height);
+      }
+    }
+  }, 60_000);
+
   it('falls back to the photo cropped to the garment box with a margin when the mask fails', async () => {
     const cv = await openCv();
     for (const photo of photos) {

@@ -23,10 +23,15 @@
  * SOLIDITY_MIN: a ragged mask has eaten into the garment or grown into the background).
  * The catalogue drops a failed picture (`cutout`); a shopper's photo then falls back to the photo
  * cropped to the garment's box with a margin (`shopperCutout`), never the whole room.
+ *
+ * The mask may instead come from the recogniser's garment-mask head (recognizer/mask-head.ts),
+ * alone or as GrabCut's seed (`MaskSource`); measured by eye on the validation cut-outs in
+ * docs/figures.md ("The garment-mask head"). The server still serves 'grabcut'.
  */
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { rgbToLab } from './colour';
+import { closed, convexHullsArea, mainComponents } from './mask-ops';
 import { ImageDecodeError } from './recognizer/decode-error';
 import { centreWeight, garmentBox, garmentPixels, type Rect } from './recognizer/garment-pixels';
 import type { GarmentCutout } from './types';
@@ -137,49 +142,34 @@ function garmentMask(
     mask.data[i] = v === cv.GC_FGD || v === cv.GC_PR_FGD ? 255 : 0;
   }
   // The largest component, narrow gaps closed.
-  const closed = mainComponents(cv, mask);
+  const main = cv.matFromArray(
+    h,
+    w,
+    cv.CV_8UC1,
+    mainComponents(Uint8Array.from(mask.data as Uint8Array), w, h, COMPONENT_SHARE),
+  );
   const kernel = cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(7, 7));
-  cv.morphologyEx(closed, closed, cv.MORPH_CLOSE, kernel);
+  cv.morphologyEx(main, main, cv.MORPH_CLOSE, kernel);
   // The background left in the gaps (under the arms, between the legs) and along the outline.
-  const keyed = keyOutBackground(rgb, Uint8Array.from(closed.data as Uint8Array), w, h, ring);
+  const keyed = keyOutBackground(rgb, Uint8Array.from(main.data as Uint8Array), w, h, ring);
   const cleaned = cv.matFromArray(h, w, cv.CV_8UC1, keyed);
   const small = cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(3, 3));
   cv.morphologyEx(cleaned, cleaned, cv.MORPH_OPEN, small);
-  const whole = mainComponents(cv, cleaned);
+  const whole = cv.matFromArray(
+    h,
+    w,
+    cv.CV_8UC1,
+    mainComponents(Uint8Array.from(cleaned.data as Uint8Array), w, h, COMPONENT_SHARE),
+  );
   // One pixel in from the edge: the background's colour fringes the garment's outline.
   cv.erode(whole, whole, small);
   const result = Uint8Array.from(whole.data as Uint8Array);
-  for (const m of [seed, image, bgd, fgd, mask, closed, kernel, cleaned, small, whole]) m.delete();
+  for (const m of [seed, image, bgd, fgd, mask, main, kernel, cleaned, small, whole]) m.delete();
   return result;
 }
 
 /** Components kept beside the largest: at least this share of its area (the other shoe of a pair). */
 const COMPONENT_SHARE = 0.3;
-
-/**
- * A new 0/255 mask of the largest 8-connected component of `mask` and every other one of at
- * least COMPONENT_SHARE of its area (empty when it has none).
- */
-function mainComponents(cv: Cv, mask: Cv): Cv {
-  const labels = new cv.Mat();
-  const stats = new cv.Mat();
-  const centroids = new cv.Mat();
-  const n = cv.connectedComponentsWithStats(mask, labels, stats, centroids, 8);
-  let best = 0;
-  let bestArea = 0;
-  for (let k = 1; k < n; k++) {
-    const area = stats.intAt(k, cv.CC_STAT_AREA);
-    if (area > bestArea) [best, bestArea] = [k, area];
-  }
-  const keep = new Uint8Array(n);
-  for (let k = 1; k < n; k++)
-    keep[k] = k === best || stats.intAt(k, cv.CC_STAT_AREA) >= COMPONENT_SHARE * bestArea ? 1 : 0;
-  const out = new cv.Mat(mask.rows, mask.cols, cv.CV_8UC1);
-  const total = mask.rows * mask.cols;
-  for (let i = 0; i < total; i++) out.data[i] = best > 0 && keep[labels.data32S[i]] ? 255 : 0;
-  for (const m of [labels, stats, centroids]) m.delete();
-  return out;
-}
 
 /** ΔE under which a mask pixel has the background's colour (a sheet's folds shade it). */
 const KEY_DELTA_E = 16;
@@ -276,7 +266,7 @@ function kMeans(lab: Float32Array, pixels: readonly number[], k: number): number
 }
 
 /** Area, border contact and solidity of a 0/255 mask. */
-function scoreMask(cv: Cv, mask: Uint8Array, w: number, h: number): CutoutScore {
+function scoreMask(mask: Uint8Array, w: number, h: number): CutoutScore {
   let area = 0;
   let edge = 0;
   let outline = 0;
@@ -299,20 +289,7 @@ function scoreMask(cv: Cv, mask: Uint8Array, w: number, h: number): CutoutScore 
       if (x <= 1 || y <= 1 || x >= w - 2 || y >= h - 2) edge++;
     }
   }
-  const m = cv.matFromArray(h, w, cv.CV_8UC1, mask);
-  const contours = new cv.MatVector();
-  const hierarchy = new cv.Mat();
-  cv.findContours(m, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
-  let hullArea = 0;
-  for (let i = 0; i < contours.size(); i++) {
-    const hull = new cv.Mat();
-    cv.convexHull(contours.get(i), hull);
-    hullArea += cv.contourArea(hull);
-    hull.delete();
-  }
-  m.delete();
-  contours.delete();
-  hierarchy.delete();
+  const hullArea = convexHullsArea(mask, w, h);
   return judge(
     area / (w * h),
     outline ? edge / outline : 1,
@@ -321,7 +298,7 @@ function scoreMask(cv: Cv, mask: Uint8Array, w: number, h: number): CutoutScore 
 }
 
 /** A photo decoded at the working size, its garment mask and the mask's score. */
-interface Analysed {
+export interface Analysed {
   /** Working raster, px (at most WORK_PX on the long side). */
   w: number;
   h: number;
@@ -333,8 +310,97 @@ interface Analysed {
   box: Rect;
 }
 
-/** Decodes `photo` at the working size and cuts its garment's mask out (GrabCut), scored. */
-async function analysePhoto(cv: Cv, photo: Buffer): Promise<Analysed> {
+/**
+ * Where a photo's garment mask comes from: 'grabcut' (seeded from the foreground estimate),
+ * 'head' (the recogniser's mask head, recognizer/mask-head.ts, alone) or 'head-grabcut' (GrabCut
+ * seeded from the head's probabilities: sure where the head is sure, refined at the edge).
+ */
+export type MaskSource = 'grabcut' | 'head' | 'head-grabcut';
+
+/** The head's probabilities (INPUT_SIZE² over the 'pad' square) sampled at each working pixel. */
+async function headProbability(photo: Buffer, w: number, h: number): Promise<Float32Array> {
+  // Imported here, not above: the cut-out thread that serves GrabCut never loads tfjs.
+  const [{ INPUT_SIZE }, { garmentProbability }, { prepare }] = await Promise.all([
+    import('./recognizer/backbone'),
+    import('./recognizer/mask-head'),
+    import('./recognizer/preprocess'),
+  ]);
+  const prepared = await prepare(photo, 'pad');
+  const prob = await garmentProbability(prepared);
+  const c = prepared.content;
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const v = Math.min(INPUT_SIZE - 1, Math.floor(c.top + ((y + 0.5) * c.height) / h));
+    for (let x = 0; x < w; x++) {
+      const u = Math.min(INPUT_SIZE - 1, Math.floor(c.left + ((x + 0.5) * c.width) / w));
+      out[y * w + x] = prob[v * INPUT_SIZE + u] ?? 0;
+    }
+  }
+  return out;
+}
+
+/** The head's mask (0/255, w×h): its pixels above one half, the main components, gaps closed. */
+function headMask(prob: Float32Array, w: number, h: number): Uint8Array {
+  const mask = Uint8Array.from(prob, (p) => (p > 0.5 ? 255 : 0));
+  return closed(mainComponents(mask, w, h, COMPONENT_SHARE), w, h);
+}
+
+/**
+ * The head's probability above which a pixel seeds GrabCut as sure garment, and below which as
+ * sure ground; in between GrabCut decides, starting from the head's side of one half.
+ */
+const SURE_GARMENT = 0.95;
+const SURE_GROUND = 0.05;
+
+/** GrabCut seeded from the head: sure garment / ground where the head is, maybe in between. */
+function headGrabCut(
+  cv: Cv,
+  rgb: Uint8Array,
+  prob: Float32Array,
+  w: number,
+  h: number,
+): Uint8Array {
+  const seed = new cv.Mat(h, w, cv.CV_8UC1);
+  const ring = Math.max(2, Math.round(Math.min(w, h) * 0.02));
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const p = prob[y * w + x] ?? 0;
+      const edge = x < ring || y < ring || x >= w - ring || y >= h - ring;
+      seed.data[y * w + x] = edge
+        ? cv.GC_BGD
+        : p > SURE_GARMENT
+          ? cv.GC_FGD
+          : p > 0.5
+            ? cv.GC_PR_FGD
+            : p > SURE_GROUND
+              ? cv.GC_PR_BGD
+              : cv.GC_BGD;
+    }
+  const image = cv.matFromArray(h, w, cv.CV_8UC3, rgb);
+  cv.setRNGSeed(RNG_SEED);
+  const bgd = new cv.Mat();
+  const fgd = new cv.Mat();
+  cv.grabCut(image, seed, new cv.Rect(0, 0, w, h), bgd, fgd, ITERATIONS, cv.GC_INIT_WITH_MASK);
+  const mask = new cv.Mat(h, w, cv.CV_8UC1);
+  for (let i = 0; i < w * h; i++) {
+    const v = seed.data[i];
+    mask.data[i] = v === cv.GC_FGD || v === cv.GC_PR_FGD ? 255 : 0;
+  }
+  const result = closed(
+    mainComponents(Uint8Array.from(mask.data as Uint8Array), w, h, COMPONENT_SHARE),
+    w,
+    h,
+  );
+  for (const m of [seed, image, bgd, fgd, mask]) m.delete();
+  return result;
+}
+
+/** Decodes `photo` at the working size and cuts its garment's mask out (`source`), scored. */
+export async function analysePhoto(
+  cv: Cv,
+  photo: Buffer,
+  source: MaskSource = 'grabcut',
+): Promise<Analysed> {
   const { data, info } = await sharp(photo)
     .rotate()
     .resize(WORK_PX, WORK_PX, { fit: 'inside' })
@@ -346,9 +412,15 @@ async function analysePhoto(cv: Cv, photo: Buffer): Promise<Analysed> {
   const rgb = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   const px = garmentPixels(rgb, w, h);
   const box = garmentBox(px, w, h);
+  // Outside the try: a head that cannot load is an error, not a photo without a garment.
+  const prob = source === 'grabcut' ? null : await headProbability(photo, w, h);
   try {
-    const mask = garmentMask(cv, rgb, w, h, px);
-    return { w, h, rgb, mask, score: scoreMask(cv, mask, w, h), box };
+    const mask = !prob
+      ? garmentMask(cv, rgb, w, h, px)
+      : source === 'head'
+        ? headMask(prob, w, h)
+        : headGrabCut(cv, rgb, prob, w, h);
+    return { w, h, rgb, mask, score: scoreMask(mask, w, h), box };
   } catch {
     // OpenCV throws (a numeric pointer) when GrabCut's seed leaves it nothing to separate, e.g.
     // a photo whose border and centre have one colour: no garment to cut out.
@@ -395,6 +467,8 @@ export interface ShopperCutout {
 export interface ShopperCutoutOptions {
   /** Whether a mask is good enough (default: `judge`'s verdict, `score.kept`). */
   accept?: (score: CutoutScore) => boolean;
+  /** Where the mask comes from (default 'grabcut'). */
+  mask?: MaskSource;
 }
 
 /**
@@ -413,7 +487,7 @@ export async function shopperCutout(
   photo: Buffer,
   options: ShopperCutoutOptions = {},
 ): Promise<ShopperCutout> {
-  const a = await analysePhoto(cv, photo);
+  const a = await analysePhoto(cv, photo, options.mask);
   const accept = options.accept ?? ((score: CutoutScore) => score.kept);
   if (a.mask && accept(a.score)) {
     const done = await onGround(photo, a.mask, a.w, a.h);
