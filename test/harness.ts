@@ -111,7 +111,9 @@ export async function createHarness(options: {
     async close() {
       await built.app.close();
       if (drop) await drop();
-      await rm(dataDir, { recursive: true, force: true });
+      // A picture the app was still writing when it closed (a cut-out of the last answer) can land
+      // in a folder rm has just emptied (ENOTEMPTY): rm tries again, as Node's rm does when asked.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
