@@ -5,13 +5,16 @@
  *
  * 0. The server draws every sample product picture first (drawSamplePictures).
  * 1. Lighthouse (the `lighthouse` package's default mobile preset: simulated slow 4G and 4× CPU
- *    slowdown) on `/`, `/main`, `/camera` and a signed-in `/fashion` (a member's tokens and a
- *    generator answer for a dataset photo in sessionStorage, as the app keeps them, SPEC §3).
+ *    slowdown) on `/`, `/main` signed out (a shared link's first visit), `/main+member` (`/main`
+ *    signed in: a new member's tokens in sessionStorage, as the app keeps them, SPEC §3),
+ *    `/camera` and a signed-in `/fashion` (a member's tokens and a generator answer for a dataset
+ *    photo in sessionStorage).
  *    Each page is measured RUNS times in a fresh browser (a first visit: no HTTP cache, no
  *    service worker); a run Lighthouse could not trace (NO_NAVSTART, an interstitial) is run
  *    again, at most twice, and said so; the medians are printed: performance, accessibility and
  *    best-practices scores (0–100), first and largest contentful paint, total blocking time and
- *    time to interactive (ms). A page whose first-contentful-paint Chromium never records
+ *    time to interactive (ms), and the longest main-thread task of any kind and of the document
+ *    (Lighthouse's long-tasks audit, ms as simulated; 0: none over 50 ms). A page whose first-contentful-paint Chromium never records
  *    prints NO_FCP.
  * 2. The first outfit card on `/main`, unthrottled at 390 × 844 px: ms from navigation start
  *    until a club outfit card is in the page, on a first visit (cold) and on the next visit of
@@ -20,8 +23,8 @@
  *
  * BENCH_PREVIOUS names a built checkout of the previous release (its own `npm ci` and `npm run
  * build`): its server runs beside this tree's and every page is measured on both in turns, so
- * that the two figures share the machine's state of the hour. WEB_PAGES and WEB_RUNS choose the
- * pages and the runs.
+ * that the two figures share the machine's state of the hour. WEB_PAGES (comma-separated; a page
+ * with `+member` is opened signed in) and WEB_RUNS choose the pages and the runs.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -34,7 +37,9 @@ import { buildSampleCatalogue } from '../server/catalog/sample';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { generate, newMember, uploadPhoto } from './support/shopper';
 
-const PAGES = (process.env.WEB_PAGES ?? '/,/main,/camera,/fashion').split(',');
+const PAGES = (process.env.WEB_PAGES ?? '/,/main,/main+member,/camera,/fashion').split(',');
+/** A page entry's suffix that opens it signed in (a member's tokens in sessionStorage). */
+const MEMBER = '+member';
 const RUNS = Number(process.env.WEB_RUNS ?? 3);
 const PREVIOUS = process.env.BENCH_PREVIOUS;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu'];
@@ -47,6 +52,10 @@ interface Run {
   lcp: number;
   tbt: number;
   tti: number;
+  /** The longest main-thread task Lighthouse lists (ms, as simulated), of any script or the document. */
+  longestTask: number;
+  /** The longest of those attributed to the page's document (its HTML and inline work), or 0. */
+  documentTask: number;
   error?: string;
 }
 
@@ -77,6 +86,24 @@ async function fashionSession(server: RunningServer): Promise<Record<string, str
     recommendResult: result,
     capturedImageUrl: imageUrl,
   };
+}
+
+/** sessionStorage of a new member signed in and nothing else (src/state/session-store.ts). */
+async function memberSession(server: RunningServer): Promise<Record<string, string>> {
+  const tokens = await newMember(server.baseUrl);
+  return { accessToken: tokens.access, refreshToken: tokens.refresh };
+}
+
+/**
+ * What `entry` (a WEB_PAGES entry) puts in sessionStorage before Lighthouse opens it: `/fashion`
+ * a member's generator answer, a `+member` page a member's tokens, any other page nothing.
+ */
+async function sessionFor(
+  entry: string,
+  server: RunningServer,
+): Promise<Record<string, string> | null> {
+  if (entry === '/fashion') return fashionSession(server);
+  return entry.endsWith(MEMBER) ? memberSession(server) : null;
 }
 
 /** One Lighthouse run of `url` in a fresh browser, with `session` put in sessionStorage first. */
@@ -112,6 +139,11 @@ async function lighthouseRun(url: string, session: Record<string, string> | null
     const { categories, audits, runtimeError } = result.lhr;
     const score = (id: string): number => Math.round((categories[id]?.score ?? NaN) * 100);
     const value = (id: string): number => audits[id]?.numericValue ?? NaN;
+    const tasks =
+      (audits['long-tasks']?.details as { items?: { url: string; duration: number }[] } | undefined)
+        ?.items ?? [];
+    const longest = (items: readonly { duration: number }[]): number =>
+      Math.max(0, ...items.map((task) => task.duration));
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -120,6 +152,8 @@ async function lighthouseRun(url: string, session: Record<string, string> | null
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       tti: value('interactive'),
+      longestTask: longest(tasks),
+      documentTask: longest(tasks.filter((task) => task.url === result.lhr.finalDisplayedUrl)),
       error: runtimeError?.code,
     };
   } finally {
@@ -191,13 +225,16 @@ interface Measured {
   server: RunningServer;
 }
 
-/** Lighthouse on `page` of every server, RUNS times each, the servers taking turns; prints medians. */
-async function lighthousePage(page: string, measured: readonly Measured[]): Promise<void> {
+/**
+ * Lighthouse on `entry` (a WEB_PAGES entry) of every server, RUNS times each, the servers taking
+ * turns; prints medians.
+ */
+async function lighthousePage(entry: string, measured: readonly Measured[]): Promise<void> {
+  const page = entry.endsWith(MEMBER) ? entry.slice(0, -MEMBER.length) : entry;
   const runs = new Map<string, Run[]>(measured.map((m) => [m.name, []]));
   const retried = new Map<string, string[]>(measured.map((m) => [m.name, []]));
   const sessions = new Map<string, Record<string, string> | null>();
-  for (const { name, server } of measured)
-    sessions.set(name, page === '/fashion' ? await fashionSession(server) : null);
+  for (const { name, server } of measured) sessions.set(name, await sessionFor(entry, server));
   for (let i = 0; i < RUNS; i++)
     for (const { name, server } of measured) {
       const session = sessions.get(name) ?? null;
@@ -217,9 +254,9 @@ async function lighthousePage(page: string, measured: readonly Measured[]): Prom
       const v = median(own.map((r) => r[key]));
       return Number.isFinite(v) ? v.toFixed(0) : '-';
     };
-    const label = measured.length > 1 ? `${page} ${name}` : page;
+    const label = measured.length > 1 ? `${entry} ${name}` : entry;
     console.log(
-      `${label.padEnd(20)} ${m('performance').padStart(5)} ${m('accessibility').padStart(5)} ${m('bestPractices').padStart(5)} ${m('fcp').padStart(8)} ${m('lcp').padStart(8)} ${m('tbt').padStart(8)} ${m('tti').padStart(8)}  TBT runs ${own.map((r) => r.tbt.toFixed(0)).join(', ')}${errors.length ? `  (${errors.join(', ')})` : ''}${again.length ? `  (run again after ${again.join(', ')})` : ''}`,
+      `${label.padEnd(26)} ${m('performance').padStart(5)} ${m('accessibility').padStart(5)} ${m('bestPractices').padStart(5)} ${m('fcp').padStart(8)} ${m('lcp').padStart(8)} ${m('tbt').padStart(8)} ${m('tti').padStart(8)} ${m('longestTask').padStart(8)} ${m('documentTask').padStart(8)}  TBT runs ${own.map((r) => r.tbt.toFixed(0)).join(', ')}${errors.length ? `  (${errors.join(', ')})` : ''}${again.length ? `  (run again after ${again.join(', ')})` : ''}`,
     );
   }
 }
@@ -238,8 +275,10 @@ try {
   console.log(
     `Lighthouse mobile preset, ${RUNS} runs per page, medians (chromium ${CHROMIUM_PATH})`,
   );
-  console.log('page                  perf  a11y  best   FCP ms   LCP ms   TBT ms   TTI ms');
-  for (const page of PAGES) await lighthousePage(page, measured);
+  console.log(
+    'page                        perf  a11y  best   FCP ms   LCP ms   TBT ms   TTI ms  task ms   doc ms',
+  );
+  for (const entry of PAGES) await lighthousePage(entry, measured);
 
   for (const { name, server } of measured) {
     const visits: { cold: number; warm: number }[] = [];

@@ -2,11 +2,15 @@
  * Medium-test harness: a real database per test file — in-memory PGlite by default, or a fresh
  * PostgreSQL database on TEST_DATABASE_URL (created and dropped here) in vitest's 'postgres'
  * project (FITPICK_TEST_DIALECT=postgres) — and the app
- * built on it, driven through `app.inject`.
+ * built on it, driven through `app.inject`. A closed harness's PGlite is kept for the next
+ * harness of the same test process, emptied back to the migrated template (every table
+ * truncated, identities restarted): opening another costs about 0.7 s of a core, emptying one a
+ * few ms.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { buildApp, type App, type AppDeps } from '../server/app';
 import { openDatabase, type Database } from '../server/db/database';
@@ -106,24 +110,51 @@ export async function createHarness(options: {
     outbox,
     async close() {
       await built.app.close();
-      if (drop) {
-        await db.destroy();
-        await drop();
-      }
-      await rm(dataDir, { recursive: true, force: true });
+      if (drop) await drop();
+      // A picture the app was still writing when it closed (a cut-out of the last answer) can land
+      // in a folder rm has just emptied (ENOTEMPTY): rm tries again, as Node's rm does when asked.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
 
+/** PGlite databases of closed harnesses in this test process, waiting to be emptied and reused. */
+const closedPglites: Database[] = [];
+
+/**
+ * A database of the migrated template for one harness; `drop` gives it up (PGlite: kept for the
+ * next harness; PostgreSQL: closed and dropped).
+ */
 async function testDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.FITPICK_TEST_DIALECT !== 'postgres' || !adminUrl)
-    return {
-      db: await openDatabase({ pgliteTemplate: await pgliteTemplate() }),
-      drop: async () => {},
-    };
+  if (process.env.FITPICK_TEST_DIALECT !== 'postgres' || !adminUrl) {
+    const kept = closedPglites.pop();
+    if (kept) await emptyDatabase(kept);
+    const db = kept ?? (await openDatabase({ pgliteTemplate: await pgliteTemplate() }));
+    return { db, drop: async () => void closedPglites.push(db) };
+  }
   const scratch = await scratchDatabase(adminUrl, 'fitpick_test');
-  return { db: await openDatabase({ url: scratch.url }), drop: scratch.drop };
+  const db = await openDatabase({ url: scratch.url });
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * Empties `db` back to the migrated template: every table but the migrations' own truncated and
+ * its identities restarted. Done when the database is taken again, so that whatever the app of
+ * the harness before wrote after its close is gone too.
+ */
+async function emptyDatabase(db: Database): Promise<void> {
+  const tables = await db.introspection.getTables();
+  const names = tables
+    .filter((table) => table.schema === 'public' && !table.name.startsWith('kysely_migration'))
+    .map((table) => sql.id(table.name));
+  await sql`truncate ${sql.join(names)} restart identity cascade`.execute(db);
 }
 
 /** The password signUpAndLogIn gives every member. */

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -45,10 +45,27 @@ function run(args: string[], env: NodeJS.ProcessEnv, ready?: string) {
   return { child, exited, started, output: () => ({ stdout, stderr }) };
 }
 
-// Slow on purpose (2–12 s each): every test opens a real PGlite database on disk, four start a
-// second Node process, and the lock's waits are real — a second server waits
-// PGLITE_LOCK_WAIT_MS (1 s here) for the live holder's lock before it gives up, and a SIGKILLed
-// holder's lock must go stale (5 s here) before it is taken.
+/**
+ * Resolves once the holder of `dir`'s lock has refreshed it (the lock's mtime moved past `since`)
+ * or has exited; polls every 50 ms.
+ */
+async function refreshedOrExited(
+  dir: string,
+  since: number,
+  holder: { child: { exitCode: number | null } },
+): Promise<void> {
+  for (;;) {
+    const mtime = (await stat(`${dir}.lock`).catch(() => undefined))?.mtimeMs ?? since;
+    if (mtime > since || holder.child.exitCode !== null) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+// Every test opens a real PGlite database on disk and four start a second Node process; the
+// lock's waits are real but short: a second server gives up on the live holder's lock at once
+// (PGLITE_LOCK_WAIT_MS=1), a paused holder's lock is past the opener's stale time (0.5 s) well
+// before the opener gives up (1.5 s), and a SIGKILLed holder's lock is taken at once (its pid is
+// gone).
 describe('embedded database lock', () => {
   it('should refuse a second opening of one PGlite directory with a Korean message naming DATA_DIR and DATABASE_URL', async () => {
     opened.push(await openDatabase({ pgliteDir: pgliteDir() }));
@@ -73,7 +90,7 @@ describe('embedded database lock', () => {
       PORT: '18931',
       DATABASE_URL: '',
       DIST_DIR: path.join(dataDir, 'no-dist'),
-      PGLITE_LOCK_WAIT_MS: '1000',
+      PGLITE_LOCK_WAIT_MS: '1',
     });
     expect(await server.exited).toBe(1);
     expect(server.output().stderr).toContain(
@@ -86,18 +103,20 @@ describe('embedded database lock', () => {
     const holder = run(['test/fixtures/hold-database-lock.ts', pgliteDir()], {}, 'locked');
     await holder.started;
     holder.child.kill('SIGSTOP');
+    // The lock as the holder last refreshed it before the pause.
+    const pausedUntil = (await stat(`${pgliteDir()}.lock`)).mtimeMs;
     try {
-      // Its lock is past the holder's stale time (5 s) before the second opening gives up.
+      // Its lock is past the opener's stale time (0.5 s) before the second opening gives up.
       const second = openDatabase({
         pgliteDir: pgliteDir(),
-        lock: { staleMs: 5_000, waitMs: 8_000 },
+        lock: { staleMs: 500, waitMs: 1_500 },
       });
       await expect(second).rejects.toBeInstanceOf(DatabaseLockedError);
     } finally {
       holder.child.kill('SIGCONT');
     }
-    // Resumed, it still holds its lock and goes on: nothing took it.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Resumed, its overdue refresh finds its lock still its own and goes on: nothing took it.
+    await refreshedOrExited(pgliteDir(), pausedUntil, holder);
     expect(holder.child.exitCode).toBeNull();
     expect(holder.output().stderr).toBe('');
     holder.child.kill('SIGKILL');
