@@ -121,9 +121,25 @@ export async function createHarness(options: {
 /** PGlite databases of closed harnesses in this test process, waiting to be emptied and reused. */
 const closedPglites: Database[] = [];
 
+/** The migrated template's tables and columns (`schemaOf`), read from the first one opened. */
+let templateSchema: string | undefined;
+
+/**
+ * A database's tables with their columns, as text: a migration test that runs a `down` and an
+ * older `up` leaves a schema other than the template's, and that database is not reused.
+ */
+async function schemaOf(db: Database): Promise<string> {
+  const tables = await db.introspection.getTables();
+  return JSON.stringify(
+    tables
+      .map((t) => [t.name, t.columns.map((c) => `${c.name}:${c.dataType}`).sort()] as const)
+      .sort((a, b) => a[0].localeCompare(b[0])),
+  );
+}
+
 /**
  * A database of the migrated template for one harness; `drop` gives it up (PGlite: kept for the
- * next harness; PostgreSQL: closed and dropped).
+ * next harness while its schema is still the template's; PostgreSQL: closed and dropped).
  */
 async function testDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -131,7 +147,14 @@ async function testDatabase(): Promise<{ db: Database; drop: () => Promise<void>
     const kept = closedPglites.pop();
     if (kept) await emptyDatabase(kept);
     const db = kept ?? (await openDatabase({ pgliteTemplate: await pgliteTemplate() }));
-    return { db, drop: async () => void closedPglites.push(db) };
+    templateSchema ??= await schemaOf(db);
+    return {
+      db,
+      drop: async () => {
+        if ((await schemaOf(db)) === templateSchema) closedPglites.push(db);
+        else await db.destroy();
+      },
+    };
   }
   const scratch = await scratchDatabase(adminUrl, 'fitpick_test');
   const db = await openDatabase({ url: scratch.url });
