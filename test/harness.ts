@@ -180,6 +180,17 @@ async function emptyDatabase(db: Database): Promise<void> {
   await sql`truncate ${sql.join(names)} restart identity cascade`.execute(db);
 }
 
+/** Signs up a member (signUpAndLogIn) and returns their user id, for tests that write rows. */
+export async function signedUpMemberId(h: Pick<Harness, 'app' | 'db'>): Promise<number> {
+  const { email } = await signUpAndLogIn(h);
+  const user = await h.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return user.id;
+}
+
 /** The password signUpAndLogIn gives every member. */
 export const TEST_PASSWORD = 'fitpick-pass-1!';
 

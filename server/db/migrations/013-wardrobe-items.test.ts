@@ -2,7 +2,12 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../../test/factories/recognition';
-import { createHarness, fakeRecognizer, signUpAndLogIn, type Harness } from '../../../test/harness';
+import {
+  createHarness,
+  fakeRecognizer,
+  signedUpMemberId,
+  type Harness,
+} from '../../../test/harness';
 import { down, up } from './013-wardrobe-items';
 import * as m015 from './015-recommendation-garment-item';
 
@@ -30,14 +35,9 @@ describe('013-wardrobe-items', () => {
     expect(await tableExists()).toBe(true);
     await m015.up(untyped);
 
-    const { email } = await signUpAndLogIn(h);
-    const user = await h.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
+    const userId = await signedUpMemberId(h);
     const item = {
-      user_id: user.id,
+      user_id: userId,
       category: '데님 팬츠',
       slot: 'bottom',
       colour: '중청',
@@ -57,7 +57,7 @@ describe('013-wardrobe-items', () => {
     await expect(h.db.insertInto('wardrobe_items').values(item).execute()).rejects.toThrow();
 
     // the account gone: the row stays, without a member, for the sweep to delete its picture
-    await h.db.deleteFrom('users').where('id', '=', user.id).execute();
+    await h.db.deleteFrom('users').where('id', '=', userId).execute();
     const orphan = await h.db
       .selectFrom('wardrobe_items')
       .select(['user_id', 'picture_file'])

@@ -5,7 +5,12 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../../test/factories/recognition';
-import { createHarness, fakeRecognizer, signUpAndLogIn, type Harness } from '../../../test/harness';
+import {
+  createHarness,
+  fakeRecognizer,
+  signedUpMemberId,
+  type Harness,
+} from '../../../test/harness';
 import { down, up } from './015-recommendation-garment-item';
 
 let h: Harness;
@@ -42,16 +47,11 @@ describe('015-recommendation-garment-item', () => {
   });
 
   it('should keep a recommendation of a deleted item without it, and refuse one of both an upload and an item', async () => {
-    const { email } = await signUpAndLogIn(h);
-    const user = await h.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
+    const userId = await signedUpMemberId(h);
     const item = await h.db
       .insertInto('wardrobe_items')
       .values({
-        user_id: user.id,
+        user_id: userId,
         category: '데님 팬츠',
         slot: 'bottom',
         colour: '중청',
@@ -62,7 +62,7 @@ describe('015-recommendation-garment-item', () => {
       .executeTakeFirstOrThrow();
     expect(item.generations).toBe(0);
     const row = {
-      user_id: user.id,
+      user_id: userId,
       category: '데님 팬츠',
       season: '가을',
       style: '캐주얼',
@@ -81,7 +81,7 @@ describe('015-recommendation-garment-item', () => {
       .insertInto('uploads')
       .values({
         id: 'm015-upload',
-        user_id: user.id,
+        user_id: userId,
         file_name: 'm015-upload.jpg',
         width: 1,
         height: 1,

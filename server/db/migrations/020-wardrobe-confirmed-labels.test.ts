@@ -2,7 +2,12 @@
 import { type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../../test/factories/recognition';
-import { createHarness, fakeRecognizer, signUpAndLogIn, type Harness } from '../../../test/harness';
+import {
+  createHarness,
+  fakeRecognizer,
+  signedUpMemberId,
+  type Harness,
+} from '../../../test/harness';
 import { down, up } from './020-wardrobe-confirmed-labels';
 
 let h: Harness;
@@ -15,16 +20,11 @@ describe('020-wardrobe-confirmed-labels', () => {
   it('should add the two flags, false for an item kept before, and drop them again', async () => {
     const untyped = h.db as unknown as Kysely<unknown>;
     await down(untyped);
-    const { email } = await signUpAndLogIn(h);
-    const user = await h.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
+    const userId = await signedUpMemberId(h);
     await untyped
       .insertInto('wardrobe_items' as never)
       .values({
-        user_id: user.id,
+        user_id: userId,
         category: '데님 팬츠',
         slot: 'bottom',
         colour: '중청',
@@ -36,7 +36,7 @@ describe('020-wardrobe-confirmed-labels', () => {
     const before = await h.db
       .selectFrom('wardrobe_items')
       .select(['category_confirmed', 'colour_confirmed'])
-      .where('user_id', '=', user.id)
+      .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     expect(before).toEqual({ category_confirmed: false, colour_confirmed: false });
   });

@@ -2,7 +2,12 @@
 import { type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognition } from '../../../test/factories/recognition';
-import { createHarness, fakeRecognizer, signUpAndLogIn, type Harness } from '../../../test/harness';
+import {
+  createHarness,
+  fakeRecognizer,
+  signedUpMemberId,
+  type Harness,
+} from '../../../test/harness';
 import { down, up } from './021-wardrobe-inner-layer-seasons';
 
 let h: Harness;
@@ -14,12 +19,7 @@ afterAll(async () => h.close());
 describe('021-wardrobe-inner-layer-seasons', () => {
   it('should wear a tee kept before in every season, leave shorts to summer, and undo', async () => {
     const untyped = h.db as unknown as Kysely<unknown>;
-    const { email } = await signUpAndLogIn(h);
-    const user = await h.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
+    const userId = await signedUpMemberId(h);
     const kept = [
       ['반소매 티셔츠', 'top', '00000000-0000-4000-8000-000000000211'],
       ['숏팬츠', 'bottom', '00000000-0000-4000-8000-000000000212'],
@@ -28,7 +28,7 @@ describe('021-wardrobe-inner-layer-seasons', () => {
       await h.db
         .insertInto('wardrobe_items')
         .values({
-          user_id: user.id,
+          user_id: userId,
           category,
           slot,
           colour: '화이트',
@@ -42,7 +42,7 @@ describe('021-wardrobe-inner-layer-seasons', () => {
           await h.db
             .selectFrom('wardrobe_items')
             .select(['category', 'seasons'])
-            .where('user_id', '=', user.id)
+            .where('user_id', '=', userId)
             .execute()
         ).map((r) => [r.category, r.seasons]),
       );

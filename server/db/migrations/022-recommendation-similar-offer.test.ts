@@ -3,7 +3,12 @@ import { type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRecommendation } from '../../../test/factories/outfits';
 import { recognition } from '../../../test/factories/recognition';
-import { createHarness, fakeRecognizer, signUpAndLogIn, type Harness } from '../../../test/harness';
+import {
+  createHarness,
+  fakeRecognizer,
+  signedUpMemberId,
+  type Harness,
+} from '../../../test/harness';
 import { down, up } from './022-recommendation-similar-offer';
 
 let h: Harness;
@@ -15,18 +20,13 @@ afterAll(async () => h.close());
 describe('022-recommendation-similar-offer', () => {
   it('should add the column, null for an outfit made before, and drop it again', async () => {
     const untyped = h.db as unknown as Kysely<unknown>;
-    const { email } = await signUpAndLogIn(h);
-    const user = await h.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
+    const userId = await signedUpMemberId(h);
     await down(untyped);
     await expect(
       h.db.selectFrom('recommendations').select('similar_offer').execute(),
     ).rejects.toThrow();
     await up(untyped);
-    const id = await insertRecommendation(h.db, { userId: user.id });
+    const id = await insertRecommendation(h.db, { userId });
     const row = await h.db
       .selectFrom('recommendations')
       .select('similar_offer')
