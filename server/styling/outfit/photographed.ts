@@ -194,7 +194,7 @@ export function photographedPool(
           lookSalt(garment.look ?? []),
         )
       : rankBySeason(prng.sample(list, Math.max(take * 3, 12)), season, recent);
-  for (const { distance, list } of groups) {
+  for (const [k, { distance, list }] of groups.entries()) {
     const ranked = rank(list, want);
     if (ranked.length === 0) continue;
     const candidateOf = ({ product, alike }: Ranked, at: number): PhotoCandidate => ({
@@ -206,7 +206,7 @@ export function photographedPool(
     const candidates = ranked.slice(0, want).map((r) => candidateOf(r, distance));
     // One product of the answer's colour: the next colour's best stands in for the later outfits.
     if (candidates.length === 1 && want > 1)
-      for (const next of groups.slice(groups.findIndex((g) => g.list === list) + 1)) {
+      for (const next of groups.slice(k + 1)) {
         const [best] = rank(next.list, 1);
         if (!best) continue;
         candidates.push({ ...candidateOf(best, next.distance), standIn: true });
