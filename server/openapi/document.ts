@@ -98,6 +98,23 @@ const picture = (description: string) => ({
   '200': { description, content: { 'image/webp': { schema: z.string() } } },
 });
 
+/** A like toggle (SPEC §7 picked toggles): 201 on liking, 200 on unliking, idempotency key. */
+const likeToggle = (summary: string, body: z.ZodType) => ({
+  tags: [TAGS.picked],
+  summary,
+  ...member,
+  requestParams: { header: idempotencyHeader },
+  requestBody: json(body),
+  responses: responses(
+    { ...ok(answers.toggleResponse, '찜 해제'), ...created(answers.toggleResponse) },
+    400,
+    401,
+    404,
+    409,
+    429,
+  ),
+});
+
 /** `:name` (Fastify) → `{name}` (OpenAPI). */
 export function openApiPath(fastifyPath: string): string {
   return fastifyPath.replace(/:(\w+)/g, '{$1}');
@@ -377,38 +394,13 @@ function paths(): ZodOpenApiPathsObject {
       },
     },
     [API.recommendPickedToggle]: {
-      post: {
-        tags: [TAGS.picked],
-        summary: 'AI 코디 찜 켜기/끄기 (SPEC §7)',
-        ...member,
-        requestParams: { header: idempotencyHeader },
-        requestBody: json(schemas.recommendToggleSchema),
-        responses: responses(
-          { ...ok(answers.toggleResponse, '찜 해제'), ...created(answers.toggleResponse) },
-          400,
-          401,
-          404,
-          409,
-          429,
-        ),
-      },
+      post: likeToggle('AI 코디 찜 켜기/끄기 (SPEC §7)', schemas.recommendToggleSchema),
     },
     [API.mainPickedToggle]: {
-      post: {
-        tags: [TAGS.picked],
-        summary: '클럽 코디 찜 켜기/끄기 (SPEC §7: 201 추가, 200 해제)',
-        ...member,
-        requestParams: { header: idempotencyHeader },
-        requestBody: json(schemas.mainToggleSchema),
-        responses: responses(
-          { ...ok(answers.toggleResponse, '찜 해제'), ...created(answers.toggleResponse) },
-          400,
-          401,
-          404,
-          409,
-          429,
-        ),
-      },
+      post: likeToggle(
+        '클럽 코디 찜 켜기/끄기 (SPEC §7: 201 추가, 200 해제)',
+        schemas.mainToggleSchema,
+      ),
     },
     ...savedLists(
       TAGS.picked,

@@ -403,7 +403,8 @@ function similarOffer(x: ReasoningInput, item: OutfitItem, prng: Prng): string {
   if (x.otherPattern)
     return `${josa(own, '을/를')} 대신할 상품으로는 같은 종류지만 무늬가 다른 ${josa(mine, '을/를')} 골라 두었어요.`;
   // 비슷한 only of the photo's pattern read surely (or a product whose pattern is unknown)
-  const akin = x.patternUnsure ? '같은 종류의' : '비슷한';
+  const sure = offerOf(x, item) === 'similar';
+  const akin = sure ? '비슷한' : '같은 종류의';
   if (x.garment.colourSure === false)
     return prng.pick([
       `${josa(own, '와/과')} ${akin} 상품으로 ${mine}도 있어요.`,
@@ -421,11 +422,11 @@ function similarOffer(x: ReasoningInput, item: OutfitItem, prng: Prng): string {
   }
   if (x.colourMatch === 'same')
     return prng.pick([
-      `${josa(own, '와/과')} ${x.patternUnsure ? '같은 색, 같은 종류의' : '같은 색의 비슷한'} 상품으로 ${mine}도 있어요.`,
+      `${josa(own, '와/과')} ${sure ? '같은 색의 비슷한' : '같은 색, 같은 종류의'} 상품으로 ${mine}도 있어요.`,
       `같은 색으로 ${josa(own, '와/과')} ${akin} 상품을 찾는다면 ${mine}도 있어요.`,
     ]);
   if (x.colourMatch === 'close')
-    return `${josa(own, '와/과')} 꼭 같은 색은 없어, ${x.patternUnsure ? '같은 종류 중에는' : '비슷한 상품으로는'} 톤이 가장 가까운 ${josa(mine, '이/가')} 있어요.`;
+    return `${josa(own, '와/과')} 꼭 같은 색은 없어, ${sure ? '비슷한 상품으로는' : '같은 종류 중에는'} 톤이 가장 가까운 ${josa(mine, '이/가')} 있어요.`;
   return `매장에 ${josa(own, '와/과')} 가까운 색이 없어, 같은 종류의 ${josa(mine, '을/를')} 대신할 상품으로 골라 두었어요.`;
 }
 
