@@ -73,14 +73,14 @@ async function main(): Promise<void> {
   const every = everyAt >= 0 ? Number(args[everyAt + 1]) : EVERY;
   if (!Number.isInteger(every) || every < 1) {
     console.error(
-      'usage: npm run bench:cutout [-- <out-dir>] [--every N] [--mask grabcut|head|head-grabcut]',
+      'usage: npm run bench:cutout [-- <out-dir>] [--every N] [--mask grabcut|head|head-grabcut|union]',
     );
     process.exit(2);
   }
   const maskAt = args.indexOf('--mask');
   const mask = (maskAt >= 0 ? args[maskAt + 1] : 'grabcut') as MaskSource;
-  if (!['grabcut', 'head', 'head-grabcut'].includes(mask)) {
-    console.error('--mask is one of grabcut, head, head-grabcut');
+  if (!['grabcut', 'head', 'head-grabcut', 'union'].includes(mask)) {
+    console.error('--mask is one of grabcut, head, head-grabcut, union');
     process.exit(2);
   }
   const outDir = args.find(
