@@ -215,15 +215,19 @@ console.log(
 
 // The first cut-out after an idle minute: every thread but the first recogniser thread has ended.
 const idle: Record<'with' | 'head', number[]> = { with: [], head: [] };
+const idleOutfits: Record<'with' | 'head', number[]> = { with: [], head: [] };
 for (let round = 0; round < IDLE_ROUNDS; round++) {
   await new Promise((resolve) => setTimeout(resolve, THREAD_IDLE_MS + 2_000));
   const order = round % 2 ? (['head', 'with'] as const) : (['with', 'head'] as const);
   for (const name of order) {
-    idle[name].push(...(await pass(apps[name === 'with' ? 1 : 2]!, 1)).cutout);
+    const times = await pass(apps[name === 'with' ? 1 : 2]!, 1);
+    idle[name].push(...times.cutout);
+    idleOutfits[name].push((times.upload[0] ?? NaN) + (times.generator[0] ?? NaN));
   }
 }
 console.log(
-  `first cut-out after an idle minute (${IDLE_ROUNDS} each): GrabCut ${idle.with.map((t) => t.toFixed(0)).join(', ')} ms; ${HEAD_MASK} ${idle.head.map((t) => t.toFixed(0)).join(', ')} ms`,
+  `first cut-out after an idle minute (${IDLE_ROUNDS} each): GrabCut ${idle.with.map((t) => t.toFixed(0)).join(', ')} ms; ${HEAD_MASK} ${idle.head.map((t) => t.toFixed(0)).join(', ')} ms ` +
+    `(upload + generator before it: ${idleOutfits.with.map((t) => t.toFixed(0)).join(', ')} and ${idleOutfits.head.map((t) => t.toFixed(0)).join(', ')} ms)`,
 );
 
 for (const app of apps) await app.close();

@@ -17,7 +17,13 @@ import { ImageDecodeError } from './recognizer/decode-error';
 /** What the cut-out thread answers. */
 export type CutoutAnswer =
   | { kind: 'cutout'; webp: Uint8Array; cutout: 'cutout' | 'crop'; threadId: number }
-  | { kind: 'undecodable'; message: string; threadId: number };
+  | { kind: 'undecodable'; message: string; threadId: number }
+  | { kind: 'warm'; threadId: number };
+
+/** Starts the thread and loads OpenCV.js, answering once it is ready. */
+export interface CutoutWarmUp {
+  warmUp: true;
+}
 
 export interface CutoutTask {
   cutout: Uint8Array;
@@ -30,7 +36,13 @@ export interface CutoutTask {
 lowerThreadPriority();
 const cv = openCv();
 
-export default async function cutoutInThread(task: CutoutTask): Promise<CutoutAnswer> {
+export default async function cutoutInThread(
+  task: CutoutTask | CutoutWarmUp,
+): Promise<CutoutAnswer> {
+  if ('warmUp' in task) {
+    await cv;
+    return { kind: 'warm', threadId };
+  }
   const photo = Buffer.from(task.cutout.buffer, task.cutout.byteOffset, task.cutout.byteLength);
   try {
     const made = await garmentCutout(await cv, photo, { prior: task.prior, mask: task.mask });

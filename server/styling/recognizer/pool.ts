@@ -16,14 +16,15 @@
  */
 import { createHash } from 'node:crypto';
 import os from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
 import Piscina from 'piscina';
 import { runBounded } from '../../lib/bounded-pool';
 import { ServiceBusyError } from '../../lib/http-error';
 import type { PoolView } from '../../lib/metrics';
 import type { GarmentCutout, GarmentRecognizer, Recognition } from '../types';
-import type { CutoutAnswer, CutoutTask } from '../cutout-worker';
+import type { CutoutAnswer, CutoutTask, CutoutWarmUp } from '../cutout-worker';
 import { SERVED_CUTOUT_MASK, type MaskPrior, type ServedMask } from '../cutout';
-import type { PoolAnswer, PoolTask } from './pool-worker';
+import type { PoolAnswer, PoolTask, ReadMessage } from './pool-worker';
 import { ImageDecodeError } from './decode-error';
 import { RECOMMEND_MESSAGES } from '../../messages';
 
@@ -107,7 +108,7 @@ export function createRecognizerPool(options: RecognizerPoolOptions = {}): Recog
     maxQueue,
     resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB },
   });
-  const cutouts = new Piscina<CutoutTask, CutoutAnswer>({
+  const cutouts = new Piscina<CutoutTask | CutoutWarmUp, CutoutAnswer>({
     filename: new URL('./cutout-thread.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: 1,
@@ -154,14 +155,22 @@ export function createRecognizerPool(options: RecognizerPoolOptions = {}): Recog
       // or a full queue, leaves GrabCut to its own seed.
       let prior: MaskPrior | undefined;
       if (cutoutMask !== 'grabcut') {
+        // An ended cut-out thread starts now, loading OpenCV.js (~0.4 s) while the photo is read.
+        if (cutouts.threads.length === 0 && cutouts.queueSize === 0)
+          cutouts.run({ warmUp: true }).catch(() => undefined);
         const forRead = new Uint8Array(image);
-        const read = runBounded(pool, maxQueue, { read: forRead }, forRead, busy).then((a) => {
-          threadIds.add(a.threadId);
-          if (a.kind === 'undecodable') throw new ImageDecodeError(a.message);
-          if (a.kind !== 'read') throw new Error(`unexpected answer ${a.kind}`);
-          return a;
-        });
-        const recognition = read.then((a) => a.recognition);
+        // The recognition comes on the port as soon as it is made; the prior is the answer.
+        const { port1, port2 } = new MessageChannel();
+        const task = { read: forRead, port: port2 };
+        const read = runBounded(pool, maxQueue, task, forRead, busy, [port2]);
+        const recognition = new Promise<Recognition>((resolve, reject) => {
+          port1.once('message', (m: ReadMessage) =>
+            m.kind === 'recognised'
+              ? resolve(m.recognition)
+              : reject(new ImageDecodeError(m.message)),
+          );
+          read.catch(reject); // busy, or the thread failed before it posted
+        }).finally(() => port1.close());
         recognition.catch(() => undefined); // handled by the generator, if one asks
         const key = photoKey(image);
         readAhead.delete(key);
@@ -171,7 +180,10 @@ export function createRecognizerPool(options: RecognizerPoolOptions = {}): Recog
           readAhead.delete(old);
         }
         prior = await read.then(
-          (a) => a.prior,
+          (a) => {
+            threadIds.add(a.threadId);
+            return a.kind === 'prior' ? a.prior : undefined;
+          },
           () => undefined,
         );
       }
@@ -179,6 +191,7 @@ export function createRecognizerPool(options: RecognizerPoolOptions = {}): Recog
       const task = { cutout: bytes, prior, mask: cutoutMask };
       const answer = await runBounded(cutouts, maxQueue, task, bytes, busy);
       if (answer.kind === 'undecodable') throw new ImageDecodeError(answer.message);
+      if (answer.kind !== 'cutout') throw new Error(`unexpected answer ${answer.kind}`);
       return { webp: Buffer.from(answer.webp), kind: answer.cutout };
     },
     async warmUp() {
