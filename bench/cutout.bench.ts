@@ -19,7 +19,9 @@
  * With an out-dir it writes each answer as `<id>.webp`, `cutouts.csv`
  * (`image,kind,area,border,solidity`) and `review.txt`: REVIEW photos drawn with REVIEW_SEED from
  * those cut, the set labelled by eye (ml/data/cutout-eye-labels.csv, cues in
- * ml/data/cutout-review-cues.md) on contact sheets made from the answers:
+ * ml/data/cutout-review-cues.md) on contact sheets made from the answers, and
+ * `review-second.txt`: REVIEW more drawn with SECOND_REVIEW_SEED, none of the first, the second
+ * set labelled by eye (ml/data/cutout-second-eye-labels.csv):
  *
  *   npm run bench:cutout -- /tmp/cutouts          # or -- /tmp/cutouts --every 1
  *   npx tsx ml/contact-sheets.ts /tmp/cutouts/review.txt /tmp/sheets --from /tmp/cutouts --per-sheet 12 --cell 300
@@ -42,6 +44,19 @@ const EVERY = 3;
 const REVIEW = 60;
 /** Seed of the eye review's draw (`createPrng`). */
 const REVIEW_SEED = 2027;
+/** Seed of the second review's draw: REVIEW more photos, none of the first draw's. */
+const SECOND_REVIEW_SEED = 2028;
+
+/** `count` ids of `images` drawn with `seed` (createPrng order), none of `except`. */
+function draw(images: string[], seed: number, count: number, except = new Set<string>()): string[] {
+  const random = createPrng(seed);
+  return images
+    .map((image) => ({ image, k: random.next() }))
+    .sort((a, b) => a.k - b.k)
+    .map((x) => x.image)
+    .filter((image) => !except.has(image))
+    .slice(0, count);
+}
 
 /** Width and height of `photo` as displayed (EXIF orientations 5–8 swap them). */
 async function displayedSize(photo: Buffer): Promise<{ width: number; height: number }> {
@@ -58,14 +73,14 @@ async function main(): Promise<void> {
   const every = everyAt >= 0 ? Number(args[everyAt + 1]) : EVERY;
   if (!Number.isInteger(every) || every < 1) {
     console.error(
-      'usage: npm run bench:cutout [-- <out-dir>] [--every N] [--mask grabcut|head|head-grabcut]',
+      'usage: npm run bench:cutout [-- <out-dir>] [--every N] [--mask grabcut|head|head-grabcut|union]',
     );
     process.exit(2);
   }
   const maskAt = args.indexOf('--mask');
   const mask = (maskAt >= 0 ? args[maskAt + 1] : 'grabcut') as MaskSource;
-  if (!['grabcut', 'head', 'head-grabcut'].includes(mask)) {
-    console.error('--mask is one of grabcut, head, head-grabcut');
+  if (!['grabcut', 'head', 'head-grabcut', 'union'].includes(mask)) {
+    console.error('--mask is one of grabcut, head, head-grabcut, union');
     process.exit(2);
   }
   const outDir = args.find(
@@ -137,15 +152,14 @@ async function main(): Promise<void> {
 
   if (outDir) {
     writeFileSync(path.join(outDir, 'cutouts.csv'), `${rows.join('\n')}\n`);
-    const random = createPrng(REVIEW_SEED);
-    const review = photos
-      .map((s) => ({ image: s.image, k: random.next() }))
-      .sort((a, b) => a.k - b.k)
-      .slice(0, REVIEW)
-      .map((x) => x.image);
+    const images = photos.map((s) => s.image);
+    const review = draw(images, REVIEW_SEED, REVIEW);
+    const second = draw(images, SECOND_REVIEW_SEED, REVIEW, new Set(review));
     writeFileSync(path.join(outDir, 'review.txt'), `${review.join('\n')}\n`);
+    writeFileSync(path.join(outDir, 'review-second.txt'), `${second.join('\n')}\n`);
     console.log(
-      `wrote ${photos.length} answers, cutouts.csv and review.txt (${review.length} drawn with seed ${REVIEW_SEED}) to ${outDir}`,
+      `wrote ${photos.length} answers, cutouts.csv, review.txt (${review.length} drawn with seed ${REVIEW_SEED}) ` +
+        `and review-second.txt (${second.length} more, seed ${SECOND_REVIEW_SEED}, none of the first) to ${outDir}`,
     );
   }
 }

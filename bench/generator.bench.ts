@@ -8,6 +8,12 @@
  * makes while it shows the outfits), the ratio of photo → outfits with and without it (the
  * requirement: ≤ ×1.3), and the event loop's delay while the cut-outs run (the requirement:
  * never blocked > 50 ms).
+ * The second app cuts out with GrabCut alone (the baseline); a third with the mask head's prior
+ * (the served SERVED_CUTOUT_MASK, or `-- --mask head-grabcut|union`: the prior on a recogniser
+ * thread, then the GrabCuts on the cut-out thread; pool.ts `cutoutMask`), on a pool of its own,
+ * in the same turns; its cut-out times are also given as ratios to GrabCut's.
+ * Last, the first cut-out after an idle minute (the cut-out thread has ended: THREAD_IDLE_MS),
+ * IDLE_ROUNDS times for each pool, in alternating order.
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -19,13 +25,19 @@ import type { GeneratorResponse } from '../contract/api';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/database';
 import { UPLOADS_PER_MINUTE } from '../server/routes/member-quota';
-import { createRecognizerPool } from '../server/styling/recognizer/pool';
+import { SERVED_CUTOUT_MASK, type ServedMask } from '../server/styling/cutout';
+import { createRecognizerPool, THREAD_IDLE_MS } from '../server/styling/recognizer/pool';
 import type { GarmentRecognizer } from '../server/styling/types';
 import { MENS_LABELS } from '../server/styling/recognizer/mapping';
 import { imagePath, usableSamplesOrExit } from '../ml/dataset';
 import { multipartImage, signUpAndLogIn } from '../test/harness';
 
 const PHOTOS = 50;
+/** The mask of the head's pool (`--mask`; default the served one, cutout.ts SERVED_CUTOUT_MASK). */
+const maskAt = process.argv.indexOf('--mask');
+const HEAD_MASK = (maskAt >= 0 ? process.argv[maskAt + 1] : SERVED_CUTOUT_MASK) as ServedMask;
+/** How many times the first cut-out after an idle minute is measured, per pool. */
+const IDLE_ROUNDS = 2;
 const MEN: ReadonlySet<string> = new Set(MENS_LABELS);
 // The dataset's men's photos (adults), every 37th, as they come in labels.csv; exits with a
 // clear message when the dataset is missing.
@@ -42,13 +54,13 @@ interface Times {
   cutout: number[];
 }
 
-/** One pass: upload + generator (+ the cut-out's first request) for every photo on `app`. */
-async function pass(app: FastifyInstance): Promise<Times> {
+/** One pass: upload + generator (+ the cut-out's first request) for the first `count` photos on `app`. */
+async function pass(app: FastifyInstance, count = photos.length): Promise<Times> {
   const upload: number[] = [];
   const generator: number[] = [];
   const cutout: number[] = [];
   let auth: { authorization: string } = { authorization: '' };
-  for (const [i, file] of photos.entries()) {
+  for (const [i, file] of photos.slice(0, count).entries()) {
     // A new shopper every UPLOADS_PER_MINUTE photos: one member's quota is what one shopper does.
     if (i % UPLOADS_PER_MINUTE === 0)
       auth = { authorization: `Bearer ${(await signUpAndLogIn({ app })).access}` };
@@ -98,13 +110,14 @@ const row = (name: string, values: number[]) =>
 
 // The served recogniser: the pool of threads (server/main.ts), one per core; the cut-out of the
 // shopper's garment runs on them beside recognition, or not at all (`cutout` left out).
-const pool = createRecognizerPool();
-await pool.warmUp();
+const pool = createRecognizerPool({ cutoutMask: 'grabcut' });
+const headPool = createRecognizerPool({ cutoutMask: HEAD_MASK });
+await Promise.all([pool.warmUp(), headPool.warmUp()]);
 const withoutCutout: GarmentRecognizer = { recognize: (image) => pool.recognize(image) };
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-bench-'));
 const db = await openDatabase({});
 const apps = await Promise.all(
-  [withoutCutout, pool].map(async (recognizer, i) => {
+  [withoutCutout, pool, headPool].map(async (recognizer, i) => {
     const { app, catalogue } = await buildApp({
       config: {
         publicUrl: 'http://localhost:8000',
@@ -126,9 +139,11 @@ console.log(
   `generator benchmark: ${photos.length} dataset photos, ${os.cpus().length} cores, recogniser threads ${pool.threadIds.size || os.availableParallelism()}, node ${process.version}`,
 );
 // Each pass twice, in turns (without, with, without, with): the machine's state is shared.
-const runs: Record<'without' | 'with', Times> = {
+type Run = 'without' | 'with' | 'head';
+const runs: Record<Run, Times> = {
   without: { upload: [], generator: [], cutout: [] },
   with: { upload: [], generator: [], cutout: [] },
+  head: { upload: [], generator: [], cutout: [] },
 };
 /**
  * How late a 10 ms timer fires while `run` runs: the event loop's longest block and its p99 (ms).
@@ -152,6 +167,7 @@ for (let round = 0; round < 2; round++)
   for (const [name, app] of [
     ['without', apps[0]!],
     ['with', apps[1]!],
+    ['head', apps[2]!],
   ] as const) {
     let times: Times = { upload: [], generator: [], cutout: [] };
     const measure = async () => void (times = await pass(app));
@@ -161,9 +177,14 @@ for (let round = 0; round < 2; round++)
     runs[name].generator.push(...times.generator);
     runs[name].cutout.push(...times.cutout);
   }
-for (const name of ['without', 'with'] as const) {
+const titles: Record<Run, string> = {
+  without: "without the cut-out of the shopper's garment:",
+  with: "with the cut-out of the shopper's garment (GrabCut alone):",
+  head: `with the cut-out from the mask head's prior ('${HEAD_MASK}'):`,
+};
+for (const name of ['without', 'with', 'head'] as const) {
   const { upload, generator, cutout } = runs[name];
-  console.log(`${name} the cut-out of the shopper's garment:`);
+  console.log(titles[name]);
   row('  upload', upload);
   row('  generator', generator);
   if (cutout.length) row("  cut-out's first request", cutout);
@@ -172,7 +193,7 @@ for (const name of ['without', 'with'] as const) {
     upload.map((u, i) => u + (generator[i] ?? 0)),
   );
 }
-const both = (name: 'without' | 'with') =>
+const both = (name: Run) =>
   quantile(
     runs[name].upload.map((u, i) => u + (runs[name].generator[i] ?? 0)),
     0.5,
@@ -181,10 +202,35 @@ console.log(
   `photo → outfits median with the cut-out: ×${(both('with') / both('without')).toFixed(2)} of without`,
 );
 console.log(
+  `photo → outfits median with the head's cut-out: ×${(both('head') / both('without')).toFixed(2)} of without`,
+);
+const ratio = (q: number) =>
+  (quantile(runs.head.cutout, q) / quantile(runs.with.cutout, q)).toFixed(2);
+console.log(
+  `cut-out's first request, ${HEAD_MASK} / GrabCut: median ×${ratio(0.5)}, p95 ×${ratio(0.95)}`,
+);
+console.log(
   `event loop delay while generating with the cut-out: max ${Math.max(...lates).toFixed(0)} ms, p99 ${quantile(lates, 0.99).toFixed(0)} ms`,
 );
 
+// The first cut-out after an idle minute: every thread but the first recogniser thread has ended.
+const idle: Record<'with' | 'head', number[]> = { with: [], head: [] };
+const idleOutfits: Record<'with' | 'head', number[]> = { with: [], head: [] };
+for (let round = 0; round < IDLE_ROUNDS; round++) {
+  await new Promise((resolve) => setTimeout(resolve, THREAD_IDLE_MS + 2_000));
+  const order = round % 2 ? (['head', 'with'] as const) : (['with', 'head'] as const);
+  for (const name of order) {
+    const times = await pass(apps[name === 'with' ? 1 : 2]!, 1);
+    idle[name].push(...times.cutout);
+    idleOutfits[name].push((times.upload[0] ?? NaN) + (times.generator[0] ?? NaN));
+  }
+}
+console.log(
+  `first cut-out after an idle minute (${IDLE_ROUNDS} each): GrabCut ${idle.with.map((t) => t.toFixed(0)).join(', ')} ms; ${HEAD_MASK} ${idle.head.map((t) => t.toFixed(0)).join(', ')} ms ` +
+    `(upload + generator before it: ${idleOutfits.with.map((t) => t.toFixed(0)).join(', ')} and ${idleOutfits.head.map((t) => t.toFixed(0)).join(', ')} ms)`,
+);
+
 for (const app of apps) await app.close();
-await pool.close();
+await Promise.all([pool.close(), headPool.close()]);
 await db.destroy();
 await rm(dataDir, { recursive: true, force: true });

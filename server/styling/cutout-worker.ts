@@ -4,30 +4,48 @@
  * (lib/thread-priority.ts). OpenCV.js (~10 MB of wasm, about 100 MB resident once it has worked)
  * loads as the thread starts, on the first cut-out; the pool keeps this one thread for cut-outs
  * and lets it go when idle, so that the recogniser's threads never hold a copy of it.
- * A task is `{ cutout }` (encoded photo bytes); the answer is data, never a thrown error for a
- * photo that cannot be read (errors lose their class between threads).
+ * A task is `{ cutout, prior? }` (encoded photo bytes, and the mask head's prior computed on a
+ * recogniser thread: GrabCut is seeded from it, so this thread holds no backbone); the answer is
+ * data, never a thrown error for a photo that cannot be read (errors lose their class between
+ * threads).
  */
 import { threadId } from 'node:worker_threads';
 import { lowerThreadPriority } from '../lib/thread-priority';
-import { garmentCutout, openCv } from './cutout';
+import { garmentCutout, openCv, type MaskPrior, type ServedMask } from './cutout';
 import { ImageDecodeError } from './recognizer/decode-error';
 
 /** What the cut-out thread answers. */
 export type CutoutAnswer =
   | { kind: 'cutout'; webp: Uint8Array; cutout: 'cutout' | 'crop'; threadId: number }
-  | { kind: 'undecodable'; message: string; threadId: number };
+  | { kind: 'undecodable'; message: string; threadId: number }
+  | { kind: 'warm'; threadId: number };
+
+/** Starts the thread and loads OpenCV.js, answering once it is ready. */
+export interface CutoutWarmUp {
+  warmUp: true;
+}
 
 export interface CutoutTask {
   cutout: Uint8Array;
+  /** The mask head's prior from a recogniser thread (GrabCut is seeded from it), if it came. */
+  prior?: MaskPrior;
+  /** Which mask to make from it (cutout.ts `garmentCutout`; default SERVED_CUTOUT_MASK). */
+  mask?: ServedMask;
 }
 
 lowerThreadPriority();
 const cv = openCv();
 
-export default async function cutoutInThread(task: CutoutTask): Promise<CutoutAnswer> {
+export default async function cutoutInThread(
+  task: CutoutTask | CutoutWarmUp,
+): Promise<CutoutAnswer> {
+  if ('warmUp' in task) {
+    await cv;
+    return { kind: 'warm', threadId };
+  }
   const photo = Buffer.from(task.cutout.buffer, task.cutout.byteOffset, task.cutout.byteLength);
   try {
-    const made = await garmentCutout(await cv, photo);
+    const made = await garmentCutout(await cv, photo, { prior: task.prior, mask: task.mask });
     return { kind: 'cutout', webp: made.webp, cutout: made.kind, threadId };
   } catch (error) {
     if (error instanceof ImageDecodeError)

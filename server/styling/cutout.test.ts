@@ -10,7 +10,16 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imagePath, readLabels, splitSamples, usableSamples } from '../../ml/dataset';
 import type { Rect } from './recognizer/garment-pixels';
-import { cutout, judge, keyOutBackground, openCv, OUT_PX, shopperCutout } from './cutout';
+import {
+  analysePhoto,
+  cutout,
+  judge,
+  keyOutBackground,
+  openCv,
+  OUT_PX,
+  shopperCutout,
+  type MaskPrior,
+} from './cutout';
 
 /** A 360×480 photo: a red garment-shaped block on a striped brown floor. */
 async function photo(): Promise<Buffer> {
@@ -78,6 +87,31 @@ describe('garment cut-outs', () => {
     };
     expect(red(Math.round(OUT_PX * 0.25))).toBe(true); // the left shoe
     expect(red(Math.round(OUT_PX * 0.75))).toBe(true); // the right shoe
+  });
+
+  it("keeps a shoe the mask head missed when the head's GrabCut is joined with the estimate's", async () => {
+    const cv = await openCv();
+    // The head's prior over its 224 px 'pad' square (the 360×480 photo sits at x 28–196): sure
+    // ground everywhere but around the left shoe (x 80–160, y 140–370 in the photo).
+    const side = 224;
+    const prob = new Float32Array(side * side).fill(0.01);
+    const k = side / 480;
+    for (let v = Math.floor(130 * k); v < Math.ceil(380 * k); v++)
+      for (let u = 28 + Math.floor(70 * k); u < 28 + Math.ceil(170 * k); u++)
+        prob[v * side + u] = 0.9;
+    const prior: MaskPrior = { side, prob, content: { left: 28, top: 0, width: 168, height: 224 } };
+    const rightHalf = (a: { mask: Uint8Array | null; w: number; h: number }) => {
+      let n = 0;
+      for (let y = 0; y < a.h; y++)
+        for (let x = Math.ceil(a.w * 0.55); x < a.w; x++) if (a.mask?.[y * a.w + x]) n++;
+      return n / (a.w * a.h);
+    };
+    const photo = await pair();
+    const head = await analysePhoto(cv, photo, 'head-grabcut', prior);
+    const union = await analysePhoto(cv, photo, 'union', prior);
+    expect(rightHalf(head)).toBeLessThan(0.005); // the head's GrabCut lost the right shoe
+    expect(rightHalf(union)).toBeGreaterThan(0.05); // the union has it back (~0.08 of the photo)
+    expect(union.score.kept).toBe(true);
   });
 
   it('drops masks that are not one whole garment inside the frame', () => {
@@ -154,9 +188,9 @@ describe("the shopper's garment", () => {
     }
   });
 
-  it("cuts each garment out with the recogniser's mask head, alone or seeding GrabCut", async () => {
+  it("cuts each garment out with the recogniser's mask head, alone, seeding GrabCut, or joined", async () => {
     const cv = await openCv();
-    for (const mask of ['head', 'head-grabcut'] as const) {
+    for (const mask of ['head', 'head-grabcut', 'union'] as const) {
       for (const photo of photos) {
         const { width = 0, height = 0 } = await sharp(photo).rotate().metadata();
         const result = await shopperCutout(cv, photo, { mask });

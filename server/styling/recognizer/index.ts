@@ -23,9 +23,10 @@ import {
   categoryInfo,
   type CategoryName,
 } from '../../../contract/taxonomy';
-import { garmentCutout, openCv } from '../cutout';
+import { garmentCutout, openCv, SERVED_CUTOUT_MASK, type MaskPrior } from '../cutout';
 import type { GarmentCutout, GarmentRecognizer, Recognition } from '../types';
-import { backboneFingerprint, embed, loadBackbone } from './backbone';
+import { backboneFingerprint, embed, INPUT_SIZE, loadBackbone } from './backbone';
+import { garmentPrior } from './mask-head';
 import {
   categoryQuestion,
   colourChipsOf,
@@ -55,6 +56,12 @@ export interface RecognizerProvider extends GarmentRecognizer {
   warmUp(): Promise<void>;
   /** The shopper's garment cut out on the calling thread (GarmentRecognizer.cutout). */
   cutout(image: Buffer): Promise<GarmentCutout>;
+  /**
+   * The mask head's prior of the photo's garment (../cutout.ts `MaskPrior`), from the backbone
+   * this recogniser holds, in its queue of photos; what the cut-out's GrabCut is seeded from.
+   * @throws ImageDecodeError when `image` cannot be decoded.
+   */
+  prior(image: Buffer): Promise<MaskPrior>;
 }
 
 /** Options of `createRecognizer`. */
@@ -294,7 +301,19 @@ export function createRecognizer(options: RecognizerOptions = {}): LocalRecogniz
     async cutout(image: Buffer): Promise<GarmentCutout> {
       if (!Buffer.isBuffer(image)) throw new ImageDecodeError('image must be a Buffer');
       cv ??= openCv();
-      return garmentCutout(await cv, image);
+      const prior = SERVED_CUTOUT_MASK === 'grabcut' ? undefined : await this.prior(image);
+      return garmentCutout(await cv, image, { prior });
+    },
+    prior(image: Buffer): Promise<MaskPrior> {
+      const job = async (): Promise<MaskPrior> => {
+        if (!Buffer.isBuffer(image)) throw new ImageDecodeError('image must be a Buffer');
+        await ready();
+        // prepare() throws ImageDecodeError for a photo that cannot be decoded.
+        return { side: INPUT_SIZE, ...(await garmentPrior(image)) };
+      };
+      const result = queue.then(job, job);
+      queue = result.catch(() => undefined);
+      return result;
     },
     async recognize(image: Buffer): Promise<Recognition> {
       const { reading, look } = await readPhoto(image);

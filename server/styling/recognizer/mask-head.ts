@@ -14,7 +14,7 @@ import path from 'node:path';
 import * as tf from '@tensorflow/tfjs-core';
 import { serverFile } from '../../lib/source-path';
 import { INPUT_SIZE, loadBackbone } from './backbone';
-import { toFloat, type Prepared } from './preprocess';
+import { prepare, toFloat, type Prepared } from './preprocess';
 
 /** The head's weights manifest. */
 export const MASK_HEAD_FILE = serverFile('styling', 'recognizer', 'weights', 'mask-head.json');
@@ -94,4 +94,22 @@ export async function garmentProbability(prepared: Prepared): Promise<Float32Arr
   const data = (await out.data()) as Float32Array;
   out.dispose();
   return data;
+}
+
+/**
+ * The head's prior for a cut-out: what GrabCut on the cut-out thread is seeded from
+ * (../cutout.ts `MaskPrior`), so that thread never holds the backbone. Computed on a recogniser
+ * thread (pool-worker.ts), which already holds it.
+ * @param photo encoded photo bytes (EXIF orientation honoured, as `prepare` does).
+ * @returns INPUT_SIZE² probabilities over the 'pad' square and where the photo sits in it, px.
+ * @throws sharp's Error when the photo cannot be decoded; as `garmentProbability` otherwise.
+ */
+export async function garmentPrior(photo: Buffer): Promise<{
+  prob: Float32Array;
+  content: { left: number; top: number; width: number; height: number };
+}> {
+  const prepared = await prepare(photo, 'pad');
+  const prob = await garmentProbability(prepared);
+  const { left, top, width, height } = prepared.content;
+  return { prob, content: { left, top, width, height } };
 }

@@ -1,7 +1,8 @@
 /**
  * The recogniser on worker threads (pool.ts): the same answer as in the server's own thread,
  * photos recognised on a second thread while they keep waiting (which ends once idle), a typed error for an undecodable photo, and a
- * busy answer instead of an unbounded wait; the shopper's garment cut out on a thread. Needs
+ * busy answer instead of an unbounded wait; the shopper's garment cut out on a thread, from a
+ * reading of the photo that also answers the generator's recognition. Needs
  * ../shared/datasets/clothing (or $FITPICK_DATASET).
  */
 import { readFile } from 'node:fs/promises';
@@ -67,6 +68,20 @@ describe('recogniser pool', () => {
     const meta = await sharp(made.webp).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 480]);
     await expect(pool.cutout(Buffer.from('not a photo'))).rejects.toBeInstanceOf(ImageDecodeError);
+  });
+
+  it('should recognise a photo whose cut-out was made once, answering the generator with that reading', async () => {
+    const local = createRecognizer();
+    const photo = photos[2]!;
+    const tasks = () => pool.pools.recogniser.completed;
+    const before = tasks();
+    const made = await pool.cutout(photo);
+    expect(made.kind).toBe('cutout');
+    expect(tasks()).toBe(before + 1); // one task read the photo: recognition and mask prior
+    expect(await pool.recognize(photo)).toEqual(await local.recognize(photo));
+    expect(tasks()).toBe(before + 1); // the generator's recognition was that reading
+    await pool.recognize(photo);
+    expect(tasks()).toBe(before + 2); // taken once: a second ask recognises again
   });
 
   it('should throw ImageDecodeError for bytes that are not a photo', async () => {

@@ -3,22 +3,28 @@
  * loop only does I/O). Each thread holds its own model (pool-worker.ts) and recognises one photo
  * at a time, so N threads recognise N photos at once while the event loop keeps answering other
  * requests; threads beyond the first start while photos wait and end when idle (THREAD_IDLE_MS).
- * Cut-outs of the shopper's garment (GrabCut, ../cutout-worker.ts) run on one thread of
- * their own, started on the first cut-out and let go after THREAD_IDLE_MS without one: OpenCV.js
+ * Cut-outs of the shopper's garment run in two steps: the photo read on a recogniser thread (it
+ * holds the backbone) — its recognition, kept for the generator that follows (READ_AHEAD_KEPT),
+ * and the garment-mask head's prior — then GrabCut seeded from it (../cutout-worker.ts)
+ * on one thread of their own, started on the first cut-out and let go after THREAD_IDLE_MS
+ * without one (it never loads the backbone or tfjs): OpenCV.js
  * is then held once per process, and only while shoppers' photos are being cut out, never once
  * per recogniser thread. Every thread's young generation is bounded (THREAD_YOUNG_GENERATION_MB):
  * V8 otherwise sizes it for the machine's memory, not for the thread's short-lived objects.
  * The queues are bounded: when `maxQueue` photos already wait, `recognize` (or `cutout`) rejects
  * at once with ServiceBusyError (503 with Retry-After) instead of letting waits grow without bound.
  */
+import { createHash } from 'node:crypto';
 import os from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
 import Piscina from 'piscina';
 import { runBounded } from '../../lib/bounded-pool';
 import { ServiceBusyError } from '../../lib/http-error';
 import type { PoolView } from '../../lib/metrics';
-import type { GarmentCutout, GarmentRecognizer } from '../types';
-import type { CutoutAnswer, CutoutTask } from '../cutout-worker';
-import type { PoolAnswer, PoolTask } from './pool-worker';
+import type { GarmentCutout, GarmentRecognizer, Recognition } from '../types';
+import type { CutoutAnswer, CutoutTask, CutoutWarmUp } from '../cutout-worker';
+import { SERVED_CUTOUT_MASK, type MaskPrior, type ServedMask } from '../cutout';
+import type { PoolAnswer, PoolTask, ReadMessage } from './pool-worker';
 import { ImageDecodeError } from './decode-error';
 import { RECOMMEND_MESSAGES } from '../../messages';
 
@@ -48,6 +54,11 @@ export interface RecognizerPoolOptions {
   maxQueue?: number;
   /** How long an idle thread beyond the first, or the cut-out thread, lives, ms (THREAD_IDLE_MS). */
   idleMs?: number;
+  /**
+   * The cut-out's mask (default SERVED_CUTOUT_MASK, ../cutout.ts): 'grabcut' (the cut-out thread
+   * alone), or 'head-grabcut' / 'union' (the mask head's prior from a recogniser thread first).
+   */
+  cutoutMask?: ServedMask;
 }
 
 /** The recogniser on a pool of threads: each photo on a free thread; ServiceBusyError when `maxQueue` photos already wait. */
@@ -68,11 +79,23 @@ export interface RecognizerPool extends GarmentRecognizer {
   close(): Promise<void>;
 }
 
+/**
+ * Recognitions read ahead with a cut-out (at the photo's upload) kept for the generator that
+ * asks next, at most: a few minutes of uploads at the rate one recogniser thread answers.
+ */
+export const READ_AHEAD_KEPT = 64;
+
+/** A photo's identity for the read-ahead: the SHA-256 of its bytes. */
+function photoKey(image: Buffer): string {
+  return createHash('sha256').update(image).digest('base64');
+}
+
 /** Starts the pool; its threads begin loading their models at once. */
 export function createRecognizerPool(options: RecognizerPoolOptions = {}): RecognizerPool {
   const threads = options.threads ?? os.availableParallelism();
   const maxQueue = options.maxQueue ?? QUEUED_PHOTOS_PER_THREAD * threads;
   const idleTimeout = options.idleMs ?? THREAD_IDLE_MS;
+  const cutoutMask = options.cutoutMask ?? SERVED_CUTOUT_MASK;
   const pool = new Piscina<PoolTask, PoolAnswer>({
     filename: new URL('./pool-thread.mjs', import.meta.url).href,
     // One thread always; up to `threads` while photos wait for one (piscina adds a thread when a
@@ -85,7 +108,7 @@ export function createRecognizerPool(options: RecognizerPoolOptions = {}): Recog
     maxQueue,
     resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB },
   });
-  const cutouts = new Piscina<CutoutTask, CutoutAnswer>({
+  const cutouts = new Piscina<CutoutTask | CutoutWarmUp, CutoutAnswer>({
     filename: new URL('./cutout-thread.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: 1,
@@ -94,6 +117,8 @@ export function createRecognizerPool(options: RecognizerPoolOptions = {}): Recog
     resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB },
   });
   const threadIds = new Set<number>();
+  /** Recognitions made with a cut-out's prior, by photo (`photoKey`), oldest first. */
+  const readAhead = new Map<string, Promise<Recognition>>();
   let warm = false;
   const busy = () => new ServiceBusyError(RECOMMEND_MESSAGES.recogniserBusy, BUSY_RETRY_AFTER_S);
 
@@ -101,6 +126,21 @@ export function createRecognizerPool(options: RecognizerPoolOptions = {}): Recog
     threadIds,
     pools: { recogniser: pool, cutout: cutouts },
     async recognize(image) {
+      // A photo whose cut-out started (at its upload) was recognised then, in the same task as
+      // its mask prior: the generator that follows takes that answer instead of waiting again.
+      const key = photoKey(image);
+      const ahead = readAhead.get(key);
+      if (ahead) {
+        readAhead.delete(key);
+        const early = await ahead.then(
+          (recognition) => recognition,
+          (error: unknown) => {
+            if (error instanceof ImageDecodeError) throw error;
+            return null; // busy then, or the thread failed: recognise now
+          },
+        );
+        if (early) return early;
+      }
       // A copy of the bytes, whose buffer moves to the thread without another copy.
       const bytes = new Uint8Array(image);
       const answer = await runBounded(pool, maxQueue, { image: bytes }, bytes, busy);
@@ -110,9 +150,48 @@ export function createRecognizerPool(options: RecognizerPoolOptions = {}): Recog
       return answer.recognition;
     },
     async cutout(image) {
+      // The photo read first on a recogniser thread (it holds the backbone): its recognition,
+      // kept for the generator, and the mask head's prior; a photo the recogniser cannot read,
+      // or a full queue, leaves GrabCut to its own seed.
+      let prior: MaskPrior | undefined;
+      if (cutoutMask !== 'grabcut') {
+        // An ended cut-out thread starts now, loading OpenCV.js (~0.4 s) while the photo is read.
+        if (cutouts.threads.length === 0 && cutouts.queueSize === 0)
+          cutouts.run({ warmUp: true }).catch(() => undefined);
+        const forRead = new Uint8Array(image);
+        // The recognition comes on the port as soon as it is made; the prior is the answer.
+        const { port1, port2 } = new MessageChannel();
+        const task = { read: forRead, port: port2 };
+        const read = runBounded(pool, maxQueue, task, forRead, busy, [port2]);
+        const recognition = new Promise<Recognition>((resolve, reject) => {
+          port1.once('message', (m: ReadMessage) =>
+            m.kind === 'recognised'
+              ? resolve(m.recognition)
+              : reject(new ImageDecodeError(m.message)),
+          );
+          read.catch(reject); // busy, or the thread failed before it posted
+        }).finally(() => port1.close());
+        recognition.catch(() => undefined); // handled by the generator, if one asks
+        const key = photoKey(image);
+        readAhead.delete(key);
+        readAhead.set(key, recognition);
+        for (const old of readAhead.keys()) {
+          if (readAhead.size <= READ_AHEAD_KEPT) break;
+          readAhead.delete(old);
+        }
+        prior = await read.then(
+          (a) => {
+            threadIds.add(a.threadId);
+            return a.kind === 'prior' ? a.prior : undefined;
+          },
+          () => undefined,
+        );
+      }
       const bytes = new Uint8Array(image);
-      const answer = await runBounded(cutouts, maxQueue, { cutout: bytes }, bytes, busy);
+      const task = { cutout: bytes, prior, mask: cutoutMask };
+      const answer = await runBounded(cutouts, maxQueue, task, bytes, busy);
       if (answer.kind === 'undecodable') throw new ImageDecodeError(answer.message);
+      if (answer.kind !== 'cutout') throw new Error(`unexpected answer ${answer.kind}`);
       return { webp: Buffer.from(answer.webp), kind: answer.cutout };
     },
     async warmUp() {
