@@ -10,7 +10,8 @@
  *   on those, so they read as a shop's own pictures would.
  * Also prints how often two pictures of one category share their pattern label per band of look
  * cosine (what ALIKE_LOOK rests on), pictures per product in the sample catalogue, how many products are photographed
- * per slot, the pictures' bytes on disk, and the share of photographed pictures in 200 generator
+ * per slot, the pictures' bytes on disk, the cut-outs left out by reason (ml/data/
+ * catalogue-rejects.csv), and the share of photographed pictures in 200 generator
  * outfits of validation photos (what a shopper sees). Prints figures; not a test.
  */
 import { readFileSync, statSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { composeOutfits } from '../server/styling/outfit';
 import { lookSimilarity } from '../server/styling/look';
 import { buildSampleCatalogue } from '../server/catalog/sample';
 import { PHOTO_DIR, PHOTO_PREFIX, samplePhotos } from '../server/catalog/sample/photos';
-import { splitOf, usableSamplesOrExit } from '../ml/dataset';
+import { readCatalogueRejects, REJECT_REASONS, splitOf, usableSamplesOrExit } from '../ml/dataset';
 import { createRecognizer } from '../server/styling/recognizer/index';
 import { isRightKind, kindOf } from '../server/styling/recognizer/mapping';
 import { fraction } from './support/figures';
@@ -111,6 +112,12 @@ async function main(): Promise<void> {
   );
   console.log(
     `categories with drawn pictures only: ${drawnOnly.length} (${drawnOnly.map((c) => `${c} [${categoryInfo(c).slot}]`).join(', ')})`,
+  );
+  const rejects = [...readCatalogueRejects().values()];
+  console.log(
+    `cut-outs looked at and left out: ${rejects.length}, by reason: ${REJECT_REASONS.map(
+      (reason) => `${reason} ${rejects.filter((r) => r === reason).length}`,
+    ).join(', ')}`,
   );
   await picturesInOutfits();
 }

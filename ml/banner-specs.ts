@@ -33,10 +33,10 @@ export const BANNERS: BannerSpec[] = [
   },
   ...(
     [
-      ['spring', '봄', ['0999145e', '9e19f45b']],
+      ['spring', '봄', ['bfebe88b', '9e19f45b']],
       ['summer', '여름', ['67f3d43f', 'bb8a413c']],
-      ['autumn', '가을', ['84e8ffd4', 'c3bd5d6b']],
-      ['winter', '겨울', ['908718d4', '7b57d48a']],
+      ['autumn', '가을', ['c3ebfb65', 'c3bd5d6b']],
+      ['winter', '겨울', ['54f0bc77', '7b57d48a']],
     ] as const
   ).map(([slug, season, pictures]): BannerSpec => ({
     file: `banner-2-${slug}.png`,
@@ -83,7 +83,7 @@ export const BANNERS: BannerSpec[] = [
     tag: '찜하기',
     title: ['마음에 드는 코디는', '하트로 찜해 두세요'],
     subtitle: '마이페이지에서 언제든 다시 보기',
-    pictures: ['274c9f51'],
+    pictures: ['e7118519'],
     accent: 'heart',
   },
 ];

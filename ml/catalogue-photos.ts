@@ -6,7 +6,8 @@
  * shop sells in that category: `productColour`) and pattern (pattern-labels.csv)
  * were labelled by eye and that is not listed in catalogue-rejects.csv is cut out of its
  * background (cutout.ts; masks that fail its score are dropped), and each kept picture gets its
- * look (the recogniser's backbone on the picture, server/styling/recognizer/look.ts). Writes the
+ * look (the recogniser's backbone on the picture, server/styling/recognizer/look.ts); a picture
+ * relabelled against itself (catalogue-labels.csv) carries that colour and pattern. Writes the
  * WebP files and manifest.json to server/catalog/sample/photos/, replacing what was there.
  * The stylist benchmark's photos are never used: it measures the similar item on them, and
  * dresses each without the pictures of its own sender's photos. The recogniser never trained on
@@ -41,6 +42,7 @@ import { cutout, openCv } from '../server/styling/cutout';
 import {
   imagePath,
   KIND_LABELS_FILE,
+  readCatalogueLabels,
   readCatalogueRejects,
   readColourLabels,
   readFineLabels,
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
   const colours = readColourLabels();
   const patterns = readPatternLabels();
   const rejects = readCatalogueRejects();
+  const relabels = readCatalogueLabels();
   const benchPhotos = new Set(stylistPhotos(samples).map((s) => s.image));
   const eligible = samples.filter(
     (s) =>
@@ -119,8 +122,10 @@ async function main(): Promise<void> {
       file,
       source: s.image,
       category: categories.get(s.image)!,
-      colour: productColour(categories.get(s.image)!, colours.get(s.image))!,
-      pattern: patterns.get(s.image)!,
+      colour:
+        relabels.get(s.image)?.colour ??
+        productColour(categories.get(s.image)!, colours.get(s.image))!,
+      pattern: relabels.get(s.image)?.pattern ?? patterns.get(s.image)!,
       look: encodeLook(lookOf(projection, embedding as Float32Array)),
     });
   }

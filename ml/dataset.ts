@@ -13,7 +13,9 @@ import { MENS_LABELS } from '../server/styling/recognizer/mapping';
 import {
   isCategoryName,
   isPhotoColour,
+  isShopColour,
   type CategoryName,
+  type ColourName,
   type PhotoColourName,
 } from '../contract/taxonomy';
 
@@ -209,7 +211,10 @@ export function readColourLabels(file = COLOUR_LABELS_FILE): Map<string, ColourL
  * publish: a legible third-party brand mark, logo, licensed character or celebrity likeness
  * (brand: the pictures are sold under the shop's invented brands), a dirty, stained or torn
  * garment (dirty), a picture too blurred to show its shape (blurred), profanity (offensive), a
- * camera's date stamp (stamped).
+ * camera's date stamp (stamped); and, from the second review of every shipped picture
+ * (picture-review-cues.md, "Second review"), what does not look like a new product: crumpled or
+ * creased fabric, a twisted or folded lay (crumpled), wear — scuffs, pilling, fading, fraying,
+ * heavy shredding, worn footbeds (worn).
  */
 export const REJECT_REASONS = [
   'remnant',
@@ -223,6 +228,8 @@ export const REJECT_REASONS = [
   'blurred',
   'offensive',
   'stamped',
+  'crumpled',
+  'worn',
 ] as const;
 
 /** `image,pattern` rows of pattern-labels.csv (solid, stripe, check, print, block). */
@@ -234,6 +241,31 @@ export function readPatternLabels(
     (v): v is Pattern => (PATTERNS as readonly string[]).includes(v),
     'pattern',
   );
+}
+
+/** A photographed picture's colour and pattern as seen on the picture itself (catalogue-labels.csv). */
+export interface CatalogueLabel {
+  colour: ColourName;
+  pattern: Pattern;
+}
+
+/**
+ * `image,colour,pattern,note` rows of catalogue-labels.csv: the shipped pictures whose tags the
+ * second review (two blind passes over the pictures at 300–480 px) found wrong, relabelled against
+ * the picture; they win over the photo's own colour and pattern labels. Throws on a colour that
+ * is not a shop colour or an unknown pattern.
+ */
+export function readCatalogueLabels(
+  file = path.join(DATA_DIR, 'catalogue-labels.csv'),
+): Map<string, CatalogueLabel> {
+  const out = new Map<string, CatalogueLabel>();
+  for (const { fields } of readCsv(readFileSync(file, 'utf8')).slice(1)) {
+    const [image = '', colour = '', pattern = ''] = fields.map((c) => c.trim());
+    if (!isShopColour(colour) || !(PATTERNS as readonly string[]).includes(pattern))
+      throw new Error(`${file}: bad label ${colour} ${pattern} for ${image}`);
+    out.set(image, { colour, pattern: pattern as Pattern });
+  }
+  return out;
 }
 
 /** `image,reason` rows of catalogue-rejects.csv: the cut-outs looked at and left out. */

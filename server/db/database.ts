@@ -29,6 +29,7 @@ import * as m019 from './migrations/019-outfit-shares';
 import * as m020 from './migrations/020-wardrobe-confirmed-labels';
 import * as m021 from './migrations/021-wardrobe-inner-layer-seasons';
 import * as m022 from './migrations/022-recommendation-similar-offer';
+import * as m023 from './migrations/023-second-picture-review';
 import { lockDirectory } from './directory-lock';
 import type { DB } from './schema';
 import { databaseLockedMessage, databaseLockLostMessage } from '../messages';
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020-wardrobe-confirmed-labels': m020,
   '021-wardrobe-inner-layer-seasons': m021,
   '022-recommendation-similar-offer': m022,
+  '023-second-picture-review': m023,
 };
 
 export type Database = Kysely<DB>;

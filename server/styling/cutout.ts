@@ -43,6 +43,7 @@ import {
   type Rect,
 } from './recognizer/garment-pixels';
 import type { GarmentCutout } from './types';
+import { PICTURE_GROUND } from '../lib/picture-ground';
 
 /** Working size of the GrabCut, px on the long side (~60 ms a photo on one core). */
 const WORK_PX = 200;
@@ -50,7 +51,7 @@ const WORK_PX = 200;
 export const OUT_PX = 480;
 /** Margin around the garment's bounding box, as a share of its longer side. */
 const MARGIN = 0.1;
-const GROUND = { r: 244, g: 244, b: 242 };
+const GROUND = PICTURE_GROUND;
 const AREA_MIN = 0.06;
 const AREA_MAX = 0.85;
 const BORDER_MAX = 0.12;

@@ -41,6 +41,7 @@ export {
   illustrationPath,
   parseIllustrationFileName,
 } from './paths';
+import { PICTURE_GROUND_HEX } from '../../lib/picture-ground';
 
 /**
  * The SVG document (UTF-8 text, `image/svg+xml`, 600×600 viewBox) drawn for an illustration file
@@ -52,8 +53,8 @@ export function renderIllustration(fileName: string): string | null {
   return parsed ? drawProduct(parsed.category, parsed.colour, parsed.variant) : null;
 }
 
-/** Canvas background: a light warm neutral behind every garment. */
-const BG = '#f1efea';
+/** Canvas background: the ground the photographed pictures sit on too. */
+const BG = PICTURE_GROUND_HEX;
 
 /** Silhouette drawers indexed by category name. */
 const DRAW: Record<CategoryName, (ink: Ink, colour: ColourName) => string> = {

@@ -69,6 +69,20 @@ export function shopPrice(rng: Rng, k: number): number {
   return Math.min(won, MAX_ITEM_PRICE_WON);
 }
 
+/** Share of a category's price range a basic is priced in, from its low end. */
+export const BASIC_SHARE = 0.4;
+
+/**
+ * The price in won of a basic of `category`: a plain garment its name claims nothing more of (no
+ * material, cut or finish), such as a photographed picture's product — in the lower
+ * {@link BASIC_SHARE} of the category's range, so that a plain tee or plain sneakers never carry a
+ * premium price (a shop prices a basic at the low end of what the category sells for).
+ */
+export function basicPrice(rng: Rng, category: CategoryName): number {
+  const [lo, hi] = PRICE_RANGES[category];
+  return shopPrice(rng, rng.int(lo, lo + Math.round((hi - lo) * BASIC_SHARE)));
+}
+
 /** Slot order used when assigning outfit prices (bigger-ticket items first). */
 const PRICE_ORDER: readonly Slot[] = ['outer', 'shoes', 'bottom', 'top'];
 

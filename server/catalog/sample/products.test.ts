@@ -18,6 +18,7 @@ import { buildSampleCatalogue, PER_COLOUR, stockedColours } from './index';
 import { sampleChart } from './charts';
 import { CATEGORY_LABELS } from '../../../contract/category-labels';
 import { PHOTO_DIR, PHOTO_PREFIX, samplePhotos } from './photos';
+import { BASIC_SHARE, PRICE_RANGES } from './prices';
 
 const { products, clubOutfits } = buildSampleCatalogue();
 const photographed = products.filter((p) => p.imageUrl.startsWith(PHOTO_PREFIX));
@@ -44,7 +45,7 @@ describe('sample products', () => {
     for (const p of drawn)
       expect(p.pattern, p.goodsName).toBe(PRODUCT_PATTERN[patternOfName(p.goodsName)]);
     const patterned = products.filter((p) => p.pattern !== '무지');
-    expect(patterned.length).toBeGreaterThan(300);
+    expect(patterned.length).toBeGreaterThan(250);
   });
 
   it('gives every product a size chart of its category and fit', () => {
@@ -60,6 +61,18 @@ describe('sample products', () => {
       expect(p.price).toBeGreaterThan(0);
       expect(p.price).toBeLessThanOrEqual(MAX_ITEM_PRICE_WON);
       expect([900, 0]).toContain(p.price % 1000);
+    }
+  });
+
+  it('prices a photographed product, a plain garment, as a basic: the low end of its category', () => {
+    const inOutfits = new Set(clubOutfits.flatMap((o) => Object.values(o.items)));
+    const basics = photographed.filter((p) => !inOutfits.has(products.indexOf(p)));
+    expect(basics.length).toBeGreaterThan(400);
+    for (const p of basics) {
+      const [lo, hi] = PRICE_RANGES[p.category];
+      expect(p.price, p.goodsName).toBeLessThanOrEqual(
+        (lo + Math.round((hi - lo) * BASIC_SHARE)) * 1000 + 900,
+      );
     }
   });
 

@@ -23,7 +23,7 @@ import { FIT_WORDS, NAMING, parseMod, parseNoun } from './names';
 import { photoProductName, PLAIN_MODIFIERS } from './photo-names';
 import { PHOTO_PREFIX, type SamplePhoto } from './photos';
 import { CATEGORY_PALETTES, ONLY_OF, paletteOf, seasonSets, SLOT_OF } from './palette';
-import { PRICE_RANGES, shopPrice } from './prices';
+import { basicPrice, PRICE_RANGES, shopPrice } from './prices';
 import type { Rng } from './rng';
 
 /**
@@ -201,7 +201,6 @@ function photographedProduct(
   taken: Set<string>,
 ): NewProduct {
   const slot = SLOT_OF.get(category)!;
-  const [lo, hi] = PRICE_RANGES[category];
   for (let attempt = 0; attempt < 40; attempt++) {
     const name = photoProductName(rng.pick(PLAIN_MODIFIERS), photo.pattern, category);
     const goodsName = `${name} (${photo.colour})`;
@@ -212,7 +211,8 @@ function photographedProduct(
     return {
       goodsName,
       brand,
-      price: want.price ?? shopPrice(rng, rng.int(lo, hi)),
+      // a plain garment, named for what it is: a basic's price
+      price: want.price ?? basicPrice(rng, category),
       slot,
       category,
       colour: photo.colour,

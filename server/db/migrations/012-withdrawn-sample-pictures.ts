@@ -236,7 +236,19 @@ const DRAWN_PATTERN: Record<string, Pattern> = {
 const pictureUrl = (id: string): string => `/media/catalog/photos/${id}.webp`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const urls = WITHDRAWN_PICTURES.map(pictureUrl);
+  await showAsDrawings(db, WITHDRAWN_PICTURES);
+}
+
+/**
+ * Shows every product seeded with one of the sample pictures `sources` (source photo ids) as the
+ * drawing of its stored category, colour and pattern, without a look. Products of other pictures
+ * and a shop's image URLs are left as they are. Also used by later reviews' migrations (023).
+ */
+export async function showAsDrawings(
+  db: Kysely<unknown>,
+  sources: readonly string[],
+): Promise<void> {
+  const urls = sources.map(pictureUrl);
   const { rows } = await sql<{
     id: number;
     category: CategoryName;
