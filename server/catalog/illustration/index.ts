@@ -17,6 +17,7 @@ import {
   type CategoryName,
   type ColourName,
 } from '../../../contract/taxonomy';
+import { PICTURE_GROUND_HEX } from '../../lib/picture-ground';
 import { pants } from './bottoms';
 import { anorak, coach, ma1, safari, stadium, training, trucker } from './jackets';
 import { blazer, cardigan, coat, duffle, fleece, mustang, padding } from './outers';
@@ -41,7 +42,6 @@ export {
   illustrationPath,
   parseIllustrationFileName,
 } from './paths';
-import { PICTURE_GROUND_HEX } from '../../lib/picture-ground';
 
 /**
  * The SVG document (UTF-8 text, `image/svg+xml`, 600×600 viewBox) drawn for an illustration file
