@@ -56,6 +56,19 @@ export function renderIllustration(fileName: string): string | null {
 /** Canvas background: the ground the photographed pictures sit on too. */
 const BG = PICTURE_GROUND_HEX;
 
+/**
+ * The soft shadow a photographed cut-out casts on the ground (server/styling/cutout.ts: 22 %
+ * black, blurred and offset down-right), in this 600-unit canvas: the drawn garment lies on the
+ * ground as the photographed one does, so the two read as one shop's product shots.
+ */
+const GROUND_SHADOW =
+  '<filter id="ground-shadow" filterUnits="userSpaceOnUse" x="0" y="0" width="600" height="600">' +
+  '<feGaussianBlur in="SourceAlpha" stdDeviation="18"/>' +
+  '<feOffset dx="12" dy="12"/>' +
+  '<feComponentTransfer><feFuncA type="linear" slope="0.22"/></feComponentTransfer>' +
+  '<feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge>' +
+  '</filter>';
+
 /** Silhouette drawers indexed by category name. */
 const DRAW: Record<CategoryName, (ink: Ink, colour: ColourName) => string> = {
   '데님 팬츠': (i) => pants(i, 'denim'),
@@ -129,8 +142,9 @@ export function drawProduct(category: CategoryName, colour: ColourName, variant?
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${esc(`${category} (${colour})`)}">` +
     `<title>${esc(`${category} (${colour})`)}</title>` +
+    `<defs>${GROUND_SHADOW}</defs>` +
     `<rect width="600" height="600" fill="${BG}"/>` +
-    body +
+    `<g filter="url(#ground-shadow)">${body}</g>` +
     `</svg>`
   );
 }
