@@ -42,6 +42,7 @@ import {
   type GarmentPixels,
   type Rect,
 } from './recognizer/garment-pixels';
+import type { MaskPrior } from './recognizer/mask-head';
 import type { GarmentCutout } from './types';
 import { PICTURE_GROUND } from '../lib/picture-ground';
 
@@ -51,7 +52,6 @@ const WORK_PX = 200;
 export const OUT_PX = 480;
 /** Margin around the garment's bounding box, as a share of its longer side. */
 const MARGIN = 0.1;
-const GROUND = PICTURE_GROUND;
 const AREA_MIN = 0.06;
 const AREA_MAX = 0.85;
 const BORDER_MAX = 0.12;
@@ -328,25 +328,13 @@ export interface Analysed {
  */
 export type MaskSource = 'grabcut' | 'head' | 'head-grabcut' | 'union';
 
-/**
- * The mask head's garment probabilities for one photo (recognizer/mask-head.ts `garmentPrior`,
- * computed on a recogniser thread): `side`² values (0–1, row-major) over the recogniser's 'pad'
- * square, and where the photo sits in that square, px of `side`.
- */
-export interface MaskPrior {
-  side: number;
-  prob: Float32Array;
-  content: Rect;
-}
+export type { MaskPrior };
 
 /** The head's prior of `photo`, computed on this thread (loads tfjs and the backbone). */
 async function headPrior(photo: Buffer): Promise<MaskPrior> {
   // Imported here, not above: the cut-out thread never loads tfjs.
-  const [{ INPUT_SIZE }, { garmentPrior }] = await Promise.all([
-    import('./recognizer/backbone'),
-    import('./recognizer/mask-head'),
-  ]);
-  return { side: INPUT_SIZE, ...(await garmentPrior(photo)) };
+  const { garmentPrior } = await import('./recognizer/mask-head');
+  return garmentPrior(photo);
 }
 
 /** The prior's probabilities sampled at each working pixel (w×h, the EXIF-rotated photo). */
@@ -656,7 +644,7 @@ async function croppedToGarment(
   };
   const webp = await sharp(full.data, { raw: { width: W, height: H, channels: 3 } })
     .extract(region)
-    .resize(OUT_PX, OUT_PX, { fit: 'contain', background: GROUND })
+    .resize(OUT_PX, OUT_PX, { fit: 'contain', background: PICTURE_GROUND })
     .webp({ quality: 80 })
     .toBuffer();
   return { webp, garment, region };
@@ -715,7 +703,7 @@ async function onGround(
   const H = full.info.height;
   const pad = Math.max(0, -left, -top, left + size - W, top + size - H) + offset;
   const ground = await sharp({
-    create: { width: W + 2 * pad, height: H + 2 * pad, channels: 3, background: GROUND },
+    create: { width: W + 2 * pad, height: H + 2 * pad, channels: 3, background: PICTURE_GROUND },
   })
     .composite([
       { input: shadowRgba, left: pad + offset, top: pad + offset },

@@ -115,7 +115,8 @@ export interface GarmentRecognizer {
   /**
    * The shopper's garment cut out of `image` (server/styling/cutout.ts `garmentCutout`: GrabCut
    * seeded by the recogniser's garment-mask head, joined with GrabCut seeded by its garment
-   * estimate, or the photo cropped to the garment when the mask is poor). Absent on a recogniser that cannot (a hosted provider): no cut-out is stored.
+   * estimate, or the photo cropped to the garment when the mask is poor). Absent on a recogniser
+   * that cannot (a hosted provider): no cut-out is stored.
    * @param image encoded photo bytes, as `recognize` takes.
    * @throws ImageDecodeError when `image` cannot be decoded; ServiceBusyError (503) when too many
    *   photos wait for the recogniser's threads.

@@ -25,7 +25,7 @@ import {
 } from '../../../contract/taxonomy';
 import { garmentCutout, openCv, SERVED_CUTOUT_MASK, type MaskPrior } from '../cutout';
 import type { GarmentCutout, GarmentRecognizer, Recognition } from '../types';
-import { backboneFingerprint, embed, INPUT_SIZE, loadBackbone } from './backbone';
+import { backboneFingerprint, embed, loadBackbone } from './backbone';
 import { garmentPrior } from './mask-head';
 import {
   categoryQuestion,
@@ -309,7 +309,7 @@ export function createRecognizer(options: RecognizerOptions = {}): LocalRecogniz
         if (!Buffer.isBuffer(image)) throw new ImageDecodeError('image must be a Buffer');
         await ready();
         // prepare() throws ImageDecodeError for a photo that cannot be decoded.
-        return { side: INPUT_SIZE, ...(await garmentPrior(image)) };
+        return garmentPrior(image);
       };
       const result = queue.then(job, job);
       queue = result.catch(() => undefined);

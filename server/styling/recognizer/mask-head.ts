@@ -97,19 +97,26 @@ export async function garmentProbability(prepared: Prepared): Promise<Float32Arr
 }
 
 /**
- * The head's prior for a cut-out: what GrabCut on the cut-out thread is seeded from
- * (../cutout.ts `MaskPrior`), so that thread never holds the backbone. Computed on a recogniser
- * thread (pool-worker.ts), which already holds it.
- * @param photo encoded photo bytes (EXIF orientation honoured, as `prepare` does).
- * @returns INPUT_SIZE² probabilities over the 'pad' square and where the photo sits in it, px.
- * @throws sharp's Error when the photo cannot be decoded; as `garmentProbability` otherwise.
+ * The mask head's garment probabilities for one photo, as a cut-out's GrabCut is seeded from them
+ * (../cutout.ts): `side`² values (0–1, row-major) over the recogniser's 'pad' square, and where
+ * the photo sits in that square, px of `side`. Plain data, so it crosses threads.
  */
-export async function garmentPrior(photo: Buffer): Promise<{
+export interface MaskPrior {
+  side: number;
   prob: Float32Array;
   content: { left: number; top: number; width: number; height: number };
-}> {
+}
+
+/**
+ * The head's prior for a cut-out: what GrabCut on the cut-out thread is seeded from, so that
+ * thread never holds the backbone. Computed on a recogniser thread (pool-worker.ts), which
+ * already holds it.
+ * @param photo encoded photo bytes (EXIF orientation honoured, as `prepare` does).
+ * @throws sharp's Error when the photo cannot be decoded; as `garmentProbability` otherwise.
+ */
+export async function garmentPrior(photo: Buffer): Promise<MaskPrior> {
   const prepared = await prepare(photo, 'pad');
   const prob = await garmentProbability(prepared);
   const { left, top, width, height } = prepared.content;
-  return { prob, content: { left, top, width, height } };
+  return { side: INPUT_SIZE, prob, content: { left, top, width, height } };
 }
