@@ -2,7 +2,8 @@
  * The chips of the analysed camera screen. Corrections, under the buttons: "다른 제품인가요?" with
  * the plausible other categories and "색상이 다른가요?" with the plausible other colours (the
  * server picks both: `recognition.runner_ups` and `recognition.colour_alternatives`, at most ten
- * each), the last colour chip "다른 색" opening every colour name. Questions, above the buttons: when the server is
+ * each), the last chip of each — "다른 종류", "다른 색" — opening every category (grouped by slot)
+ * or every colour name, so the shopper's answer is always one tap further. Questions, above the buttons: when the server is
  * unsure (`recognition.ask`, STYLE §6.13), the screen asks naming its guess — "블랙으로 보여요.
  * 맞나요?" — with the guess as the first chip ("블랙 맞아요") and the same alternatives in one row
  * that scrolls sideways (the last one in view cut at the edge: there is more), so one tap
@@ -18,8 +19,12 @@ import { josa } from '../../contract/josa';
 import '../styles/runner-ups.css';
 import { useState, type ReactNode } from 'react';
 import {
+  CATEGORY_NAMES,
+  categoryInfo,
   PHOTO_COLOUR_NAMES,
   PHOTO_COLOURS,
+  SLOT_LABELS,
+  SLOTS,
   type CategoryName,
   type PhotoColourName,
 } from '../../contract/taxonomy';
@@ -49,9 +54,9 @@ interface ChipGroupProps<T extends string> {
    * phone however many chips the question offers.
    */
   question?: { answer?: T };
-  /** Chips wrap onto more rows even in a question (every colour, opened by 다른 색). */
+  /** Chips wrap onto more rows even in a question (every option, opened by 다른 색 or 다른 종류). */
   wrap?: boolean;
-  /** A last chip after the options (다른 색), in the same row. */
+  /** A last chip after the options (다른 색, 다른 종류), in the same row. */
   more?: ReactNode;
 }
 
@@ -98,6 +103,74 @@ function ChipGroup<T extends string>({
   );
 }
 
+/** Titled groups of every option, which the last chip of a group opens. */
+type EveryOption<T extends string> = readonly { title: string; options: readonly T[] }[];
+
+/** Every colour name, in one group. */
+const EVERY_COLOUR: EveryOption<PhotoColourName> = [
+  { title: '모든 색', options: PHOTO_COLOUR_NAMES },
+];
+
+/** Every category, a group per slot (상의, 아우터, 하의, 신발), by on-screen label. */
+const EVERY_CATEGORY: EveryOption<CategoryName> = SLOTS.map((slot) => ({
+  title: `모든 ${SLOT_LABELS[slot]}`,
+  options: CATEGORY_NAMES.filter((c) => categoryInfo(c).slot === slot).sort((a, b) =>
+    categoryLabel(a).localeCompare(categoryLabel(b), 'ko'),
+  ),
+}));
+
+interface WithEveryOptionProps<T extends string> extends ChipGroupProps<T> {
+  /** The last chip's text ("다른 색", "다른 종류"). */
+  moreLabel: string;
+  /** Every option, shown wrapped in its groups once that chip is tapped (those above left out). */
+  every: EveryOption<T>;
+  /** The value the outfits are already for (a correction's), left out of every option. */
+  current?: T;
+}
+
+/**
+ * A group of chips whose last chip ("다른 색", "다른 종류") opens every other option, so that a
+ * question or a correction always holds the shopper's answer, whatever the server offered.
+ */
+function WithEveryOption<T extends string>({
+  moreLabel,
+  every,
+  current,
+  ...group
+}: WithEveryOptionProps<T>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ChipGroup
+        {...group}
+        more={
+          !open && (
+            <button
+              type="button"
+              className="choice-chip more-options"
+              disabled={group.pending !== null}
+              onClick={() => setOpen(true)}
+            >
+              {moreLabel}
+            </button>
+          )
+        }
+      />
+      {open &&
+        every.map(({ title, options }) => (
+          <ChipGroup
+            key={title}
+            {...group}
+            title={title}
+            options={options.filter((o) => o !== current && !group.options.includes(o))}
+            max={options.length}
+            wrap
+          />
+        ))}
+    </>
+  );
+}
+
 /** A question's title: the guess asked about, or what the outfits were chosen for once answered. */
 function questionTitle(guess: string, answer: string | undefined): string {
   return answer
@@ -107,16 +180,21 @@ function questionTitle(guess: string, answer: string | undefined): string {
 
 export interface RunnerUpChipsProps {
   runnerUps: readonly RunnerUp[];
+  /** The recognised category (the outfits' now), not offered again. */
+  current: CategoryName;
   pending: string | null;
   onChoose: (category: CategoryName) => void;
 }
 
 /** "다른 제품인가요?": the runner-up categories; renders nothing without them. */
-export function RunnerUpChips({ runnerUps, pending, onChoose }: RunnerUpChipsProps) {
+export function RunnerUpChips({ runnerUps, current, pending, onChoose }: RunnerUpChipsProps) {
   return (
-    <ChipGroup
+    <WithEveryOption
+      moreLabel="다른 종류"
+      every={EVERY_CATEGORY}
       title="다른 제품인가요?"
       options={runnerUps.map((r) => r.category)}
+      current={current}
       pending={pending}
       onChoose={onChoose}
       label={categoryLabel}
@@ -136,7 +214,9 @@ export interface CategoryQuestionProps {
 export function CategoryQuestion({ asked, answer, pending, onChoose }: CategoryQuestionProps) {
   const guess = categoryLabel(asked.guess);
   return (
-    <ChipGroup
+    <WithEveryOption
+      moreLabel="다른 종류"
+      every={EVERY_CATEGORY}
       title={questionTitle(guess, answer && categoryLabel(answer))}
       options={asked.options}
       pending={pending}
@@ -160,6 +240,8 @@ export interface ColourChipsProps {
   onChoose: (colour: PhotoColourName) => void;
   /** "색상이 다른가요?": the plausible other colours. */
   colours?: readonly PhotoColourName[];
+  /** The recognised colour (the outfits' now), not offered again by 다른 색. */
+  current?: PhotoColourName;
   /** Or the question asked about the colour ("블랙으로 보여요. 맞나요?"), and its answer. */
   asked?: AskedQuestion<PhotoColourName>;
   answer?: PhotoColourName;
@@ -169,45 +251,27 @@ export interface ColourChipsProps {
  * Colour chips with swatches (a correction, or the question asked), the last one "다른 색",
  * which opens every colour.
  */
-export function ColourChips({ pending, onChoose, colours = [], asked, answer }: ColourChipsProps) {
-  const [all, setAll] = useState(false);
-  const shown = asked?.options ?? colours;
+export function ColourChips({
+  pending,
+  onChoose,
+  colours = [],
+  current,
+  asked,
+  answer,
+}: ColourChipsProps) {
   return (
-    <>
-      <ChipGroup
-        title={asked ? questionTitle(asked.guess, answer) : '색상이 다른가요?'}
-        options={shown}
-        pending={pending}
-        onChoose={onChoose}
-        swatch={colourSwatch}
-        label={(c) => (c === asked?.guess ? `${c} 맞아요` : c)}
-        max={asked ? MAX_CHIPS + 1 : MAX_CHIPS}
-        question={asked ? { answer } : undefined}
-        more={
-          !all && (
-            <button
-              type="button"
-              className="choice-chip more-colours"
-              disabled={pending !== null}
-              onClick={() => setAll(true)}
-            >
-              다른 색
-            </button>
-          )
-        }
-      />
-      {all && (
-        <ChipGroup
-          title="모든 색"
-          options={PHOTO_COLOUR_NAMES.filter((c) => !shown.includes(c))}
-          pending={pending}
-          onChoose={onChoose}
-          swatch={colourSwatch}
-          max={PHOTO_COLOUR_NAMES.length}
-          question={asked ? { answer } : undefined}
-          wrap
-        />
-      )}
-    </>
+    <WithEveryOption
+      moreLabel="다른 색"
+      every={EVERY_COLOUR}
+      title={asked ? questionTitle(asked.guess, answer) : '색상이 다른가요?'}
+      options={asked?.options ?? colours}
+      current={current}
+      pending={pending}
+      onChoose={onChoose}
+      swatch={colourSwatch}
+      label={(c) => (c === asked?.guess ? `${c} 맞아요` : c)}
+      max={asked ? MAX_CHIPS + 1 : MAX_CHIPS}
+      question={asked ? { answer } : undefined}
+    />
   );
 }

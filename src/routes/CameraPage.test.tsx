@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GeneratorResponse } from '../../contract/api';
+import { categoryLabel } from '../../contract/category-labels';
 
 const worker = vi.hoisted(() => ({ generate: vi.fn(), setTokens: vi.fn(async () => undefined) }));
 vi.mock('../worker-bridge', () => ({ apiWorker: worker, listenForTokens: vi.fn() }));
@@ -135,6 +136,58 @@ describe(CameraPage.name, () => {
     expect(within(all).getByRole('button', { name: '퍼플' })).toBeTruthy();
     expect(within(all).queryByRole('button', { name: '레드' })).toBeNull();
     expect(screen.queryByRole('button', { name: '다른 색' })).toBeNull();
+  });
+
+  it('should offer every category, by slot, behind 다른 종류 when the right one is not among the chips, and ask for outfits of the one chosen', async () => {
+    analysisCompleted$.value = true;
+    capturedImageUrl$.value = 'http://localhost/media/uploads/anorak.jpg';
+    const unsure = unsureOfColour();
+    unsure.recognition = { ...unsure.recognition, ask: { category: true, colour: false } };
+    recommendResult$.value = unsure;
+    cameraStep$.value = 'analyzed';
+    worker.generate.mockResolvedValue({ ok: true, value: unsureOfColour() });
+    render(<CameraPage />);
+    const question = screen.getByRole('group', { name: /보여요\. 맞나요\?$/ });
+    expect(within(question).getAllByRole('button').at(-1)?.textContent).toBe('다른 종류');
+    expect(screen.queryByRole('group', { name: '모든 아우터' })).toBeNull();
+    fireEvent.click(within(question).getByRole('button', { name: '다른 종류' }));
+    expect(
+      screen
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-label'))
+        .filter((t) => t?.startsWith('모든 ')),
+    ).toEqual(['모든 상의', '모든 아우터', '모든 하의', '모든 신발']);
+    // the chips already offered are not repeated below
+    const tops = within(screen.getByRole('group', { name: '모든 상의' })).getAllByRole('button');
+    expect(tops.map((b) => b.textContent)).not.toContain(categoryLabel('맨투맨&스웨트'));
+    await act(async () => {
+      fireEvent.click(
+        within(screen.getByRole('group', { name: '모든 아우터' })).getByRole('button', {
+          name: categoryLabel('아노락 재킷'),
+        }),
+      );
+    });
+    expect(worker.generate).toHaveBeenCalledWith(
+      expect.objectContaining({ category: '아노락 재킷' }),
+      expect.any(Function),
+    );
+  });
+
+  it('should not offer the recognised category or colour again behind 다른 종류 and 다른 색', () => {
+    analysisCompleted$.value = true;
+    const sure = unsureOfColour();
+    sure.recognition = { ...sure.recognition, ask: { category: false, colour: false } };
+    recommendResult$.value = sure;
+    cameraStep$.value = 'analyzed';
+    render(<CameraPage />);
+    fireEvent.click(screen.getByRole('button', { name: '다른 종류' }));
+    const tops = within(screen.getByRole('group', { name: '모든 상의' })).getAllByRole('button');
+    expect(tops.map((b) => b.textContent)).not.toContain(categoryLabel('후드 티셔츠'));
+    expect(tops.length).toBeGreaterThan(5);
+    fireEvent.click(screen.getByRole('button', { name: '다른 색' }));
+    const colours = within(screen.getByRole('group', { name: '모든 색' })).getAllByRole('button');
+    expect(colours.map((b) => b.textContent)).not.toContain('레드');
+    expect(colours.map((b) => b.textContent)).toContain('퍼플');
   });
 
   it('should keep the question and the chips where they were after an answer, the answer pressed', async () => {

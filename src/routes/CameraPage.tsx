@@ -219,6 +219,7 @@ export function CameraPage() {
               {!asked.category && (
                 <RunnerUpChips
                   runnerUps={recognition.runner_ups ?? []}
+                  current={recognition.category}
                   pending={pending}
                   onChoose={chooseCategory}
                 />
@@ -226,6 +227,7 @@ export function CameraPage() {
               {!asked.colour && (
                 <ColourChips
                   colours={recognition.colour_alternatives ?? []}
+                  current={recognition.colour}
                   pending={pending}
                   onChoose={chooseColour}
                 />
