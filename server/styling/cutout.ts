@@ -33,7 +33,7 @@
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { rgbToLab } from './colour';
-import { closed, convexHullsArea, mainComponents } from './mask-ops';
+import { closed, convexHullsArea, mainComponents, withoutHook } from './mask-ops';
 import { ImageDecodeError } from './recognizer/decode-error';
 import {
   centreWeight,
@@ -467,13 +467,18 @@ export async function analysePhoto(
   // Outside the try: a head that cannot load is an error, not a photo without a garment.
   const prob = source === 'grabcut' ? null : priorAt(prior ?? (await headPrior(photo)), w, h);
   try {
-    const mask = !prob
-      ? garmentMask(cv, rgb, w, h, px)
-      : source === 'head'
-        ? headMask(prob, w, h)
-        : source === 'union'
-          ? unionMask(cv, rgb, prob, w, h, px)
-          : headGrabCut(cv, rgb, prob, w, h);
+    // Whichever source, a hanger's hook standing above the garment is not garment.
+    const mask = withoutHook(
+      !prob
+        ? garmentMask(cv, rgb, w, h, px)
+        : source === 'head'
+          ? headMask(prob, w, h)
+          : source === 'union'
+            ? unionMask(cv, rgb, prob, w, h, px)
+            : headGrabCut(cv, rgb, prob, w, h),
+      w,
+      h,
+    );
     return { w, h, rgb, mask, score: scoreMask(mask, w, h), box };
   } catch {
     // OpenCV throws (a numeric pointer) when GrabCut's seed leaves it nothing to separate, e.g.

@@ -4,7 +4,7 @@
  * solid than a block.
  */
 import { describe, expect, it } from 'vitest';
-import { closed, convexHullsArea, mainComponents } from './mask-ops';
+import { closed, convexHullsArea, mainComponents, withoutHook } from './mask-ops';
 
 /** A w×h mask with the given rectangles (x, y, width, height) set. */
 function maskOf(w: number, h: number, rects: [number, number, number, number][]): Uint8Array {
@@ -55,5 +55,27 @@ describe('mask operations', () => {
     const empty = new Uint8Array(100);
     expect(count(mainComponents(empty, 10, 10, 0.3))).toBe(0);
     expect(convexHullsArea(empty, 10, 10)).toBe(0);
+  });
+
+  it("takes a hanger's hook off the top of a garment, and nothing else", () => {
+    // a jacket 60 px wide and 80 tall, a 2 px hook 12 px tall above its collar
+    const hooked = maskOf(80, 100, [
+      [10, 18, 60, 80],
+      [39, 6, 2, 12],
+    ]);
+    const trimmed = withoutHook(hooked, 80, 100);
+    expect(count(trimmed)).toBe(60 * 80);
+    expect(trimmed[10 * 80 + 39]).toBe(0);
+    // a peaked hood widening row by row from a point is garment
+    const hood = maskOf(80, 100, [[10, 18, 60, 80]]);
+    for (let y = 8; y < 18; y++)
+      for (let x = 40 - (y - 8) * 3; x < 40 + (y - 8) * 3 + 1; x++) hood[y * 80 + x] = 255;
+    expect(withoutHook(hood, 80, 100)).toBe(hood);
+    // a strap as tall as the garment (a bag, a sleeve straight up) is kept
+    const strap = maskOf(80, 100, [
+      [10, 50, 60, 48],
+      [39, 2, 2, 48],
+    ]);
+    expect(withoutHook(strap, 80, 100)).toBe(strap);
   });
 });

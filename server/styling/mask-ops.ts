@@ -145,3 +145,42 @@ export function convexHullsArea(mask: Uint8Array, w: number, h: number): number 
   }
   return total;
 }
+
+/** A hook's rows hold at most this share of the garment's typical (median) row, px/px. */
+const HOOK_ROW_SHARE = 0.08;
+/** A hook is at least this share of the mask's height tall (a peaked hood's tip is shorter). */
+const HOOK_MIN_HEIGHT = 0.05;
+/** …and at most this share (a strap or a sleeve hanging straight up is not a hook). */
+const HOOK_MAX_HEIGHT = 0.3;
+
+/**
+ * `mask` without a hanger's hook: the run of rows at the top of the mask that each hold only a
+ * thin line (≤ HOOK_ROW_SHARE of the median row's pixels) before the garment widens, when it is
+ * HOOK_MIN_HEIGHT–HOOK_MAX_HEIGHT of the mask's height (the cut-out's rule that hangers, hooks
+ * and clips are not garment). Any other mask is returned unchanged (the same array).
+ */
+export function withoutHook(mask: Uint8Array, w: number, h: number): Uint8Array {
+  const rows: number[] = [];
+  for (let y = 0; y < h; y++) {
+    let n = 0;
+    for (let x = 0; x < w; x++) if (mask[y * w + x]) n++;
+    rows.push(n);
+  }
+  const top = rows.findIndex((n) => n > 0);
+  const bottom = rows.findLastIndex((n) => n > 0);
+  if (top < 0) return mask;
+  const filled = rows
+    .slice(top, bottom + 1)
+    .filter((n) => n > 0)
+    .sort((a, b) => a - b);
+  const median = filled[Math.floor(filled.length / 2)] as number;
+  const thin = Math.max(2, HOOK_ROW_SHARE * median);
+  let end = top;
+  while (end <= bottom && (rows[end] as number) <= thin) end++;
+  const run = end - top;
+  const height = bottom - top + 1;
+  if (run < HOOK_MIN_HEIGHT * height || run > HOOK_MAX_HEIGHT * height) return mask;
+  const out = Uint8Array.from(mask);
+  out.fill(0, top * w, end * w);
+  return out;
+}
