@@ -10,8 +10,9 @@
  *   process (the compiled server as `npm start` runs it, real recogniser) is started and timed
  *   until it answers, its RSS read after the start, after GENERATOR_ANSWERS generator answers
  *   (dataset photos, members of GENERATOR_PER_MINUTE answers each, one at a time, each photo's
- *   cut-out fetched after its first answer as /fashion shows it), and once the threads that
- *   started for them have ended (THREAD_IDLE_MS later), with the answers' median and p99.
+ *   cut-out fetched after its first answer as /fashion shows it), and once the recogniser threads
+ *   that started for them have ended (THREAD_IDLE_MS later; the cut-out thread stays
+ *   CUTOUT_THREAD_IDLE_MS), with the answers' median and p99.
  * The catalogue's own share of the memory is the big process's RSS less the sample one's (the
  * recogniser, the app and Node are in both). What a recogniser thread and the cut-out thread add
  * is measured alone (support/thread-rss.mjs), and the server's RSS without them printed too.

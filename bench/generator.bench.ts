@@ -12,8 +12,11 @@
  * (the served SERVED_CUTOUT_MASK, or `-- --mask head-grabcut|union`: the prior on a recogniser
  * thread, then the GrabCuts on the cut-out thread; pool.ts `cutoutMask`), on a pool of its own,
  * in the same turns; its cut-out times are also given as ratios to GrabCut's.
- * Last, the first cut-out after an idle minute (the cut-out thread has ended: THREAD_IDLE_MS),
- * IDLE_ROUNDS times for each pool, in alternating order.
+ * Last, the first cut-out after an idle minute (the recogniser's extra threads have ended:
+ * THREAD_IDLE_MS; the cut-out thread stays CUTOUT_THREAD_IDLE_MS), IDLE_ROUNDS times for each
+ * pool, in alternating order. `-- --cold` lets the cut-out thread end after the same minute, so
+ * those rounds measure a cut-out thread that starts again (what a shopper meets after
+ * CUTOUT_THREAD_IDLE_MS of quiet).
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -38,6 +41,8 @@ const maskAt = process.argv.indexOf('--mask');
 const HEAD_MASK = (maskAt >= 0 ? process.argv[maskAt + 1] : SERVED_CUTOUT_MASK) as ServedMask;
 /** How many times the first cut-out after an idle minute is measured, per pool. */
 const IDLE_ROUNDS = 2;
+/** `--cold`: the cut-out thread ends after an idle minute too (it starts again for the idle rounds). */
+const COLD = process.argv.includes('--cold');
 const MEN: ReadonlySet<string> = new Set(MENS_LABELS);
 // The dataset's men's photos (adults), every 37th, as they come in labels.csv; exits with a
 // clear message when the dataset is missing.
@@ -110,8 +115,9 @@ const row = (name: string, values: number[]) =>
 
 // The served recogniser: the pool of threads (server/main.ts), one per core; the cut-out of the
 // shopper's garment runs on them beside recognition, or not at all (`cutout` left out).
-const pool = createRecognizerPool({ cutoutMask: 'grabcut' });
-const headPool = createRecognizerPool({ cutoutMask: HEAD_MASK });
+const cutoutIdleMs = COLD ? THREAD_IDLE_MS : undefined;
+const pool = createRecognizerPool({ cutoutMask: 'grabcut', cutoutIdleMs });
+const headPool = createRecognizerPool({ cutoutMask: HEAD_MASK, cutoutIdleMs });
 await Promise.all([pool.warmUp(), headPool.warmUp()]);
 const withoutCutout: GarmentRecognizer = { recognize: (image) => pool.recognize(image) };
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitpick-bench-'));
@@ -213,7 +219,8 @@ console.log(
   `event loop delay while generating with the cut-out: max ${Math.max(...lates).toFixed(0)} ms, p99 ${quantile(lates, 0.99).toFixed(0)} ms`,
 );
 
-// The first cut-out after an idle minute: every thread but the first recogniser thread has ended.
+// The first cut-out after an idle minute: every recogniser thread but the first has ended, and
+// the cut-out thread too with --cold.
 const idle: Record<'with' | 'head', number[]> = { with: [], head: [] };
 const idleOutfits: Record<'with' | 'head', number[]> = { with: [], head: [] };
 for (let round = 0; round < IDLE_ROUNDS; round++) {
@@ -226,7 +233,7 @@ for (let round = 0; round < IDLE_ROUNDS; round++) {
   }
 }
 console.log(
-  `first cut-out after an idle minute (${IDLE_ROUNDS} each): GrabCut ${idle.with.map((t) => t.toFixed(0)).join(', ')} ms; ${HEAD_MASK} ${idle.head.map((t) => t.toFixed(0)).join(', ')} ms ` +
+  `first cut-out after an idle minute (${IDLE_ROUNDS} each; the cut-out thread ${COLD ? 'ended and started again' : 'kept'}): GrabCut ${idle.with.map((t) => t.toFixed(0)).join(', ')} ms; ${HEAD_MASK} ${idle.head.map((t) => t.toFixed(0)).join(', ')} ms ` +
     `(upload + generator before it: ${idleOutfits.with.map((t) => t.toFixed(0)).join(', ')} and ${idleOutfits.head.map((t) => t.toFixed(0)).join(', ')} ms)`,
 );
 

@@ -62,6 +62,22 @@ describe('recogniser pool', () => {
     }
   });
 
+  it('should keep the cut-out thread warm past the recogniser threads’ idle time, and end it after its own', async () => {
+    const quiet = createRecognizerPool({ threads: 1, idleMs: 200, cutoutIdleMs: 1_200 });
+    try {
+      await quiet.warmUp();
+      await quiet.cutout(photos[0]!);
+      expect(quiet.pools.cutout.threads.length).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // a shopper after the recogniser's idle time finds OpenCV.js loaded
+      expect(quiet.pools.cutout.threads.length).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(quiet.pools.cutout.threads.length).toBe(0);
+    } finally {
+      await quiet.close();
+    }
+  });
+
   it('should cut the garment out on a thread as a 480 px WebP, loading OpenCV.js there', async () => {
     const made = await pool.cutout(photos[0]!);
     expect(['cutout', 'crop']).toContain(made.kind);

@@ -38,11 +38,20 @@ const BUSY_RETRY_AFTER_S = 2;
  */
 export const THREAD_YOUNG_GENERATION_MB = 16;
 /**
- * How long a thread beyond the first recogniser thread, or the cut-out thread, stays without a
- * photo before it ends, ms: a process holds the memory of several models only while photos
- * arrive faster than one thread recognises them.
+ * How long a thread beyond the first recogniser thread stays without a photo before it ends, ms:
+ * a process holds the memory of several models only while photos arrive faster than one thread
+ * recognises them.
  */
 export const THREAD_IDLE_MS = 60_000;
+
+/**
+ * How long the cut-out thread stays without a photo before it ends, ms. A started thread loads
+ * OpenCV.js and runs its first GrabCut on cold code (about 0.35 s more than a warm thread's
+ * cut-out), so a shopper who comes after a quiet minute would wait for the cut-out; kept ten
+ * minutes, the thread's ~95 MB go back only after a quiet spell. The peak a process must be
+ * sized for holds the thread anyway (docs/scaling.md "A process's memory").
+ */
+export const CUTOUT_THREAD_IDLE_MS = 10 * 60_000;
 
 export interface RecognizerPoolOptions {
   /**
@@ -52,8 +61,10 @@ export interface RecognizerPoolOptions {
   threads?: number;
   /** Photos that may wait for a thread (default QUEUED_PHOTOS_PER_THREAD × threads). */
   maxQueue?: number;
-  /** How long an idle thread beyond the first, or the cut-out thread, lives, ms (THREAD_IDLE_MS). */
+  /** How long an idle thread beyond the first lives, ms (THREAD_IDLE_MS). */
   idleMs?: number;
+  /** How long the idle cut-out thread lives, ms (CUTOUT_THREAD_IDLE_MS). */
+  cutoutIdleMs?: number;
   /**
    * The cut-out's mask (default SERVED_CUTOUT_MASK, ../cutout.ts): 'grabcut' (the cut-out thread
    * alone), or 'head-grabcut' / 'union' (the mask head's prior from a recogniser thread first).
@@ -112,7 +123,7 @@ export function createRecognizerPool(options: RecognizerPoolOptions = {}): Recog
     filename: new URL('./cutout-thread.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: 1,
-    idleTimeout,
+    idleTimeout: options.cutoutIdleMs ?? CUTOUT_THREAD_IDLE_MS,
     maxQueue,
     resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB },
   });
@@ -155,7 +166,7 @@ export function createRecognizerPool(options: RecognizerPoolOptions = {}): Recog
       // or a full queue, leaves GrabCut to its own seed.
       let prior: MaskPrior | undefined;
       if (cutoutMask !== 'grabcut') {
-        // An ended cut-out thread starts now, loading OpenCV.js (~0.4 s) while the photo is read.
+        // An ended cut-out thread starts now, loading OpenCV.js (~0.1 s) while the photo is read.
         if (cutouts.threads.length === 0 && cutouts.queueSize === 0)
           cutouts.run({ warmUp: true }).catch(() => undefined);
         const forRead = new Uint8Array(image);
