@@ -12,10 +12,12 @@
  * with the outer ring fixed as background → the largest connected component and any of at least
  * COMPONENT_SHARE of its area (the other shoe of a pair), narrow gaps closed → a coloured
  * background's pixels keyed out of the mask (`keyOutBackground`: the pink sheet GrabCut leaves
- * between a sleeve and the body) → a score → if kept, a square crop with a MARGIN around the
- * garment, set on a light ground with a soft shadow, OUT_PX WebP. Measured by eye on the
- * rejected pictures: the keying cleans the sheets and rugs between arms and legs; hangers and
- * white floors between the legs stay (catalogue-rejects.csv drops those pictures).
+ * between a sleeve and the body) → a hanger's hook standing above the garment taken off
+ * (mask-ops.ts `withoutHook`, whichever source the mask came from) → a score → if kept, a square
+ * crop with a MARGIN around the garment, set on a light ground with a soft shadow, OUT_PX WebP.
+ * Measured by eye on the rejected pictures: the keying cleans the sheets and rugs between arms
+ * and legs; hangers seen inside a collar and white floors between the legs stay
+ * (catalogue-rejects.csv drops those pictures).
  *
  * The score drops failures automatically: the garment's share of the photo (AREA_MIN–AREA_MAX),
  * how much of its outline runs along the photo's border (a garment cut by the frame or a mask

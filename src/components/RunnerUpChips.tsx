@@ -2,14 +2,14 @@
  * The chips of the analysed camera screen. Corrections, under the buttons: "다른 제품인가요?" with
  * the plausible other categories and "색상이 다른가요?" with the plausible other colours (the
  * server picks both: `recognition.runner_ups` and `recognition.colour_alternatives`, at most ten
- * each), the last chip of each — "다른 종류", "다른 색" — opening every category (grouped by slot)
- * or every colour name, so the shopper's answer is always one tap further. Questions, above the buttons: when the server is
- * unsure (`recognition.ask`, STYLE §6.13), the screen asks naming its guess — "블랙으로 보여요.
- * 맞나요?" — with the guess as the first chip ("블랙 맞아요") and the same alternatives in one row
- * that scrolls sideways (the last one in view cut at the edge: there is more), so one tap
- * confirms it or changes it and 추천 코디 보기 stays above the bottom menu; once answered
- * the question stays where it was, says what the outfits were chosen for ("블랙으로 코디를
- * 골랐어요") and shows the answer pressed. Tapping asks for outfits of that category or colour;
+ * each), the last chip of each — "다른 종류", "다른 색" — opening every category (grouped by
+ * slot) or every colour name, so the shopper's answer is always one tap further. Questions, above
+ * the buttons: when the server is unsure (`recognition.ask`, STYLE §6.13), the screen asks naming
+ * its guess — "블랙으로 보여요. 맞나요?" — with the guess as the first chip ("블랙 맞아요") and the
+ * same alternatives in one row that scrolls sideways (the last one in view cut at the edge: there
+ * is more), so one tap confirms it or changes it and 추천 코디 보기 stays above the bottom menu;
+ * once answered the question stays where it was, says what the outfits were chosen for
+ * ("블랙으로 코디를 골랐어요") and shows the answer pressed. Tapping asks for outfits of that category or colour;
  * the chip being asked for says so. A category chip reads as its on-screen label
  * (category-labels.ts).
  */
@@ -186,7 +186,7 @@ export interface RunnerUpChipsProps {
   onChoose: (category: CategoryName) => void;
 }
 
-/** "다른 제품인가요?": the runner-up categories; renders nothing without them. */
+/** "다른 제품인가요?": the runner-up categories, then 다른 종류 (every other category). */
 export function RunnerUpChips({ runnerUps, current, pending, onChoose }: RunnerUpChipsProps) {
   return (
     <WithEveryOption
