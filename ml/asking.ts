@@ -15,7 +15,7 @@
  * colour the colour level (acceptable ≥ COLOUR_TARGET); then the fewest chips per slot, and for
  * the colour, that put the right value among the guess and its chips in ≥ CHIPS_TARGET of the
  * answers that ask it (at most MAX_POLICY_CHIPS). It prints the figures on the photos fitted on
- * and, fitted on one half of the senders, on the other half.
+ * and, pooled over FOLDS folds of the senders, on each fold with the policy fitted on the others.
  *
  *   npx tsx ml/asking.ts           # read (or reuse the cache), fit, write, print
  */
@@ -209,9 +209,22 @@ export function judged(policy: Omit<AskingPolicy, 'fittedOn'>, r: LabelledReadin
   };
 }
 
-/** Figures of a policy on labelled readings (the bench prints the same from served answers). */
-export function figures(policy: Omit<AskingPolicy, 'fittedOn'>, rows: readonly LabelledReading[]) {
-  const js = rows.map((r) => judged(policy, r));
+/**
+ * Figures of a policy on labelled readings (the bench prints the same from served answers), or
+ * (`policy` null) of each row's own policy in `perRow`.
+ * @throws Error when `policy` is null and a row has no policy in `perRow`.
+ */
+export function figures(
+  policy: Omit<AskingPolicy, 'fittedOn'> | null,
+  rows: readonly LabelledReading[],
+  perRow?: ReadonlyMap<LabelledReading, Omit<AskingPolicy, 'fittedOn'>>,
+) {
+  const policyOf = (r: LabelledReading) => {
+    const p = policy ?? perRow?.get(r);
+    if (!p) throw new Error(`no policy for ${r.image}`);
+    return p;
+  };
+  const js = rows.map((r) => judged(policyOf(r), r));
   const tally = (xs: ({ asked: boolean; right: boolean; within: boolean } | null)[]) => {
     const all = xs.filter((x) => x !== null);
     const said = all.filter((x) => !x.asked);
@@ -279,13 +292,33 @@ export function fitPolicy(rows: readonly LabelledReading[]): Omit<AskingPolicy, 
   return policy;
 }
 
-/** Prints a policy's figures on `rows`. */
+/** Folds of the senders (`hashText` of the sender id), for the cross-validated figures. */
+export const FOLDS = 5;
+
+/** Each row's policy fitted on the other folds' senders (FOLDS folds by sender id). */
+export function senderFolds(
+  rows: readonly LabelledReading[],
+): Map<LabelledReading, Omit<AskingPolicy, 'fittedOn'>> {
+  const fold = (r: LabelledReading): number => hashText(`asking-fold:${r.senderId}`) % FOLDS;
+  const out = new Map<LabelledReading, Omit<AskingPolicy, 'fittedOn'>>();
+  for (let f = 0; f < FOLDS; f++) {
+    const policy = fitPolicy(rows.filter((r) => fold(r) !== f));
+    for (const r of rows) if (fold(r) === f) out.set(r, policy);
+  }
+  return out;
+}
+
+/**
+ * Prints the figures on `rows` of one policy, or (`policy` null) of each row's own policy in
+ * `perRow` (`senderFolds`).
+ */
 export function printFigures(
-  policy: Omit<AskingPolicy, 'fittedOn'>,
+  policy: Omit<AskingPolicy, 'fittedOn'> | null,
   rows: readonly LabelledReading[],
   log = console.log,
+  perRow?: ReadonlyMap<LabelledReading, Omit<AskingPolicy, 'fittedOn'>>,
 ): void {
-  const { category: c, colour: k } = figures(policy, rows);
+  const { category: c, colour: k } = figures(policy, rows, perRow);
   log(
     `  colour: asked ${share(k.asked, k.n)}; right when not asked ${share(k.rightNotAsked, k.notAsked)}; right among the chips when asked ${share(k.withinAsked, k.asked)}`,
   );
@@ -305,16 +338,12 @@ async function main(): Promise<void> {
   console.log(JSON.stringify({ ...policy, fittedOn: undefined }));
   console.log('on the photos it was fitted on:');
   printFigures(policy, rows);
-  // Fitted on one half of the senders, measured on the other: what a new sender would see.
-  const half = (r: LabelledReading): number => hashText(`asking-half:${r.senderId}`) % 2;
-  console.log('fitted on one half of the senders, measured on the other (both ways):');
-  for (const h of [0, 1]) {
-    const fitted = fitPolicy(rows.filter((r) => half(r) !== h));
-    printFigures(
-      fitted,
-      rows.filter((r) => half(r) === h),
-    );
-  }
+  // Fitted on four fifths of the senders, measured on the fifth, each fifth in turn: what a new
+  // sender would see (the levels' own noise included).
+  console.log(
+    `fitted on ${FOLDS - 1} of ${FOLDS} folds of the senders, measured on the fifth, pooled:`,
+  );
+  printFigures(null, rows, console.log, senderFolds(rows));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
