@@ -14,8 +14,9 @@
  * category level (exact ≥ CATEGORY_TARGET among slot-sure answers), the colour level
  * (acceptable ≥ COLOUR_TARGET; one for every family of the answered colour, see `fitPolicy`);
  * then the fewest chips per slot, and for the colour, that put the right value among the guess
- * and its chips in ≥ CHIPS_TARGET of the answers that ask it (at most MAX_POLICY_CHIPS). It prints the figures on the photos fitted on
- * and, pooled over FOLDS folds of the senders, on each fold with the policy fitted on the others.
+ * and its chips in ≥ CHIPS_TARGET of the answers that ask it (at most MAX_POLICY_CHIPS). It
+ * prints the figures on the photos fitted on and, pooled over FOLDS folds of the senders, on each
+ * fold with the policy fitted on the others.
  *
  *   npx tsx ml/asking.ts           # read (or reuse the cache), fit, write, print
  */
@@ -208,22 +209,13 @@ export function judged(policy: Omit<AskingPolicy, 'fittedOn'>, r: LabelledReadin
   };
 }
 
-/**
- * Figures of a policy on labelled readings (the bench prints the same from served answers), or
- * (`policy` null) of each row's own policy in `perRow`.
- * @throws Error when `policy` is null and a row has no policy in `perRow`.
- */
-export function figures(
-  policy: Omit<AskingPolicy, 'fittedOn'> | null,
-  rows: readonly LabelledReading[],
-  perRow?: ReadonlyMap<LabelledReading, Omit<AskingPolicy, 'fittedOn'>>,
-) {
-  const policyOf = (r: LabelledReading) => {
-    const p = policy ?? perRow?.get(r);
-    if (!p) throw new Error(`no policy for ${r.image}`);
-    return p;
-  };
-  const js = rows.map((r) => judged(policyOf(r), r));
+/** A policy, or each reading's own policy (`senderFolds`). */
+export type PolicyFor =
+  Omit<AskingPolicy, 'fittedOn'> | ((r: LabelledReading) => Omit<AskingPolicy, 'fittedOn'>);
+
+/** Figures of a policy on labelled readings (the bench prints the same from served answers). */
+export function figures(policy: PolicyFor, rows: readonly LabelledReading[]) {
+  const js = rows.map((r) => judged(typeof policy === 'function' ? policy(r) : policy, r));
   const tally = (xs: ({ asked: boolean; right: boolean; within: boolean } | null)[]) => {
     const all = xs.filter((x) => x !== null);
     const said = all.filter((x) => !x.asked);
@@ -295,30 +287,29 @@ export function fitPolicy(rows: readonly LabelledReading[]): Omit<AskingPolicy, 
 /** Folds of the senders (`hashText` of the sender id), for the cross-validated figures. */
 export const FOLDS = 5;
 
-/** Each row's policy fitted on the other folds' senders (FOLDS folds by sender id). */
-export function senderFolds(
-  rows: readonly LabelledReading[],
-): Map<LabelledReading, Omit<AskingPolicy, 'fittedOn'>> {
+/**
+ * Each reading's policy fitted on the readings of the other folds' senders (FOLDS folds by sender
+ * id).
+ * @throws Error for a reading not among `rows`.
+ */
+export function senderFolds(rows: readonly LabelledReading[]): PolicyFor {
   const fold = (r: LabelledReading): number => hashText(`asking-fold:${r.senderId}`) % FOLDS;
-  const out = new Map<LabelledReading, Omit<AskingPolicy, 'fittedOn'>>();
-  for (let f = 0; f < FOLDS; f++) {
-    const policy = fitPolicy(rows.filter((r) => fold(r) !== f));
-    for (const r of rows) if (fold(r) === f) out.set(r, policy);
-  }
-  return out;
+  const fitted = Array.from({ length: FOLDS }, (_, f) =>
+    fitPolicy(rows.filter((r) => fold(r) !== f)),
+  );
+  return (r) => {
+    if (!rows.includes(r)) throw new Error(`${r.image} was not folded`);
+    return fitted[fold(r)] as Omit<AskingPolicy, 'fittedOn'>;
+  };
 }
 
-/**
- * Prints the figures on `rows` of one policy, or (`policy` null) of each row's own policy in
- * `perRow` (`senderFolds`).
- */
+/** Prints the figures of a policy (or of each reading's own, `senderFolds`) on `rows`. */
 export function printFigures(
-  policy: Omit<AskingPolicy, 'fittedOn'> | null,
+  policy: PolicyFor,
   rows: readonly LabelledReading[],
   log = console.log,
-  perRow?: ReadonlyMap<LabelledReading, Omit<AskingPolicy, 'fittedOn'>>,
 ): void {
-  const { category: c, colour: k } = figures(policy, rows, perRow);
+  const { category: c, colour: k } = figures(policy, rows);
   log(
     `  colour: asked ${share(k.asked, k.n)}; right when not asked ${share(k.rightNotAsked, k.notAsked)}; right among the chips when asked ${share(k.withinAsked, k.asked)}`,
   );
@@ -343,7 +334,7 @@ async function main(): Promise<void> {
   console.log(
     `fitted on ${FOLDS - 1} of ${FOLDS} folds of the senders, measured on the fifth, pooled:`,
   );
-  printFigures(null, rows, console.log, senderFolds(rows));
+  printFigures(senderFolds(rows), rows);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
