@@ -6,10 +6,8 @@
  *   'pad' mode prepares them (preprocess.ts) followed by its 224×224 garment mask (0/255) in the
  *   same square. The photos are the sample catalogue's pictures' sources on the training side of
  *   the sender split (server/catalog/sample/photos/manifest.json: cut-outs kept after five rounds
- *   of review by eye, ml/data/catalogue-rejects.csv) and those the second review left out only
- *   for how the garment looks (LOOKS_ONLY: their masks had passed the reviews before); their
- *   masks are the GrabCut masks that made them (server/styling/cutout.ts `analysePhoto`, today's
- *   code), so no validation photo is used;
+ *   of review by eye, ml/data/catalogue-rejects.csv); their masks are the GrabCut masks that made
+ *   them (server/styling/cutout.ts `analysePhoto`, today's code), so no validation photo is used;
  * - `grounds.json` + `grounds.u8`: backgrounds to paste the garments on (ml/nogarment.ts: corner
  *   crops of training photos and synthetic surfaces), 224×224 RGB each.
  *
@@ -32,21 +30,12 @@ import {
   withFinetuned,
 } from '../../server/styling/recognizer/backbone';
 import { prepare } from '../../server/styling/recognizer/preprocess';
-import {
-  imagePath,
-  readCatalogueRejects,
-  REPO_ROOT,
-  splitOf,
-  usableSamplesOrExit,
-} from '../dataset';
+import { imagePath, REPO_ROOT, splitOf, usableSamplesOrExit } from '../dataset';
 import { exportGraph } from '../finetune/export';
 import { syntheticPhotos } from '../nogarment';
 
 /** Where the exported files go. */
 export const SEGMENT_DIR = path.join(REPO_ROOT, 'data', 'cache', 'segment');
-
-/** Reasons a picture was left out for how the garment looks, not for its mask (dataset.ts REJECT_REASONS). */
-const LOOKS_ONLY = ['crumpled', 'worn'] as const;
 
 /** Backgrounds exported for pasting: corner crops and synthetic surfaces of training photos. */
 const GROUNDS = { corners: 400, surfaces: 100, seed: 11 } as const;
@@ -84,15 +73,12 @@ export async function exportForSegment(
   });
 
   const senders = new Map(samples.map((s) => [s.image, s.senderId]));
-  // The shipped pictures' sources, and those the second review left out for their looks alone:
-  // their masks had been checked by eye when they shipped.
-  const lookRejects = [...readCatalogueRejects()]
-    .filter(([, reason]) => (LOOKS_ONLY as readonly string[]).includes(reason))
-    .map(([id]) => id);
-  const sources = [...samplePhotos().map((p) => p.source), ...lookRejects].filter((id) => {
-    const sender = senders.get(id);
-    return sender !== undefined && splitOf(sender) === 'train';
-  });
+  const sources = samplePhotos()
+    .map((p) => p.source)
+    .filter((id) => {
+      const sender = senders.get(id);
+      return sender !== undefined && splitOf(sender) === 'train';
+    });
   const cv = await openCv();
   const per = INPUT_SIZE * INPUT_SIZE * 4;
   const chunks: Buffer[] = [];

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 import time
@@ -43,8 +42,6 @@ BATCH = 16
 LR = 3e-3
 WEIGHT_DECAY = 1e-4
 PASTE_SHARE = 0.6
-# Share of training photos drawn with a hanger (draw_hanger).
-HANGER_SHARE = 0.0
 HOLDOUT = 0.1
 WIDTH = 48
 PREFIX = ('StatefulPartitionedCall/sequential/keras_layer/StatefulPartitionedCall/StatefulPartitionedCall/'
@@ -77,19 +74,6 @@ class MaskHead(torch.nn.Module):
             x = F.relu(self.smooth[i](F.relu(lat)))
         return self.out(x)
 
-    def load(self, weights_dir: str) -> None:
-        """Reads the tensors `export` wrote (float32; conv HWIO -> OIHW)."""
-        with open(os.path.join(weights_dir, 'mask-head.json')) as f:
-            specs = json.load(f)[0]['weights']
-        flat = np.fromfile(os.path.join(weights_dir, 'mask-head.bin'), dtype='<f4')
-        state, at = {}, 0
-        for spec in specs:
-            size = int(np.prod(spec['shape']))
-            v = torch.from_numpy(flat[at:at + size].copy()).reshape(spec['shape'])
-            at += size
-            state[spec['name']] = v.permute(3, 2, 0, 1) if v.dim() == 4 else v
-        self.load_state_dict(state)
-
     def export(self, weights_dir: str) -> int:
         """Writes the tensors as a tfjs weights manifest (float32; conv OIHW -> HWIO)."""
         specs, chunks = [], []
@@ -112,57 +96,6 @@ def load_u8(path: str, per: int) -> np.ndarray:
     return raw.reshape(-1, per)
 
 
-# Hanger colours (RGB 0-1): chrome, black plastic, white plastic, wood, brass.
-HANGER_COLOURS = [(0.76, 0.77, 0.80), (0.08, 0.08, 0.09), (0.95, 0.95, 0.94), (0.55, 0.38, 0.20), (0.78, 0.64, 0.30)]
-
-
-def draw_hanger(x: Tensor, m: Tensor, gen: torch.Generator) -> Tensor | None:
-    """Draws a hanger where a hanging garment shows one (in place; x 3x224x224, m 1x224x224): a hook
-    from inside the collar up and over, and maybe the hanger's neck or bar in the collar; the
-    hanger's pixels are not garment (mask 0), so the head learns hooks and hangers are ground.
-    Returns the hanger's pixels (224x224 bool), or None for a photo without enough garment."""
-    rows = torch.nonzero(m[0] > 0.5)
-    if len(rows) < 200:
-        return None
-    y0 = int(rows[:, 0].min())
-    top = rows[rows[:, 0] < y0 + 8]
-    cx = float(top[:, 1].float().mean())
-
-    def rnd(a: float, b: float) -> float:
-        return a + (b - a) * float(torch.rand(1, generator=gen))
-
-    colour = torch.tensor(HANGER_COLOURS[int(torch.randint(len(HANGER_COLOURS), (1,), generator=gen))])
-    colour = (colour + (torch.rand(3, generator=gen) - 0.5) * 0.1).clamp(0, 1)
-    paint = torch.zeros(224, 224, dtype=torch.bool)
-    t = int(rnd(1, 2.6))
-
-    def dot(px: float, py: float, r: int) -> None:
-        xi, yi = int(round(px)), int(round(py))
-        paint[max(0, yi - r):max(0, yi + r + 1), max(0, xi - r):max(0, xi + r + 1)] = True
-
-    # The hook: a stem from inside the collar up, then a curl to one side.
-    start, length, radius = y0 + rnd(2, 10), rnd(10, 28), rnd(4, 8)
-    side = 1 if torch.rand(1, generator=gen) < 0.5 else -1
-    for k in range(60):
-        dot(cx, start - (start - (y0 - length)) * k / 59, t)
-    for k in range(40):
-        a = math.pi * k / 39
-        dot(cx + side * (radius - radius * math.cos(a)), y0 - length - radius * math.sin(a), t)
-    if torch.rand(1, generator=gen) < 0.5:
-        # The hanger's neck showing in the collar: a small ellipse.
-        ex, ey, rx, ry = cx, y0 + rnd(2, 12), rnd(5, 14), rnd(3, 7)
-        yy, xx = torch.meshgrid(torch.arange(224).float(), torch.arange(224).float(), indexing='ij')
-        paint |= ((xx - ex) / rx) ** 2 + ((yy - ey) / ry) ** 2 <= 1
-    elif torch.rand(1, generator=gen) < 0.5:
-        # Its bar across the neckline.
-        w, y, h = rnd(20, 60), int(y0 + rnd(4, 14)), int(rnd(3, 6))
-        paint[max(0, y):y + h, max(0, int(cx - w / 2)):int(cx + w / 2)] = True
-    shade = 0.85 + 0.3 * torch.rand(224, 224, generator=gen)
-    x[:, paint] = colour[:, None] * shade[paint][None, :]
-    m[0, paint] = 0
-    return paint
-
-
 def batch_inputs(rows: np.ndarray, grounds: np.ndarray, gen: torch.Generator, train: bool) -> tuple[Tensor, Tensor]:
     """N rows (224x224x3 RGB, then the 224x224 mask) -> (N x 3 x 224 x 224 in 0-1, N x 1 x 224 x 224 in 0-1), augmented when training."""
     rgb = rows[:, :224 * 224 * 3].reshape(-1, 224, 224, 3)
@@ -183,8 +116,6 @@ def batch_inputs(rows: np.ndarray, grounds: np.ndarray, gen: torch.Generator, tr
         # The mask's soft edge, a little wider than the mask, so no old ground fringes the garment.
         alpha = F.avg_pool2d(m[i:i + 1], 3, 1, 1)[0].clamp(0, 1) * m[i]
         x[i] = x[i] * alpha + g * (1 - alpha)
-    for i in torch.nonzero(torch.rand(n, generator=gen) < HANGER_SHARE).flatten().tolist():
-        draw_hanger(x[i], m[i], gen)
     # Brightness and contrast +-15 %.
     b = 1 + (torch.rand(n, 1, 1, 1, generator=gen) - 0.5) * 0.3
     c = 1 + (torch.rand(n, 1, 1, 1, generator=gen) - 0.5) * 0.3
@@ -207,12 +138,7 @@ def main() -> None:
     ap.add_argument('weights_dir')
     ap.add_argument('logs_dir')
     ap.add_argument('--epochs', type=int, default=EPOCHS)
-    ap.add_argument('--init', help='a weights dir whose mask-head.json + .bin the head starts from')
-    ap.add_argument('--hangers', type=float, default=HANGER_SHARE, help='share of photos drawn with a hanger')
-    ap.add_argument('--lr', type=float, default=LR)
     args = ap.parse_args()
-    global HANGER_SHARE
-    HANGER_SHARE = args.hangers
     torch.set_num_threads(1)
     torch.manual_seed(SEED)
     gen = torch.Generator().manual_seed(SEED)
@@ -239,18 +165,13 @@ def main() -> None:
     channels = [t.shape[1] for t in skips(torch.zeros(1, 3, 224, 224))]
     log('skip channels %s' % channels)
     head = MaskHead(channels)
-    if args.init:
-        head.load(args.init)
-    opt = torch.optim.AdamW(head.parameters(), lr=args.lr, weight_decay=WEIGHT_DECAY)
+    opt = torch.optim.AdamW(head.parameters(), lr=LR, weight_decay=WEIGHT_DECAY)
     steps = args.epochs * ((len(train) + BATCH - 1) // BATCH)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=steps)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=LR, total_steps=steps)
 
-    def held_out_iou() -> tuple[float, float]:
-        """The held-out photos' mask IoU, and the share of hanger pixels called garment when each
-        is drawn with a hanger (the same hangers every epoch)."""
+    def held_out_iou() -> float:
         head.eval()
-        inter = union = hanger = called = 0.0
-        drawn = torch.Generator().manual_seed(SEED + 1)
+        inter = union = 0.0
         with torch.no_grad():
             for s in range(0, len(hold), BATCH):
                 x, m = batch_inputs(rows[hold[s:s + BATCH]], grounds, gen, False)
@@ -258,17 +179,9 @@ def main() -> None:
                 p, t = up > 0, m > 0.5
                 inter += float((p & t).sum())
                 union += float((p | t).sum())
-                paints = [draw_hanger(x[i], m[i], drawn) for i in range(x.shape[0])]
-                up = F.interpolate(head(skips(x)), size=(224, 224), mode='bilinear', align_corners=False)
-                for i, paint in enumerate(paints):
-                    if paint is not None:
-                        hanger += float(paint.sum())
-                        called += float((up[i, 0] > 0)[paint].sum())
         head.train()
-        return inter / max(1.0, union), called / max(1.0, hanger)
+        return inter / max(1.0, union)
 
-    if args.init:
-        log('started from %s: held-out IoU %.3f, hanger pixels called garment %.3f' % ((args.init,) + held_out_iou()))
     for epoch in range(args.epochs):
         t0 = time.time()
         perm = [train[i] for i in torch.randperm(len(train), generator=gen).tolist()]
@@ -281,9 +194,7 @@ def main() -> None:
             opt.step()
             sched.step()
             total += float(loss) * x.shape[0]
-        iou, hanger = held_out_iou()
-        log('epoch %d: loss %.4f, held-out IoU %.3f, hanger pixels called garment %.3f (%.0f s)' % (
-            epoch + 1, total / len(perm), iou, hanger, time.time() - t0))
+        log('epoch %d: loss %.4f, held-out IoU %.3f (%.0f s)' % (epoch + 1, total / len(perm), held_out_iou(), time.time() - t0))
     size = head.export(args.weights_dir)
     log('wrote mask-head.json + mask-head.bin (%d bytes) to %s' % (size, args.weights_dir))
     with open(os.path.join(args.logs_dir, 'segment-log.txt'), 'w') as f:
