@@ -167,8 +167,9 @@ export function withoutHook(mask: Uint8Array, w: number, h: number): Uint8Array 
     rows.push(n);
   }
   const top = rows.findIndex((n) => n > 0);
-  const bottom = rows.findLastIndex((n) => n > 0);
   if (top < 0) return mask;
+  let bottom = h - 1;
+  while ((rows[bottom] as number) === 0) bottom--;
   const filled = rows
     .slice(top, bottom + 1)
     .filter((n) => n > 0)
