@@ -80,12 +80,20 @@ describe('correcting the recognised category', () => {
       .filter({ hasNotText: /맞아요|다른 종류/ });
     expect(await chips.count()).toBeGreaterThanOrEqual(1);
     expect(await chips.count()).toBeLessThanOrEqual(4);
-    // the last chip opens every category, a group per slot, so the right one is always offered
-    await questionGroup(page, Object.values(CATEGORY_LABELS), '다른 제품인가요?')
-      .getByRole('button', { name: '다른 종류' })
-      .click();
-    for (const slot of ['상의', '아우터', '하의', '신발'])
-      await page.getByRole('group', { name: `모든 ${slot}` }).waitFor();
+    // the last chip opens every other category, a group per slot (모든 상의 …), so every
+    // category is one tap away whatever the recogniser offered
+    const group = questionGroup(page, Object.values(CATEGORY_LABELS), '다른 제품인가요?');
+    await group.getByRole('button', { name: '다른 종류' }).click();
+    await page.getByRole('group', { name: '모든 상의' }).waitFor();
+    const every = page.getByRole('group', { name: /^모든 (상의|아우터|하의|신발)$/ });
+    const offered = new Set(
+      [
+        ...(await group.getByRole('button').allTextContents()),
+        ...(await every.getByRole('button').allTextContents()),
+        CATEGORY_LABELS[recognised],
+      ].map((t) => t.replace('맞아요', '').trim()),
+    );
+    expect(Object.values(CATEGORY_LABELS).filter((label) => !offered.has(label))).toEqual([]);
     await shot('every-category-390');
     const chosen = categoryOfLabel(((await chips.first().textContent()) ?? '').trim());
     expect(chosen).not.toBe(recognised);
