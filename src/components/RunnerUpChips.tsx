@@ -17,7 +17,7 @@ import type { RunnerUp } from '../../contract/api';
 import { categoryLabel } from '../../contract/category-labels';
 import { josa } from '../../contract/josa';
 import '../styles/runner-ups.css';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   CATEGORY_NAMES,
   categoryInfo,
@@ -130,7 +130,8 @@ interface WithEveryOptionProps<T extends string> extends ChipGroupProps<T> {
 
 /**
  * A group of chips whose last chip ("다른 색", "다른 종류") opens every other option, so that a
- * question or a correction always holds the shopper's answer, whatever the server offered.
+ * question or a correction always holds the shopper's answer, whatever the server offered; the
+ * opened groups fold away once the outfits for a value picked there have come.
  */
 function WithEveryOption<T extends string>({
   moreLabel,
@@ -139,6 +140,15 @@ function WithEveryOption<T extends string>({
   ...group
 }: WithEveryOptionProps<T>) {
   const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState(false);
+  // Once the outfits for a value picked there have come (or failed), the groups fold away, so
+  // that 추천 코디 보기 is back in view; the question's title names the value.
+  useEffect(() => {
+    if (picked && group.pending === null) {
+      setOpen(false);
+      setPicked(false);
+    }
+  }, [picked, group.pending]);
   return (
     <>
       <ChipGroup
@@ -163,6 +173,10 @@ function WithEveryOption<T extends string>({
             {...group}
             title={title}
             options={options.filter((o) => o !== current && !group.options.includes(o))}
+            onChoose={(value) => {
+              setPicked(true);
+              group.onChoose(value);
+            }}
             max={options.length}
             wrap
           />

@@ -171,6 +171,9 @@ describe(CameraPage.name, () => {
       expect.objectContaining({ category: '아노락 재킷' }),
       expect.any(Function),
     );
+    // once the outfits have come, the groups fold away and 추천 코디 보기 follows the questions
+    expect(screen.queryByRole('group', { name: '모든 아우터' })).toBeNull();
+    expect(screen.getByRole('button', { name: '다른 종류' })).toBeTruthy();
   });
 
   it('should not offer the recognised category or colour again behind 다른 종류 and 다른 색', () => {
