@@ -17,7 +17,7 @@ import type { RunnerUp } from '../../contract/api';
 import { categoryLabel } from '../../contract/category-labels';
 import { josa } from '../../contract/josa';
 import '../styles/runner-ups.css';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   CATEGORY_NAMES,
   categoryInfo,
@@ -143,30 +143,28 @@ function WithEveryOption<T extends string>({
   const [picked, setPicked] = useState(false);
   // Once the outfits for a value picked there have come (or failed), the groups fold away, so
   // that 추천 코디 보기 is back in view; the question's title names the value.
-  useEffect(() => {
-    if (picked && group.pending === null) {
-      setOpen(false);
-      setPicked(false);
-    }
-  }, [picked, group.pending]);
+  const shown = open && !(picked && group.pending === null);
   return (
     <>
       <ChipGroup
         {...group}
         more={
-          !open && (
+          !shown && (
             <button
               type="button"
               className="choice-chip more-options"
               disabled={group.pending !== null}
-              onClick={() => setOpen(true)}
+              onClick={() => {
+                setOpen(true);
+                setPicked(false);
+              }}
             >
               {moreLabel}
             </button>
           )
         }
       />
-      {open &&
+      {shown &&
         every.map(({ title, options }) => (
           <ChipGroup
             key={title}
