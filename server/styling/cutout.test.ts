@@ -112,6 +112,12 @@ describe('garment cut-outs', () => {
     expect(rightHalf(head)).toBeLessThan(0.005); // the head's GrabCut lost the right shoe
     expect(rightHalf(union)).toBeGreaterThan(0.05); // the union has it back (~0.08 of the photo)
     expect(union.score.kept).toBe(true);
+    // a prior still on its way gives the same mask; one that never comes, GrabCut's alone
+    const later = await analysePhoto(cv, photo, 'union', Promise.resolve(prior));
+    expect(later.mask).toEqual(union.mask);
+    const never = await analysePhoto(cv, photo, 'union', Promise.resolve(undefined));
+    expect(never.mask).toEqual((await analysePhoto(cv, photo, 'grabcut')).mask);
+    expect(never.mask).not.toEqual(union.mask);
   });
 
   it('drops masks that are not one whole garment inside the frame', () => {

@@ -37,13 +37,7 @@ import sharp from 'sharp';
 import { rgbToLab } from './colour';
 import { closed, convexHullsArea, mainComponents, withoutHook } from './mask-ops';
 import { ImageDecodeError } from './recognizer/decode-error';
-import {
-  centreWeight,
-  garmentBox,
-  garmentPixels,
-  type GarmentPixels,
-  type Rect,
-} from './recognizer/garment-pixels';
+import { centreWeight, garmentBox, garmentPixels, type Rect } from './recognizer/garment-pixels';
 import type { MaskPrior } from './recognizer/mask-head';
 import type { GarmentCutout } from './types';
 import { PICTURE_GROUND } from '../lib/picture-ground';
@@ -422,8 +416,9 @@ function headGrabCut(
 }
 
 /**
- * The head-seeded GrabCut's mask joined with the estimate-seeded one's where that passes `judge`
- * (else the head-seeded alone), its main components, gaps closed.
+ * The head-seeded GrabCut's mask joined with the estimate-seeded one's (`estimate`, null when its
+ * GrabCut found nothing to separate) where that passes `judge` (else the head-seeded alone), its
+ * main components, gaps closed.
  */
 function unionMask(
   cv: Cv,
@@ -431,29 +426,26 @@ function unionMask(
   prob: Float32Array,
   w: number,
   h: number,
-  px: GarmentPixels,
+  estimate: Uint8Array | null,
 ): Uint8Array {
   const head = headGrabCut(cv, rgb, prob, w, h);
-  let estimate: Uint8Array;
-  try {
-    estimate = garmentMask(cv, rgb, w, h, px);
-  } catch {
-    return head; // nothing to separate from the estimate's seed
-  }
-  if (!scoreMask(estimate, w, h).kept) return head;
+  if (!estimate || !scoreMask(estimate, w, h).kept) return head;
   const both = Uint8Array.from(head, (v, i) => (v || estimate[i] ? 255 : 0));
   return closed(mainComponents(both, w, h, COMPONENT_SHARE), w, h);
 }
 
 /**
  * Decodes `photo` at the working size and cuts its garment's mask out (`source`), scored. A
- * 'head' or 'head-grabcut' source reads `prior` when given, else computes it on this thread.
+ * source that needs the head reads `prior` when given, else computes it on this thread. A prior
+ * still on its way (a promise: computed on a recogniser thread) is awaited only after the
+ * estimate-seeded GrabCut, which needs none, is made; one that never comes (undefined) leaves
+ * GrabCut to the estimate alone ('grabcut').
  */
 export async function analysePhoto(
   cv: Cv,
   photo: Buffer,
   source: MaskSource = 'grabcut',
-  prior?: MaskPrior,
+  prior?: MaskPrior | Promise<MaskPrior | undefined>,
 ): Promise<Analysed> {
   const { data, info } = await sharp(photo)
     .rotate()
@@ -466,26 +458,40 @@ export async function analysePhoto(
   const rgb = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   const px = garmentPixels(rgb, w, h);
   const box = garmentBox(px, w, h);
+  // The estimate-seeded GrabCut's mask, made once; null when OpenCV throws (a numeric pointer)
+  // because the seed leaves it nothing to separate, e.g. a photo whose border and centre have
+  // one colour: no garment to cut out.
+  let estimate: Uint8Array | null | undefined;
+  const byEstimate = (): Uint8Array | null => {
+    if (estimate === undefined)
+      try {
+        estimate = garmentMask(cv, rgb, w, h, px);
+      } catch {
+        estimate = null;
+      }
+    return estimate;
+  };
+  if (source === 'grabcut' || source === 'union') byEstimate();
+  const came = await prior;
+  const used: MaskSource = prior !== undefined && came === undefined ? 'grabcut' : source;
   // Outside the try: a head that cannot load is an error, not a photo without a garment.
-  const prob = source === 'grabcut' ? null : priorAt(prior ?? (await headPrior(photo)), w, h);
+  const prob = used === 'grabcut' ? null : priorAt(came ?? (await headPrior(photo)), w, h);
+  const none = { kept: false, area: 0, border: 1, solidity: 0 };
   try {
+    const made = !prob
+      ? byEstimate()
+      : used === 'head'
+        ? headMask(prob, w, h)
+        : used === 'union'
+          ? unionMask(cv, rgb, prob, w, h, byEstimate())
+          : headGrabCut(cv, rgb, prob, w, h);
+    if (!made) return { w, h, rgb, mask: null, score: none, box };
     // Whichever source, a hanger's hook standing above the garment is not garment.
-    const mask = withoutHook(
-      !prob
-        ? garmentMask(cv, rgb, w, h, px)
-        : source === 'head'
-          ? headMask(prob, w, h)
-          : source === 'union'
-            ? unionMask(cv, rgb, prob, w, h, px)
-            : headGrabCut(cv, rgb, prob, w, h),
-      w,
-      h,
-    );
+    const mask = withoutHook(made, w, h);
     return { w, h, rgb, mask, score: scoreMask(mask, w, h), box };
   } catch {
-    // OpenCV throws (a numeric pointer) when GrabCut's seed leaves it nothing to separate, e.g.
-    // a photo whose border and centre have one colour: no garment to cut out.
-    return { w, h, rgb, mask: null, score: { kept: false, area: 0, border: 1, solidity: 0 }, box };
+    // The head-seeded GrabCut throws as the estimate's does when its seed separates nothing.
+    return { w, h, rgb, mask: null, score: none, box };
   }
 }
 
@@ -530,8 +536,11 @@ export interface ShopperCutoutOptions {
   accept?: (score: CutoutScore) => boolean;
   /** Where the mask comes from (default 'grabcut'). */
   mask?: MaskSource;
-  /** The mask head's prior for a 'head' or 'head-grabcut' mask (else computed here). */
-  prior?: MaskPrior;
+  /**
+   * The mask head's prior for a mask from the head (else computed here), or a promise of it
+   * (`analysePhoto`: undefined when it never comes).
+   */
+  prior?: MaskPrior | Promise<MaskPrior | undefined>;
 }
 
 /**
@@ -730,15 +739,19 @@ async function onGround(
  * The shopper's garment cut out (`shopperCutout`) as GarmentRecognizer.cutout answers it, on
  * whichever thread calls it (the recogniser's own, or the cut-out thread: ./cutout-worker.ts),
  * with `mask` (default SERVED_CUTOUT_MASK) from the mask head's `prior` (computed on a
- * recogniser thread); without a prior (the recogniser's queue was full, or it could not read the
- * photo) GrabCut is seeded from the foreground estimate alone ('grabcut').
+ * recogniser thread, or a promise of it: the estimate-seeded GrabCut is made meanwhile); without
+ * a prior (the recogniser's queue was full, or it could not read the photo) GrabCut is seeded
+ * from the foreground estimate alone ('grabcut').
  * @throws ImageDecodeError when `photo` cannot be cut out (sharp cannot decode it), the typed
  * error recognition gives for the same photo.
  */
 export async function garmentCutout(
   cv: Cv,
   photo: Buffer,
-  { prior, mask = SERVED_CUTOUT_MASK }: { prior?: MaskPrior; mask?: ServedMask } = {},
+  {
+    prior,
+    mask = SERVED_CUTOUT_MASK,
+  }: { prior?: MaskPrior | Promise<MaskPrior | undefined>; mask?: ServedMask } = {},
 ): Promise<GarmentCutout> {
   try {
     const made = await shopperCutout(

@@ -10,7 +10,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceBusyError } from '../../lib/http-error';
 import { imagePath, readLabels, splitSamples, usableSamples } from '../../../ml/dataset';
+import { garmentCutout, openCv } from '../cutout';
 import { createRecognizer, ImageDecodeError } from './index';
+import { garmentPrior } from './mask-head';
 import { createRecognizerPool, type RecognizerPool } from './pool';
 
 let pool: RecognizerPool;
@@ -83,6 +85,12 @@ describe('recogniser pool', () => {
     expect(['cutout', 'crop']).toContain(made.kind);
     const meta = await sharp(made.webp).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 480]);
+    // the mask head's prior reached the cut-out thread: the picture of the served mask, made
+    // here from the same prior, not GrabCut's own
+    const prior = await garmentPrior(photos[0]!);
+    const cv = await openCv();
+    expect(made.webp).toEqual((await garmentCutout(cv, photos[0]!, { prior })).webp);
+    expect(made.webp).not.toEqual((await garmentCutout(cv, photos[0]!)).webp);
     await expect(pool.cutout(Buffer.from('not a photo'))).rejects.toBeInstanceOf(ImageDecodeError);
   });
 

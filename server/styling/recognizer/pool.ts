@@ -16,14 +16,14 @@
  */
 import { createHash } from 'node:crypto';
 import os from 'node:os';
-import { MessageChannel } from 'node:worker_threads';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import Piscina from 'piscina';
 import { runBounded } from '../../lib/bounded-pool';
 import { ServiceBusyError } from '../../lib/http-error';
 import type { PoolView } from '../../lib/metrics';
 import type { GarmentCutout, GarmentRecognizer, Recognition } from '../types';
-import type { CutoutAnswer, CutoutTask, CutoutWarmUp } from '../cutout-worker';
-import { SERVED_CUTOUT_MASK, type MaskPrior, type ServedMask } from '../cutout';
+import type { CutoutAnswer, CutoutTask, CutoutWarmUp, PriorMessage } from '../cutout-worker';
+import { SERVED_CUTOUT_MASK, type ServedMask } from '../cutout';
 import type { PoolAnswer, PoolTask, ReadMessage } from './pool-worker';
 import { ImageDecodeError } from './decode-error';
 import { RECOMMEND_MESSAGES } from '../../messages';
@@ -161,19 +161,19 @@ export function createRecognizerPool(options: RecognizerPoolOptions = {}): Recog
       return answer.recognition;
     },
     async cutout(image) {
-      // The photo read first on a recogniser thread (it holds the backbone): its recognition,
-      // kept for the generator, and the mask head's prior; a photo the recogniser cannot read,
-      // or a full queue, leaves GrabCut to its own seed.
-      let prior: MaskPrior | undefined;
+      // The photo is read on a recogniser thread (it holds the backbone): its recognition, kept
+      // for the generator, and the mask head's prior, which goes to the cut-out thread on a port
+      // while that thread makes the estimate-seeded GrabCut; a photo the recogniser cannot read,
+      // or a full queue, sends no prior and leaves GrabCut to its own seed.
+      let priorPort: MessagePort | undefined;
+      let reading: Promise<unknown> = Promise.resolve();
       if (cutoutMask !== 'grabcut') {
-        // An ended cut-out thread starts now, loading OpenCV.js (~0.1 s) while the photo is read.
-        if (cutouts.threads.length === 0 && cutouts.queueSize === 0)
-          cutouts.run({ warmUp: true }).catch(() => undefined);
         const forRead = new Uint8Array(image);
         // The recognition comes on the port as soon as it is made; the prior is the answer.
         const { port1, port2 } = new MessageChannel();
         const task = { read: forRead, port: port2 };
         const read = runBounded(pool, maxQueue, task, forRead, busy, [port2]);
+        reading = read.catch(() => undefined);
         const recognition = new Promise<Recognition>((resolve, reject) => {
           port1.once('message', (m: ReadMessage) =>
             m.kind === 'recognised'
@@ -190,17 +190,26 @@ export function createRecognizerPool(options: RecognizerPoolOptions = {}): Recog
           if (readAhead.size <= READ_AHEAD_KEPT) break;
           readAhead.delete(old);
         }
-        prior = await read.then(
+        // The cut-out thread closes the channel once the prior (or its absence) has come.
+        const channel = new MessageChannel();
+        read.then(
           (a) => {
             threadIds.add(a.threadId);
-            return a.kind === 'prior' ? a.prior : undefined;
+            const message: PriorMessage = { prior: a.kind === 'prior' ? a.prior : undefined };
+            channel.port1.postMessage(message);
           },
-          () => undefined,
+          () => channel.port1.postMessage({} satisfies PriorMessage),
         );
+        priorPort = channel.port2;
       }
       const bytes = new Uint8Array(image);
-      const task = { cutout: bytes, prior, mask: cutoutMask };
-      const answer = await runBounded(cutouts, maxQueue, task, bytes, busy);
+      const task = { cutout: bytes, prior: priorPort, mask: cutoutMask };
+      const ports = priorPort ? [priorPort] : [];
+      // Done when all it started is: an undecodable photo's cut-out answers before its reading.
+      const [answer] = await Promise.all([
+        runBounded(cutouts, maxQueue, task, bytes, busy, ports),
+        reading,
+      ]);
       if (answer.kind === 'undecodable') throw new ImageDecodeError(answer.message);
       if (answer.kind !== 'cutout') throw new Error(`unexpected answer ${answer.kind}`);
       return { webp: Buffer.from(answer.webp), kind: answer.cutout };
