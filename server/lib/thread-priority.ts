@@ -15,6 +15,13 @@ import path from 'node:path';
 export const BACKGROUND_NICE = 10;
 
 /**
+ * The nice value of the cut-out thread: lower still, since its GrabCut may run while another
+ * shopper's photo is read on a recogniser thread, and outfits wait for their photo's reading
+ * while a cut-out is shown only after its outfits.
+ */
+export const CUTOUT_NICE = 15;
+
+/**
  * Sets the calling thread's nice value to `nice` (never lower than it is: raising a priority
  * needs privileges). Returns whether it could: false off Linux or where /proc is not mounted.
  */

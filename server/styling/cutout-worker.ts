@@ -11,7 +11,7 @@
  * threads).
  */
 import { threadId, type MessagePort } from 'node:worker_threads';
-import { lowerThreadPriority } from '../lib/thread-priority';
+import { CUTOUT_NICE, lowerThreadPriority } from '../lib/thread-priority';
 import { garmentCutout, openCv, type MaskPrior, type ServedMask } from './cutout';
 import { ImageDecodeError } from './recognizer/decode-error';
 
@@ -42,7 +42,7 @@ export interface CutoutTask {
   mask?: ServedMask;
 }
 
-lowerThreadPriority();
+lowerThreadPriority(CUTOUT_NICE);
 const cv = openCv();
 
 export default async function cutoutInThread(
