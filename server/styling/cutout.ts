@@ -754,11 +754,9 @@ export async function garmentCutout(
   }: { prior?: MaskPrior | Promise<MaskPrior | undefined>; mask?: ServedMask } = {},
 ): Promise<GarmentCutout> {
   try {
-    const made = await shopperCutout(
-      cv,
-      photo,
-      prior && mask !== 'grabcut' ? { mask, prior } : { mask: 'grabcut' },
-    );
+    // A prior that is not there is one that never came: GrabCut alone (analysePhoto), never
+    // the head computed on this thread.
+    const made = await shopperCutout(cv, photo, { mask, prior: Promise.resolve(prior) });
     return { webp: made.webp, kind: made.kind };
   } catch (error) {
     throw new ImageDecodeError(`cannot cut out the photo: ${String(error)}`, { cause: error });

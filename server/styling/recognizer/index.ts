@@ -26,7 +26,7 @@ import {
 import { garmentCutout, openCv, SERVED_CUTOUT_MASK, type MaskPrior } from '../cutout';
 import type { GarmentCutout, GarmentRecognizer, Recognition } from '../types';
 import { backboneFingerprint, embed, loadBackbone } from './backbone';
-import { garmentPrior } from './mask-head';
+import { priorOf } from './mask-head';
 import {
   categoryQuestion,
   colourChipsOf,
@@ -41,7 +41,7 @@ import { categoryShares, fineInput } from './fine';
 import { assertHeadFitsBackbone, headLogits, loadHead, softmax, type HeadWeights } from './head';
 import { ANSWERABLE_LABELS } from './mapping';
 import { ImageDecodeError } from './decode-error';
-import { prepare, toFloat } from './preprocess';
+import { prepare, toFloat, type Prepared } from './preprocess';
 import { loadLookProjection, lookOf, type LookProjection } from './look';
 
 export { ImageDecodeError } from './decode-error';
@@ -263,11 +263,22 @@ export function createRecognizer(options: RecognizerOptions = {}): LocalRecogniz
   };
   const pixels = new Float32Array(2 * VIEW);
   let queue: Promise<unknown> = Promise.resolve();
+  /** Runs `job` after every photo before it (the wasm backend is single-threaded). */
+  const enqueue = <T>(job: () => Promise<T>): Promise<T> => {
+    const result = queue.then(job, job);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+  /**
+   * The last photo read and its 'pad' square: an uploaded photo is recognised, then its mask
+   * prior made (pool-worker.ts), from the same square.
+   */
+  let lastPad: { image: Buffer; prepared: Prepared } | null = null;
   // OpenCV.js (~10 MB of wasm) loads on the first cut-out only.
   let cv: ReturnType<typeof openCv> | null = null;
   /** One photo through the models, one at a time (the queue: the wasm backend is single-threaded). */
-  const readPhoto = (image: Buffer): Promise<{ reading: Reading; look: number[] }> => {
-    const job = async (): Promise<{ reading: Reading; look: number[] }> => {
+  const readPhoto = (image: Buffer): Promise<{ reading: Reading; look: number[] }> =>
+    enqueue(async () => {
       if (!Buffer.isBuffer(image)) throw new ImageDecodeError('image must be a Buffer');
       const { head: h, colourModel: cm, projection: lp } = await ready();
       // The colour model reads the whole photo (its border is the background estimate).
@@ -275,7 +286,7 @@ export function createRecognizer(options: RecognizerOptions = {}): LocalRecogniz
         prepare(image, h.mode),
         h.mode === 'pad' ? null : prepare(image, 'pad'),
       ]);
-      // The shared input buffer is used by one photo at a time (the queue below).
+      // The shared input buffer is used by one photo at a time (`enqueue`).
       const views = h.flipTta ? 2 : 1;
       toFloat(prepared.rgb, pixels, 0);
       if (h.flipTta) toFloat(prepared.rgb, pixels, VIEW, true);
@@ -283,15 +294,12 @@ export function createRecognizer(options: RecognizerOptions = {}): LocalRecogniz
       const px = garmentPixels(prepared.rgb, 224, 224, prepared.content);
       const colourPx = whole ? garmentPixels(whole.rgb, 224, 224, whole.content) : px;
       const embedding = meanOf(embeddings);
+      lastPad = { image, prepared: whole ?? prepared };
       return {
         reading: readingOf(h, cm, analyse(h, embedding), px, colourPx),
         look: Array.from(lookOf(lp, embedding), roundLook),
       };
-    };
-    const result = queue.then(job, job);
-    queue = result.catch(() => undefined);
-    return result;
-  };
+    });
   return {
     name: 'local-mobilenetv2-mid',
     async warmUp() {
@@ -305,15 +313,14 @@ export function createRecognizer(options: RecognizerOptions = {}): LocalRecogniz
       return garmentCutout(await cv, image, { prior });
     },
     prior(image: Buffer): Promise<MaskPrior> {
-      const job = async (): Promise<MaskPrior> => {
+      return enqueue(async () => {
         if (!Buffer.isBuffer(image)) throw new ImageDecodeError('image must be a Buffer');
         await ready();
+        const read = lastPad?.image === image ? lastPad.prepared : null;
+        lastPad = null;
         // prepare() throws ImageDecodeError for a photo that cannot be decoded.
-        return garmentPrior(image);
-      };
-      const result = queue.then(job, job);
-      queue = result.catch(() => undefined);
-      return result;
+        return priorOf(read ?? (await prepare(image, 'pad')));
+      });
     },
     async recognize(image: Buffer): Promise<Recognition> {
       const { reading, look } = await readPhoto(image);

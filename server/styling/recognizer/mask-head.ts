@@ -104,7 +104,7 @@ export async function garmentProbability(prepared: Prepared): Promise<Float32Arr
 export interface MaskPrior {
   side: number;
   prob: Float32Array;
-  content: { left: number; top: number; width: number; height: number };
+  content: Prepared['content'];
 }
 
 /**
@@ -115,8 +115,13 @@ export interface MaskPrior {
  * @throws sharp's Error when the photo cannot be decoded; as `garmentProbability` otherwise.
  */
 export async function garmentPrior(photo: Buffer): Promise<MaskPrior> {
-  const prepared = await prepare(photo, 'pad');
-  const prob = await garmentProbability(prepared);
-  const { left, top, width, height } = prepared.content;
-  return { side: INPUT_SIZE, prob, content: { left, top, width, height } };
+  return priorOf(await prepare(photo, 'pad'));
+}
+
+/**
+ * The head's prior of a photo already prepared in the 'pad' mode (`prepare(photo, 'pad')`).
+ * @throws as `garmentProbability`.
+ */
+export async function priorOf(prepared: Prepared): Promise<MaskPrior> {
+  return { side: INPUT_SIZE, prob: await garmentProbability(prepared), content: prepared.content };
 }

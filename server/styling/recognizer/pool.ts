@@ -6,7 +6,7 @@
  * Cut-outs of the shopper's garment run in two steps: the photo read on a recogniser thread (it
  * holds the backbone) — its recognition, kept for the generator that follows (READ_AHEAD_KEPT),
  * and the garment-mask head's prior — then GrabCut seeded from it (../cutout-worker.ts)
- * on one thread of their own, started on the first cut-out and let go after THREAD_IDLE_MS
+ * on one thread of their own, started on the first cut-out and let go after CUTOUT_THREAD_IDLE_MS
  * without one (it never loads the backbone or tfjs): OpenCV.js
  * is then held once per process, and only while shoppers' photos are being cut out, never once
  * per recogniser thread. Every thread's young generation is bounded (THREAD_YOUNG_GENERATION_MB):
@@ -133,6 +133,54 @@ export function createRecognizerPool(options: RecognizerPoolOptions = {}): Recog
   let warm = false;
   const busy = () => new ServiceBusyError(RECOMMEND_MESSAGES.recogniserBusy, BUSY_RETRY_AFTER_S);
 
+  /**
+   * Reads `image` on a recogniser thread for its cut-out (it holds the backbone): the
+   * recognition, kept for the generator that asks next (READ_AHEAD_KEPT), then the mask head's
+   * prior, sent on `priorPort` to the cut-out thread, which makes the estimate-seeded GrabCut
+   * meanwhile; a photo the recogniser cannot read, or a full queue, sends no prior and leaves
+   * GrabCut to its own seed. An ended cut-out thread starts now, loading OpenCV.js meanwhile.
+   * @returns when the recognition is made (or failed), the prior's port, and when the read ends.
+   */
+  const readForCutout = (
+    image: Buffer,
+  ): { recognised: Promise<unknown>; priorPort: MessagePort; done: Promise<unknown> } => {
+    if (cutouts.threads.length === 0 && cutouts.queueSize === 0)
+      cutouts.run({ warmUp: true }).catch(() => undefined);
+    const forRead = new Uint8Array(image);
+    // The recognition comes on the port as soon as it is made; the prior is the answer.
+    const { port1, port2 } = new MessageChannel();
+    const read = runBounded(pool, maxQueue, { read: forRead, port: port2 }, forRead, busy, [port2]);
+    const recognition = new Promise<Recognition>((resolve, reject) => {
+      port1.once('message', (m: ReadMessage) =>
+        m.kind === 'recognised' ? resolve(m.recognition) : reject(new ImageDecodeError(m.message)),
+      );
+      read.catch(reject); // busy, or the thread failed before it posted
+    }).finally(() => port1.close());
+    const key = photoKey(image);
+    readAhead.delete(key);
+    readAhead.set(key, recognition);
+    for (const old of readAhead.keys()) {
+      if (readAhead.size <= READ_AHEAD_KEPT) break;
+      readAhead.delete(old);
+    }
+    // The cut-out thread closes the channel once the prior (or its absence) has come.
+    const channel = new MessageChannel();
+    read.then(
+      (a) => {
+        threadIds.add(a.threadId);
+        const message: PriorMessage = { prior: a.kind === 'prior' ? a.prior : undefined };
+        channel.port1.postMessage(message);
+      },
+      () => channel.port1.postMessage({} satisfies PriorMessage),
+    );
+    return {
+      // a failed recognition is the generator's to handle, if one asks
+      recognised: recognition.catch(() => undefined),
+      priorPort: channel.port2,
+      done: read.catch(() => undefined),
+    };
+  };
+
   return {
     threadIds,
     pools: { recogniser: pool, cutout: cutouts },
@@ -161,61 +209,19 @@ export function createRecognizerPool(options: RecognizerPoolOptions = {}): Recog
       return answer.recognition;
     },
     async cutout(image) {
-      // The photo is read on a recogniser thread (it holds the backbone): its recognition, kept
-      // for the generator, and the mask head's prior, which goes to the cut-out thread on a port
-      // while that thread makes the estimate-seeded GrabCut; a photo the recogniser cannot read,
-      // or a full queue, sends no prior and leaves GrabCut to its own seed. The cut-out starts
-      // once the recognition is made: started at the upload, its GrabCut slowed the reading the
-      // outfits wait for (photo → outfits ×1.08–1.15 against ×1.02–1.04, bench:generator).
-      let priorPort: MessagePort | undefined;
-      let reading: Promise<unknown> = Promise.resolve();
-      let started: Promise<unknown> = Promise.resolve();
-      if (cutoutMask !== 'grabcut') {
-        // An ended cut-out thread starts now, loading OpenCV.js while the photo is read.
-        if (cutouts.threads.length === 0 && cutouts.queueSize === 0)
-          cutouts.run({ warmUp: true }).catch(() => undefined);
-        const forRead = new Uint8Array(image);
-        // The recognition comes on the port as soon as it is made; the prior is the answer.
-        const { port1, port2 } = new MessageChannel();
-        const task = { read: forRead, port: port2 };
-        const read = runBounded(pool, maxQueue, task, forRead, busy, [port2]);
-        reading = read.catch(() => undefined);
-        const recognition = new Promise<Recognition>((resolve, reject) => {
-          port1.once('message', (m: ReadMessage) =>
-            m.kind === 'recognised'
-              ? resolve(m.recognition)
-              : reject(new ImageDecodeError(m.message)),
-          );
-          read.catch(reject); // busy, or the thread failed before it posted
-        }).finally(() => port1.close());
-        started = recognition.catch(() => undefined); // handled by the generator, if one asks
-        const key = photoKey(image);
-        readAhead.delete(key);
-        readAhead.set(key, recognition);
-        for (const old of readAhead.keys()) {
-          if (readAhead.size <= READ_AHEAD_KEPT) break;
-          readAhead.delete(old);
-        }
-        // The cut-out thread closes the channel once the prior (or its absence) has come.
-        const channel = new MessageChannel();
-        read.then(
-          (a) => {
-            threadIds.add(a.threadId);
-            const message: PriorMessage = { prior: a.kind === 'prior' ? a.prior : undefined };
-            channel.port1.postMessage(message);
-          },
-          () => channel.port1.postMessage({} satisfies PriorMessage),
-        );
-        priorPort = channel.port2;
-      }
+      // The photo is read on a recogniser thread first when the mask needs the head's prior
+      // (readForCutout); the cut-out starts once the recognition is made: started at the upload,
+      // its GrabCut slowed the reading the outfits wait for (photo → outfits ×1.08–1.15 against
+      // ×1.02–1.04, bench:generator).
+      const read = cutoutMask === 'grabcut' ? null : readForCutout(image);
+      await read?.recognised;
       const bytes = new Uint8Array(image);
-      const task = { cutout: bytes, prior: priorPort, mask: cutoutMask };
-      const ports = priorPort ? [priorPort] : [];
-      await started;
+      const task = { cutout: bytes, prior: read?.priorPort, mask: cutoutMask };
+      const ports = read ? [read.priorPort] : [];
       // Done when all it started is: an undecodable photo's cut-out answers before its reading.
       const [answer] = await Promise.all([
         runBounded(cutouts, maxQueue, task, bytes, busy, ports),
-        reading,
+        read?.done,
       ]);
       if (answer.kind === 'undecodable') throw new ImageDecodeError(answer.message);
       if (answer.kind !== 'cutout') throw new Error(`unexpected answer ${answer.kind}`);
